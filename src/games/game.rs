@@ -1,0 +1,193 @@
+//! A game as it is saved and shared: the rules, the start and the moves. Positions are
+//! derived by replaying the moves, so a corrupt record is refused by the same code that
+//! refuses an illegal tap.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::options::{OptionError, RuleOptions};
+use super::position::{ParseMoveError, Position};
+
+/// A game in progress, with its whole history for undo and saving.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Game<P: Position> {
+    moves: Vec<P::Move>,
+    /// `positions[0]` is the start; `positions[i]` follows `moves[..i]`.
+    positions: Vec<P>,
+    reports: Vec<P::Report>,
+}
+
+/// Why a move given as text was not played.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MoveError<E> {
+    /// The text is not a move of this game.
+    Malformed(ParseMoveError),
+    /// The move is not legal in the position.
+    Illegal(E),
+}
+
+impl<E: fmt::Display> fmt::Display for MoveError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Malformed(e) => e.fmt(f),
+            MoveError::Illegal(e) => e.fmt(f),
+        }
+    }
+}
+
+/// A move of a replayed list that could not be played.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReplayError<E> {
+    /// The ply the move was for, counted from 1.
+    pub ply: usize,
+    /// The move as written.
+    pub text: String,
+    /// Why it was refused.
+    pub error: MoveError<E>,
+}
+
+impl<E: fmt::Display> fmt::Display for ReplayError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "move `{}` at ply {}: {}",
+            self.text, self.ply, self.error
+        )
+    }
+}
+
+impl<E: fmt::Debug + fmt::Display> std::error::Error for ReplayError<E> {}
+
+impl<P: Position> Game<P> {
+    /// A new game under these rules.
+    pub fn new(rules: P::Rules) -> Game<P> {
+        Game {
+            moves: Vec::new(),
+            positions: vec![P::new(rules)],
+            reports: Vec::new(),
+        }
+    }
+
+    /// Replays moves written in notation from the start.
+    pub fn replay<S: AsRef<str>>(
+        rules: P::Rules,
+        moves: &[S],
+    ) -> Result<Game<P>, ReplayError<P::Error>> {
+        let mut game = Game::<P>::new(rules);
+        for (i, text) in moves.iter().enumerate() {
+            let text = text.as_ref();
+            let fail = |error| ReplayError {
+                ply: i + 1,
+                text: text.to_owned(),
+                error,
+            };
+            let m = game
+                .position()
+                .parse_move(text)
+                .map_err(|e| fail(MoveError::Malformed(e)))?;
+            game.play(m).map_err(|e| fail(MoveError::Illegal(e)))?;
+        }
+        Ok(game)
+    }
+
+    /// The rules of this game.
+    pub fn rules(&self) -> &P::Rules {
+        self.start().rules()
+    }
+
+    /// The starting position.
+    pub fn start(&self) -> &P {
+        &self.positions[0]
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &P {
+        self.positions.last().unwrap_or(&self.positions[0])
+    }
+
+    /// The moves played so far.
+    pub fn moves(&self) -> &[P::Move] {
+        &self.moves
+    }
+
+    /// What the last move did, if any move was played.
+    pub fn last_report(&self) -> Option<&P::Report> {
+        self.reports.last()
+    }
+
+    /// Plays a move; a refused move leaves the game unchanged.
+    pub fn play(&mut self, m: P::Move) -> Result<&P::Report, P::Error> {
+        let (next, report) = self.position().play(m)?;
+        self.moves.push(m);
+        self.positions.push(next);
+        self.reports.push(report);
+        Ok(self.reports.last().unwrap_or_else(|| unreachable!()))
+    }
+
+    /// Takes back the last move; `None` at the start.
+    pub fn undo(&mut self) -> Option<P::Move> {
+        let m = self.moves.pop()?;
+        self.positions.pop();
+        self.reports.pop();
+        Some(m)
+    }
+
+    /// The record that saves this game.
+    pub fn to_record(&self) -> GameRecord {
+        GameRecord {
+            game: P::GAME.as_str().to_owned(),
+            options: self.rules().to_map(),
+            moves: self.moves.iter().map(|m| m.to_string()).collect(),
+        }
+    }
+
+    /// Rebuilds a game from a record, checking the game, every option and every move.
+    pub fn from_record(record: &GameRecord) -> Result<Game<P>, RecordError> {
+        if record.game != P::GAME.as_str() {
+            return Err(RecordError::WrongGame(record.game.clone()));
+        }
+        let rules =
+            P::Rules::from_pairs(record.options.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+                .map_err(RecordError::Options)?;
+        Game::replay(rules, &record.moves).map_err(|e| RecordError::Move(e.to_string()))
+    }
+}
+
+/// A saved or shared game as raw, unchecked data: it becomes a [`Game`] only through
+/// [`Game::from_record`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The game id (`kalah`).
+    pub game: String,
+    /// The options in force, as `KEY=VALUE` strings.
+    #[serde(default)]
+    pub options: BTreeMap<String, String>,
+    /// The moves in notation.
+    #[serde(default)]
+    pub moves: Vec<String>,
+}
+
+/// Why a record could not become a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// The record is of another game.
+    WrongGame(String),
+    /// An option is unknown or has a value the game does not allow.
+    Options(OptionError),
+    /// A move is malformed or illegal.
+    Move(String),
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::WrongGame(game) => write!(f, "it is a game of `{game}`"),
+            RecordError::Options(e) => e.fmt(f),
+            RecordError::Move(e) => f.write_str(e),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}

@@ -1,0 +1,71 @@
+//! The games of the collection, by the ids of RULES.md (used by the command-line tool,
+//! saved games and URLs).
+
+use std::fmt;
+use std::str::FromStr;
+
+/// One game of the collection.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GameId {
+    /// Kalah as the TopAccolades app plays it (RULES.md section 2).
+    Kalah,
+}
+
+impl GameId {
+    /// Every game, in the order the start screen lists them.
+    pub const ALL: [GameId; 1] = [GameId::Kalah];
+
+    /// The id used in the command-line tool, saved games and URLs.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameId::Kalah => "kalah",
+        }
+    }
+
+    /// The name shown to players.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameId::Kalah => "Kalah",
+        }
+    }
+
+    /// One line that tells a player what the game is like.
+    pub fn summary(self) -> &'static str {
+        match self {
+            GameId::Kalah => {
+                "The classic: sow round the board into your Mancala, land in an empty tray \
+                 to capture, land in your Mancala to move again."
+            }
+        }
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A game id that names no game of the collection.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseGameIdError(pub String);
+
+impl fmt::Display for ParseGameIdError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let known: Vec<&str> = GameId::ALL.iter().map(|g| g.as_str()).collect();
+        write!(f, "unknown game `{}` (known: {})", self.0, known.join(", "))
+    }
+}
+
+impl std::error::Error for ParseGameIdError {}
+
+impl FromStr for GameId {
+    type Err = ParseGameIdError;
+
+    fn from_str(s: &str) -> Result<GameId, ParseGameIdError> {
+        GameId::ALL
+            .into_iter()
+            .find(|g| g.as_str() == s)
+            .ok_or_else(|| ParseGameIdError(s.to_owned()))
+    }
+}

@@ -1,0 +1,26 @@
+//! Kalah as the TopAccolades app plays it, with the 605.452 tournament's 4- or 5-stone
+//! setting (RULES.md section 2).
+//!
+//! Decided by RULES.md: the early end when a store holds more than half of all seeds is
+//! always on; the "remaining stones" option decides the totals however the game ended; the
+//! board keeps the seeds where the last move left them (totals live in the outcome).
+
+mod position;
+mod report;
+mod rules;
+#[cfg(test)]
+mod tests;
+
+pub use position::{KalahError, KalahMove, KalahPosition, SetupError};
+pub use report::{KalahReport, Landing};
+pub use rules::{GameEnd, KalahRules, Remaining, Transfer};
+
+use crate::games::Side;
+
+/// The colour Kalah gives a side: South is Red, North is Green.
+pub fn colour_name(side: Side) -> &'static str {
+    match side {
+        Side::South => "Red",
+        Side::North => "Green",
+    }
+}

@@ -1,0 +1,292 @@
+//! A Kalah position and how moves change it.
+
+use std::fmt;
+
+use crate::games::two_row::{Board, Pit};
+use crate::games::{BySide, EndReason, GameId, Outcome, ParseMoveError, Position, Side};
+
+use super::colour_name;
+use super::report::{KalahReport, Landing};
+use super::rules::{GameEnd, KalahRules, Remaining, Transfer};
+
+/// A Kalah move: one of the mover's houses, numbered 1..H from the mover's own left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct KalahMove(pub u8);
+
+impl fmt::Display for KalahMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// Why a Kalah move or tap is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KalahError {
+    /// The game has ended.
+    GameOver,
+    /// The board has no house with this number.
+    NoSuchHouse(u8),
+    /// The chosen house holds no seeds.
+    EmptyHouse(Pit),
+    /// The house belongs to the player who is not to move.
+    NotYourHouse(Pit),
+    /// A store (Mancala) was chosen; only houses are played.
+    StoreNotPlayable(Pit),
+}
+
+impl fmt::Display for KalahError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            KalahError::GameOver => f.write_str("the game is over"),
+            KalahError::NoSuchHouse(n) => write!(f, "there is no tray {n}"),
+            KalahError::EmptyHouse(pit) => write!(f, "tray {pit} is empty"),
+            KalahError::NotYourHouse(pit) => write!(
+                f,
+                "tray {pit} is {}'s, and it is {}'s turn",
+                colour_name(pit.owner()),
+                colour_name(pit.owner().opponent())
+            ),
+            KalahError::StoreNotPlayable(pit) => write!(
+                f,
+                "{}'s Mancala is not played: choose one of the small trays",
+                colour_name(pit.owner())
+            ),
+        }
+    }
+}
+
+impl std::error::Error for KalahError {}
+
+/// A Kalah position: the board, the player to move and, once it has ended, the outcome.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct KalahPosition {
+    rules: KalahRules,
+    board: Board,
+    to_move: Side,
+    outcome: Option<Outcome<Side>>,
+}
+
+/// A set-up that is not a Kalah position of its rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupError(pub String);
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+impl KalahPosition {
+    /// A position from given houses (each side from its owner's left), stores and player to
+    /// move, checked against the rules: the right number of houses and all the rules' seeds.
+    /// A set-up where the game is already over gets its outcome, as if `to_move`'s opponent
+    /// had just moved.
+    pub fn from_setup(
+        rules: KalahRules,
+        houses: BySide<&[u8]>,
+        stores: BySide<u8>,
+        to_move: Side,
+    ) -> Result<KalahPosition, SetupError> {
+        let mut board = Board::new(rules.houses(), 0);
+        for side in Side::ALL {
+            if houses[side].len() != usize::from(rules.houses()) {
+                return Err(SetupError(format!(
+                    "{side} has {} houses, the rules say {}",
+                    houses[side].len(),
+                    rules.houses()
+                )));
+            }
+            for (n, &seeds) in (1..).zip(houses[side]) {
+                board.add(board.house_index(side, n), seeds);
+            }
+            board.add(board.store_index(side), stores[side]);
+        }
+        if board.total() != rules.total_seeds() {
+            return Err(SetupError(format!(
+                "the board holds {} seeds, the rules {}",
+                board.total(),
+                rules.total_seeds()
+            )));
+        }
+        let mut position = KalahPosition::new(rules);
+        position.board = board;
+        position.to_move = to_move;
+        position.outcome = position
+            .end_reason(&board, to_move.opponent(), to_move)
+            .map(|reason| Outcome::from_totals(position.totals(&board), reason));
+        Ok(position)
+    }
+
+    /// The board as the last move left it.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The move that playing this pit would be, or why the pit cannot be played now.
+    pub fn move_at(&self, pit: Pit) -> Result<KalahMove, KalahError> {
+        if self.outcome.is_some() {
+            return Err(KalahError::GameOver);
+        }
+        match pit {
+            Pit::Store(_) => Err(KalahError::StoreNotPlayable(pit)),
+            Pit::House(side, _) if side != self.to_move => Err(KalahError::NotYourHouse(pit)),
+            Pit::House(_, n) if n == 0 || n > self.rules.houses() => {
+                Err(KalahError::NoSuchHouse(n))
+            }
+            Pit::House(..) if self.board.count(pit) == 0 => Err(KalahError::EmptyHouse(pit)),
+            Pit::House(_, n) => Ok(KalahMove(n)),
+        }
+    }
+
+    /// The totals the game would end with now, by the "remaining stones" option.
+    fn totals(&self, board: &Board) -> Vec<(Side, u32)> {
+        Side::ALL
+            .into_iter()
+            .map(|side| {
+                let left = match self.rules.remaining() {
+                    Remaining::Owner => board.house_total(side),
+                    Remaining::Opponent => board.house_total(side.opponent()),
+                    Remaining::Neither => 0,
+                };
+                (side, u32::from(board.store(side)) + left)
+            })
+            .collect()
+    }
+
+    /// Why the game ends after a ply that leaves `board` with `next` to move, if it does.
+    fn end_reason(&self, board: &Board, mover: Side, next: Side) -> Option<EndReason<Side>> {
+        let total = board.total();
+        if let Some(side) = Side::ALL
+            .into_iter()
+            .find(|&side| 2 * u32::from(board.store(side)) > total)
+        {
+            return Some(EndReason::StoreMajority(side));
+        }
+        let empty = |side: Side| board.house_total(side) == 0;
+        match self.rules.end() {
+            GameEnd::AnyEmpty => [mover, mover.opponent()].into_iter().find(|&s| empty(s)),
+            GameEnd::NewMoverEmpty => Some(next).filter(|&s| empty(s)),
+        }
+        .map(EndReason::HousesEmpty)
+    }
+}
+
+impl Position for KalahPosition {
+    const GAME: GameId = GameId::Kalah;
+    type Rules = KalahRules;
+    type Player = Side;
+    type Move = KalahMove;
+    type Report = KalahReport;
+    type Error = KalahError;
+
+    fn new(rules: KalahRules) -> KalahPosition {
+        KalahPosition {
+            rules,
+            board: Board::new(rules.houses(), rules.seeds()),
+            to_move: rules.starter(),
+            outcome: None,
+        }
+    }
+
+    fn rules(&self) -> &KalahRules {
+        &self.rules
+    }
+
+    fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    fn legal_moves(&self) -> Vec<KalahMove> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        (1..=self.rules.houses())
+            .filter(|&n| self.board.count(Pit::House(self.to_move, n)) > 0)
+            .map(KalahMove)
+            .collect()
+    }
+
+    fn play(&self, m: KalahMove) -> Result<(KalahPosition, KalahReport), KalahError> {
+        let mover = self.to_move;
+        let KalahMove(house) = m;
+        self.move_at(Pit::House(mover, house))?;
+
+        let mut board = self.board;
+        let start = board.house_index(mover, house);
+        let skipped_store = board.store_index(mover.opponent());
+        let own_store = board.store_index(mover);
+        let mut in_hand = board.take(start);
+        let mut sown = Vec::with_capacity(usize::from(in_hand));
+        let mut at = start;
+        while in_hand > 0 {
+            at = board.next(at);
+            if at == skipped_store {
+                continue;
+            }
+            board.add(at, 1);
+            in_hand -= 1;
+            sown.push(board.pit(at));
+        }
+
+        let landing = if at == own_store {
+            Landing::OwnStore
+        } else if board.owner(at) == mover && board.get(at) == 1 {
+            let opposite = board.opposite(at);
+            let from_opposite = board.get(opposite);
+            if from_opposite > 0 || self.rules.transfer() == Transfer::Always {
+                board.take(at);
+                board.take(opposite);
+                board.add(own_store, 1 + from_opposite);
+                Landing::Capture {
+                    house: board.pit(at),
+                    opposite: board.pit(opposite),
+                    from_opposite,
+                }
+            } else {
+                Landing::EmptyHouseKept(board.pit(at))
+            }
+        } else {
+            Landing::Elsewhere(board.pit(at))
+        };
+
+        let next = if landing == Landing::OwnStore {
+            mover
+        } else {
+            mover.opponent()
+        };
+        let outcome = self
+            .end_reason(&board, mover, next)
+            .map(|reason| Outcome::from_totals(self.totals(&board), reason));
+        let report = KalahReport {
+            mover,
+            house,
+            sown,
+            landing,
+            ended: outcome.is_some(),
+        };
+        let position = KalahPosition {
+            rules: self.rules,
+            board,
+            to_move: next,
+            outcome,
+        };
+        Ok((position, report))
+    }
+
+    fn outcome(&self) -> Option<&Outcome<Side>> {
+        self.outcome.as_ref()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<KalahMove, ParseMoveError> {
+        let houses = self.rules.houses();
+        match text.parse::<u8>() {
+            Ok(n) if (1..=houses).contains(&n) && !text.starts_with(['+', '0']) => Ok(KalahMove(n)),
+            _ => Err(ParseMoveError {
+                text: text.to_owned(),
+                expected: format!("a house number from 1 to {houses}"),
+            }),
+        }
+    }
+}

@@ -1,0 +1,287 @@
+//! Kalah's options: the TopAccolades "More" page, who starts, and the board's size.
+
+use crate::games::{parse_choice, Choice, OptionError, OptionSpec, RuleOptions, Side};
+
+/// What happens when the last seed falls into an empty house of the mover's own.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Transfer {
+    /// That seed and the opposite house's seeds go to the store, even if the opposite is empty.
+    #[default]
+    Always,
+    /// Only when the opposite house holds seeds; otherwise the seed stays.
+    StonesOpposite,
+}
+
+/// When empty houses end the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum GameEnd {
+    /// As soon as either player's houses are all empty.
+    #[default]
+    AnyEmpty,
+    /// Only when the player to move next has all houses empty.
+    NewMoverEmpty,
+}
+
+/// Who counts the seeds left in the houses when the game ends.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Remaining {
+    /// Each player counts the seeds in their own houses.
+    #[default]
+    Owner,
+    /// Each player counts the seeds in the opponent's houses.
+    Opponent,
+    /// Seeds left in houses count for nobody.
+    Neither,
+}
+
+/// A rule set of Kalah. The default is the TopAccolades game: 6 houses of 4 seeds, South
+/// (Red) starts, transfer always, any empty side ends, owners take what is left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct KalahRules {
+    houses: u8,
+    seeds: u8,
+    transfer: Transfer,
+    end: GameEnd,
+    remaining: Remaining,
+    starter: Side,
+}
+
+impl Default for KalahRules {
+    fn default() -> KalahRules {
+        KalahRules {
+            houses: 6,
+            seeds: 4,
+            transfer: Transfer::Always,
+            end: GameEnd::AnyEmpty,
+            remaining: Remaining::Owner,
+            starter: Side::South,
+        }
+    }
+}
+
+impl KalahRules {
+    /// The 605.452 tournament's rules: 6 houses, 4 or 5 seeds (other counts are taken as 4),
+    /// capture into an empty own house always, any empty side ends and owners take the rest.
+    pub fn tournament(seeds: u8) -> KalahRules {
+        KalahRules {
+            seeds: if seeds == 5 { 5 } else { 4 },
+            ..KalahRules::default()
+        }
+    }
+
+    /// Houses per side (3..=8).
+    pub fn houses(&self) -> u8 {
+        self.houses
+    }
+
+    /// Seeds in each house at the start (1..=8).
+    pub fn seeds(&self) -> u8 {
+        self.seeds
+    }
+
+    /// The "Transfer last drop in empty" option.
+    pub fn transfer(&self) -> Transfer {
+        self.transfer
+    }
+
+    /// The "End of game" option.
+    pub fn end(&self) -> GameEnd {
+        self.end
+    }
+
+    /// The "Remaining stones taken by" option.
+    pub fn remaining(&self) -> Remaining {
+        self.remaining
+    }
+
+    /// The side that moves first.
+    pub fn starter(&self) -> Side {
+        self.starter
+    }
+
+    /// Seeds on the board in all.
+    pub fn total_seeds(&self) -> u32 {
+        2 * u32::from(self.houses) * u32::from(self.seeds)
+    }
+}
+
+const fn choice(value: &'static str, label: &'static str) -> Choice {
+    Choice { value, label }
+}
+
+const NUMBERS: [Choice; 8] = [
+    choice("1", "1"),
+    choice("2", "2"),
+    choice("3", "3"),
+    choice("4", "4"),
+    choice("5", "5"),
+    choice("6", "6"),
+    choice("7", "7"),
+    choice("8", "8"),
+];
+
+const TRANSFER: [(Transfer, Choice); 2] = [
+    (Transfer::Always, choice("always", "Always")),
+    (
+        Transfer::StonesOpposite,
+        choice("stones-opposite", "Stones opposite"),
+    ),
+];
+
+const END: [(GameEnd, Choice); 2] = [
+    (GameEnd::AnyEmpty, choice("any-empty", "Any empty")),
+    (
+        GameEnd::NewMoverEmpty,
+        choice("new-mover-empty", "New mover empty"),
+    ),
+];
+
+const REMAINING: [(Remaining, Choice); 3] = [
+    (Remaining::Owner, choice("owner", "Owner")),
+    (Remaining::Opponent, choice("opponent", "Opponent")),
+    (Remaining::Neither, choice("neither", "Neither")),
+];
+
+const STARTER: [(Side, Choice); 2] = [
+    (Side::South, choice("south", "Red")),
+    (Side::North, choice("north", "Green")),
+];
+
+macro_rules! choices_of {
+    ($table:expr) => {{
+        const TABLE_LEN: usize = $table.len();
+        const CHOICES: [Choice; TABLE_LEN] = {
+            let mut out = [choice("", ""); TABLE_LEN];
+            let mut i = 0;
+            while i < TABLE_LEN {
+                out[i] = $table[i].1;
+                i += 1;
+            }
+            out
+        };
+        &CHOICES
+    }};
+}
+
+fn value_of<T: PartialEq>(table: &[(T, Choice)], current: &T) -> Option<&'static str> {
+    table
+        .iter()
+        .find(|(v, _)| v == current)
+        .map(|(_, c)| c.value)
+}
+
+fn lookup<T: Copy>(table: &[(T, Choice)], value: &str) -> Option<T> {
+    table
+        .iter()
+        .find(|(_, c)| c.value == value)
+        .map(|&(v, _)| v)
+}
+
+impl RuleOptions for KalahRules {
+    const SPECS: &'static [OptionSpec] = &[
+        OptionSpec {
+            key: "transfer",
+            label: "1 Transfer last drop in empty",
+            choices: choices_of!(TRANSFER),
+        },
+        OptionSpec {
+            key: "end",
+            label: "2 End of game",
+            choices: choices_of!(END),
+        },
+        OptionSpec {
+            key: "remaining",
+            label: "3 Remaining stones taken by",
+            choices: choices_of!(REMAINING),
+        },
+        OptionSpec {
+            key: "starter",
+            label: "Who starts",
+            choices: choices_of!(STARTER),
+        },
+        OptionSpec {
+            key: "seeds",
+            label: "Stones per tray",
+            choices: &NUMBERS,
+        },
+        OptionSpec {
+            key: "houses",
+            label: "Trays per side",
+            choices: NUMBERS.split_at(2).1,
+        },
+    ];
+
+    fn get(&self, key: &str) -> Option<&'static str> {
+        let number = |n: u8| NUMBERS.get(usize::from(n).checked_sub(1)?).map(|c| c.value);
+        match key {
+            "transfer" => value_of(&TRANSFER, &self.transfer),
+            "end" => value_of(&END, &self.end),
+            "remaining" => value_of(&REMAINING, &self.remaining),
+            "starter" => value_of(&STARTER, &self.starter),
+            "seeds" => number(self.seeds),
+            "houses" => number(self.houses),
+            _ => None,
+        }
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+        // Checks the key and the value against the table first, so what follows only
+        // converts values the table allows.
+        let value = parse_choice(Self::SPECS, key, value)?.value;
+        let unexpected = || OptionError::UnknownKey(key.to_owned());
+        match key {
+            "transfer" => self.transfer = lookup(&TRANSFER, value).ok_or_else(unexpected)?,
+            "end" => self.end = lookup(&END, value).ok_or_else(unexpected)?,
+            "remaining" => self.remaining = lookup(&REMAINING, value).ok_or_else(unexpected)?,
+            "starter" => self.starter = lookup(&STARTER, value).ok_or_else(unexpected)?,
+            "seeds" => self.seeds = value.parse().map_err(|_| unexpected())?,
+            "houses" => self.houses = value.parse().map_err(|_| unexpected())?,
+            _ => return Err(unexpected()),
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_are_the_topaccolades_game() {
+        let map = KalahRules::default().to_map();
+        let text: Vec<String> = map.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        assert_eq!(
+            text.join(" "),
+            "end=any-empty houses=6 remaining=owner seeds=4 starter=south transfer=always"
+        );
+    }
+
+    #[test]
+    fn every_choice_can_be_set_and_read_back() {
+        for spec in KalahRules::SPECS {
+            for c in spec.choices {
+                let mut rules = KalahRules::default();
+                rules.set(spec.key, c.value).unwrap();
+                assert_eq!(rules.get(spec.key), Some(c.value));
+            }
+        }
+    }
+
+    #[test]
+    fn ranges_follow_rules_section_2() {
+        let mut rules = KalahRules::default();
+        for bad in [
+            ("houses", "2"),
+            ("houses", "9"),
+            ("seeds", "0"),
+            ("seeds", "9"),
+        ] {
+            assert!(rules.set(bad.0, bad.1).is_err(), "{bad:?}");
+        }
+        assert!(rules.set("colour", "red").is_err());
+        assert!(rules.set("transfer", "Always").is_err());
+        assert_eq!(rules, KalahRules::default());
+        assert_eq!(KalahRules::tournament(5).seeds(), 5);
+        assert_eq!(KalahRules::tournament(4).total_seeds(), 48);
+    }
+}

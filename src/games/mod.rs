@@ -1,0 +1,21 @@
+//! The rules engine: every game of the collection, free of web crates so that `cargo test`
+//! checks every rule natively. `../shared/RULES.md` is the authority; each game's module
+//! header says which source it follows and where the project decided an ambiguity.
+
+mod game;
+mod game_id;
+pub mod kalah;
+mod options;
+mod outcome;
+mod position;
+mod side;
+pub mod two_row;
+
+pub use game::{Game, GameRecord, MoveError, RecordError, ReplayError};
+pub use game_id::{GameId, ParseGameIdError};
+pub use options::{
+    parse_choice, spec_of, split_pair, Choice, OptionError, OptionSpec, RuleOptions,
+};
+pub use outcome::{EndReason, Outcome, Player};
+pub use position::{perft, ParseMoveError, Position};
+pub use side::{BySide, ParseSideError, Side};

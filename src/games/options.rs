@@ -1,0 +1,132 @@
+//! Rule options as data: one table per game names every option and its choices, and serves
+//! the command-line tool (`--opt KEY=VALUE`), saved games and the options page alike.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// One allowed value of an option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The value as written in options (`always`, `6`).
+    pub value: &'static str,
+    /// The value as shown to players (`Always`, `6`).
+    pub label: &'static str,
+}
+
+/// An option of a game: its key, how players know it, and its choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OptionSpec {
+    /// The key as written in options (`transfer`).
+    pub key: &'static str,
+    /// The heading shown to players.
+    pub label: &'static str,
+    /// Every allowed value, in the order they are offered.
+    pub choices: &'static [Choice],
+}
+
+impl OptionSpec {
+    /// The choice with this value, if it is allowed.
+    pub fn choice(&self, value: &str) -> Option<&'static Choice> {
+        self.choices.iter().find(|c| c.value == value)
+    }
+}
+
+/// A refused option.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionError {
+    /// The game has no option with this key.
+    UnknownKey(String),
+    /// The option does not allow this value.
+    BadValue {
+        /// The option's key.
+        key: &'static str,
+        /// The refused value.
+        value: String,
+        /// What the option allows.
+        allowed: Vec<&'static str>,
+    },
+    /// An option was not written as `KEY=VALUE`.
+    Malformed(String),
+}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionError::UnknownKey(key) => write!(f, "unknown option `{key}`"),
+            OptionError::BadValue {
+                key,
+                value,
+                allowed,
+            } => write!(
+                f,
+                "option `{key}` cannot be `{value}` (allowed: {})",
+                allowed.join(", ")
+            ),
+            OptionError::Malformed(text) => write!(f, "`{text}` is not of the form KEY=VALUE"),
+        }
+    }
+}
+
+impl std::error::Error for OptionError {}
+
+/// A game's rule set, readable and writable as `KEY=VALUE` strings.
+pub trait RuleOptions: Clone + Default + PartialEq {
+    /// Every option of the game, in the order they are shown.
+    const SPECS: &'static [OptionSpec];
+
+    /// The current value of an option, as one of its choices' values.
+    fn get(&self, key: &str) -> Option<&'static str>;
+
+    /// Changes one option, leaving the rules unchanged when the value is refused.
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError>;
+
+    /// Every option in force, defaults included, in the order of [`RuleOptions::SPECS`].
+    fn to_map(&self) -> BTreeMap<String, String> {
+        Self::SPECS
+            .iter()
+            .filter_map(|spec| Some((spec.key.to_owned(), self.get(spec.key)?.to_owned())))
+            .collect()
+    }
+
+    /// The defaults with the given options changed.
+    fn from_pairs<'a>(
+        pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<Self, OptionError> {
+        let mut rules = Self::default();
+        for (key, value) in pairs {
+            rules.set(key, value)?;
+        }
+        Ok(rules)
+    }
+}
+
+/// The spec of `key` in `specs`, or the error for an unknown key.
+pub fn spec_of(
+    specs: &'static [OptionSpec],
+    key: &str,
+) -> Result<&'static OptionSpec, OptionError> {
+    specs
+        .iter()
+        .find(|s| s.key == key)
+        .ok_or_else(|| OptionError::UnknownKey(key.to_owned()))
+}
+
+/// Checks `value` against the spec of `key` and returns the matching choice.
+pub fn parse_choice(
+    specs: &'static [OptionSpec],
+    key: &str,
+    value: &str,
+) -> Result<&'static Choice, OptionError> {
+    let spec = spec_of(specs, key)?;
+    spec.choice(value).ok_or_else(|| OptionError::BadValue {
+        key: spec.key,
+        value: value.to_owned(),
+        allowed: spec.choices.iter().map(|c| c.value).collect(),
+    })
+}
+
+/// Splits `KEY=VALUE`.
+pub fn split_pair(text: &str) -> Result<(&str, &str), OptionError> {
+    text.split_once('=')
+        .ok_or_else(|| OptionError::Malformed(text.to_owned()))
+}

@@ -1,0 +1,83 @@
+//! What every game's position offers, so that one `Game`, one command-line tool and one set
+//! of property tests serve all of them.
+
+use std::fmt;
+use std::hash::Hash;
+
+use super::options::RuleOptions;
+use super::outcome::{Outcome, Player};
+use super::GameId;
+
+/// Text that is not a move of the game (`x`, `0`, a house the board does not have).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseMoveError {
+    /// The text that was refused.
+    pub text: String,
+    /// What a move of this game looks like.
+    pub expected: String,
+}
+
+impl fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "`{}` is not a move: expected {}",
+            self.text, self.expected
+        )
+    }
+}
+
+impl std::error::Error for ParseMoveError {}
+
+/// A position of one game: the board, whose turn it is, and the outcome once it has ended.
+pub trait Position: Clone + Eq + Hash + fmt::Debug + Sized {
+    /// The game this is a position of.
+    const GAME: GameId;
+    /// The rule options of the game.
+    type Rules: RuleOptions + Copy + Eq + Hash + fmt::Debug;
+    /// Who takes turns.
+    type Player: Player;
+    /// One ply.
+    type Move: Copy + Eq + Hash + fmt::Debug + fmt::Display;
+    /// What a played move did, for the status line and the board's highlights.
+    type Report: Clone + fmt::Debug + PartialEq;
+    /// Why a move is refused, in the game's own words.
+    type Error: Clone + fmt::Debug + fmt::Display + PartialEq + std::error::Error;
+
+    /// The starting position under these rules.
+    fn new(rules: Self::Rules) -> Self;
+    /// The rules in force.
+    fn rules(&self) -> &Self::Rules;
+    /// The player to move (after the end: the one who would have moved next).
+    fn to_move(&self) -> Self::Player;
+    /// Every legal move; empty once the game is over.
+    fn legal_moves(&self) -> Vec<Self::Move>;
+    /// Plays a move, or refuses it with the reason and leaves `self` as it was.
+    fn play(&self, m: Self::Move) -> Result<(Self, Self::Report), Self::Error>;
+    /// The result, once the game has ended.
+    fn outcome(&self) -> Option<&Outcome<Self::Player>>;
+    /// Reads a move in the notation of RULES.md.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, ParseMoveError>;
+
+    /// Whether a move may be played now.
+    fn is_legal(&self, m: Self::Move) -> bool {
+        self.legal_moves().contains(&m)
+    }
+}
+
+/// The number of distinct move sequences of `depth` plies from `position` (a finished game
+/// has no continuations).
+pub fn perft<P: Position>(position: &P, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = position.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .into_iter()
+        .filter_map(|m| position.play(m).ok())
+        .map(|(next, _)| perft(&next, depth - 1))
+        .sum()
+}
