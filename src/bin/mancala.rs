@@ -1,1 +1,141 @@
-fn main() {}
+//! `mancala`, the command-line tool of RULES.md section 7: replays games and counts move
+//! sequences for every game of the collection, printing JSON that checks can read.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use serde_json::{json, Map, Value};
+
+use mancala::games::kalah::KalahPosition;
+use mancala::games::{
+    perft, split_pair, Game, GameId, OptionError, Player, Position, RuleOptions, Side,
+};
+
+/// Replays and counts games of the mancala collection.
+#[derive(Parser)]
+#[command(name = "mancala", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Plays MOVEs from the start and prints the position and outcome as JSON.
+    Replay {
+        /// The game id: kalah.
+        game: String,
+        /// A rule option, e.g. --opt seeds=5 (repeatable).
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// Moves in the game's notation (Kalah: the mover's house number, 1 = leftmost).
+        #[arg(allow_negative_numbers = true)]
+        moves: Vec<String>,
+    },
+    /// Counts the distinct move sequences of DEPTH plies from the start.
+    Perft {
+        /// The game id: kalah.
+        game: String,
+        /// Plies to look ahead.
+        depth: u32,
+        /// A rule option, e.g. --opt seeds=5 (repeatable).
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+    },
+}
+
+/// What a game's board looks like in the JSON of RULES.md section 7.
+trait BoardJson: Position {
+    /// The board fields (`houses` and `stores` for two-row games).
+    fn board_fields(&self) -> Map<String, Value>;
+}
+
+impl BoardJson for KalahPosition {
+    fn board_fields(&self) -> Map<String, Value> {
+        let board = self.board();
+        let mut fields = Map::new();
+        fields.insert(
+            "houses".into(),
+            json!({"south": board.houses(Side::South), "north": board.houses(Side::North)}),
+        );
+        fields.insert(
+            "stores".into(),
+            json!({"south": board.store(Side::South), "north": board.store(Side::North)}),
+        );
+        fields
+    }
+}
+
+fn parse_rules<R: RuleOptions>(options: &[String]) -> Result<R, OptionError> {
+    let pairs = options
+        .iter()
+        .map(|text| split_pair(text))
+        .collect::<Result<Vec<_>, _>>()?;
+    R::from_pairs(pairs)
+}
+
+fn game_json<P: BoardJson>(game: &Game<P>) -> Value {
+    let position = game.position();
+    let mut out = Map::new();
+    out.insert("game".into(), json!(P::GAME.as_str()));
+    out.insert("options".into(), json!(game.rules().to_map()));
+    out.insert("to_move".into(), json!(position.to_move().as_str()));
+    out.extend(position.board_fields());
+    let legal: Vec<String> = position
+        .legal_moves()
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    out.insert("legal_moves".into(), json!(legal));
+    let outcome = position.outcome().map(|o| {
+        let winners: Vec<&str> = o.winners().iter().map(|p| p.as_str()).collect();
+        let totals: Map<String, Value> = o
+            .totals()
+            .iter()
+            .map(|&(p, t)| (p.as_str().to_owned(), json!(t)))
+            .collect();
+        json!({
+            "winners": winners,
+            "draw": o.is_draw(),
+            "totals": totals,
+            "reason": o.reason().phrase(),
+        })
+    });
+    out.insert("outcome".into(), outcome.unwrap_or(Value::Null));
+    Value::Object(out)
+}
+
+fn run<P: BoardJson>(command: &Command) -> Result<String, String> {
+    match command {
+        Command::Replay { options, moves, .. } => {
+            let rules = parse_rules::<P::Rules>(options).map_err(|e| e.to_string())?;
+            let game = Game::<P>::replay(rules, moves).map_err(|e| e.to_string())?;
+            Ok(game_json(&game).to_string())
+        }
+        Command::Perft { options, depth, .. } => {
+            let rules = parse_rules::<P::Rules>(options).map_err(|e| e.to_string())?;
+            Ok(perft(&P::new(rules), *depth).to_string())
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let (Command::Replay { game, .. } | Command::Perft { game, .. }) = &cli.command;
+    let result = game
+        .parse::<GameId>()
+        .map_err(|e| e.to_string())
+        .and_then(|id| match id {
+            GameId::Kalah => run::<KalahPosition>(&cli.command),
+        });
+    match result {
+        Ok(text) => {
+            println!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("mancala: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
