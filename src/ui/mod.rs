@@ -1,1 +1,12 @@
-//! The browser interface (Yew).
+//! The browser interface: the start screen and each game's screen, drawn with Yew. Game
+//! rules come from `crate::games`; this module only shows them and turns taps into moves.
+
+mod app;
+mod home;
+mod kalah;
+mod options_page;
+mod orientation;
+mod storage;
+pub mod two_row;
+
+pub use app::App;

@@ -1,0 +1,32 @@
+//! Whether the window is wide or tall, kept up to date as a tablet is turned.
+
+use gloo::events::EventListener;
+use yew::prelude::*;
+
+use super::two_row::layout::Orientation;
+
+fn current() -> Orientation {
+    let window = gloo::utils::window();
+    let size = |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
+    if size(window.inner_height()) > size(window.inner_width()) {
+        Orientation::Portrait
+    } else {
+        Orientation::Landscape
+    }
+}
+
+/// The window's orientation, re-rendering the component when it changes.
+#[hook]
+pub fn use_orientation() -> Orientation {
+    let orientation = use_state_eq(current);
+    {
+        let orientation = orientation.clone();
+        use_effect_with((), move |_| {
+            let listener = EventListener::new(&gloo::utils::window(), "resize", move |_| {
+                orientation.set(current());
+            });
+            move || drop(listener)
+        });
+    }
+    *orientation
+}

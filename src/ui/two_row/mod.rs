@@ -1,0 +1,79 @@
+//! The screen of the two-row games: one board component, one reducer and one page layout,
+//! with each game supplying its words through [`TwoRowGame`].
+
+mod board;
+pub mod layout;
+mod screen;
+pub mod state;
+
+pub use board::{Board, BoardProps};
+pub use screen::{TwoRowScreen, TwoRowScreenProps};
+
+use yew::Html;
+
+use crate::games::two_row::{self, Pit};
+use crate::games::{EndReason, Outcome, Position, Side};
+
+/// What the last move did to the board, for its highlights.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Highlights {
+    /// The house the move was played from.
+    pub origin: Option<Pit>,
+    /// Every pit that received a seed.
+    pub sown: Vec<Pit>,
+    /// Pits emptied by a capture.
+    pub captured: Vec<Pit>,
+}
+
+/// What a two-row game tells its screen, in its own words.
+pub trait TwoRowGame: Position<Player = Side> + 'static {
+    /// The board as the last move left it.
+    fn board(&self) -> &two_row::Board;
+    /// The move that tapping this pit makes, or why it is refused.
+    fn move_at(&self, pit: Pit) -> Result<Self::Move, Self::Error>;
+    /// What players call a side (`Red`).
+    fn player_name(side: Side) -> &'static str;
+    /// What players call a store (`Mancala`).
+    fn store_name() -> &'static str;
+    /// What players call a house (`tray`).
+    fn house_name() -> &'static str;
+    /// Named rule sets offered on the options page.
+    fn presets() -> Vec<(&'static str, Self::Rules)> {
+        Vec::new()
+    }
+    /// What the last move did, in a sentence.
+    fn describe(report: &Self::Report) -> String;
+    /// What the last move did to the board.
+    fn highlights(report: &Self::Report) -> Highlights;
+    /// How to play, for the rules page.
+    fn rules_help() -> Html;
+
+    /// Why the game ended and who won, in a sentence.
+    fn end_text(outcome: &Outcome<Side>) -> String {
+        let why = match outcome.reason() {
+            EndReason::StoreMajority(side) => format!(
+                "{}'s {} holds more than half of the stones",
+                Self::player_name(side),
+                Self::store_name()
+            ),
+            EndReason::HousesEmpty(side) => {
+                format!(
+                    "all of {}'s {}s are empty",
+                    Self::player_name(side),
+                    Self::house_name()
+                )
+            }
+        };
+        let score = |side: Side| outcome.total(side);
+        let result = match outcome.winners() {
+            [winner] => format!(
+                "{} wins {} to {}",
+                Self::player_name(*winner),
+                score(*winner),
+                score(winner.opponent())
+            ),
+            _ => format!("A draw, {} each", score(Side::South)),
+        };
+        format!("Game over: {why}. {result}.")
+    }
+}

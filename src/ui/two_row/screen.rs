@@ -1,0 +1,173 @@
+//! The game screen of a two-row game: the board between the two players' bars, the status
+//! line, the New / Undo / More buttons, and the options and rules pages.
+
+use yew::prelude::*;
+
+use crate::games::two_row::Pit;
+use crate::games::Side;
+use crate::ui::options_page::OptionsPage;
+use crate::ui::orientation::use_orientation;
+use crate::ui::storage;
+
+use super::state::{restore, save_text, storage_key, Notice, Page, ScreenAction, ScreenState};
+use super::{Board, TwoRowGame};
+
+/// What the game screen needs from the app.
+#[derive(Properties, PartialEq)]
+pub struct TwoRowScreenProps {
+    /// Back to the list of games.
+    pub on_home: Callback<()>,
+}
+
+/// The whole screen of one two-row game, saved in the browser as it changes.
+#[component]
+pub fn TwoRowScreen<G: TwoRowGame>(props: &TwoRowScreenProps) -> Html {
+    let state = use_reducer(|| restore::<G>(storage::load(&storage_key::<G>()).as_deref()));
+    {
+        let text = save_text(&state);
+        use_effect_with(text, |text| {
+            storage::save(&storage_key::<G>(), text);
+        });
+    }
+    let orientation = use_orientation();
+    let title = G::GAME.title();
+
+    match state.page {
+        Page::Options => {
+            let on_set = {
+                let state = state.clone();
+                Callback::from(move |(k, v)| state.dispatch(ScreenAction::SetOption(k, v)))
+            };
+            let on_preset = {
+                let state = state.clone();
+                Callback::from(move |rules| state.dispatch(ScreenAction::SetRules(rules)))
+            };
+            html! {
+                <OptionsPage<G::Rules> title={title} rules={state.next_rules}
+                    in_force={*state.game.rules()} presets={G::presets()}
+                    {on_set} {on_preset} on_back={send(&state, ScreenAction::Show(Page::Board))}/>
+            }
+        }
+        Page::Rules => html! {
+            <main class="page rules-page">
+                <header class="topbar">
+                    <button class="back" onclick={send(&state, ScreenAction::Show(Page::Board))}>
+                        { "Back" }
+                    </button>
+                    <h1>{ format!("How to play {title}") }</h1>
+                </header>
+                <article class="rules-text">{ G::rules_help() }</article>
+            </main>
+        },
+        Page::Board => board_page(&state, props, orientation),
+    }
+}
+
+/// A callback, of any event, that sends one action to the screen.
+fn send<G: TwoRowGame, E: 'static>(
+    state: &UseReducerHandle<ScreenState<G>>,
+    action: ScreenAction<G>,
+) -> Callback<E> {
+    let state = state.clone();
+    Callback::from(move |_| state.dispatch(action.clone()))
+}
+
+fn board_page<G: TwoRowGame>(
+    state: &UseReducerHandle<ScreenState<G>>,
+    props: &TwoRowScreenProps,
+    orientation: super::layout::Orientation,
+) -> Html {
+    let position = state.game.position();
+    let outcome = position.outcome();
+    let to_move = outcome.is_none().then(|| position.to_move());
+    let legal: Vec<Pit> = Side::ALL
+        .into_iter()
+        .flat_map(|side| (1..=position.board().houses_per_side()).map(move |n| Pit::House(side, n)))
+        .filter(|&pit| position.move_at(pit).is_ok())
+        .collect();
+    let highlights = state
+        .game
+        .last_report()
+        .map(G::highlights)
+        .unwrap_or_default();
+    let on_tap = {
+        let state = state.clone();
+        Callback::from(move |pit| state.dispatch(ScreenAction::Tap(pit)))
+    };
+    let pit_names = Callback::from(|pit: Pit| match pit {
+        Pit::House(side, n) => format!("{} {} {n}", G::player_name(side), G::house_name()),
+        Pit::Store(side) => format!("{}'s {}", G::player_name(side), G::store_name()),
+    });
+
+    let happened = match state.game.last_report() {
+        Some(report) => G::describe(report),
+        None => format!("{} starts.", G::player_name(state.game.start().to_move())),
+    };
+    let turn = match outcome {
+        Some(outcome) => G::end_text(outcome),
+        None => format!(
+            "{} to move: tap one of your glowing {}s.",
+            G::player_name(position.to_move()),
+            G::house_name()
+        ),
+    };
+    let notice = state.notice.as_ref().map(|notice| {
+        let (class, text) = match notice {
+            Notice::Refused(text) => ("refused", text),
+            Notice::Info(text) => ("info", text),
+            Notice::Warning(text) => ("warning", text),
+        };
+        html! { <p class={classes!("notice", class)}>{ text }</p> }
+    });
+    let turn_class = match (outcome, to_move) {
+        (Some(_), _) => "game-over".to_owned(),
+        (None, Some(side)) => format!("turn-{side}"),
+        (None, None) => String::new(),
+    };
+    let on_home = props.on_home.clone();
+
+    html! {
+        <main class={classes!("page", "game-page", turn_class)}>
+            <header class="topbar">
+                <button class="home" onclick={move |_| on_home.emit(())}>{ "Games" }</button>
+                <h1>{ G::GAME.title() }</h1>
+                <button class="rules" onclick={send(state, ScreenAction::Show(Page::Rules))}>
+                    { "Rules" }
+                </button>
+            </header>
+            { player_bar::<G>(Side::North, to_move, position) }
+            <div class="board-wrap">
+                <Board board={*position.board()} stores=true {legal} {to_move}
+                       {highlights} {orientation} {pit_names} {on_tap}/>
+            </div>
+            { player_bar::<G>(Side::South, to_move, position) }
+            <div class="status" role="status" aria-live="polite">
+                { for notice }
+                <p class="happened">{ happened }</p>
+                <p class="turn">{ turn }</p>
+            </div>
+            <nav class="controls">
+                <button class="new" onclick={send(state, ScreenAction::New)}>{ "New" }</button>
+                <button class="undo" onclick={send(state, ScreenAction::Undo)}
+                        disabled={state.game.moves().is_empty()}>{ "Undo" }</button>
+                <button class="more" onclick={send(state, ScreenAction::Show(Page::Options))}>
+                    { "More" }
+                </button>
+            </nav>
+        </main>
+    }
+}
+
+fn player_bar<G: TwoRowGame>(side: Side, to_move: Option<Side>, position: &G) -> Html {
+    let moving = to_move == Some(side);
+    let score = position.board().store(side);
+    html! {
+        <div class={classes!("player-bar", side.as_str(), moving.then_some("moving"))}>
+            <span class="player-name">{ G::player_name(side) }</span>
+            <span class="player-store">{ format!("{}: {score}", G::store_name()) }</span>
+            if moving {
+                <span class="your-move">{ "Your move" }</span>
+            }
+        </div>
+    }
+}
