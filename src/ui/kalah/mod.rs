@@ -208,7 +208,7 @@ mod tests {
              moves again."
         );
         let report = game.play(KalahMove(6)).unwrap().clone();
-        assert!(describe(&report).ends_with("the last one fell in Green's tray 1."));
+        assert!(describe(&report).ends_with("the last one fell in Green's tray 4."));
         let highlights = KalahPosition::highlights(&report);
         assert_eq!(highlights.origin, Some(Pit::House(Side::South, 6)));
         assert_eq!(highlights.sown.len(), 5);
