@@ -219,3 +219,120 @@ fn read_save<G: TwoRowGame>(text: &str) -> Result<ScreenState<G>, String> {
         notice: None,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::kalah::{KalahPosition, KalahRules};
+    use crate::games::{Position, Side};
+
+    type State = ScreenState<KalahPosition>;
+
+    fn reduce(state: State, action: ScreenAction<KalahPosition>) -> State {
+        (*Rc::new(state).reduce(action)).clone()
+    }
+
+    #[test]
+    fn a_legal_tap_plays_and_an_illegal_one_says_why() {
+        let state = State::new(KalahRules::default());
+        let state = reduce(state, ScreenAction::Tap(Pit::House(Side::South, 3)));
+        assert_eq!(state.game.moves().len(), 1);
+        assert_eq!(state.notice, None);
+        let before = state.game.clone();
+        let state = reduce(state, ScreenAction::Tap(Pit::House(Side::North, 1)));
+        assert_eq!(state.game, before);
+        assert_eq!(
+            state.notice,
+            Some(Notice::Refused(
+                "Tray N1 is Green's, and it is Red's turn".to_owned()
+            ))
+        );
+        let state = reduce(state, ScreenAction::Tap(Pit::House(Side::South, 3)));
+        assert_eq!(
+            state.notice,
+            Some(Notice::Refused("Tray S3 is empty".to_owned()))
+        );
+        let state = reduce(state, ScreenAction::Tap(Pit::Store(Side::South)));
+        assert!(matches!(state.notice, Some(Notice::Refused(_))));
+        assert_eq!(state.game, before);
+    }
+
+    #[test]
+    fn undo_goes_back_to_the_start_one_move_at_a_time() {
+        let mut state = State::new(KalahRules::default());
+        for pit in [3, 6] {
+            state = reduce(state, ScreenAction::Tap(Pit::House(Side::South, pit)));
+        }
+        state = reduce(state, ScreenAction::Undo);
+        assert_eq!(state.game.moves().len(), 1);
+        state = reduce(state, ScreenAction::Undo);
+        assert_eq!(state.game, Game::new(KalahRules::default()));
+        state = reduce(state, ScreenAction::Undo);
+        assert!(matches!(state.notice, Some(Notice::Refused(_))));
+    }
+
+    #[test]
+    fn options_wait_for_the_next_new_game() {
+        let mut state = State::new(KalahRules::default());
+        state = reduce(state, ScreenAction::Tap(Pit::House(Side::South, 1)));
+        state = reduce(state, ScreenAction::Show(Page::Options));
+        state = reduce(state, ScreenAction::SetOption("seeds", "5"));
+        state = reduce(state, ScreenAction::SetOption("starter", "north"));
+        state = reduce(state, ScreenAction::Show(Page::Board));
+        assert_eq!(state.game.rules(), &KalahRules::default());
+        assert_eq!(state.game.moves().len(), 1);
+        state = reduce(state, ScreenAction::New);
+        assert_eq!(state.game.rules().seeds(), 5);
+        assert_eq!(state.game.position().to_move(), Side::North);
+        assert!(state.game.moves().is_empty());
+        let Some(Notice::Info(text)) = &state.notice else {
+            panic!("no notice: {:?}", state.notice)
+        };
+        assert!(text.contains("Stones per tray: 5"), "{text}");
+        assert!(text.contains("Who starts: Green"), "{text}");
+    }
+
+    #[test]
+    fn saves_restore_the_game_and_the_next_options() {
+        let mut state = State::new(KalahRules::default());
+        state = reduce(state, ScreenAction::Tap(Pit::House(Side::South, 3)));
+        state = reduce(
+            state,
+            ScreenAction::SetOption("transfer", "stones-opposite"),
+        );
+        let restored = restore::<KalahPosition>(Some(&save_text(&state)));
+        assert_eq!(restored.game, state.game);
+        assert_eq!(restored.next_rules, state.next_rules);
+        assert_eq!(restored.notice, None);
+        assert_eq!(
+            restore::<KalahPosition>(None),
+            State::new(KalahRules::default())
+        );
+    }
+
+    #[test]
+    fn unreadable_saves_start_a_new_game_with_a_warning() {
+        let good = save_text(&State::new(KalahRules::default()));
+        for bad in [
+            "".to_owned(),
+            "{".to_owned(),
+            "null".to_owned(),
+            "[1,2,3]".to_owned(),
+            good.replace("\"version\":1", "\"version\":99"),
+            good.replace("\"moves\":[]", "\"moves\":[\"3\",\"3\"]"),
+            good.replace("\"moves\":[]", "\"moves\":[\"x\"]"),
+            good.replace("\"seeds\":\"4\"", "\"seeds\":\"40\""),
+            good.replace("\"game\":\"kalah\"", "\"game\":\"chess\""),
+        ] {
+            let state = restore::<KalahPosition>(Some(&bad));
+            assert_eq!(state.game, Game::new(KalahRules::default()), "{bad}");
+            let Some(Notice::Warning(text)) = &state.notice else {
+                panic!("no warning for {bad}");
+            };
+            assert!(
+                text.starts_with("The saved Kalah game could not be read"),
+                "{text}"
+            );
+        }
+    }
+}
