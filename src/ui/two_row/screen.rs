@@ -127,7 +127,8 @@ fn board_page<G: TwoRowGame>(
     let on_home = props.on_home.clone();
 
     html! {
-        <main class={classes!("page", "game-page", turn_class)}>
+        <main class={classes!("page", "game-page", turn_class)} data-game={G::GAME.as_str()}
+              data-ply={state.game.moves().len().to_string()}>
             <header class="topbar">
                 <button class="home" onclick={move |_| on_home.emit(())}>{ "Games" }</button>
                 <h1>{ G::GAME.title() }</h1>

@@ -1,0 +1,59 @@
+// Shared steps for the browser tests: open a game, read the board as a player sees it
+// (through the DOM contract: data-pit, data-count, role=status), and replay moves with
+// the native command-line tool to check the page against the engine.
+import { expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+
+export async function openGame(page: Page, game: string) {
+  await page.goto('./');
+  await page.locator(`[data-game="${game}"]`).tap();
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-game', game);
+}
+
+/** Every pit's count, by its RULES.md name. */
+export async function counts(page: Page): Promise<Record<string, number>> {
+  return page.locator('[data-pit]').evaluateAll((els) =>
+    Object.fromEntries(els.map((e) => [e.getAttribute('data-pit'), Number(e.getAttribute('data-count'))])),
+  );
+}
+
+export async function ply(page: Page): Promise<number> {
+  return Number(await page.locator('main.game-page').getAttribute('data-ply'));
+}
+
+/** Taps a pit and waits for the game to take the move. */
+export async function play(page: Page, pit: string) {
+  const before = await ply(page);
+  await page.locator(`[data-pit="${pit}"]`).tap();
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(before + 1));
+}
+
+export async function legalPits(page: Page): Promise<string[]> {
+  return page.locator('.pit.legal').evaluateAll((els) => els.map((e) => e.getAttribute('data-pit')!));
+}
+
+export function status(page: Page) {
+  return page.getByRole('status');
+}
+
+/** The engine's view of a game: `mancala replay` run natively. */
+export function replay(game: string, options: Record<string, string>, moves: string[]) {
+  const args = ['run', '--quiet', '--bin', 'mancala', '--', 'replay', game];
+  for (const [k, v] of Object.entries(options)) args.push('--opt', `${k}=${v}`);
+  args.push(...moves);
+  return JSON.parse(execFileSync('cargo', args, { encoding: 'utf8' }));
+}
+
+/** The pit counts the engine's JSON describes, by pit name. */
+export function engineCounts(json: any): Record<string, number> {
+  const out: Record<string, number> = {};
+  json.houses.south.forEach((n: number, i: number) => (out[`S${i + 1}`] = n));
+  json.houses.north.forEach((n: number, i: number) => (out[`N${i + 1}`] = n));
+  out['S-store'] = json.stores.south;
+  out['N-store'] = json.stores.north;
+  return out;
+}
+
+export async function shot(page: Page, name: string, project: string) {
+  await page.screenshot({ path: `test-results/screenshots/${project}-${name}.png` });
+}
