@@ -75,6 +75,13 @@ fn tray_name(pit: Pit) -> String {
     }
 }
 
+fn empty_tray_name(pit: Pit) -> String {
+    match pit {
+        Pit::House(side, n) => format!("{}'s empty tray {n}", colour_name(side)),
+        Pit::Store(_) => tray_name(pit),
+    }
+}
+
 /// What a Kalah move did, in a sentence or two.
 pub fn describe(report: &KalahReport) -> String {
     let mover = colour_name(report.mover);
@@ -95,25 +102,25 @@ pub fn describe(report: &KalahReport) -> String {
             from_opposite: 0,
             ..
         } => format!(
-            "{sowed}; the last one fell in empty {} and went to {mover}'s Mancala \
+            "{sowed}; the last one fell in {} and went to {mover}'s Mancala \
              (the tray opposite was empty).",
-            tray_name(house)
+            empty_tray_name(house)
         ),
         Landing::Capture {
             house,
             from_opposite,
             ..
         } => format!(
-            "{sowed}; the last one fell in empty {}: {mover} captures {} \
+            "{sowed}; the last one fell in {}: {mover} captures {} \
              ({} from the tray opposite).",
-            tray_name(house),
+            empty_tray_name(house),
             plural(usize::from(from_opposite) + 1, "stone"),
             from_opposite
         ),
         Landing::EmptyHouseKept(house) => format!(
-            "{sowed}; the last one fell in empty {}, but the tray opposite is empty, so it \
+            "{sowed}; the last one fell in {}, but the tray opposite is empty, so it \
              stays there.",
-            tray_name(house)
+            empty_tray_name(house)
         ),
         Landing::Elsewhere(pit) => format!("{sowed}; the last one fell in {}.", tray_name(pit)),
     }

@@ -75,7 +75,7 @@ const GAP: f64 = 12.0;
 /// on the right and North's on the left, as the players see them across the table.
 pub fn board_layout(houses: u8, stores: bool, orientation: Orientation) -> BoardLayout {
     let height = match orientation {
-        Orientation::Landscape => 500.0,
+        Orientation::Landscape => 460.0,
         Orientation::Portrait => 860.0,
     };
     let houses = houses.max(1);
