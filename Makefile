@@ -1,0 +1,70 @@
+# Every target that builds or tests runs tools/setup first, which installs
+# what is missing (idempotent, quick when all is there), so a fresh clone
+# works with a plain `make test`.
+
+SHELL := bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+
+# cargo-installed tools (trunk, wasm-bindgen) and npm tools (wasm-opt, playwright).
+export PATH := $(HOME)/.cargo/bin:$(CURDIR)/node_modules/.bin:$(PATH)
+# Trunk's update check would try the network on every run.
+export TRUNK_SKIP_VERSION_CHECK := true
+# Used by wasm-bindgen-test-runner if browser-side Rust tests are added.
+export CHROMEDRIVER ?= /usr/bin/chromedriver
+
+# Where the site is hosted for real; the e2e tests serve it there too.
+SUBPATH := /games/mancala/
+
+# Trunk.toml sets offline = true, which makes Trunk run cargo with --offline:
+# fetch first so a fresh machine has every crate (including wasm-only ones).
+TRUNK_BUILD := cargo fetch --quiet && trunk build --release
+
+.PHONY: help setup serve dist dist-subpath size test e2e clean distclean
+
+help:
+	@echo 'make setup         install tools (trunk, wasm-bindgen, chromium, npm packages)'
+	@echo 'make serve         dev server on http://127.0.0.1:8080/ (rebuilds on change)'
+	@echo 'make dist          release site in dist/ (served at /)'
+	@echo 'make dist-subpath  release site in dist-subpath/ for $(SUBPATH)'
+	@echo 'make size          release site sizes, raw and gzipped, against the budget'
+	@echo 'make test          fmt, clippy, cargo test, browser tests'
+	@echo 'make clean         remove build output'
+
+setup:
+	@tools/setup
+
+# Debug build, written to target/ so it never replaces the release site in dist/.
+serve: setup
+	cargo fetch --quiet
+	trunk serve --address 127.0.0.1 --port 8080 --open=false --dist target/trunk-serve
+
+dist: setup
+	$(TRUNK_BUILD) --public-url / --dist dist
+
+dist-subpath: setup
+	$(TRUNK_BUILD) --public-url $(SUBPATH) --dist dist-subpath
+
+size: dist
+	@tools/size dist
+
+test: setup
+	cargo fmt --check
+	cargo clippy --all-targets -- -D warnings
+	cargo test
+	$(TRUNK_BUILD) --public-url $(SUBPATH) --dist dist-subpath
+	@# The browser tests check the page against `cargo run --bin mancala`: build it
+	@# now so its first use inside a test does not compile under the test timeout.
+	cargo build --quiet --bin mancala
+	playwright test
+
+# Browser tests only, against an existing dist-subpath/.
+e2e:
+	playwright test
+
+clean:
+	cargo clean
+	rm -rf dist dist-subpath test-results playwright-report screenshots
+
+distclean: clean
+	rm -rf node_modules

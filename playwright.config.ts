@@ -1,0 +1,60 @@
+import { defineConfig } from '@playwright/test';
+
+// The site is built with `make dist-subpath` (public URL /games/mancala/) and
+// served under that sub-path, so the tests also prove sub-path hosting works.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const basePath = '/games/mancala/';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // Two cores on our machines; more workers only slow each other down.
+  workers: process.env.CI ? 1 : 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}${basePath}`,
+    browserName: 'chromium',
+    deviceScaleFactor: 1,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Playwright's own browser download cannot work here: use Debian's Chromium.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox', // we run as root
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        // Without these Chromium keeps calling home on a machine with no network.
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'tablet-landscape',
+      use: { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true },
+    },
+    {
+      name: 'tablet-portrait',
+      use: { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true },
+    },
+  ],
+  webServer: {
+    command: `node e2e/serve.mjs dist-subpath`,
+    url: `http://127.0.0.1:${port}${basePath}`,
+    env: { PORT: String(port), BASE_PATH: basePath },
+    reuseExistingServer: !process.env.CI,
+    timeout: 15_000,
+    stdout: 'pipe',
+  },
+});
