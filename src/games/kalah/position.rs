@@ -264,7 +264,7 @@ impl Position for KalahPosition {
             house,
             sown,
             landing,
-            ended: outcome.is_some(),
+            end: outcome.as_ref().map(Outcome::reason),
         };
         let position = KalahPosition {
             rules: self.rules,

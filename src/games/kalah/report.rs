@@ -1,7 +1,7 @@
 //! What a Kalah move did, for the status line and the board's highlights.
 
 use crate::games::two_row::Pit;
-use crate::games::Side;
+use crate::games::{EndReason, Side};
 
 /// Where the last seed of a move fell, and what came of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,8 +36,8 @@ pub struct KalahReport {
     pub sown: Vec<Pit>,
     /// Where the last seed fell and what came of it.
     pub landing: Landing,
-    /// Whether the game ended with this move.
-    pub ended: bool,
+    /// Why the game ended with this move, if it did.
+    pub end: Option<EndReason<Side>>,
 }
 
 impl KalahReport {
@@ -48,7 +48,12 @@ impl KalahReport {
 
     /// Whether the mover moves again (an extra turn that did not end the game).
     pub fn extra_turn(&self) -> bool {
-        self.landing == Landing::OwnStore && !self.ended
+        self.landing == Landing::OwnStore && self.end.is_none()
+    }
+
+    /// Whether the game ended with this move.
+    pub fn ended(&self) -> bool {
+        self.end.is_some()
     }
 
     /// Seeds moved into the mover's store by a capture, the last seed included.

@@ -215,7 +215,7 @@ fn any_empty_ends_when_either_side_runs_out() {
         South,
     );
     let (after, report) = play(&p, 6);
-    assert!(report.ended);
+    assert!(report.ended());
     assert!(!report.extra_turn());
     let outcome = after.outcome().unwrap();
     assert_eq!(outcome.reason(), EndReason::HousesEmpty(South));
@@ -255,7 +255,7 @@ fn new_mover_empty_goes_on_while_the_next_mover_has_seeds() {
         South,
     );
     let (after, report) = play(&p, 6);
-    assert!(!report.ended);
+    assert!(!report.ended());
     assert_eq!(after.to_move(), North);
     assert_eq!(houses(&after, South), [0; 6]);
 
@@ -302,7 +302,7 @@ fn more_than_half_the_seeds_in_a_store_ends_the_game_at_once() {
         South,
     );
     let (after, report) = play(&p, 6);
-    assert!(report.ended);
+    assert_eq!(report.end, Some(EndReason::StoreMajority(South)));
     let outcome = after.outcome().unwrap();
     assert_eq!(outcome.reason(), EndReason::StoreMajority(South));
     assert_eq!(outcome.winners(), &[South]);

@@ -91,7 +91,7 @@ pub fn describe(report: &KalahReport) -> String {
         report.house
     );
     match report.landing {
-        Landing::OwnStore if report.ended => {
+        Landing::OwnStore if report.ended() => {
             format!("{sowed}; the last one fell in {mover}'s Mancala.")
         }
         Landing::OwnStore => {
