@@ -8,8 +8,10 @@ test.describe('Kalah', () => {
   test('the start screen opens Kalah on a full board', async ({ page }, info) => {
     await page.goto('./');
     await expect(page.getByRole('heading', { name: 'Mancala' })).toBeVisible();
+    await expect(page).toHaveTitle('Mancala');
     await shot(page, 'home', info.project.name);
     await openGame(page, 'kalah');
+    await expect(page).toHaveTitle('Kalah · Mancala');
     const c = await counts(page);
     expect(Object.keys(c)).toHaveLength(14);
     for (let i = 1; i <= 6; i++) {
@@ -183,6 +185,8 @@ test.describe('Kalah', () => {
       await expect(status(page)).toContainText('The saved Kalah game could not be read');
       await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '0');
       expect((await counts(page))['S1']).toBe(4);
+      // Nothing is lost: the unreadable save is kept aside.
+      expect(await page.evaluate(() => localStorage.getItem('mancala.kalah.unreadable'))).toBe(bad);
     }
     await shot(page, 'kalah-corrupt-save', info.project.name);
     // The new game is playable and saved again.

@@ -17,6 +17,7 @@ pub struct HomeProps {
 /// The list of games.
 #[component]
 pub fn Home(props: &HomeProps) -> Html {
+    use_effect_with((), |_| gloo::utils::document().set_title("Mancala"));
     html! {
         <main class="page home-page">
             <header class="home-header">

@@ -22,7 +22,18 @@ pub struct TwoRowScreenProps {
 /// The whole screen of one two-row game, saved in the browser as it changes.
 #[component]
 pub fn TwoRowScreen<G: TwoRowGame>(props: &TwoRowScreenProps) -> Html {
-    let state = use_reducer(|| restore::<G>(storage::load(&storage_key::<G>()).as_deref()));
+    let state = use_reducer(|| {
+        let saved = storage::load(&storage_key::<G>());
+        let state = restore::<G>(saved.as_deref());
+        if let (Some(Notice::Warning(_)), Some(text)) = (&state.notice, &saved) {
+            // The unreadable save is about to be replaced: keep it aside rather than lose it.
+            storage::save(&format!("{}.unreadable", storage_key::<G>()), text);
+        }
+        state
+    });
+    use_effect_with(G::GAME, |game| {
+        gloo::utils::document().set_title(&format!("{} · Mancala", game.title()));
+    });
     {
         let text = save_text(&state);
         use_effect_with(text, |text| {
