@@ -1,7 +1,7 @@
 //! Golden perft counts (tests/data/perft-kalah.txt) for several option sets.
 
 use mancala::games::kalah::{KalahPosition, KalahRules};
-use mancala::games::{perft, split_pair, Position, RuleOptions};
+use mancala::games::{perft, split_pair, Game, RuleOptions};
 
 #[test]
 fn kalah_perft_matches_the_golden_counts() {
@@ -23,7 +23,7 @@ fn kalah_perft_matches_the_golden_counts() {
         let depth: u32 = depth.parse().unwrap();
         let expected: u64 = nodes.parse().unwrap();
         assert_eq!(
-            perft(&KalahPosition::new(rules), depth),
+            perft(&mut Game::<KalahPosition>::new(rules), depth),
             expected,
             "perft {depth} with {options}"
         );

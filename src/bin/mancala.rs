@@ -114,7 +114,7 @@ fn run<P: BoardJson>(command: &Command) -> Result<String, String> {
         }
         Command::Perft { options, depth, .. } => {
             let rules = parse_rules::<P::Rules>(options).map_err(|e| e.to_string())?;
-            Ok(perft(&P::new(rules), *depth).to_string())
+            Ok(perft(&mut Game::<P>::new(rules), *depth).to_string())
         }
     }
 }

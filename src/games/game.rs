@@ -117,9 +117,21 @@ impl<P: Position> Game<P> {
         self.reports.last()
     }
 
-    /// Plays a move; a refused move leaves the game unchanged.
+    /// Plays a move; a refused move leaves the game unchanged. In games with the rule, the
+    /// third occurrence of a position ends the game.
     pub fn play(&mut self, m: P::Move) -> Result<&P::Report, P::Error> {
-        let (next, report) = self.position().play(m)?;
+        let (mut next, mut report) = self.position().play(m)?;
+        if P::REPETITION_ENDS
+            && next.outcome().is_none()
+            && self.positions.iter().filter(|&p| *p == next).count() >= 2
+        {
+            if let Some(ended) = next.end_by_repetition() {
+                if let Some(outcome) = ended.outcome() {
+                    P::note_end(&mut report, outcome.reason());
+                }
+                next = ended;
+            }
+        }
         self.moves.push(m);
         self.positions.push(next);
         self.reports.push(report);

@@ -22,6 +22,12 @@ pub enum EndReason<P> {
     StoreMajority(P),
     /// All houses of this player are empty.
     HousesEmpty(P),
+    /// This player was to move and had no legal move.
+    NoLegalMove(P),
+    /// This player was to move, the opponent's houses were empty, and no move fed them.
+    CannotFeed(P),
+    /// The same position occurred for the third time.
+    Repetition,
 }
 
 impl<P: Player> EndReason<P> {
@@ -32,6 +38,9 @@ impl<P: Player> EndReason<P> {
                 format!("{} holds more than half of the seeds", p.as_str())
             }
             EndReason::HousesEmpty(p) => format!("all of {}'s houses are empty", p.as_str()),
+            EndReason::NoLegalMove(p) => format!("{} has no legal move", p.as_str()),
+            EndReason::CannotFeed(p) => format!("{} cannot feed the opponent", p.as_str()),
+            EndReason::Repetition => "the same position occurred a third time".to_owned(),
         }
     }
 }

@@ -59,25 +59,45 @@ pub trait Position: Clone + Eq + Hash + fmt::Debug + Sized {
     /// Reads a move in the notation of RULES.md.
     fn parse_move(&self, text: &str) -> Result<Self::Move, ParseMoveError>;
 
+    /// Whether the third occurrence of a position (the start counting as the first) ends
+    /// the game.
+    const REPETITION_ENDS: bool = false;
+
+    /// This position as the end of the game by its third occurrence, for games with that
+    /// rule; `None` (the default) for games without it.
+    fn end_by_repetition(&self) -> Option<Self> {
+        None
+    }
+
+    /// Records in a move's report that the game ended after it for `reason`, when the
+    /// ending was found after the move (a repetition).
+    fn note_end(report: &mut Self::Report, reason: super::EndReason<Self::Player>) {
+        let _ = (report, reason);
+    }
+
     /// Whether a move may be played now.
     fn is_legal(&self, m: Self::Move) -> bool {
         self.legal_moves().contains(&m)
     }
 }
 
-/// The number of distinct move sequences of `depth` plies from `position` (a finished game
-/// has no continuations).
-pub fn perft<P: Position>(position: &P, depth: u32) -> u64 {
+/// The number of distinct move sequences of `depth` plies from the game's current position
+/// (a finished game has no continuations). The game's history counts, so repetitions end
+/// games inside the search as they would in play; the game is left as it was.
+pub fn perft<P: Position>(game: &mut super::Game<P>, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = position.legal_moves();
+    let moves = game.position().legal_moves();
     if depth == 1 {
         return moves.len() as u64;
     }
-    moves
-        .into_iter()
-        .filter_map(|m| position.play(m).ok())
-        .map(|(next, _)| perft(&next, depth - 1))
-        .sum()
+    let mut nodes = 0;
+    for m in moves {
+        if game.play(m).is_ok() {
+            nodes += perft(game, depth - 1);
+            game.undo();
+        }
+    }
+    nodes
 }

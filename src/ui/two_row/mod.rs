@@ -63,6 +63,20 @@ pub trait TwoRowGame: Position<Player = Side> + 'static {
                     Self::house_name()
                 )
             }
+            EndReason::NoLegalMove(side) => format!(
+                "{} has no move left, and the stones on the board go to the last player to \
+                 move",
+                Self::player_name(side)
+            ),
+            EndReason::CannotFeed(side) => format!(
+                "{} cannot give {} any stones, so {} takes the stones left",
+                Self::player_name(side),
+                Self::player_name(side.opponent()),
+                Self::player_name(side)
+            ),
+            EndReason::Repetition => "the same position came up for the third time, so each \
+                 player takes the stones on their own side"
+                .to_owned(),
         };
         let score = |side: Side| outcome.total(side);
         let result = match outcome.winners() {
