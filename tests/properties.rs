@@ -2,6 +2,7 @@
 //! every other move is refused with the game unchanged, seeds are conserved, games end.
 
 use mancala::games::kalah::{KalahMove, KalahPosition, KalahRules};
+use mancala::games::two_row::TwoRowPosition;
 use mancala::games::{Game, Position, RuleOptions};
 use proptest::prelude::*;
 

@@ -7,6 +7,7 @@ use clap::{Parser, Subcommand};
 use serde_json::{json, Map, Value};
 
 use mancala::games::kalah::KalahPosition;
+use mancala::games::two_row::TwoRowPosition;
 use mancala::games::{
     perft, split_pair, Game, GameId, OptionError, Player, Position, RuleOptions, Side,
 };
@@ -50,7 +51,7 @@ trait BoardJson: Position {
     fn board_fields(&self) -> Map<String, Value>;
 }
 
-impl BoardJson for KalahPosition {
+impl<P: TwoRowPosition> BoardJson for P {
     fn board_fields(&self) -> Map<String, Value> {
         let board = self.board();
         let mut fields = Map::new();

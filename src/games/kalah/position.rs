@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::games::two_row::{Board, Pit};
+use crate::games::two_row::{Board, Pit, TwoRowPosition};
 use crate::games::{BySide, EndReason, GameId, Outcome, ParseMoveError, Position, Side};
 
 use super::colour_name;
@@ -119,27 +119,6 @@ impl KalahPosition {
         Ok(position)
     }
 
-    /// The board as the last move left it.
-    pub fn board(&self) -> &Board {
-        &self.board
-    }
-
-    /// The move that playing this pit would be, or why the pit cannot be played now.
-    pub fn move_at(&self, pit: Pit) -> Result<KalahMove, KalahError> {
-        if self.outcome.is_some() {
-            return Err(KalahError::GameOver);
-        }
-        match pit {
-            Pit::Store(_) => Err(KalahError::StoreNotPlayable(pit)),
-            Pit::House(side, _) if side != self.to_move => Err(KalahError::NotYourHouse(pit)),
-            Pit::House(_, n) if n == 0 || n > self.rules.houses() => {
-                Err(KalahError::NoSuchHouse(n))
-            }
-            Pit::House(..) if self.board.count(pit) == 0 => Err(KalahError::EmptyHouse(pit)),
-            Pit::House(_, n) => Ok(KalahMove(n)),
-        }
-    }
-
     /// The totals the game would end with now, by the "remaining stones" option.
     fn totals(&self, board: &Board) -> Vec<(Side, u32)> {
         Side::ALL
@@ -170,6 +149,29 @@ impl KalahPosition {
             GameEnd::NewMoverEmpty => Some(next).filter(|&s| empty(s)),
         }
         .map(EndReason::HousesEmpty)
+    }
+}
+
+impl TwoRowPosition for KalahPosition {
+    /// The board as the last move left it.
+    fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The move that playing this pit would be, or why the pit cannot be played now.
+    fn move_at(&self, pit: Pit) -> Result<KalahMove, KalahError> {
+        if self.outcome.is_some() {
+            return Err(KalahError::GameOver);
+        }
+        match pit {
+            Pit::Store(_) => Err(KalahError::StoreNotPlayable(pit)),
+            Pit::House(side, _) if side != self.to_move => Err(KalahError::NotYourHouse(pit)),
+            Pit::House(_, n) if n == 0 || n > self.rules.houses() => {
+                Err(KalahError::NoSuchHouse(n))
+            }
+            Pit::House(..) if self.board.count(pit) == 0 => Err(KalahError::EmptyHouse(pit)),
+            Pit::House(_, n) => Ok(KalahMove(n)),
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! One test per rule of RULES.md section 2.
 
 use super::*;
-use crate::games::two_row::Pit;
+use crate::games::two_row::{Pit, TwoRowPosition};
 use crate::games::{BySide, EndReason, Game, Position, RuleOptions, Side};
 
 use Side::{North, South};

@@ -6,3 +6,13 @@ mod pit;
 
 pub use board::Board;
 pub use pit::{ParsePitError, Pit};
+
+use crate::games::{Position, Side};
+
+/// A position of a two-row game: a board of houses and stores, played by tapping houses.
+pub trait TwoRowPosition: Position<Player = Side> {
+    /// The board as the last move left it.
+    fn board(&self) -> &Board;
+    /// The move that playing this pit would be, or why the pit cannot be played now.
+    fn move_at(&self, pit: Pit) -> Result<Self::Move, Self::Error>;
+}

@@ -4,19 +4,11 @@
 use yew::prelude::*;
 
 use crate::games::kalah::{colour_name, KalahPosition, KalahReport, KalahRules, Landing};
-use crate::games::two_row::{self, Pit};
+use crate::games::two_row::Pit;
 use crate::games::Side;
 use crate::ui::two_row::{Highlights, TwoRowGame};
 
 impl TwoRowGame for KalahPosition {
-    fn board(&self) -> &two_row::Board {
-        KalahPosition::board(self)
-    }
-
-    fn move_at(&self, pit: Pit) -> Result<Self::Move, Self::Error> {
-        KalahPosition::move_at(self, pit)
-    }
-
     fn player_name(side: Side) -> &'static str {
         colour_name(side)
     }

@@ -11,8 +11,8 @@ pub use screen::{TwoRowScreen, TwoRowScreenProps};
 
 use yew::Html;
 
-use crate::games::two_row::{self, Pit};
-use crate::games::{EndReason, Outcome, Position, Side};
+use crate::games::two_row::{Pit, TwoRowPosition};
+use crate::games::{EndReason, Outcome, Side};
 
 /// What the last move did to the board, for its highlights.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -26,11 +26,7 @@ pub struct Highlights {
 }
 
 /// What a two-row game tells its screen, in its own words.
-pub trait TwoRowGame: Position<Player = Side> + 'static {
-    /// The board as the last move left it.
-    fn board(&self) -> &two_row::Board;
-    /// The move that tapping this pit makes, or why it is refused.
-    fn move_at(&self, pit: Pit) -> Result<Self::Move, Self::Error>;
+pub trait TwoRowGame: TwoRowPosition + 'static {
     /// What players call a side (`Red`).
     fn player_name(side: Side) -> &'static str;
     /// What players call a store (`Mancala`).
