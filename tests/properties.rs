@@ -1,8 +1,8 @@
 //! Property tests over random Kalah games under random options: every listed move plays,
 //! every other move is refused with the game unchanged, seeds are conserved, games end.
 
-use mancala::games::kalah::{KalahMove, KalahPosition, KalahRules};
-use mancala::games::two_row::TwoRowPosition;
+use mancala::games::kalah::{KalahPosition, KalahRules};
+use mancala::games::two_row::{HouseMove, TwoRowPosition};
 use mancala::games::{Game, Position, RuleOptions};
 use proptest::prelude::*;
 
@@ -47,7 +47,7 @@ proptest! {
             let position = replay.position().clone();
             let legal = position.legal_moves();
             for house in 0..=9u8 {
-                let candidate = KalahMove(house);
+                let candidate = HouseMove(house);
                 let result = position.play(candidate);
                 prop_assert_eq!(result.is_ok(), legal.contains(&candidate));
                 prop_assert_eq!(position.is_legal(candidate), legal.contains(&candidate));
@@ -58,7 +58,7 @@ proptest! {
                 }
             }
             let before = replay.clone();
-            prop_assert!(replay.play(KalahMove(0)).is_err());
+            prop_assert!(replay.play(HouseMove(0)).is_err());
             prop_assert_eq!(&replay, &before);
             replay.play(m).unwrap();
         }

@@ -5,7 +5,7 @@
 mod game;
 mod game_id;
 pub mod kalah;
-mod options;
+pub(crate) mod options;
 mod outcome;
 mod position;
 mod side;

@@ -130,3 +130,42 @@ pub fn split_pair(text: &str) -> Result<(&str, &str), OptionError> {
     text.split_once('=')
         .ok_or_else(|| OptionError::Malformed(text.to_owned()))
 }
+
+/// A choice, in a `const` table.
+pub(crate) const fn choice(value: &'static str, label: &'static str) -> Choice {
+    Choice { value, label }
+}
+
+/// The choices of a `const` table of `(value, Choice)` pairs, as a `&'static [Choice]`.
+macro_rules! choices_of {
+    ($table:expr) => {{
+        const TABLE_LEN: usize = $table.len();
+        const CHOICES: [$crate::games::Choice; TABLE_LEN] = {
+            let mut out = [$crate::games::options::choice("", ""); TABLE_LEN];
+            let mut i = 0;
+            while i < TABLE_LEN {
+                out[i] = $table[i].1;
+                i += 1;
+            }
+            out
+        };
+        &CHOICES
+    }};
+}
+pub(crate) use choices_of;
+
+/// The option value of `current` in a table of `(value, Choice)` pairs.
+pub(crate) fn value_of<T: PartialEq>(table: &[(T, Choice)], current: &T) -> Option<&'static str> {
+    table
+        .iter()
+        .find(|(v, _)| v == current)
+        .map(|(_, c)| c.value)
+}
+
+/// The value an option value names in a table of `(value, Choice)` pairs.
+pub(crate) fn lookup<T: Copy>(table: &[(T, Choice)], value: &str) -> Option<T> {
+    table
+        .iter()
+        .find(|(_, c)| c.value == value)
+        .map(|&(v, _)| v)
+}

@@ -11,7 +11,7 @@ mod rules;
 #[cfg(test)]
 mod tests;
 
-pub use position::{KalahError, KalahMove, KalahPosition, SetupError};
+pub use position::{KalahError, KalahPosition, SetupError};
 pub use report::{KalahReport, Landing};
 pub use rules::{GameEnd, KalahRules, Remaining, Transfer};
 

@@ -2,22 +2,12 @@
 
 use std::fmt;
 
-use crate::games::two_row::{Board, Pit, TwoRowPosition};
+use crate::games::two_row::{Board, HouseMove, Pit, TwoRowPosition};
 use crate::games::{BySide, EndReason, GameId, Outcome, ParseMoveError, Position, Side};
 
 use super::colour_name;
 use super::report::{KalahReport, Landing};
 use super::rules::{GameEnd, KalahRules, Remaining, Transfer};
-
-/// A Kalah move: one of the mover's houses, numbered 1..H from the mover's own left.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct KalahMove(pub u8);
-
-impl fmt::Display for KalahMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
-    }
-}
 
 /// Why a Kalah move or tap is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -159,7 +149,7 @@ impl TwoRowPosition for KalahPosition {
     }
 
     /// The move that playing this pit would be, or why the pit cannot be played now.
-    fn move_at(&self, pit: Pit) -> Result<KalahMove, KalahError> {
+    fn move_at(&self, pit: Pit) -> Result<HouseMove, KalahError> {
         if self.outcome.is_some() {
             return Err(KalahError::GameOver);
         }
@@ -170,7 +160,7 @@ impl TwoRowPosition for KalahPosition {
                 Err(KalahError::NoSuchHouse(n))
             }
             Pit::House(..) if self.board.count(pit) == 0 => Err(KalahError::EmptyHouse(pit)),
-            Pit::House(_, n) => Ok(KalahMove(n)),
+            Pit::House(_, n) => Ok(HouseMove(n)),
         }
     }
 }
@@ -179,7 +169,7 @@ impl Position for KalahPosition {
     const GAME: GameId = GameId::Kalah;
     type Rules = KalahRules;
     type Player = Side;
-    type Move = KalahMove;
+    type Move = HouseMove;
     type Report = KalahReport;
     type Error = KalahError;
 
@@ -200,19 +190,19 @@ impl Position for KalahPosition {
         self.to_move
     }
 
-    fn legal_moves(&self) -> Vec<KalahMove> {
+    fn legal_moves(&self) -> Vec<HouseMove> {
         if self.outcome.is_some() {
             return Vec::new();
         }
         (1..=self.rules.houses())
             .filter(|&n| self.board.count(Pit::House(self.to_move, n)) > 0)
-            .map(KalahMove)
+            .map(HouseMove)
             .collect()
     }
 
-    fn play(&self, m: KalahMove) -> Result<(KalahPosition, KalahReport), KalahError> {
+    fn play(&self, m: HouseMove) -> Result<(KalahPosition, KalahReport), KalahError> {
         let mover = self.to_move;
-        let KalahMove(house) = m;
+        let HouseMove(house) = m;
         self.move_at(Pit::House(mover, house))?;
 
         let mut board = self.board;
@@ -281,14 +271,7 @@ impl Position for KalahPosition {
         self.outcome.as_ref()
     }
 
-    fn parse_move(&self, text: &str) -> Result<KalahMove, ParseMoveError> {
-        let houses = self.rules.houses();
-        match text.parse::<u8>() {
-            Ok(n) if (1..=houses).contains(&n) && !text.starts_with(['+', '0']) => Ok(KalahMove(n)),
-            _ => Err(ParseMoveError {
-                text: text.to_owned(),
-                expected: format!("a house number from 1 to {houses}"),
-            }),
-        }
+    fn parse_move(&self, text: &str) -> Result<HouseMove, ParseMoveError> {
+        HouseMove::parse(text, self.rules.houses())
     }
 }

@@ -1,5 +1,6 @@
 //! Kalah's options: the TopAccolades "More" page, who starts, and the board's size.
 
+use crate::games::options::{choice, choices_of, lookup, value_of};
 use crate::games::{parse_choice, Choice, OptionError, OptionSpec, RuleOptions, Side};
 
 /// What happens when the last seed falls into an empty house of the mover's own.
@@ -105,10 +106,6 @@ impl KalahRules {
     }
 }
 
-const fn choice(value: &'static str, label: &'static str) -> Choice {
-    Choice { value, label }
-}
-
 const NUMBERS: [Choice; 8] = [
     choice("1", "1"),
     choice("2", "2"),
@@ -146,36 +143,6 @@ const STARTER: [(Side, Choice); 2] = [
     (Side::South, choice("south", "Red")),
     (Side::North, choice("north", "Green")),
 ];
-
-macro_rules! choices_of {
-    ($table:expr) => {{
-        const TABLE_LEN: usize = $table.len();
-        const CHOICES: [Choice; TABLE_LEN] = {
-            let mut out = [choice("", ""); TABLE_LEN];
-            let mut i = 0;
-            while i < TABLE_LEN {
-                out[i] = $table[i].1;
-                i += 1;
-            }
-            out
-        };
-        &CHOICES
-    }};
-}
-
-fn value_of<T: PartialEq>(table: &[(T, Choice)], current: &T) -> Option<&'static str> {
-    table
-        .iter()
-        .find(|(v, _)| v == current)
-        .map(|(_, c)| c.value)
-}
-
-fn lookup<T: Copy>(table: &[(T, Choice)], value: &str) -> Option<T> {
-    table
-        .iter()
-        .find(|(_, c)| c.value == value)
-        .map(|&(v, _)| v)
-}
 
 impl RuleOptions for KalahRules {
     const SPECS: &'static [OptionSpec] = &[

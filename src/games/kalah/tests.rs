@@ -1,7 +1,7 @@
 //! One test per rule of RULES.md section 2.
 
 use super::*;
-use crate::games::two_row::{Pit, TwoRowPosition};
+use crate::games::two_row::{HouseMove, Pit, TwoRowPosition};
 use crate::games::{BySide, EndReason, Game, Position, RuleOptions, Side};
 
 use Side::{North, South};
@@ -30,7 +30,7 @@ fn setup(
 }
 
 fn play(position: &KalahPosition, house: u8) -> (KalahPosition, KalahReport) {
-    position.play(KalahMove(house)).unwrap()
+    position.play(HouseMove(house)).unwrap()
 }
 
 fn houses(position: &KalahPosition, side: Side) -> Vec<u8> {
@@ -360,11 +360,11 @@ fn refused_moves_say_why_and_change_nothing() {
     let start = KalahPosition::new(KalahRules::default());
     let (after, _) = play(&start, 3);
     assert_eq!(
-        after.play(KalahMove(3)),
+        after.play(HouseMove(3)),
         Err(KalahError::EmptyHouse(Pit::House(South, 3)))
     );
-    assert_eq!(after.play(KalahMove(7)), Err(KalahError::NoSuchHouse(7)));
-    assert_eq!(after.play(KalahMove(0)), Err(KalahError::NoSuchHouse(0)));
+    assert_eq!(after.play(HouseMove(7)), Err(KalahError::NoSuchHouse(7)));
+    assert_eq!(after.play(HouseMove(0)), Err(KalahError::NoSuchHouse(0)));
     assert_eq!(
         after.move_at(Pit::House(North, 2)),
         Err(KalahError::NotYourHouse(Pit::House(North, 2)))
@@ -373,12 +373,12 @@ fn refused_moves_say_why_and_change_nothing() {
         after.move_at(Pit::Store(South)),
         Err(KalahError::StoreNotPlayable(Pit::Store(South)))
     );
-    assert_eq!(after.move_at(Pit::House(South, 2)), Ok(KalahMove(2)));
+    assert_eq!(after.move_at(Pit::House(South, 2)), Ok(HouseMove(2)));
 
     let mut game = Game::<KalahPosition>::new(KalahRules::default());
-    game.play(KalahMove(3)).unwrap();
+    game.play(HouseMove(3)).unwrap();
     let before = game.clone();
-    assert!(game.play(KalahMove(3)).is_err());
+    assert!(game.play(HouseMove(3)).is_err());
     assert_eq!(game, before);
 }
 
@@ -392,7 +392,7 @@ fn a_finished_game_refuses_every_move() {
         South,
     );
     let (after, _) = play(&p, 6);
-    assert_eq!(after.play(KalahMove(1)), Err(KalahError::GameOver));
+    assert_eq!(after.play(HouseMove(1)), Err(KalahError::GameOver));
     assert_eq!(
         after.move_at(Pit::House(North, 1)),
         Err(KalahError::GameOver)
@@ -402,7 +402,7 @@ fn a_finished_game_refuses_every_move() {
 #[test]
 fn moves_are_house_numbers_from_the_movers_left() {
     let start = KalahPosition::new(rules(&[("houses", "4")]));
-    assert_eq!(start.parse_move("4"), Ok(KalahMove(4)));
+    assert_eq!(start.parse_move("4"), Ok(HouseMove(4)));
     for bad in ["0", "5", "-1", "+1", "01", "S1", "", "one", "256"] {
         assert!(start.parse_move(bad).is_err(), "{bad}");
     }

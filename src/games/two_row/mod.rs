@@ -2,9 +2,11 @@
 //! of RULES.md section 1.
 
 mod board;
+mod house_move;
 mod pit;
 
 pub use board::Board;
+pub use house_move::HouseMove;
 pub use pit::{ParsePitError, Pit};
 
 use crate::games::{Position, Side};

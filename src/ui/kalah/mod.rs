@@ -194,19 +194,19 @@ fn rules_help() -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::kalah::KalahMove;
+    use crate::games::two_row::HouseMove;
     use crate::games::{Game, Position, RuleOptions};
 
     #[test]
     fn the_status_says_what_each_landing_did() {
         let mut game = Game::<KalahPosition>::new(KalahRules::default());
-        let report = game.play(KalahMove(3)).unwrap().clone();
+        let report = game.play(HouseMove(3)).unwrap().clone();
         assert_eq!(
             describe(&report),
             "Red sowed 4 stones from tray 3; the last one fell in Red's Mancala, so Red \
              moves again."
         );
-        let report = game.play(KalahMove(6)).unwrap().clone();
+        let report = game.play(HouseMove(6)).unwrap().clone();
         assert!(describe(&report).ends_with("the last one fell in Green's tray 4."));
         let highlights = KalahPosition::highlights(&report);
         assert_eq!(highlights.origin, Some(Pit::House(Side::South, 6)));
