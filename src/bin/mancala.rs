@@ -6,7 +6,10 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use serde_json::{json, Map, Value};
 
+use mancala::games::awari::AwariPosition;
+use mancala::games::ayo::AyoPosition;
 use mancala::games::kalah::KalahPosition;
+use mancala::games::oware::OwarePosition;
 use mancala::games::two_row::TwoRowPosition;
 use mancala::games::{
     perft, split_pair, Game, GameId, OptionError, Player, Position, RuleOptions, Side,
@@ -24,18 +27,18 @@ struct Cli {
 enum Command {
     /// Plays MOVEs from the start and prints the position and outcome as JSON.
     Replay {
-        /// The game id: kalah.
+        /// The game id: kalah, awari, ayo or oware.
         game: String,
         /// A rule option, e.g. --opt seeds=5 (repeatable).
         #[arg(long = "opt", value_name = "KEY=VALUE")]
         options: Vec<String>,
-        /// Moves in the game's notation (Kalah: the mover's house number, 1 = leftmost).
+        /// Moves in the game's notation (two-row games: the mover's house number, 1 = the mover's leftmost).
         #[arg(allow_negative_numbers = true)]
         moves: Vec<String>,
     },
     /// Counts the distinct move sequences of DEPTH plies from the start.
     Perft {
-        /// The game id: kalah.
+        /// The game id: kalah, awari, ayo or oware.
         game: String,
         /// Plies to look ahead.
         depth: u32,
@@ -128,6 +131,9 @@ fn main() -> ExitCode {
         .map_err(|e| e.to_string())
         .and_then(|id| match id {
             GameId::Kalah => run::<KalahPosition>(&cli.command),
+            GameId::Awari => run::<AwariPosition>(&cli.command),
+            GameId::Ayo => run::<AyoPosition>(&cli.command),
+            GameId::Oware => run::<OwarePosition>(&cli.command),
         });
     match result {
         Ok(text) => {

@@ -70,6 +70,15 @@ impl<P: Position> Game<P> {
         }
     }
 
+    /// A game that starts from a given position (a set-up for a puzzle or a test).
+    pub fn from_position(start: P) -> Game<P> {
+        Game {
+            moves: Vec::new(),
+            positions: vec![start],
+            reports: Vec::new(),
+        }
+    }
+
     /// Replays moves written in notation from the start.
     pub fn replay<S: AsRef<str>>(
         rules: P::Rules,

@@ -9,16 +9,25 @@ use std::str::FromStr;
 pub enum GameId {
     /// Kalah as the TopAccolades app plays it (RULES.md section 2).
     Kalah,
+    /// The DOS program's Awari (RULES.md section 3.1).
+    Awari,
+    /// The DOS program's Ayo (RULES.md section 3.2).
+    Ayo,
+    /// The DOS program's Oware (RULES.md section 3.3).
+    Oware,
 }
 
 impl GameId {
     /// Every game, in the order the start screen lists them.
-    pub const ALL: [GameId; 1] = [GameId::Kalah];
+    pub const ALL: [GameId; 4] = [GameId::Kalah, GameId::Awari, GameId::Ayo, GameId::Oware];
 
     /// The id used in the command-line tool, saved games and URLs.
     pub fn as_str(self) -> &'static str {
         match self {
             GameId::Kalah => "kalah",
+            GameId::Awari => "awari",
+            GameId::Ayo => "ayo",
+            GameId::Oware => "oware",
         }
     }
 
@@ -26,6 +35,9 @@ impl GameId {
     pub fn title(self) -> &'static str {
         match self {
             GameId::Kalah => "Kalah",
+            GameId::Awari => "Awari",
+            GameId::Ayo => "Ayo",
+            GameId::Oware => "Oware",
         }
     }
 
@@ -35,6 +47,18 @@ impl GameId {
             GameId::Kalah => {
                 "The classic: sow round the board into your Mancala, land in an empty tray \
                  to capture, land in your Mancala to move again."
+            }
+            GameId::Awari => {
+                "The gentlest of the three: sow through both homes, land in your home to go \
+                 again, land in an empty cup to take the cup opposite."
+            }
+            GameId::Ayo => {
+                "Capture the 2s and 3s you make on your opponent's side, in a chain; keep \
+                 your opponent fed."
+            }
+            GameId::Oware => {
+                "The deepest: your sowing relays on from where it lands, and every four that \
+                 forms is taken."
             }
         }
     }

@@ -2,11 +2,14 @@
 //! checks every rule natively. `../shared/RULES.md` is the authority; each game's module
 //! header says which source it follows and where the project decided an ambiguity.
 
+pub mod awari;
+pub mod ayo;
 mod game;
 mod game_id;
 pub mod kalah;
 pub(crate) mod options;
 mod outcome;
+pub mod oware;
 mod position;
 mod side;
 pub mod two_row;

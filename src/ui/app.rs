@@ -4,7 +4,10 @@
 use gloo::events::EventListener;
 use yew::prelude::*;
 
+use crate::games::awari::AwariPosition;
+use crate::games::ayo::AyoPosition;
 use crate::games::kalah::KalahPosition;
+use crate::games::oware::OwarePosition;
 use crate::games::GameId;
 
 use super::home::Home;
@@ -60,6 +63,9 @@ pub fn App() -> Html {
     match &*route {
         Route::Home(notice) => html! { <Home {on_open} notice={notice.clone()}/> },
         Route::Game(GameId::Kalah) => html! { <TwoRowScreen<KalahPosition> {on_home}/> },
+        Route::Game(GameId::Awari) => html! { <TwoRowScreen<AwariPosition> {on_home}/> },
+        Route::Game(GameId::Ayo) => html! { <TwoRowScreen<AyoPosition> {on_home}/> },
+        Route::Game(GameId::Oware) => html! { <TwoRowScreen<OwarePosition> {on_home}/> },
     }
 }
 

@@ -2,10 +2,13 @@
 //! rules come from `crate::games`; this module only shows them and turns taps into moves.
 
 mod app;
+mod awari;
+mod ayo;
 mod home;
 mod kalah;
 mod options_page;
 mod orientation;
+mod oware;
 mod storage;
 pub mod two_row;
 

@@ -58,6 +58,12 @@ pub fn OptionsPage<R: RuleOptions + 'static>(props: &OptionsPageProps<R>) -> Htm
                     }) }
                 </section>
             }
+            if R::SPECS.is_empty() {
+                <p class="no-options">
+                    { format!("{} is played exactly as its rules page describes: it has no \
+                               options to choose.", props.title) }
+                </p>
+            }
             { for R::SPECS.iter().map(|spec| {
                 let current = props.rules.get(spec.key);
                 html! {

@@ -2,12 +2,16 @@
 //! of RULES.md section 1.
 
 mod board;
+pub mod home_position;
 mod house_move;
 mod pit;
+mod sowing;
 
 pub use board::Board;
+pub use home_position::{HomeError, HomePosition, HomeRules};
 pub use house_move::HouseMove;
 pub use pit::{ParsePitError, Pit};
+pub use sowing::{SowReport, Step};
 
 use crate::games::{Position, Side};
 

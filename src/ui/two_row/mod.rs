@@ -2,6 +2,8 @@
 //! with each game supplying its words through [`TwoRowGame`].
 
 mod board;
+pub mod diagram;
+pub mod home_games;
 pub mod layout;
 mod screen;
 pub mod state;

@@ -9,7 +9,9 @@ use crate::ui::options_page::OptionsPage;
 use crate::ui::orientation::use_orientation;
 use crate::ui::storage;
 
-use super::state::{restore, save_text, storage_key, Notice, Page, ScreenAction, ScreenState};
+use super::state::{
+    restore, save_text, sentence, storage_key, Notice, Page, ScreenAction, ScreenState,
+};
 use super::{Board, TwoRowGame};
 
 /// What the game screen needs from the app.
@@ -176,7 +178,7 @@ fn player_bar<G: TwoRowGame>(side: Side, to_move: Option<Side>, position: &G) ->
     html! {
         <div class={classes!("player-bar", side.as_str(), moving.then_some("moving"))}>
             <span class="player-name">{ G::player_name(side) }</span>
-            <span class="player-store">{ format!("{}: {score}", G::store_name()) }</span>
+            <span class="player-store">{ format!("{}: {score}", sentence(G::store_name())) }</span>
             if moving {
                 <span class="your-move">{ "Your move" }</span>
             }

@@ -1,0 +1,248 @@
+//! Ayo as the DOS Mancala program plays it (RULES.md section 3.2): single-lap sowing
+//! through the houses only, captures of 2s and 3s on the opponent's side in a chain
+//! backwards, with the grand-slam and feeding options.
+//!
+//! Decided by RULES.md: a sowing of 12 or more skips its own house every time round; a
+//! grand slam (a capture that would empty the opponent's side) captures nothing by default;
+//! the feeding rule is on by default and, when no move can feed, ends the game with the
+//! seeds left going to the player who cannot feed.
+
+use crate::games::options::{choice, choices_of, lookup, value_of};
+use crate::games::two_row::home_position::{next_house, previous_house};
+use crate::games::two_row::{Board, HomeError, HomePosition, HomeRules, Pit, Step};
+use crate::games::{parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Side};
+
+/// What a grand slam does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum GrandSlam {
+    /// It may be played but captures nothing.
+    #[default]
+    NoCapture,
+    /// It captures as usual.
+    Capture,
+    /// It may not be played while another move exists (and then captures nothing).
+    Forbidden,
+}
+
+/// Ayo's options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AyoRules {
+    grand_slam: GrandSlam,
+    must_feed: bool,
+}
+
+impl Default for AyoRules {
+    fn default() -> AyoRules {
+        AyoRules {
+            grand_slam: GrandSlam::NoCapture,
+            must_feed: true,
+        }
+    }
+}
+
+impl AyoRules {
+    /// The grand-slam option.
+    pub fn grand_slam(&self) -> GrandSlam {
+        self.grand_slam
+    }
+
+    /// Whether a player must feed an opponent who has no seeds.
+    pub fn must_feed(&self) -> bool {
+        self.must_feed
+    }
+}
+
+/// A position of Ayo.
+pub type AyoPosition = HomePosition<AyoRules>;
+
+const GRAND_SLAM: [(GrandSlam, Choice); 3] = [
+    (
+        GrandSlam::NoCapture,
+        choice("no-capture", "Captures nothing"),
+    ),
+    (GrandSlam::Capture, choice("capture", "Captures")),
+    (GrandSlam::Forbidden, choice("forbidden", "Forbidden")),
+];
+
+const MUST_FEED: [(bool, Choice); 2] = [(true, choice("on", "On")), (false, choice("off", "Off"))];
+
+impl RuleOptions for AyoRules {
+    const SPECS: &'static [OptionSpec] = &[
+        OptionSpec {
+            key: "grand-slam",
+            label: "Grand slam (a capture that empties the other side)",
+            choices: choices_of!(GRAND_SLAM),
+        },
+        OptionSpec {
+            key: "must-feed",
+            label: "Must feed an opponent who has no stones",
+            choices: choices_of!(MUST_FEED),
+        },
+    ];
+
+    fn get(&self, key: &str) -> Option<&'static str> {
+        match key {
+            "grand-slam" => value_of(&GRAND_SLAM, &self.grand_slam),
+            "must-feed" => value_of(&MUST_FEED, &self.must_feed),
+            _ => None,
+        }
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+        let value = parse_choice(Self::SPECS, key, value)?.value;
+        let unexpected = || OptionError::UnknownKey(key.to_owned());
+        match key {
+            "grand-slam" => self.grand_slam = lookup(&GRAND_SLAM, value).ok_or_else(unexpected)?,
+            "must-feed" => self.must_feed = lookup(&MUST_FEED, value).ok_or_else(unexpected)?,
+            _ => return Err(unexpected()),
+        }
+        Ok(())
+    }
+}
+
+/// A sowing and the captures it would make, before the grand-slam option is applied.
+struct Sowing {
+    board: Board,
+    steps: Vec<Step>,
+    /// Ring indices captured, in the order the chain found them, with their seeds.
+    chain: Vec<(usize, u8)>,
+}
+
+impl Sowing {
+    fn of(board: &Board, mover: Side, house: u8) -> Sowing {
+        let mut board = *board;
+        let start = board.house_index(mover, house);
+        let mut in_hand = board.take(start);
+        let skip_origin = in_hand >= 12;
+        let mut steps = Vec::with_capacity(usize::from(in_hand) + 4);
+        let mut at = start;
+        while in_hand > 0 {
+            at = next_house(&board, at);
+            if skip_origin && at == start {
+                steps.push(Step::Skip(board.pit(at)));
+                continue;
+            }
+            board.add(at, 1);
+            in_hand -= 1;
+            steps.push(Step::Sow(board.pit(at)));
+        }
+        let mut chain = Vec::new();
+        let mut look = at;
+        while board.owner(look) != mover && matches!(board.get(look), 2 | 3) {
+            chain.push((look, board.get(look)));
+            look = previous_house(&board, look);
+        }
+        Sowing {
+            board,
+            steps,
+            chain,
+        }
+    }
+
+    /// Whether taking the chain would capture seeds and leave the opponent's side empty.
+    fn is_grand_slam(&self, mover: Side) -> bool {
+        let taken: u32 = self.chain.iter().map(|&(_, s)| u32::from(s)).sum();
+        taken > 0 && taken == self.board.house_total(mover.opponent())
+    }
+
+    /// Applies the captures (or spares a grand slam) and returns the steps.
+    fn finish(mut self, mover: Side, capture_grand_slam: bool) -> (Board, Vec<Step>) {
+        if self.is_grand_slam(mover) && !capture_grand_slam {
+            self.steps.push(Step::GrandSlamSpared);
+        } else {
+            let home = self.board.store_index(mover);
+            for &(index, seeds) in &self.chain {
+                self.board.take(index);
+                self.board.add(home, seeds);
+                self.steps.push(Step::Capture {
+                    pit: self.board.pit(index),
+                    seeds,
+                });
+            }
+        }
+        (self.board, self.steps)
+    }
+}
+
+impl AyoRules {
+    fn own_nonempty(board: &Board, mover: Side) -> Vec<u8> {
+        (1..=board.houses_per_side())
+            .filter(|&n| board.get(board.house_index(mover, n)) > 0)
+            .collect()
+    }
+
+    /// Whether the mover must feed: the option is on and the opponent has no seeds.
+    fn must_feed_now(&self, board: &Board, mover: Side) -> bool {
+        self.must_feed && board.house_total(mover.opponent()) == 0
+    }
+
+    /// Whether a move leaves the opponent at least one seed after its captures, counting
+    /// a grand slam as capturing under `forbidden`.
+    fn feeds(&self, board: &Board, mover: Side, house: u8) -> bool {
+        let sowing = Sowing::of(board, mover, house);
+        let capture_grand_slam = self.grand_slam != GrandSlam::NoCapture;
+        let (after, _) = sowing.finish(mover, capture_grand_slam);
+        after.house_total(mover.opponent()) > 0
+    }
+
+    fn is_grand_slam(board: &Board, mover: Side, house: u8) -> bool {
+        Sowing::of(board, mover, house).is_grand_slam(mover)
+    }
+
+    /// The moves left after the feeding rule (which comes first).
+    fn feeding_moves(&self, board: &Board, mover: Side) -> Vec<u8> {
+        let moves = Self::own_nonempty(board, mover);
+        if self.must_feed_now(board, mover) {
+            moves
+                .into_iter()
+                .filter(|&h| self.feeds(board, mover, h))
+                .collect()
+        } else {
+            moves
+        }
+    }
+}
+
+impl HomeRules for AyoRules {
+    const GAME: GameId = GameId::Ayo;
+
+    fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool) {
+        // Under `forbidden` a grand slam is only ever played when every move is one, and
+        // then it captures nothing.
+        let capture_grand_slam = self.grand_slam == GrandSlam::Capture;
+        let (after, steps) = Sowing::of(board, mover, house).finish(mover, capture_grand_slam);
+        *board = after;
+        (steps, false)
+    }
+
+    fn legal_houses(&self, board: &Board, mover: Side) -> Vec<u8> {
+        let moves = self.feeding_moves(board, mover);
+        if self.grand_slam == GrandSlam::Forbidden {
+            let plain: Vec<u8> = moves
+                .iter()
+                .copied()
+                .filter(|&h| !Self::is_grand_slam(board, mover, h))
+                .collect();
+            if !plain.is_empty() {
+                return plain;
+            }
+        }
+        moves
+    }
+
+    fn refusal(&self, board: &Board, mover: Side, house: u8) -> HomeError {
+        let pit = Pit::House(mover, house);
+        if !self.feeding_moves(board, mover).contains(&house) {
+            HomeError::MustFeed(pit)
+        } else {
+            HomeError::GrandSlamForbidden(pit)
+        }
+    }
+
+    fn cannot_feed(&self, board: &Board, to_move: Side) -> bool {
+        self.must_feed_now(board, to_move) && self.feeding_moves(board, to_move).is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,95 @@
+//! Oware as the DOS Mancala program plays it (RULES.md section 3.3): relay sowing through
+//! the houses, and fours taken as they form.
+//!
+//! Decided by RULES.md: a four formed before the last seed of a lap goes to the owner of
+//! the house's side; the last seed of a lap making four gives those four to the mover and
+//! ends the move; a relay that would repeat for ever stops where it first repeats.
+
+use crate::games::two_row::home_position::next_house;
+use crate::games::two_row::{Board, HomePosition, HomeRules, Step};
+use crate::games::{GameId, OptionError, OptionSpec, RuleOptions, Side};
+
+/// Oware has no options.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct OwareRules;
+
+/// A position of Oware.
+pub type OwarePosition = HomePosition<OwareRules>;
+
+impl RuleOptions for OwareRules {
+    const SPECS: &'static [OptionSpec] = &[];
+
+    fn get(&self, _key: &str) -> Option<&'static str> {
+        None
+    }
+
+    fn set(&mut self, key: &str, _value: &str) -> Result<(), OptionError> {
+        Err(OptionError::UnknownKey(key.to_owned()))
+    }
+}
+
+/// The twelve houses, for spotting a relay that comes round to where it was.
+fn houses_of(board: &Board) -> [u8; 12] {
+    let mut all = [0; 12];
+    let (south, north) = all.split_at_mut(6);
+    south.copy_from_slice(board.houses(Side::South));
+    north.copy_from_slice(board.houses(Side::North));
+    all
+}
+
+impl HomeRules for OwareRules {
+    const GAME: GameId = GameId::Oware;
+
+    fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool) {
+        let mut at = board.house_index(mover, house);
+        let mut in_hand = board.take(at);
+        let mut steps = Vec::new();
+        let mut relay_points: Vec<([u8; 12], usize)> = Vec::new();
+        loop {
+            while in_hand > 0 {
+                at = next_house(board, at);
+                board.add(at, 1);
+                in_hand -= 1;
+                steps.push(Step::Sow(board.pit(at)));
+                if in_hand > 0 && board.get(at) == 4 {
+                    let owner = board.owner(at);
+                    board.take(at);
+                    board.add(board.store_index(owner), 4);
+                    steps.push(Step::Four {
+                        pit: board.pit(at),
+                        taker: owner,
+                    });
+                }
+            }
+            match board.get(at) {
+                4 => {
+                    board.take(at);
+                    board.add(board.store_index(mover), 4);
+                    steps.push(Step::Four {
+                        pit: board.pit(at),
+                        taker: mover,
+                    });
+                    break;
+                }
+                1 => break,
+                _ => {
+                    let point = (houses_of(board), at);
+                    if relay_points.contains(&point) {
+                        steps.push(Step::EndlessRelay(board.pit(at)));
+                        break;
+                    }
+                    relay_points.push(point);
+                    in_hand = board.take(at);
+                    steps.push(Step::Relay {
+                        pit: board.pit(at),
+                        seeds: in_hand,
+                    });
+                }
+            }
+        }
+        (steps, false)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,121 @@
+//! One test per rule of RULES.md section 3.3.
+
+use super::*;
+use crate::games::two_row::{HouseMove, Pit, SowReport, TwoRowPosition};
+use crate::games::{BySide, EndReason, Game, Position};
+
+use Side::{North, South};
+
+fn setup(south: [u8; 6], north: [u8; 6], homes: (u8, u8)) -> OwarePosition {
+    OwarePosition::from_setup(
+        OwareRules,
+        BySide { south, north },
+        BySide {
+            south: homes.0,
+            north: homes.1,
+        },
+        South,
+    )
+    .unwrap()
+}
+
+fn play(p: &OwarePosition, house: u8) -> (OwarePosition, SowReport) {
+    p.play(HouseMove(house)).unwrap()
+}
+
+#[test]
+fn a_lap_ending_in_a_full_house_relays_and_an_empty_one_ends_the_move() {
+    let p = setup([4, 4, 4, 4, 4, 3], [0, 0, 2, 0, 0, 0], (12, 11));
+    let (after, report) = play(&p, 6);
+    assert_eq!(report.relays(), 1);
+    assert!(report.steps.contains(&Step::Relay {
+        pit: Pit::House(North, 3),
+        seeds: 3
+    }));
+    assert_eq!(after.board().houses(North), &[1, 1, 0, 1, 1, 1]);
+    assert_eq!(after.to_move(), North);
+}
+
+#[test]
+fn a_four_formed_along_the_way_goes_to_the_owner_of_its_side() {
+    // S5's 3 seeds: S6, N1 (3 -> 4, taken by North), N2 (empty: the move ends).
+    let p = setup([4, 4, 4, 4, 3, 4], [3, 0, 0, 0, 0, 0], (11, 11));
+    let (after, report) = play(&p, 5);
+    assert!(report.steps.contains(&Step::Four {
+        pit: Pit::House(North, 1),
+        taker: North
+    }));
+    assert_eq!(after.board().store(North), 15);
+    assert_eq!(after.board().houses(North), &[0, 1, 0, 0, 0, 0]);
+    // On the mover's own side the owner is the mover.
+    let p = setup([4, 4, 4, 2, 3, 0], [1, 1, 1, 1, 1, 1], (12, 13));
+    let (after, report) = play(&p, 4);
+    assert!(report.steps.contains(&Step::Four {
+        pit: Pit::House(South, 5),
+        taker: South
+    }));
+    assert_eq!(after.board().store(South), 16);
+}
+
+#[test]
+fn the_last_seed_making_four_goes_to_the_mover_and_ends_the_move() {
+    let p = setup([4, 4, 4, 4, 4, 1], [3, 4, 4, 4, 4, 4], (3, 1));
+    let (after, report) = play(&p, 6);
+    assert_eq!(
+        report.steps.last(),
+        Some(&Step::Four {
+            pit: Pit::House(North, 1),
+            taker: South
+        })
+    );
+    assert_eq!(after.board().store(South), 7);
+    assert_eq!(after.board().houses(North)[0], 0);
+    assert_eq!(report.captured(), 4);
+}
+
+#[test]
+fn the_origin_house_is_not_skipped() {
+    let p = setup([12, 0, 0, 0, 0, 0], [1, 1, 1, 1, 1, 1], (15, 15));
+    let (after, report) = play(&p, 1);
+    // 12 seeds: S2..S6, N1..N6 (N1 becomes 2, ...), and the last back into S1.
+    assert_eq!(report.sown()[11], Pit::House(South, 1));
+    assert_eq!(after.board().houses(South)[0], 1);
+}
+
+#[test]
+fn an_endless_relay_stops_where_it_first_repeats() {
+    let p = setup([6, 6, 5, 6, 3, 2], [1, 2, 4, 5, 3, 2], (1, 2));
+    let (after, report) = play(&p, 1);
+    assert!(matches!(report.steps.last(), Some(Step::EndlessRelay(_))));
+    let on_board = after.board().house_total(South) + after.board().house_total(North);
+    let homes = u32::from(after.board().store(South)) + u32::from(after.board().store(North));
+    assert_eq!(on_board + homes, 48);
+}
+
+#[test]
+fn the_third_occurrence_of_a_position_ends_the_game() {
+    // Two lone seeds chase each other round the board; the last legal move each time.
+    let start = setup([0, 0, 0, 0, 0, 1], [0, 0, 0, 0, 0, 1], (23, 23));
+    let mut game = Game::from_position(start);
+    while let Some(&m) = game.position().legal_moves().last() {
+        game.play(m).unwrap();
+        assert!(game.moves().len() < 200);
+    }
+    let end = game.position();
+    let o = end.outcome().unwrap();
+    assert_eq!(o.reason(), EndReason::Repetition);
+    assert_eq!(game.last_report().unwrap().end, Some(EndReason::Repetition));
+    // Each player takes the seeds on their own side.
+    for side in [South, North] {
+        assert_eq!(
+            o.total(side),
+            u32::from(end.board().store(side)) + end.board().house_total(side)
+        );
+    }
+    // The ending position is the third of its kind: undoing the last move reopens play.
+    let last = *game.moves().last().unwrap();
+    game.undo();
+    assert!(game.position().outcome().is_none());
+    game.play(last).unwrap();
+    assert!(game.position().outcome().is_some());
+}

@@ -1,0 +1,326 @@
+//! The frame shared by the DOS program's Awari, Ayo and Oware (RULES.md section 3): six
+//! houses of four seeds a side, a home per player, South first, and the end checked after
+//! every ply in the order the rules give. Each game supplies its sowing through
+//! [`HomeRules`].
+
+use std::fmt;
+use std::hash::Hash;
+
+use crate::games::{EndReason, GameId, Outcome, ParseMoveError, Position, RuleOptions, Side};
+
+use super::{Board, HouseMove, Pit, SowReport, Step, TwoRowPosition};
+
+/// Houses per side in the DOS games.
+pub const HOUSES: u8 = 6;
+/// Seeds per house at the start.
+pub const SEEDS: u8 = 4;
+
+/// What the DOS program calls a side.
+pub fn player_name(side: Side) -> &'static str {
+    match side {
+        Side::South => "Player 1",
+        Side::North => "Player 2",
+    }
+}
+
+/// What distinguishes one game with homes from another.
+pub trait HomeRules: RuleOptions + Copy + Eq + Hash + fmt::Debug {
+    /// The game these rules are of.
+    const GAME: GameId;
+
+    /// Sows `house` of `mover` on `board` and makes its captures; returns what happened and
+    /// whether the mover moves again.
+    fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool);
+
+    /// The houses `mover` may play (by default every own house holding seeds).
+    fn legal_houses(&self, board: &Board, mover: Side) -> Vec<u8> {
+        (1..=board.houses_per_side())
+            .filter(|&n| board.get(board.house_index(mover, n)) > 0)
+            .collect()
+    }
+
+    /// Why a house of `mover` holding seeds is not among the legal ones.
+    fn refusal(&self, board: &Board, mover: Side, house: u8) -> HomeError {
+        let _ = (board, mover);
+        HomeError::NotAllowed(Pit::House(mover, house))
+    }
+
+    /// Whether the feeding rule ends the game with `to_move` to play (Ayo).
+    fn cannot_feed(&self, board: &Board, to_move: Side) -> bool {
+        let _ = (board, to_move);
+        false
+    }
+}
+
+/// Why a move or tap is refused in a game with homes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HomeError {
+    /// The game has ended.
+    GameOver,
+    /// The board has no house with this number.
+    NoSuchHouse(u8),
+    /// The chosen cup holds no seeds.
+    EmptyHouse(Pit),
+    /// The cup belongs to the player who is not to move.
+    NotYourHouse(Pit),
+    /// A home was chosen; only cups are played.
+    HomeNotPlayable(Pit),
+    /// The opponent has no seeds and this move would leave them none (Ayo).
+    MustFeed(Pit),
+    /// This move is a grand slam and another move exists (Ayo).
+    GrandSlamForbidden(Pit),
+    /// The rules do not allow this cup now.
+    NotAllowed(Pit),
+}
+
+impl fmt::Display for HomeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            HomeError::GameOver => f.write_str("the game is over"),
+            HomeError::NoSuchHouse(n) => write!(f, "there is no cup {n}"),
+            HomeError::EmptyHouse(pit) => write!(f, "cup {pit} is empty"),
+            HomeError::NotYourHouse(pit) => write!(
+                f,
+                "cup {pit} is {}'s, and it is {}'s turn",
+                player_name(pit.owner()),
+                player_name(pit.owner().opponent())
+            ),
+            HomeError::HomeNotPlayable(pit) => write!(
+                f,
+                "{}'s home is not played: choose one of your cups",
+                player_name(pit.owner())
+            ),
+            HomeError::MustFeed(pit) => write!(
+                f,
+                "cup {pit} would leave {} without stones: you must give them some",
+                player_name(pit.owner().opponent())
+            ),
+            HomeError::GrandSlamForbidden(pit) => write!(
+                f,
+                "cup {pit} would capture every stone of {} (a grand slam), which is not \
+                 allowed while another move exists",
+                player_name(pit.owner().opponent())
+            ),
+            HomeError::NotAllowed(pit) => write!(f, "cup {pit} may not be played now"),
+        }
+    }
+}
+
+impl std::error::Error for HomeError {}
+
+/// A position of a game with homes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct HomePosition<R: HomeRules> {
+    rules: R,
+    board: Board,
+    to_move: Side,
+    outcome: Option<Outcome<Side>>,
+}
+
+impl<R: HomeRules> HomePosition<R> {
+    /// A position from given houses and homes (each side from its owner's left) with
+    /// `to_move` to play, checked to hold all 48 seeds; a set-up where the game is already
+    /// over gets its outcome, as if `to_move`'s opponent had just moved.
+    pub fn from_setup(
+        rules: R,
+        houses: crate::games::BySide<[u8; HOUSES as usize]>,
+        homes: crate::games::BySide<u8>,
+        to_move: Side,
+    ) -> Result<HomePosition<R>, String> {
+        let mut board = Board::new(HOUSES, 0);
+        for side in Side::ALL {
+            for (n, &seeds) in (1..).zip(houses[side].iter()) {
+                board.add(board.house_index(side, n), seeds);
+            }
+            board.add(board.store_index(side), homes[side]);
+        }
+        let all = 2 * u32::from(HOUSES) * u32::from(SEEDS);
+        if board.total() != all {
+            return Err(format!(
+                "the board holds {} seeds, not {all}",
+                board.total()
+            ));
+        }
+        let outcome = end_of(&rules, &board, to_move.opponent(), to_move);
+        Ok(HomePosition {
+            rules,
+            board,
+            to_move,
+            outcome,
+        })
+    }
+}
+
+/// The outcome of the first end check of RULES.md section 3 that applies after `mover`'s
+/// ply left `board` with `next` to move (checks 1 to 3; repetition is the game's).
+fn end_of<R: HomeRules>(
+    rules: &R,
+    board: &Board,
+    mover: Side,
+    next: Side,
+) -> Option<Outcome<Side>> {
+    let homes = |side: Side| u32::from(board.store(side));
+    let on_board = board.house_total(Side::South) + board.house_total(Side::North);
+    let with_board_to = |taker: Side, reason| {
+        let totals = Side::ALL
+            .into_iter()
+            .map(|s| (s, homes(s) + if s == taker { on_board } else { 0 }))
+            .collect();
+        Some(Outcome::from_totals(totals, reason))
+    };
+    let total = board.total();
+    if let Some(side) = Side::ALL.into_iter().find(|&s| 2 * homes(s) > total) {
+        let totals = Side::ALL.into_iter().map(|s| (s, homes(s))).collect();
+        return Some(Outcome::from_totals(totals, EndReason::StoreMajority(side)));
+    }
+    if rules.cannot_feed(board, next) {
+        return with_board_to(next, EndReason::CannotFeed(next));
+    }
+    if rules.legal_houses(board, next).is_empty() {
+        return with_board_to(mover, EndReason::NoLegalMove(next));
+    }
+    None
+}
+
+impl<R: HomeRules> TwoRowPosition for HomePosition<R> {
+    fn board(&self) -> &Board {
+        &self.board
+    }
+
+    fn move_at(&self, pit: Pit) -> Result<HouseMove, HomeError> {
+        if self.outcome.is_some() {
+            return Err(HomeError::GameOver);
+        }
+        let house = match pit {
+            Pit::Store(_) => return Err(HomeError::HomeNotPlayable(pit)),
+            Pit::House(side, _) if side != self.to_move => {
+                return Err(HomeError::NotYourHouse(pit))
+            }
+            Pit::House(_, n) if n == 0 || n > HOUSES => return Err(HomeError::NoSuchHouse(n)),
+            Pit::House(_, n) => n,
+        };
+        if self.board.count(pit) == 0 {
+            return Err(HomeError::EmptyHouse(pit));
+        }
+        if !self
+            .rules
+            .legal_houses(&self.board, self.to_move)
+            .contains(&house)
+        {
+            return Err(self.rules.refusal(&self.board, self.to_move, house));
+        }
+        Ok(HouseMove(house))
+    }
+}
+
+impl<R: HomeRules> Position for HomePosition<R> {
+    const GAME: GameId = R::GAME;
+    const REPETITION_ENDS: bool = true;
+    type Rules = R;
+    type Player = Side;
+    type Move = HouseMove;
+    type Report = SowReport;
+    type Error = HomeError;
+
+    fn new(rules: R) -> HomePosition<R> {
+        HomePosition {
+            rules,
+            board: Board::new(HOUSES, SEEDS),
+            to_move: Side::South,
+            outcome: None,
+        }
+    }
+
+    fn rules(&self) -> &R {
+        &self.rules
+    }
+
+    fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    fn legal_moves(&self) -> Vec<HouseMove> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        self.rules
+            .legal_houses(&self.board, self.to_move)
+            .into_iter()
+            .map(HouseMove)
+            .collect()
+    }
+
+    fn play(&self, m: HouseMove) -> Result<(HomePosition<R>, SowReport), HomeError> {
+        let mover = self.to_move;
+        let HouseMove(house) = m;
+        self.move_at(Pit::House(mover, house))?;
+        let mut board = self.board;
+        let (steps, extra_turn) = self.rules.sow(&mut board, mover, house);
+        let next = if extra_turn { mover } else { mover.opponent() };
+        let outcome = end_of(&self.rules, &board, mover, next);
+        let report = SowReport {
+            mover,
+            house,
+            steps,
+            extra_turn: extra_turn && outcome.is_none(),
+            end: outcome.as_ref().map(Outcome::reason),
+        };
+        let position = HomePosition {
+            rules: self.rules,
+            board,
+            to_move: next,
+            outcome,
+        };
+        Ok((position, report))
+    }
+
+    fn outcome(&self) -> Option<&Outcome<Side>> {
+        self.outcome.as_ref()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<HouseMove, ParseMoveError> {
+        HouseMove::parse(text, HOUSES)
+    }
+
+    fn end_by_repetition(&self) -> Option<HomePosition<R>> {
+        let totals = Side::ALL
+            .into_iter()
+            .map(|s| {
+                (
+                    s,
+                    u32::from(self.board.store(s)) + self.board.house_total(s),
+                )
+            })
+            .collect();
+        Some(HomePosition {
+            outcome: Some(Outcome::from_totals(totals, EndReason::Repetition)),
+            ..self.clone()
+        })
+    }
+
+    fn note_end(report: &mut SowReport, reason: EndReason<Side>) {
+        report.end = Some(reason);
+        report.extra_turn = false;
+    }
+}
+
+/// The ring index after `index` when sowing through houses only (homes are passed over).
+pub fn next_house(board: &Board, index: usize) -> usize {
+    let next = board.next(index);
+    if board.is_store(next) {
+        board.next(next)
+    } else {
+        next
+    }
+}
+
+/// The ring index before `index` among houses only (clockwise, backwards along a sowing).
+pub fn previous_house(board: &Board, index: usize) -> usize {
+    let len = board.len();
+    let previous = (index + len - 1) % len;
+    if board.is_store(previous) {
+        (previous + len - 1) % len
+    } else {
+        previous
+    }
+}

@@ -1,0 +1,69 @@
+//! Small still boards for the rules pages: counts in every cup, some cups marked, and a
+//! caption saying what the picture shows.
+
+use yew::prelude::*;
+
+use crate::games::two_row::Pit;
+use crate::games::Side;
+
+/// How a cup of a rules diagram is marked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// The cup the move starts from.
+    Origin,
+    /// A cup that receives a stone.
+    Sown,
+    /// A cup whose stones are taken.
+    Taken,
+}
+
+/// A two-row board of six cups a side and two homes, with counts and marks.
+pub fn mini_board(
+    south: [u8; 6],
+    north: [u8; 6],
+    homes: (u8, u8),
+    marks: &[(Pit, Mark)],
+    caption: &str,
+) -> Html {
+    let mark_of = |pit: Pit| {
+        marks.iter().find(|(p, _)| *p == pit).map(|(_, m)| match m {
+            Mark::Origin => "d-origin",
+            Mark::Sown => "d-sown",
+            Mark::Taken => "d-taken",
+        })
+    };
+    let cup = |pit: Pit, x: u32, y: u32, w: u32, h: u32, count: u8| {
+        let side = match pit.owner() {
+            Side::South => "south",
+            Side::North => "north",
+        };
+        html! {
+            <g>
+                <rect x={x.to_string()} y={y.to_string()} width={w.to_string()}
+                      height={h.to_string()} rx="12"
+                      class={classes!("d-tray", side, mark_of(pit))}/>
+                <text x={(x + w / 2).to_string()} y={(y + h / 2 + 8).to_string()}
+                      class="d-count" text-anchor="middle">{ count }</text>
+            </g>
+        }
+    };
+    html! {
+        <figure class="diagram">
+            <svg viewBox="0 0 420 150" role="img" aria-label={caption.to_owned()}>
+                <rect x="0" y="0" width="420" height="150" rx="22" class="d-frame"/>
+                { cup(Pit::Store(Side::North), 10, 12, 42, 126, homes.1) }
+                { cup(Pit::Store(Side::South), 368, 12, 42, 126, homes.0) }
+                { for (1..=6u8).map(|n| {
+                    let column = u32::from(n - 1) * 51;
+                    html! {
+                        <>
+                            { cup(Pit::House(Side::South, n), 62 + column, 80, 44, 58, south[usize::from(n - 1)]) }
+                            { cup(Pit::House(Side::North, n), 317 - column, 12, 44, 58, north[usize::from(n - 1)]) }
+                        </>
+                    }
+                }) }
+            </svg>
+            <figcaption>{ caption }</figcaption>
+        </figure>
+    }
+}
