@@ -112,3 +112,88 @@ fn perft_counts_move_sequences() {
     let out = mancala(&["perft", "kalah", "0"]);
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "1");
 }
+
+fn replay_game(game: &str, args: &[&str]) -> Value {
+    let mut all = vec!["replay", game];
+    all.extend_from_slice(args);
+    let out = mancala(&all);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("replay prints JSON")
+}
+
+#[test]
+fn the_dos_games_replay_with_their_options() {
+    let v = replay_game("awari", &["3"]);
+    assert_eq!(v["options"], serde_json::json!({}));
+    assert_eq!(v["houses"]["south"], serde_json::json!([4, 4, 0, 5, 5, 5]));
+    assert_eq!(v["stores"]["south"], 1);
+    assert_eq!(v["to_move"], "south", "Awari: last seed home, move again");
+
+    let v = replay_game("ayo", &[]);
+    assert_eq!(
+        v["options"],
+        serde_json::json!({"grand-slam": "no-capture", "must-feed": "on"})
+    );
+    let v = replay_game(
+        "ayo",
+        &[
+            "--opt",
+            "grand-slam=forbidden",
+            "--opt",
+            "must-feed=off",
+            "1",
+        ],
+    );
+    assert_eq!(v["options"]["grand-slam"], "forbidden");
+    assert_eq!(v["houses"]["south"], serde_json::json!([0, 5, 5, 5, 5, 4]));
+    assert_eq!(v["stores"], serde_json::json!({"south": 0, "north": 0}));
+    assert_eq!(v["to_move"], "north");
+
+    // Oware's first move already relays; the seeds stay 48 between houses and homes.
+    let v = replay_game("oware", &["1"]);
+    let houses: u64 = ["south", "north"]
+        .iter()
+        .flat_map(|s| v["houses"][s].as_array().unwrap().clone())
+        .map(|n| n.as_u64().unwrap())
+        .sum();
+    let stores = v["stores"]["south"].as_u64().unwrap() + v["stores"]["north"].as_u64().unwrap();
+    assert_eq!(houses + stores, 48);
+    assert_eq!(v["to_move"], "north");
+}
+
+#[test]
+fn the_dos_games_refuse_bad_input_with_status_2() {
+    for args in [
+        vec!["replay", "awari", "--opt", "seeds=5"],
+        vec!["replay", "ayo", "--opt", "must-feed=maybe"],
+        vec!["replay", "ayo", "--opt", "grand-slam=never"],
+        vec!["replay", "oware", "7"],
+        vec!["replay", "awari", "3", "3"],
+        vec!["replay", "oware", "1", "0"],
+        vec!["perft", "awari", "2", "--opt", "houses=6"],
+    ] {
+        let out = mancala(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!out.stderr.is_empty());
+    }
+    let out = mancala(&["replay", "awari", "3", "3"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("`3` at ply 2"));
+}
+
+#[test]
+fn every_game_counts_its_move_sequences() {
+    for (game, nodes) in [
+        ("kalah", "35"),
+        ("awari", "35"),
+        ("ayo", "36"),
+        ("oware", "32"),
+    ] {
+        let out = mancala(&["perft", game, "2"]);
+        assert!(out.status.success());
+        assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), nodes, "{game}");
+    }
+}

@@ -1,33 +1,51 @@
-//! Golden perft counts (tests/data/perft-kalah.txt) for several option sets.
+//! Golden perft counts (tests/data/perft.txt) for every game, from the start and from
+//! positions deep in a game where the options and endings matter.
 
-use mancala::games::kalah::{KalahPosition, KalahRules};
-use mancala::games::{perft, split_pair, Game, RuleOptions};
+use mancala::games::awari::AwariPosition;
+use mancala::games::ayo::AyoPosition;
+use mancala::games::kalah::KalahPosition;
+use mancala::games::oware::OwarePosition;
+use mancala::games::{perft, split_pair, Game, GameId, Position, RuleOptions};
+
+fn count<P: Position>(options: &str, prefix: &str, depth: u32) -> u64 {
+    let pairs = options
+        .split(',')
+        .filter(|o| *o != "-")
+        .map(|o| split_pair(o).unwrap());
+    let rules = P::Rules::from_pairs(pairs).unwrap();
+    let moves: Vec<&str> = prefix.split(',').filter(|m| *m != "-").collect();
+    let mut game = Game::<P>::replay(rules, &moves).unwrap();
+    perft(&mut game, depth)
+}
 
 #[test]
-fn kalah_perft_matches_the_golden_counts() {
-    let data = include_str!("data/perft-kalah.txt");
-    let mut checked = 0;
+fn perft_matches_the_golden_counts() {
+    let data = include_str!("data/perft.txt");
+    let mut checked = std::collections::BTreeMap::new();
     for line in data
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
     {
         let fields: Vec<&str> = line.split_whitespace().collect();
-        let [options, depth, nodes] = fields[..] else {
+        let [game, options, prefix, depth, nodes] = fields[..] else {
             panic!("malformed line: {line}");
         };
-        let pairs = options
-            .split(',')
-            .filter(|o| *o != "-")
-            .map(|o| split_pair(o).unwrap());
-        let rules = KalahRules::from_pairs(pairs).unwrap();
         let depth: u32 = depth.parse().unwrap();
         let expected: u64 = nodes.parse().unwrap();
-        assert_eq!(
-            perft(&mut Game::<KalahPosition>::new(rules), depth),
-            expected,
-            "perft {depth} with {options}"
-        );
-        checked += 1;
+        let game: GameId = game.parse().unwrap();
+        let got = match game {
+            GameId::Kalah => count::<KalahPosition>(options, prefix, depth),
+            GameId::Awari => count::<AwariPosition>(options, prefix, depth),
+            GameId::Ayo => count::<AyoPosition>(options, prefix, depth),
+            GameId::Oware => count::<OwarePosition>(options, prefix, depth),
+        };
+        assert_eq!(got, expected, "{line}");
+        *checked.entry(game).or_insert(0) += 1;
     }
-    assert!(checked > 50, "only {checked} golden counts");
+    for game in GameId::ALL {
+        assert!(
+            checked.get(&game).copied().unwrap_or(0) >= 8,
+            "too few counts for {game}"
+        );
+    }
 }
