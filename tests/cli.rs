@@ -197,3 +197,33 @@ fn every_game_counts_its_move_sequences() {
         assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), nodes, "{game}");
     }
 }
+
+#[test]
+fn calcala_replays_with_pits_and_capture_piles() {
+    let v = replay_game("calcala", &["--opt", "players=3", "B3-E"]);
+    assert_eq!(
+        v["options"],
+        serde_json::json!({"players": "3", "setup": "standard", "starter": "p1"})
+    );
+    assert_eq!(v["pits"]["E3"], 0);
+    assert_eq!(v["pits"]["C3"], 4);
+    assert_eq!(v["pits"].as_object().unwrap().len(), 36);
+    assert_eq!(v["captured"], serde_json::json!([3, 0, 0]));
+    assert_eq!(v["to_move"], "p2");
+    assert!(v["legal_moves"]
+        .as_array()
+        .unwrap()
+        .contains(&serde_json::json!("C3-NE")));
+    assert_eq!(v["outcome"], Value::Null);
+    for args in [
+        vec!["replay", "calcala", "A1-N"],
+        vec!["replay", "calcala", "B3"],
+        vec!["replay", "calcala", "--opt", "starter=p4"],
+        vec!["replay", "calcala", "--opt", "setup=dutch"],
+    ] {
+        let out = mancala(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+    let out = mancala(&["perft", "calcala", "1", "--opt", "setup=half-dutch"]);
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "110");
+}

@@ -3,6 +3,7 @@
 
 use mancala::games::awari::AwariPosition;
 use mancala::games::ayo::AyoPosition;
+use mancala::games::calcala::CalcalaPosition;
 use mancala::games::kalah::KalahPosition;
 use mancala::games::oware::OwarePosition;
 use mancala::games::{perft, split_pair, Game, GameId, Position, RuleOptions};
@@ -38,6 +39,7 @@ fn perft_matches_the_golden_counts() {
             GameId::Awari => count::<AwariPosition>(options, prefix, depth),
             GameId::Ayo => count::<AyoPosition>(options, prefix, depth),
             GameId::Oware => count::<OwarePosition>(options, prefix, depth),
+            GameId::Calcala => count::<CalcalaPosition>(options, prefix, depth),
         };
         assert_eq!(got, expected, "{line}");
         *checked.entry(game).or_insert(0) += 1;

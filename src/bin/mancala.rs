@@ -8,6 +8,7 @@ use serde_json::{json, Map, Value};
 
 use mancala::games::awari::AwariPosition;
 use mancala::games::ayo::AyoPosition;
+use mancala::games::calcala::{CalcalaPosition, Cell};
 use mancala::games::kalah::KalahPosition;
 use mancala::games::oware::OwarePosition;
 use mancala::games::two_row::TwoRowPosition;
@@ -27,18 +28,18 @@ struct Cli {
 enum Command {
     /// Plays MOVEs from the start and prints the position and outcome as JSON.
     Replay {
-        /// The game id: kalah, awari, ayo or oware.
+        /// The game id: kalah, awari, ayo, oware or calcala.
         game: String,
         /// A rule option, e.g. --opt seeds=5 (repeatable).
         #[arg(long = "opt", value_name = "KEY=VALUE")]
         options: Vec<String>,
-        /// Moves in the game's notation (two-row games: the mover's house number, 1 = the mover's leftmost).
+        /// Moves in the game's notation (two-row games: the mover's house number, 1 = the mover's leftmost; Calcala: B3-E).
         #[arg(allow_negative_numbers = true)]
         moves: Vec<String>,
     },
     /// Counts the distinct move sequences of DEPTH plies from the start.
     Perft {
-        /// The game id: kalah, awari, ayo or oware.
+        /// The game id: kalah, awari, ayo, oware or calcala.
         game: String,
         /// Plies to look ahead.
         depth: u32,
@@ -54,18 +55,42 @@ trait BoardJson: Position {
     fn board_fields(&self) -> Map<String, Value>;
 }
 
-impl<P: TwoRowPosition> BoardJson for P {
+/// The board fields of a two-row game: `houses` and `stores`.
+fn two_row_fields<P: TwoRowPosition>(position: &P) -> Map<String, Value> {
+    let board = position.board();
+    let mut fields = Map::new();
+    fields.insert(
+        "houses".into(),
+        json!({"south": board.houses(Side::South), "north": board.houses(Side::North)}),
+    );
+    fields.insert(
+        "stores".into(),
+        json!({"south": board.store(Side::South), "north": board.store(Side::North)}),
+    );
+    fields
+}
+
+macro_rules! two_row_json {
+    ($($position:ty),*) => {$(
+        impl BoardJson for $position {
+            fn board_fields(&self) -> Map<String, Value> {
+                two_row_fields(self)
+            }
+        }
+    )*};
+}
+
+two_row_json!(KalahPosition, AwariPosition, AyoPosition, OwarePosition);
+
+impl BoardJson for CalcalaPosition {
     fn board_fields(&self) -> Map<String, Value> {
-        let board = self.board();
+        let pits: Map<String, Value> = Cell::all()
+            .map(|cell| (cell.to_string(), json!(self.count(cell))))
+            .collect();
+        let captured: Vec<u8> = self.rules().seats().map(|s| self.captured(s)).collect();
         let mut fields = Map::new();
-        fields.insert(
-            "houses".into(),
-            json!({"south": board.houses(Side::South), "north": board.houses(Side::North)}),
-        );
-        fields.insert(
-            "stores".into(),
-            json!({"south": board.store(Side::South), "north": board.store(Side::North)}),
-        );
+        fields.insert("pits".into(), Value::Object(pits));
+        fields.insert("captured".into(), json!(captured));
         fields
     }
 }
@@ -134,6 +159,7 @@ fn main() -> ExitCode {
             GameId::Awari => run::<AwariPosition>(&cli.command),
             GameId::Ayo => run::<AyoPosition>(&cli.command),
             GameId::Oware => run::<OwarePosition>(&cli.command),
+            GameId::Calcala => run::<CalcalaPosition>(&cli.command),
         });
     match result {
         Ok(text) => {

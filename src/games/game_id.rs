@@ -15,11 +15,19 @@ pub enum GameId {
     Ayo,
     /// The DOS program's Oware (RULES.md section 3.3).
     Oware,
+    /// Calcala on the 6x6 grid for 2 to 4 players (RULES.md section 4).
+    Calcala,
 }
 
 impl GameId {
     /// Every game, in the order the start screen lists them.
-    pub const ALL: [GameId; 4] = [GameId::Kalah, GameId::Awari, GameId::Ayo, GameId::Oware];
+    pub const ALL: [GameId; 5] = [
+        GameId::Kalah,
+        GameId::Awari,
+        GameId::Ayo,
+        GameId::Oware,
+        GameId::Calcala,
+    ];
 
     /// The id used in the command-line tool, saved games and URLs.
     pub fn as_str(self) -> &'static str {
@@ -28,6 +36,7 @@ impl GameId {
             GameId::Awari => "awari",
             GameId::Ayo => "ayo",
             GameId::Oware => "oware",
+            GameId::Calcala => "calcala",
         }
     }
 
@@ -38,6 +47,7 @@ impl GameId {
             GameId::Awari => "Awari",
             GameId::Ayo => "Ayo",
             GameId::Oware => "Oware",
+            GameId::Calcala => "Calcala",
         }
     }
 
@@ -59,6 +69,10 @@ impl GameId {
             GameId::Oware => {
                 "The deepest: your sowing relays on from where it lands, and every four that \
                  forms is taken."
+            }
+            GameId::Calcala => {
+                "For 2 to 4 players on a 6x6 grid: sow in any of eight directions, round the \
+                 edges and off them, and capture beyond an empty pit."
             }
         }
     }

@@ -4,6 +4,7 @@
 
 pub mod awari;
 pub mod ayo;
+pub mod calcala;
 mod game;
 mod game_id;
 pub mod kalah;
@@ -11,6 +12,7 @@ pub(crate) mod options;
 mod outcome;
 pub mod oware;
 mod position;
+mod seat;
 mod side;
 pub mod two_row;
 
@@ -21,4 +23,5 @@ pub use options::{
 };
 pub use outcome::{EndReason, Outcome, Player};
 pub use position::{perft, ParseMoveError, Position};
+pub use seat::Seat;
 pub use side::{BySide, ParseSideError, Side};

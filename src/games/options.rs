@@ -47,6 +47,8 @@ pub enum OptionError {
     },
     /// An option was not written as `KEY=VALUE`.
     Malformed(String),
+    /// The options do not fit together.
+    Conflict(String),
 }
 
 impl fmt::Display for OptionError {
@@ -63,6 +65,7 @@ impl fmt::Display for OptionError {
                 allowed.join(", ")
             ),
             OptionError::Malformed(text) => write!(f, "`{text}` is not of the form KEY=VALUE"),
+            OptionError::Conflict(text) => f.write_str(text),
         }
     }
 }
@@ -80,6 +83,11 @@ pub trait RuleOptions: Clone + Default + PartialEq {
     /// Changes one option, leaving the rules unchanged when the value is refused.
     fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError>;
 
+    /// Checks that the options fit together (a game's starter must play in it).
+    fn validate(&self) -> Result<(), OptionError> {
+        Ok(())
+    }
+
     /// Every option in force, defaults included, in the order of [`RuleOptions::SPECS`].
     fn to_map(&self) -> BTreeMap<String, String> {
         Self::SPECS
@@ -96,6 +104,7 @@ pub trait RuleOptions: Clone + Default + PartialEq {
         for (key, value) in pairs {
             rules.set(key, value)?;
         }
+        rules.validate()?;
         Ok(rules)
     }
 }

@@ -28,6 +28,8 @@ pub enum EndReason<P> {
     CannotFeed(P),
     /// The same position occurred for the third time.
     Repetition,
+    /// Too few stones are left on the board to play on.
+    FewStonesLeft,
 }
 
 impl<P: Player> EndReason<P> {
@@ -41,6 +43,7 @@ impl<P: Player> EndReason<P> {
             EndReason::NoLegalMove(p) => format!("{} has no legal move", p.as_str()),
             EndReason::CannotFeed(p) => format!("{} cannot feed the opponent", p.as_str()),
             EndReason::Repetition => "the same position occurred a third time".to_owned(),
+            EndReason::FewStonesLeft => "6 or fewer stones are left on the board".to_owned(),
         }
     }
 }

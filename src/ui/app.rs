@@ -10,6 +10,7 @@ use crate::games::kalah::KalahPosition;
 use crate::games::oware::OwarePosition;
 use crate::games::GameId;
 
+use super::calcala::CalcalaScreen;
 use super::home::Home;
 use super::two_row::TwoRowScreen;
 
@@ -66,6 +67,7 @@ pub fn App() -> Html {
         Route::Game(GameId::Awari) => html! { <TwoRowScreen<AwariPosition> {on_home}/> },
         Route::Game(GameId::Ayo) => html! { <TwoRowScreen<AyoPosition> {on_home}/> },
         Route::Game(GameId::Oware) => html! { <TwoRowScreen<OwarePosition> {on_home}/> },
+        Route::Game(GameId::Calcala) => html! { <CalcalaScreen {on_home}/> },
     }
 }
 

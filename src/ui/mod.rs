@@ -4,11 +4,15 @@
 mod app;
 mod awari;
 mod ayo;
+mod calcala;
+pub mod geometry;
 mod home;
 mod kalah;
 mod options_page;
 mod orientation;
 mod oware;
+pub mod screen_state;
+pub mod stones;
 mod storage;
 pub mod two_row;
 

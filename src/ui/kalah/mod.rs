@@ -6,13 +6,16 @@ use yew::prelude::*;
 use crate::games::kalah::{colour_name, KalahPosition, KalahReport, KalahRules, Landing};
 use crate::games::two_row::Pit;
 use crate::games::Side;
+use crate::ui::screen_state::ScreenGame;
 use crate::ui::two_row::{Highlights, TwoRowGame};
 
-impl TwoRowGame for KalahPosition {
+impl ScreenGame for KalahPosition {
     fn player_name(side: Side) -> &'static str {
         colour_name(side)
     }
+}
 
+impl TwoRowGame for KalahPosition {
     fn store_name() -> &'static str {
         "Mancala"
     }

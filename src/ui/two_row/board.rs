@@ -6,8 +6,9 @@ use yew::prelude::*;
 use crate::games::two_row::{self, Pit};
 use crate::games::Side;
 
-use super::layout::{board_layout, discs, DiscKind, Orientation, PitPlace};
+use super::layout::{board_layout, Orientation, PitPlace};
 use super::Highlights;
+use crate::ui::stones::{discs, DiscKind};
 
 /// What the board shows.
 #[derive(Properties, PartialEq)]

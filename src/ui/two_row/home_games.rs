@@ -8,6 +8,7 @@ use crate::games::two_row::{HomePosition, HomeRules, Pit, SowReport, Step};
 use crate::games::Side;
 
 use super::{Highlights, TwoRowGame};
+use crate::ui::screen_state::ScreenGame;
 
 /// What each game with homes adds to the shared words: its rules page.
 pub trait HomeGameHelp: HomeRules + 'static {
@@ -142,11 +143,13 @@ pub fn highlights(report: &SowReport) -> Highlights {
     }
 }
 
-impl<R: HomeGameHelp> TwoRowGame for HomePosition<R> {
+impl<R: HomeGameHelp> ScreenGame for HomePosition<R> {
     fn player_name(side: Side) -> &'static str {
         player_name(side)
     }
+}
 
+impl<R: HomeGameHelp> TwoRowGame for HomePosition<R> {
     fn store_name() -> &'static str {
         "home"
     }

@@ -3,34 +3,7 @@
 
 use crate::games::two_row::Pit;
 use crate::games::Side;
-
-/// An axis-aligned rectangle in SVG user units (top-left corner and size).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Rect {
-    /// Left edge.
-    pub x: f64,
-    /// Top edge.
-    pub y: f64,
-    /// Width.
-    pub w: f64,
-    /// Height.
-    pub h: f64,
-}
-
-impl Rect {
-    /// The centre point.
-    pub fn centre(&self) -> (f64, f64) {
-        (self.x + self.w / 2.0, self.y + self.h / 2.0)
-    }
-
-    /// Whether two rectangles overlap.
-    pub fn overlaps(&self, other: &Rect) -> bool {
-        self.x < other.x + other.w
-            && other.x < self.x + self.w
-            && self.y < other.y + other.h
-            && other.y < self.y + self.h
-    }
-}
+use crate::ui::geometry::Rect;
 
 /// Whether the board is drawn for a wide or a tall screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -150,107 +123,10 @@ fn place(pit: Pit, rect: Rect, height: f64) -> PitPlace {
     }
 }
 
-/// The kind of a drawn stone: blue stands for 1 stone, yellow for 2, black for 3, as the
-/// TopAccolades board draws crowded trays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DiscKind {
-    /// One stone.
-    Blue,
-    /// Two stones.
-    Yellow,
-    /// Three stones.
-    Black,
-}
-
-impl DiscKind {
-    /// How many stones the disc stands for.
-    pub fn stones(self) -> u32 {
-        match self {
-            DiscKind::Blue => 1,
-            DiscKind::Yellow => 2,
-            DiscKind::Black => 3,
-        }
-    }
-}
-
-/// A drawn stone.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Disc {
-    /// Centre x.
-    pub cx: f64,
-    /// Centre y.
-    pub cy: f64,
-    /// Radius.
-    pub r: f64,
-    /// What it stands for.
-    pub kind: DiscKind,
-}
-
-/// The discs that show `count` stones: as many blue discs as fit, then yellow and black
-/// ones standing for 2 and 3 so that the discs add up to the count while they fit (past
-/// three times the room, the discs are all black and the number tells the rest).
-pub fn disc_kinds(count: u32, room: u32) -> Vec<DiscKind> {
-    let room = room.max(1);
-    let (big, small, big_kind, small_kind) = if count <= room {
-        (0, count, DiscKind::Yellow, DiscKind::Blue)
-    } else if count <= 2 * room {
-        (
-            count - room,
-            2 * room - count,
-            DiscKind::Yellow,
-            DiscKind::Blue,
-        )
-    } else if count <= 3 * room {
-        (
-            count - 2 * room,
-            3 * room - count,
-            DiscKind::Black,
-            DiscKind::Yellow,
-        )
-    } else {
-        (room, 0, DiscKind::Black, DiscKind::Yellow)
-    };
-    let mut kinds = vec![big_kind; big as usize];
-    kinds.extend(std::iter::repeat_n(small_kind, small as usize));
-    kinds
-}
-
-/// Places the discs for `count` stones in a tray, in a centred grid.
-pub fn discs(rect: &Rect, count: u32) -> Vec<Disc> {
-    let r = (rect.w.min(rect.h) / 5.4).min(17.0);
-    let step = 2.0 * r + 3.0;
-    let cols = (((rect.w - 10.0) / step).floor() as u32).max(1);
-    let rows = (((rect.h - 10.0) / step).floor() as u32).max(1);
-    let kinds = disc_kinds(count, cols * rows);
-    let used_rows = (kinds.len() as u32).div_ceil(cols).max(1);
-    let (cx, cy) = rect.centre();
-    let top = cy - f64::from(used_rows - 1) * step / 2.0;
-    kinds
-        .iter()
-        .enumerate()
-        .map(|(i, &kind)| {
-            let i = i as u32;
-            let row = i / cols;
-            let in_row = if row == used_rows - 1 {
-                kinds.len() as u32 - row * cols
-            } else {
-                cols
-            };
-            let col = i % cols;
-            let left = cx - f64::from(in_row - 1) * step / 2.0;
-            Disc {
-                cx: left + f64::from(col) * step,
-                cy: top + f64::from(row) * step,
-                r,
-                kind,
-            }
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::stones::discs;
 
     #[test]
     fn every_pit_has_one_place_and_none_overlap() {
@@ -284,19 +160,6 @@ mod tests {
         assert!(at(Pit::House(Side::North, 1)).y < at(Pit::House(Side::South, 1)).y);
         assert!(at(Pit::Store(Side::South)).x > at(Pit::House(Side::South, 6)).x);
         assert!(at(Pit::Store(Side::North)).x < at(Pit::House(Side::North, 6)).x);
-    }
-
-    #[test]
-    fn discs_add_up_to_the_count_while_they_fit() {
-        for room in [1, 4, 12, 30] {
-            for count in 0..=3 * room {
-                let kinds = disc_kinds(count, room);
-                assert!(kinds.len() as u32 <= room.max(count.min(room)));
-                let sum: u32 = kinds.iter().map(|k| k.stones()).sum();
-                assert_eq!(sum, count, "count {count} room {room}");
-            }
-        }
-        assert_eq!(disc_kinds(100, 10).len(), 10);
     }
 
     #[test]

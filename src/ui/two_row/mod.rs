@@ -6,7 +6,6 @@ pub mod diagram;
 pub mod home_games;
 pub mod layout;
 mod screen;
-pub mod state;
 
 pub use board::{Board, BoardProps};
 pub use screen::{TwoRowScreen, TwoRowScreenProps};
@@ -15,6 +14,7 @@ use yew::Html;
 
 use crate::games::two_row::{Pit, TwoRowPosition};
 use crate::games::{EndReason, Outcome, Side};
+use crate::ui::screen_state::{ScreenAction, ScreenGame};
 
 /// What the last move did to the board, for its highlights.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -28,9 +28,7 @@ pub struct Highlights {
 }
 
 /// What a two-row game tells its screen, in its own words.
-pub trait TwoRowGame: TwoRowPosition + 'static {
-    /// What players call a side (`Red`).
-    fn player_name(side: Side) -> &'static str;
+pub trait TwoRowGame: TwoRowPosition + ScreenGame {
     /// What players call a store (`Mancala`).
     fn store_name() -> &'static str;
     /// What players call a house (`tray`).
@@ -75,6 +73,7 @@ pub trait TwoRowGame: TwoRowPosition + 'static {
             EndReason::Repetition => "the same position came up for the third time, so each \
                  player takes the stones on their own side"
                 .to_owned(),
+            EndReason::FewStonesLeft => "too few stones are left to play on".to_owned(),
         };
         let score = |side: Side| outcome.total(side);
         let result = match outcome.winners() {
@@ -87,5 +86,13 @@ pub trait TwoRowGame: TwoRowPosition + 'static {
             _ => format!("A draw, {} each", score(Side::South)),
         };
         format!("Game over: {why}. {result}.")
+    }
+}
+
+/// What tapping a pit means: its move, or a refusal saying why it cannot be played.
+pub fn tap_action<G: TwoRowGame>(position: &G, pit: Pit) -> ScreenAction<G> {
+    match position.move_at(pit) {
+        Ok(m) => ScreenAction::Play(m),
+        Err(e) => ScreenAction::Refuse(e.to_string()),
     }
 }

@@ -9,10 +9,11 @@ use crate::ui::options_page::OptionsPage;
 use crate::ui::orientation::use_orientation;
 use crate::ui::storage;
 
-use super::state::{
+use crate::ui::screen_state::{
     restore, save_text, sentence, storage_key, Notice, Page, ScreenAction, ScreenState,
 };
-use super::{Board, TwoRowGame};
+
+use super::{tap_action, Board, TwoRowGame};
 
 /// What the game screen needs from the app.
 #[derive(Properties, PartialEq)]
@@ -105,7 +106,7 @@ fn board_page<G: TwoRowGame>(
         .unwrap_or_default();
     let on_tap = {
         let state = state.clone();
-        Callback::from(move |pit| state.dispatch(ScreenAction::Tap(pit)))
+        Callback::from(move |pit| state.dispatch(tap_action(state.game.position(), pit)))
     };
     let pit_names = Callback::from(|pit: Pit| match pit {
         Pit::House(side, n) => format!("{} {} {n}", G::player_name(side), G::house_name()),

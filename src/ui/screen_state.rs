@@ -1,5 +1,6 @@
-//! The game screen's state and its pure reducer: the game, the options chosen for the next
-//! game, the page shown and the message for the player.
+//! A game screen's state and its pure reducer, shared by every game: the game, the options
+//! chosen for the next game, the page shown and the message for the player; and how the
+//! screen is saved in and restored from the browser's storage.
 
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -7,10 +8,13 @@ use std::rc::Rc;
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
-use crate::games::two_row::Pit;
-use crate::games::{Game, GameRecord, RuleOptions};
+use crate::games::{Game, GameRecord, Position, RuleOptions};
 
-use super::TwoRowGame;
+/// What every game screen needs to know of a game beyond its rules.
+pub trait ScreenGame: Position + 'static {
+    /// What players call a player (`Red`, `Player 1`).
+    fn player_name(player: Self::Player) -> &'static str;
+}
 
 /// The pages of a game screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,7 +40,7 @@ pub enum Notice {
 
 /// Everything the game screen shows.
 #[derive(Clone, Debug, PartialEq)]
-pub struct ScreenState<G: TwoRowGame> {
+pub struct ScreenState<G: ScreenGame> {
     /// The game in progress.
     pub game: Game<G>,
     /// The options the next new game will use.
@@ -49,9 +53,13 @@ pub struct ScreenState<G: TwoRowGame> {
 
 /// What the player meant.
 #[derive(Clone, Debug, PartialEq)]
-pub enum ScreenAction<G: TwoRowGame> {
-    /// Tapped a pit of the board.
-    Tap(Pit),
+pub enum ScreenAction<G: ScreenGame> {
+    /// Play this move.
+    Play(G::Move),
+    /// Something was tapped that cannot be played, for this reason.
+    Refuse(String),
+    /// The player has moved on: the last message goes.
+    Dismiss,
     /// Take back the last move.
     Undo,
     /// Start a new game with the next game's options.
@@ -64,7 +72,7 @@ pub enum ScreenAction<G: TwoRowGame> {
     Show(Page),
 }
 
-impl<G: TwoRowGame> ScreenState<G> {
+impl<G: ScreenGame> ScreenState<G> {
     /// A screen on a new game under `rules`.
     pub fn new(rules: G::Rules) -> ScreenState<G> {
         ScreenState {
@@ -99,19 +107,20 @@ pub fn describe_rules<R: RuleOptions>(rules: &R) -> String {
         .join(" · ")
 }
 
-impl<G: TwoRowGame> Reducible for ScreenState<G> {
+impl<G: ScreenGame> Reducible for ScreenState<G> {
     type Action = ScreenAction<G>;
 
     fn reduce(self: Rc<Self>, action: ScreenAction<G>) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
-            ScreenAction::Tap(pit) => match next.game.position().move_at(pit) {
-                Ok(m) => match next.game.play(m) {
-                    Ok(_) => next.notice = None,
-                    Err(e) => next.notice = Some(Notice::Refused(sentence(&e.to_string()))),
-                },
-                Err(e) => next.notice = Some(Notice::Refused(sentence(&e.to_string()))),
-            },
+            ScreenAction::Play(m) => {
+                next.notice = match next.game.play(m) {
+                    Ok(_) => None,
+                    Err(e) => Some(Notice::Refused(sentence(&e.to_string()))),
+                };
+            }
+            ScreenAction::Refuse(why) => next.notice = Some(Notice::Refused(sentence(&why))),
+            ScreenAction::Dismiss => next.notice = None,
             ScreenAction::Undo => {
                 next.notice = Some(match next.game.undo() {
                     Some(_) => {
@@ -133,8 +142,18 @@ impl<G: TwoRowGame> Reducible for ScreenState<G> {
             }
             ScreenAction::SetOption(key, value) => {
                 // The values come from the option table, so a refusal cannot happen; if it
-                // did, the options would simply stay as they were.
+                // did, the options would simply stay as they were. The choice just made
+                // wins: options that no longer fit with it go back to their defaults.
                 let _ = next.next_rules.set(key, value);
+                let defaults = G::Rules::default();
+                for spec in G::Rules::SPECS.iter().filter(|s| s.key != key) {
+                    if next.next_rules.validate().is_ok() {
+                        break;
+                    }
+                    if let Some(default) = defaults.get(spec.key) {
+                        let _ = next.next_rules.set(spec.key, default);
+                    }
+                }
             }
             ScreenAction::SetRules(rules) => next.next_rules = rules,
             ScreenAction::Show(page) => {
@@ -163,12 +182,12 @@ pub struct SavedScreen {
 }
 
 /// The storage key of a game's saved screen.
-pub fn storage_key<G: TwoRowGame>() -> String {
+pub fn storage_key<G: ScreenGame>() -> String {
     format!("mancala.{}", G::GAME.as_str())
 }
 
 /// The text that saves a screen.
-pub fn save_text<G: TwoRowGame>(state: &ScreenState<G>) -> String {
+pub fn save_text<G: ScreenGame>(state: &ScreenState<G>) -> String {
     let saved = SavedScreen {
         version: SAVE_VERSION,
         game: state.game.to_record(),
@@ -179,7 +198,7 @@ pub fn save_text<G: TwoRowGame>(state: &ScreenState<G>) -> String {
 
 /// The screen a saved text restores, or a new game with a warning saying why the save could
 /// not be read. Nothing saved gives a new game under the default rules.
-pub fn restore<G: TwoRowGame>(text: Option<&str>) -> ScreenState<G> {
+pub fn restore<G: ScreenGame>(text: Option<&str>) -> ScreenState<G> {
     let Some(text) = text else {
         return ScreenState::new(G::Rules::default());
     };
@@ -195,7 +214,7 @@ pub fn restore<G: TwoRowGame>(text: Option<&str>) -> ScreenState<G> {
     }
 }
 
-fn read_save<G: TwoRowGame>(text: &str) -> Result<ScreenState<G>, String> {
+fn read_save<G: ScreenGame>(text: &str) -> Result<ScreenState<G>, String> {
     let saved: SavedScreen =
         serde_json::from_str(text).map_err(|e| format!("it is damaged: {e}"))?;
     if saved.version != SAVE_VERSION {
@@ -224,7 +243,9 @@ fn read_save<G: TwoRowGame>(text: &str) -> Result<ScreenState<G>, String> {
 mod tests {
     use super::*;
     use crate::games::kalah::{KalahPosition, KalahRules};
+    use crate::games::two_row::Pit;
     use crate::games::{Position, Side};
+    use crate::ui::two_row::tap_action;
 
     type State = ScreenState<KalahPosition>;
 
@@ -232,14 +253,19 @@ mod tests {
         (*Rc::new(state).reduce(action)).clone()
     }
 
+    fn tap(state: State, pit: Pit) -> State {
+        let action = tap_action(state.game.position(), pit);
+        reduce(state, action)
+    }
+
     #[test]
     fn a_legal_tap_plays_and_an_illegal_one_says_why() {
         let state = State::new(KalahRules::default());
-        let state = reduce(state, ScreenAction::Tap(Pit::House(Side::South, 3)));
+        let state = tap(state, Pit::House(Side::South, 3));
         assert_eq!(state.game.moves().len(), 1);
         assert_eq!(state.notice, None);
         let before = state.game.clone();
-        let state = reduce(state, ScreenAction::Tap(Pit::House(Side::North, 1)));
+        let state = tap(state, Pit::House(Side::North, 1));
         assert_eq!(state.game, before);
         assert_eq!(
             state.notice,
@@ -247,12 +273,12 @@ mod tests {
                 "Tray N1 is Green's, and it is Red's turn".to_owned()
             ))
         );
-        let state = reduce(state, ScreenAction::Tap(Pit::House(Side::South, 3)));
+        let state = tap(state, Pit::House(Side::South, 3));
         assert_eq!(
             state.notice,
             Some(Notice::Refused("Tray S3 is empty".to_owned()))
         );
-        let state = reduce(state, ScreenAction::Tap(Pit::Store(Side::South)));
+        let state = tap(state, Pit::Store(Side::South));
         assert!(matches!(state.notice, Some(Notice::Refused(_))));
         assert_eq!(state.game, before);
     }
@@ -261,7 +287,7 @@ mod tests {
     fn undo_goes_back_to_the_start_one_move_at_a_time() {
         let mut state = State::new(KalahRules::default());
         for pit in [3, 6] {
-            state = reduce(state, ScreenAction::Tap(Pit::House(Side::South, pit)));
+            state = tap(state, Pit::House(Side::South, pit));
         }
         state = reduce(state, ScreenAction::Undo);
         assert_eq!(state.game.moves().len(), 1);
@@ -274,7 +300,7 @@ mod tests {
     #[test]
     fn options_wait_for_the_next_new_game() {
         let mut state = State::new(KalahRules::default());
-        state = reduce(state, ScreenAction::Tap(Pit::House(Side::South, 1)));
+        state = tap(state, Pit::House(Side::South, 1));
         state = reduce(state, ScreenAction::Show(Page::Options));
         state = reduce(state, ScreenAction::SetOption("seeds", "5"));
         state = reduce(state, ScreenAction::SetOption("starter", "north"));
@@ -295,7 +321,7 @@ mod tests {
     #[test]
     fn saves_restore_the_game_and_the_next_options() {
         let mut state = State::new(KalahRules::default());
-        state = reduce(state, ScreenAction::Tap(Pit::House(Side::South, 3)));
+        state = tap(state, Pit::House(Side::South, 3));
         state = reduce(
             state,
             ScreenAction::SetOption("transfer", "stones-opposite"),

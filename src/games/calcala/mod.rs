@@ -1,0 +1,29 @@
+//! Calcala (RULES.md section 4): a 6x6 grid for 2 to 4 players, sowing in eight directions
+//! with the board wrapping round and diagonals bouncing off its edges.
+//!
+//! Decided by RULES.md: "every other pit" of the Dutch set-ups is the pits whose column and
+//! row indices add up to an even number; a long sowing drops a stone back into its origin;
+//! a lap ending in an empty pit captures the next pit in the current direction (not the one
+//! after, as the source's example has it); a relay that comes round to an earlier moment of
+//! the same move stops without a capture; the third occurrence of a position ends the game.
+
+mod grid;
+mod position;
+mod rules;
+#[cfg(test)]
+mod tests;
+
+pub use grid::{first_step_allowed, step, Cell, Dir, ParseCellError, Stepped, SIZE};
+pub use position::{CalcalaError, CalcalaMove, CalcalaPosition, CalcalaReport, CalcalaStep};
+pub use rules::{CalcalaRules, Setup};
+
+/// The name the game gives a seat (`Player 1`).
+pub fn seat_name(seat: crate::games::Seat) -> &'static str {
+    use crate::games::Seat;
+    match seat {
+        Seat::P1 => "Player 1",
+        Seat::P2 => "Player 2",
+        Seat::P3 => "Player 3",
+        Seat::P4 => "Player 4",
+    }
+}

@@ -1,0 +1,366 @@
+//! A Calcala position and how moves change it.
+
+use std::fmt;
+
+use crate::games::{EndReason, GameId, Outcome, ParseMoveError, Position, Seat};
+
+use super::grid::{first_step_allowed, step, Cell, Dir, SIZE};
+use super::rules::CalcalaRules;
+
+const PITS: usize = (SIZE as usize) * (SIZE as usize);
+
+/// A game ends once this many stones or fewer are left on the board.
+pub const FEW_STONES: u32 = 6;
+
+/// A move: take every stone of a pit and sow towards a direction (`B3-E`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CalcalaMove {
+    /// The pit emptied.
+    pub from: Cell,
+    /// The direction of the first step.
+    pub dir: Dir,
+}
+
+impl fmt::Display for CalcalaMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.from, self.dir)
+    }
+}
+
+/// One thing that happened during a Calcala move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CalcalaStep {
+    /// A stone dropped in a pit, after a step that may have wrapped or bounced.
+    Sow {
+        /// The pit.
+        cell: Cell,
+        /// The direction after the step.
+        dir: Dir,
+        /// The step went off one edge and came back on the opposite one.
+        wrapped: bool,
+        /// The step bounced off an edge and turned the direction.
+        bounced: bool,
+    },
+    /// The last stone of a lap fell in a pit that held stones: they are picked up for a new
+    /// lap.
+    Relay {
+        /// The pit picked up.
+        cell: Cell,
+        /// The stones picked up.
+        stones: u8,
+    },
+    /// The last stone fell in an empty pit: the next pit's stones are captured.
+    Capture {
+        /// The pit captured from.
+        cell: Cell,
+        /// The stones captured (possibly none).
+        stones: u8,
+    },
+    /// The relay came round to an earlier moment of the move, so it stopped, capturing
+    /// nothing.
+    EndlessRelay(Cell),
+}
+
+/// The story of one Calcala move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CalcalaReport {
+    /// Who moved.
+    pub mover: Seat,
+    /// The move.
+    pub played: CalcalaMove,
+    /// What happened, in order.
+    pub steps: Vec<CalcalaStep>,
+    /// Why the game ended with this move, if it did.
+    pub end: Option<EndReason<Seat>>,
+}
+
+impl CalcalaReport {
+    /// The stones captured by the move.
+    pub fn captured(&self) -> u32 {
+        self.steps
+            .iter()
+            .map(|s| match *s {
+                CalcalaStep::Capture { stones, .. } => u32::from(stones),
+                _ => 0,
+            })
+            .sum()
+    }
+
+    /// Laps after the first.
+    pub fn relays(&self) -> usize {
+        self.steps
+            .iter()
+            .filter(|s| matches!(s, CalcalaStep::Relay { .. }))
+            .count()
+    }
+
+    /// Bounces off the board's edges.
+    pub fn bounces(&self) -> usize {
+        self.steps
+            .iter()
+            .filter(|s| matches!(s, CalcalaStep::Sow { bounced: true, .. }))
+            .count()
+    }
+
+    /// Every pit that received a stone, in order (with repeats).
+    pub fn sown(&self) -> Vec<Cell> {
+        self.steps
+            .iter()
+            .filter_map(|s| match *s {
+                CalcalaStep::Sow { cell, .. } => Some(cell),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// Why a Calcala move or tap is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CalcalaError {
+    /// The game has ended.
+    GameOver,
+    /// The chosen pit holds no stones.
+    EmptyPit(Cell),
+    /// The first step would leave the board (the edge rule).
+    OffTheEdge(CalcalaMove),
+}
+
+impl fmt::Display for CalcalaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            CalcalaError::GameOver => f.write_str("the game is over"),
+            CalcalaError::EmptyPit(cell) => write!(f, "pit {cell} is empty"),
+            CalcalaError::OffTheEdge(m) => write!(
+                f,
+                "from {} the first step {} would leave the board",
+                m.from, m.dir
+            ),
+        }
+    }
+}
+
+impl std::error::Error for CalcalaError {}
+
+/// A Calcala position: the pits, the capture piles, whose turn it is and the outcome.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CalcalaPosition {
+    rules: CalcalaRules,
+    pits: [u8; PITS],
+    captured: [u8; 4],
+    to_move: Seat,
+    outcome: Option<Outcome<Seat>>,
+}
+
+impl CalcalaPosition {
+    /// Stones in a pit.
+    pub fn count(&self, cell: Cell) -> u8 {
+        self.pits[cell.index()]
+    }
+
+    /// The stones a player has captured.
+    pub fn captured(&self, seat: Seat) -> u8 {
+        self.captured[seat.index()]
+    }
+
+    /// Stones left on the board.
+    pub fn on_board(&self) -> u32 {
+        self.pits.iter().map(|&n| u32::from(n)).sum()
+    }
+
+    /// Why a pit may not be played now at all (`None` when some direction is legal).
+    pub fn check_pit(&self, cell: Cell) -> Result<(), CalcalaError> {
+        if self.outcome.is_some() {
+            Err(CalcalaError::GameOver)
+        } else if self.count(cell) == 0 {
+            Err(CalcalaError::EmptyPit(cell))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The directions a move from `cell` may take (empty when the pit may not be played).
+    pub fn directions(&self, cell: Cell) -> Vec<Dir> {
+        if self.check_pit(cell).is_err() {
+            return Vec::new();
+        }
+        Dir::ALL
+            .into_iter()
+            .filter(|&d| first_step_allowed(cell, d))
+            .collect()
+    }
+
+    /// A position from given pit counts (row by row from A1) and captures, with `to_move`
+    /// to play; the stones must add up to the set-up's.
+    pub fn from_setup(
+        rules: CalcalaRules,
+        pits: [u8; PITS],
+        captured: [u8; 4],
+        to_move: Seat,
+    ) -> Result<CalcalaPosition, String> {
+        let start = CalcalaPosition::new(rules);
+        let all = |p: &[u8; PITS], c: &[u8; 4]| {
+            p.iter().chain(c.iter()).map(|&n| u32::from(n)).sum::<u32>()
+        };
+        if all(&pits, &captured) != all(&start.pits, &start.captured) {
+            return Err("the stones do not add up to the set-up's".to_owned());
+        }
+        if to_move.index() >= usize::from(rules.players())
+            || captured[usize::from(rules.players())..]
+                .iter()
+                .any(|&c| c > 0)
+        {
+            return Err("a seat that does not play".to_owned());
+        }
+        let mut position = CalcalaPosition {
+            rules,
+            pits,
+            captured,
+            to_move,
+            outcome: None,
+        };
+        if position.on_board() <= FEW_STONES {
+            position.outcome = Some(position.result(EndReason::FewStonesLeft));
+        }
+        Ok(position)
+    }
+
+    fn result(&self, reason: EndReason<Seat>) -> Outcome<Seat> {
+        let totals = self
+            .rules
+            .seats()
+            .map(|s| (s, u32::from(self.captured(s))))
+            .collect();
+        Outcome::from_totals(totals, reason)
+    }
+}
+
+impl Position for CalcalaPosition {
+    const GAME: GameId = GameId::Calcala;
+    const REPETITION_ENDS: bool = true;
+    type Rules = CalcalaRules;
+    type Player = Seat;
+    type Move = CalcalaMove;
+    type Report = CalcalaReport;
+    type Error = CalcalaError;
+
+    fn new(rules: CalcalaRules) -> CalcalaPosition {
+        let mut pits = [0; PITS];
+        for cell in Cell::all() {
+            pits[cell.index()] = rules.setup().stones(cell);
+        }
+        CalcalaPosition {
+            rules,
+            pits,
+            captured: [0; 4],
+            to_move: rules.starter(),
+            outcome: None,
+        }
+    }
+
+    fn rules(&self) -> &CalcalaRules {
+        &self.rules
+    }
+
+    fn to_move(&self) -> Seat {
+        self.to_move
+    }
+
+    fn legal_moves(&self) -> Vec<CalcalaMove> {
+        Cell::all()
+            .flat_map(|from| {
+                self.directions(from)
+                    .into_iter()
+                    .map(move |dir| CalcalaMove { from, dir })
+            })
+            .collect()
+    }
+
+    fn play(&self, m: CalcalaMove) -> Result<(CalcalaPosition, CalcalaReport), CalcalaError> {
+        self.check_pit(m.from)?;
+        if !first_step_allowed(m.from, m.dir) {
+            return Err(CalcalaError::OffTheEdge(m));
+        }
+        let mover = self.to_move;
+        let mut next = self.clone();
+        let mut steps = Vec::new();
+        let mut at = m.from;
+        let mut dir = m.dir;
+        let mut in_hand = std::mem::take(&mut next.pits[at.index()]);
+        let mut relay_points: Vec<([u8; PITS], Cell, Dir)> = Vec::new();
+        loop {
+            while in_hand > 0 {
+                let s = step(at, dir);
+                at = s.cell;
+                dir = s.dir;
+                next.pits[at.index()] += 1;
+                in_hand -= 1;
+                steps.push(CalcalaStep::Sow {
+                    cell: at,
+                    dir,
+                    wrapped: s.wrapped,
+                    bounced: s.bounced,
+                });
+            }
+            if next.pits[at.index()] > 1 {
+                let point = (next.pits, at, dir);
+                if relay_points.contains(&point) {
+                    steps.push(CalcalaStep::EndlessRelay(at));
+                    break;
+                }
+                relay_points.push(point);
+                in_hand = std::mem::take(&mut next.pits[at.index()]);
+                steps.push(CalcalaStep::Relay {
+                    cell: at,
+                    stones: in_hand,
+                });
+            } else {
+                let target = step(at, dir).cell;
+                let stones = std::mem::take(&mut next.pits[target.index()]);
+                next.captured[mover.index()] += stones;
+                steps.push(CalcalaStep::Capture {
+                    cell: target,
+                    stones,
+                });
+                break;
+            }
+        }
+        next.to_move = mover.next(self.rules.players());
+        if next.on_board() <= FEW_STONES {
+            next.outcome = Some(next.result(EndReason::FewStonesLeft));
+        }
+        let report = CalcalaReport {
+            mover,
+            played: m,
+            steps,
+            end: next.outcome.as_ref().map(Outcome::reason),
+        };
+        Ok((next, report))
+    }
+
+    fn outcome(&self) -> Option<&Outcome<Seat>> {
+        self.outcome.as_ref()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<CalcalaMove, ParseMoveError> {
+        let err = || ParseMoveError {
+            text: text.to_owned(),
+            expected: "a pit and a direction such as B3-E or C4-NW".to_owned(),
+        };
+        let (from, dir) = text.split_once('-').ok_or_else(err)?;
+        Ok(CalcalaMove {
+            from: from.parse().map_err(|_| err())?,
+            dir: dir.parse().map_err(|_| err())?,
+        })
+    }
+
+    fn end_by_repetition(&self) -> Option<CalcalaPosition> {
+        Some(CalcalaPosition {
+            outcome: Some(self.result(EndReason::Repetition)),
+            ..self.clone()
+        })
+    }
+
+    fn note_end(report: &mut CalcalaReport, reason: EndReason<Seat>) {
+        report.end = Some(reason);
+    }
+}

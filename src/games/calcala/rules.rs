@@ -1,0 +1,160 @@
+//! Calcala's options: the number of players, the set-up and who starts.
+
+use crate::games::options::{choice, choices_of, lookup, value_of};
+use crate::games::{parse_choice, Choice, OptionError, OptionSpec, RuleOptions, Seat};
+
+use super::grid::Cell;
+
+/// How the stones stand at the start.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Setup {
+    /// 2 stones in every pit.
+    #[default]
+    Standard,
+    /// 1 stone in every pit.
+    Short,
+    /// 3 stones in every pit.
+    Long,
+    /// 3 stones in every other pit.
+    DoubleDutch,
+    /// 2 stones in every other pit.
+    HalfDutch,
+}
+
+impl Setup {
+    /// The stones a pit holds at the start. "Every other pit" is the pits whose column and
+    /// row indices add up to an even number (A1, C1, E1, B2, ...), as RULES.md decides.
+    pub fn stones(self, cell: Cell) -> u8 {
+        let every_other = (cell.col() + cell.row()) % 2 == 0;
+        match self {
+            Setup::Standard => 2,
+            Setup::Short => 1,
+            Setup::Long => 3,
+            Setup::DoubleDutch if every_other => 3,
+            Setup::HalfDutch if every_other => 2,
+            Setup::DoubleDutch | Setup::HalfDutch => 0,
+        }
+    }
+}
+
+/// A rule set of Calcala. The default: two players, the standard set-up, P1 starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CalcalaRules {
+    players: u8,
+    setup: Setup,
+    starter: Seat,
+}
+
+impl Default for CalcalaRules {
+    fn default() -> CalcalaRules {
+        CalcalaRules {
+            players: 2,
+            setup: Setup::Standard,
+            starter: Seat::P1,
+        }
+    }
+}
+
+impl CalcalaRules {
+    /// Players in the game (2..=4).
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+
+    /// The seats in play, in turn order.
+    pub fn seats(&self) -> impl Iterator<Item = Seat> {
+        Seat::ALL.into_iter().take(usize::from(self.players))
+    }
+
+    /// The set-up.
+    pub fn setup(&self) -> Setup {
+        self.setup
+    }
+
+    /// The player who moves first.
+    pub fn starter(&self) -> Seat {
+        self.starter
+    }
+}
+
+const PLAYERS: [(u8, Choice); 3] = [
+    (2, choice("2", "2 players")),
+    (3, choice("3", "3 players")),
+    (4, choice("4", "4 players")),
+];
+
+const SETUP: [(Setup, Choice); 5] = [
+    (
+        Setup::Standard,
+        choice("standard", "Standard: 2 in every pit"),
+    ),
+    (Setup::Short, choice("short", "Short: 1 in every pit")),
+    (Setup::Long, choice("long", "Long: 3 in every pit")),
+    (
+        Setup::DoubleDutch,
+        choice("double-dutch", "Double Dutch: 3 in every other pit"),
+    ),
+    (
+        Setup::HalfDutch,
+        choice("half-dutch", "Half Dutch: 2 in every other pit"),
+    ),
+];
+
+const STARTER: [(Seat, Choice); 4] = [
+    (Seat::P1, choice("p1", "Player 1")),
+    (Seat::P2, choice("p2", "Player 2")),
+    (Seat::P3, choice("p3", "Player 3")),
+    (Seat::P4, choice("p4", "Player 4")),
+];
+
+impl RuleOptions for CalcalaRules {
+    const SPECS: &'static [OptionSpec] = &[
+        OptionSpec {
+            key: "players",
+            label: "Players",
+            choices: choices_of!(PLAYERS),
+        },
+        OptionSpec {
+            key: "setup",
+            label: "Set-up",
+            choices: choices_of!(SETUP),
+        },
+        OptionSpec {
+            key: "starter",
+            label: "Who starts",
+            choices: choices_of!(STARTER),
+        },
+    ];
+
+    fn get(&self, key: &str) -> Option<&'static str> {
+        match key {
+            "players" => value_of(&PLAYERS, &self.players),
+            "setup" => value_of(&SETUP, &self.setup),
+            "starter" => value_of(&STARTER, &self.starter),
+            _ => None,
+        }
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+        let value = parse_choice(Self::SPECS, key, value)?.value;
+        let unexpected = || OptionError::UnknownKey(key.to_owned());
+        match key {
+            "players" => self.players = lookup(&PLAYERS, value).ok_or_else(unexpected)?,
+            "setup" => self.setup = lookup(&SETUP, value).ok_or_else(unexpected)?,
+            "starter" => self.starter = lookup(&STARTER, value).ok_or_else(unexpected)?,
+            _ => return Err(unexpected()),
+        }
+        Ok(())
+    }
+
+    fn validate(&self) -> Result<(), OptionError> {
+        if self.starter.index() < usize::from(self.players) {
+            Ok(())
+        } else {
+            Err(OptionError::Conflict(format!(
+                "{} cannot start a game of {} players",
+                self.starter, self.players
+            )))
+        }
+    }
+}

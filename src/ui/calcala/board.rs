@@ -1,0 +1,271 @@
+//! The SVG grid of Calcala with its coordinates, stones and counts, the last move's path,
+//! and, once a pit is chosen, its direction arrows with the path each would sow.
+
+use yew::prelude::*;
+
+use crate::games::calcala::{CalcalaMove, CalcalaPosition, CalcalaStep, Cell, Dir, SIZE};
+use crate::games::Position;
+use crate::ui::geometry::Rect;
+use crate::ui::stones::{discs, DiscKind};
+
+/// Width and height of the grid in SVG units.
+pub const VIEW: f64 = 660.0;
+const MARGIN: f64 = 36.0;
+const CELL: f64 = (VIEW - MARGIN) / SIZE as f64;
+
+/// The centre of a pit in SVG units.
+pub fn centre(cell: Cell) -> (f64, f64) {
+    (
+        MARGIN + (f64::from(cell.col()) + 0.5) * CELL,
+        MARGIN + (f64::from(cell.row()) + 0.5) * CELL,
+    )
+}
+
+/// The path a sowing draws: lines through the pits in order, broken where a step wraps
+/// round the board, and the pit it captures from, if any.
+pub fn path_of(from: Cell, steps: &[CalcalaStep]) -> (Vec<Vec<(f64, f64)>>, Option<Cell>) {
+    let mut lines = vec![vec![centre(from)]];
+    let mut target = None;
+    for step in steps {
+        match *step {
+            CalcalaStep::Sow { cell, wrapped, .. } => {
+                if wrapped {
+                    lines.push(Vec::new());
+                }
+                if let Some(line) = lines.last_mut() {
+                    line.push(centre(cell));
+                }
+            }
+            CalcalaStep::Capture { cell, .. } => target = Some(cell),
+            _ => {}
+        }
+    }
+    lines.retain(|l| l.len() > 1);
+    (lines, target)
+}
+
+fn points(line: &[(f64, f64)]) -> String {
+    line.iter()
+        .map(|(x, y)| format!("{x:.0},{y:.0}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn path_view(from: Cell, steps: &[CalcalaStep], class: &'static str) -> Html {
+    let (lines, target) = path_of(from, steps);
+    html! {
+        <g class={classes!("sow-path", class)}>
+            { for lines.iter().map(|l| html! { <polyline points={points(l)}/> }) }
+            if let Some(cell) = target {
+                <circle class="target" cx={centre(cell).0.to_string()} cy={centre(cell).1.to_string()}
+                        r={(CELL * 0.46).to_string()}/>
+            }
+        </g>
+    }
+}
+
+/// What the grid shows.
+#[derive(Properties, PartialEq)]
+pub struct GridProps {
+    /// The position shown.
+    pub position: CalcalaPosition,
+    /// The pit chosen by a first tap.
+    pub selected: Option<Cell>,
+    /// The arrow being pressed, whose path is drawn boldly.
+    pub pressed: Option<Dir>,
+    /// The last move and what it did.
+    pub last: Option<(CalcalaMove, Vec<CalcalaStep>)>,
+    /// A pit was tapped.
+    pub on_pit: Callback<Cell>,
+    /// An arrow was tapped.
+    pub on_arrow: Callback<Dir>,
+    /// An arrow was pressed (or let go).
+    pub on_press: Callback<Option<Dir>>,
+    /// The board outside the pits was tapped.
+    pub on_background: Callback<()>,
+}
+
+/// The Calcala grid.
+#[component]
+pub fn Grid(props: &GridProps) -> Html {
+    let position = &props.position;
+    let view_box = format!("0 0 {VIEW} {VIEW}");
+    let on_background = props.on_background.clone();
+    let previews: Vec<(Dir, Vec<CalcalaStep>, u32)> = props
+        .selected
+        .map(|from| {
+            position
+                .directions(from)
+                .into_iter()
+                .filter_map(|dir| {
+                    let (_, report) = position.play(CalcalaMove { from, dir }).ok()?;
+                    let captured = report.captured();
+                    Some((dir, report.steps, captured))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let last = props.last.as_ref();
+    let sown: Vec<Cell> = last
+        .map(|(_, steps)| {
+            steps
+                .iter()
+                .filter_map(|s| match *s {
+                    CalcalaStep::Sow { cell, .. } => Some(cell),
+                    _ => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let captured_from = last.and_then(|(_, steps)| {
+        steps.iter().find_map(|s| match *s {
+            CalcalaStep::Capture { cell, .. } => Some(cell),
+            _ => None,
+        })
+    });
+
+    html! {
+        <div class="grid-square">
+            <svg class="grid" viewBox={view_box} role="group" aria-label="Board">
+                <rect class="grid-frame" x="0" y="0" width={VIEW.to_string()} height={VIEW.to_string()}
+                      rx="28" onclick={move |_| on_background.emit(())}/>
+                { for (0..SIZE).map(|i| {
+                    let at = MARGIN + (f64::from(i) + 0.5) * CELL;
+                    html! {
+                        <>
+                            <text class="coord" x={at.to_string()} y="26" text-anchor="middle">
+                                { char::from(b'A' + i).to_string() }
+                            </text>
+                            <text class="coord" x="18" y={(at + 8.0).to_string()} text-anchor="middle">
+                                { i + 1 }
+                            </text>
+                        </>
+                    }
+                }) }
+                { for Cell::all().map(|cell| {
+                    let count = position.count(cell);
+                    let (cx, cy) = centre(cell);
+                    let class = classes!(
+                        "pit",
+                        (count > 0 && position.outcome().is_none()).then_some("legal"),
+                        (props.selected == Some(cell)).then_some("selected"),
+                        (last.map(|(m, _)| m.from) == Some(cell)).then_some("origin"),
+                        sown.contains(&cell).then_some("sown"),
+                        (captured_from == Some(cell)).then_some("captured"),
+                    );
+                    let on_pit = props.on_pit.clone();
+                    let onclick = Callback::from(move |_: MouseEvent| on_pit.emit(cell));
+                    let on_pit = props.on_pit.clone();
+                    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+                        if e.key() == "Enter" || e.key() == " " {
+                            e.prevent_default();
+                            on_pit.emit(cell);
+                        }
+                    });
+                    let inner = Rect { x: cx - CELL * 0.3, y: cy - CELL * 0.3, w: CELL * 0.6, h: CELL * 0.6 };
+                    let stones = if count == 1 { "stone" } else { "stones" };
+                    html! {
+                        <g {class} data-pit={cell.to_string()} data-count={count.to_string()}
+                           tabindex="0" role="button" aria-label={format!("{cell}: {count} {stones}")}
+                           {onclick} {onkeydown}>
+                            <circle class="cell-pit" cx={cx.to_string()} cy={cy.to_string()}
+                                    r={(CELL * 0.44).to_string()}/>
+                            { for discs(&inner, u32::from(count)).into_iter().map(|d| {
+                                let colour = match d.kind {
+                                    DiscKind::Blue => "blue",
+                                    DiscKind::Yellow => "yellow",
+                                    DiscKind::Black => "black",
+                                };
+                                html! {
+                                    <circle class={classes!("stone", colour)} cx={format!("{:.1}", d.cx)}
+                                            cy={format!("{:.1}", d.cy)} r={format!("{:.1}", d.r.min(9.0))}
+                                            fill={format!("url(#stone-{colour})")}/>
+                                }
+                            }) }
+                            <text class="cell-count" x={(cx + CELL * 0.36).to_string()}
+                                  y={(cy + CELL * 0.46).to_string()} text-anchor="middle">{ count }</text>
+                        </g>
+                    }
+                }) }
+                if let (None, Some((m, steps))) = (props.selected, last) {
+                    { path_view(m.from, steps, "last-path") }
+                }
+                if let Some(from) = props.selected {
+                    { for previews.iter().map(|(dir, steps, _)| {
+                        let class = if props.pressed == Some(*dir) { "pressed-path" } else { "preview-path" };
+                        path_view(from, steps, class)
+                    }) }
+                }
+                <defs>
+                    <radialGradient id="stone-blue" cx="35%" cy="30%" r="70%">
+                        <stop offset="0%" stop-color="#9cc3ff"/>
+                        <stop offset="55%" stop-color="#2f6fdd"/>
+                        <stop offset="100%" stop-color="#173f8c"/>
+                    </radialGradient>
+                    <radialGradient id="stone-yellow" cx="35%" cy="30%" r="70%">
+                        <stop offset="0%" stop-color="#fff3b0"/>
+                        <stop offset="55%" stop-color="#f2c12e"/>
+                        <stop offset="100%" stop-color="#a67a00"/>
+                    </radialGradient>
+                    <radialGradient id="stone-black" cx="35%" cy="30%" r="70%">
+                        <stop offset="0%" stop-color="#8a8a8a"/>
+                        <stop offset="50%" stop-color="#2b2b2b"/>
+                        <stop offset="100%" stop-color="#000"/>
+                    </radialGradient>
+                </defs>
+            </svg>
+            if let Some(from) = props.selected {
+                { for previews.iter().map(|(dir, _, captured)| arrow(props, from, *dir, *captured)) }
+            }
+        </div>
+    }
+}
+
+fn arrow(props: &GridProps, from: Cell, dir: Dir, captured: u32) -> Html {
+    let (cx, cy) = centre(from);
+    let (dc, dr) = dir.delta();
+    let reach = CELL * 0.62;
+    let x = (cx + f64::from(dc) * reach) / VIEW * 100.0;
+    let y = (cy + f64::from(dr) * reach) / VIEW * 100.0;
+    let style = format!("left: {x:.2}%; top: {y:.2}%;");
+    let on_arrow = props.on_arrow.clone();
+    let press = props.on_press.clone();
+    let release = props.on_press.clone();
+    let leave = props.on_press.clone();
+    let label = format!("Sow {from} towards {dir}: captures {captured}");
+    html! {
+        <button class={classes!("arrow", format!("dir-{dir}"), (props.pressed == Some(dir)).then_some("pressed"))}
+                data-dir={dir.to_string()} aria-label={label} {style}
+                onpointerdown={move |_| press.emit(Some(dir))}
+                onpointerup={move |_| release.emit(None)}
+                onpointerleave={move |_| leave.emit(None)}
+                onclick={move |_| on_arrow.emit(dir)}>
+            <svg viewBox="0 0 24 24" class="arrow-icon" aria-hidden="true">
+                <path d="M12 3 L20 13 H15 V21 H9 V13 H4 Z"/>
+            </svg>
+            <span class="arrow-gain">{ format!("+{captured}") }</span>
+        </button>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::calcala::CalcalaRules;
+
+    #[test]
+    fn paths_break_where_the_sowing_wraps() {
+        let position = CalcalaPosition::new(CalcalaRules::default());
+        // E1 east: F1, then wraps to A1 (a relay), ...
+        let m = position.parse_move("E1-E").unwrap();
+        let (_, report) = position.play(m).unwrap();
+        let (lines, _) = path_of(m.from, &report.steps);
+        assert!(lines.len() >= 2, "{lines:?}");
+        for line in &lines {
+            assert!(line.len() >= 2);
+            for &(x, y) in line {
+                assert!((0.0..=VIEW).contains(&x) && (0.0..=VIEW).contains(&y));
+            }
+        }
+    }
+}

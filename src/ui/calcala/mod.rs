@@ -1,0 +1,238 @@
+//! The Calcala screen: the grid, a capture pile per player, the status line and the
+//! controls; moves are a tap on a pit and a tap on one of its arrows.
+
+mod board;
+mod diagram;
+mod text;
+
+use yew::prelude::*;
+
+use crate::games::calcala::{seat_name, CalcalaMove, CalcalaPosition, Cell, Dir};
+use crate::games::{GameId, Position, Seat};
+use crate::ui::options_page::OptionsPage;
+use crate::ui::screen_state::{
+    restore, save_text, sentence, storage_key, Notice, Page, ScreenAction, ScreenGame, ScreenState,
+};
+use crate::ui::storage;
+
+use board::Grid;
+
+impl ScreenGame for CalcalaPosition {
+    fn player_name(seat: Seat) -> &'static str {
+        seat_name(seat)
+    }
+}
+
+/// What the Calcala screen needs from the app.
+#[derive(Properties, PartialEq)]
+pub struct CalcalaScreenProps {
+    /// Back to the list of games.
+    pub on_home: Callback<()>,
+}
+
+fn send<E: 'static>(
+    state: &UseReducerHandle<ScreenState<CalcalaPosition>>,
+    action: ScreenAction<CalcalaPosition>,
+) -> Callback<E> {
+    let state = state.clone();
+    Callback::from(move |_| state.dispatch(action.clone()))
+}
+
+/// The whole Calcala screen, saved in the browser as it changes.
+#[component]
+pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
+    let state = use_reducer(|| {
+        let key = storage_key::<CalcalaPosition>();
+        let saved = storage::load(&key);
+        let state = restore::<CalcalaPosition>(saved.as_deref());
+        if let (Some(Notice::Warning(_)), Some(text)) = (&state.notice, &saved) {
+            storage::save(&format!("{key}.unreadable"), text);
+        }
+        state
+    });
+    {
+        let text = save_text(&state);
+        use_effect_with(text, |text| {
+            storage::save(&storage_key::<CalcalaPosition>(), text);
+        });
+    }
+    use_effect_with(GameId::Calcala, |game| {
+        gloo::utils::document().set_title(&format!("{} · Mancala", game.title()));
+    });
+    let selected = use_state_eq(|| None::<Cell>);
+    let pressed = use_state_eq(|| None::<Dir>);
+    {
+        // A choice of pit belongs to one position: any move, undo or new game drops it.
+        let selected = selected.clone();
+        use_effect_with((state.game.moves().len(), *state.game.rules()), move |_| {
+            selected.set(None);
+        });
+    }
+
+    match state.page {
+        Page::Options => {
+            let on_set = {
+                let state = state.clone();
+                Callback::from(move |(k, v)| state.dispatch(ScreenAction::SetOption(k, v)))
+            };
+            let on_preset = {
+                let state = state.clone();
+                Callback::from(move |rules| state.dispatch(ScreenAction::SetRules(rules)))
+            };
+            return html! {
+                <OptionsPage<<CalcalaPosition as Position>::Rules> title="Calcala"
+                    rules={state.next_rules} in_force={*state.game.rules()} presets={vec![]}
+                    {on_set} {on_preset} on_back={send(&state, ScreenAction::Show(Page::Board))}/>
+            };
+        }
+        Page::Rules => {
+            return html! {
+                <main class="page rules-page">
+                    <header class="topbar">
+                        <button class="back" onclick={send(&state, ScreenAction::Show(Page::Board))}>
+                            { "Back" }
+                        </button>
+                        <h1>{ "How to play Calcala" }</h1>
+                    </header>
+                    <article class="rules-text">{ text::rules_help() }</article>
+                </main>
+            };
+        }
+        Page::Board => {}
+    }
+
+    let position = state.game.position().clone();
+    let outcome = position.outcome().cloned();
+    let on_pit = {
+        let state = state.clone();
+        let selected = selected.clone();
+        let pressed = pressed.clone();
+        Callback::from(move |cell: Cell| {
+            pressed.set(None);
+            if *selected == Some(cell) {
+                selected.set(None);
+                return;
+            }
+            match state.game.position().check_pit(cell) {
+                Ok(()) => {
+                    selected.set(Some(cell));
+                    state.dispatch(ScreenAction::Dismiss);
+                }
+                Err(e) => {
+                    selected.set(None);
+                    state.dispatch(ScreenAction::Refuse(e.to_string()));
+                }
+            }
+        })
+    };
+    let on_arrow = {
+        let state = state.clone();
+        let selected = selected.clone();
+        let pressed = pressed.clone();
+        Callback::from(move |dir: Dir| {
+            if let Some(from) = *selected {
+                state.dispatch(ScreenAction::Play(CalcalaMove { from, dir }));
+            }
+            selected.set(None);
+            pressed.set(None);
+        })
+    };
+    let on_press = {
+        let pressed = pressed.clone();
+        Callback::from(move |dir| pressed.set(dir))
+    };
+    let on_background = {
+        let selected = selected.clone();
+        Callback::from(move |()| selected.set(None))
+    };
+    let last = state
+        .game
+        .last_report()
+        .map(|r| (r.played, r.steps.clone()));
+    let happened = state
+        .game
+        .last_report()
+        .map(text::describe)
+        .unwrap_or_else(|| format!("{} starts.", seat_name(state.game.start().to_move())));
+    let turn = match &outcome {
+        Some(outcome) => text::end_text(outcome),
+        None if selected.is_some() => format!(
+            "{} to move: tap an arrow to sow from {}, or tap elsewhere to choose again.",
+            seat_name(position.to_move()),
+            selected.map(|c| c.to_string()).unwrap_or_default()
+        ),
+        None => format!(
+            "{} to move: tap a pit, then an arrow.",
+            seat_name(position.to_move())
+        ),
+    };
+    let notice = state.notice.as_ref().map(|notice| {
+        let (class, text) = match notice {
+            Notice::Refused(text) => ("refused", text),
+            Notice::Info(text) => ("info", text),
+            Notice::Warning(text) => ("warning", text),
+        };
+        html! { <p class={classes!("notice", class)}>{ text }</p> }
+    });
+    let turn_class = if outcome.is_some() {
+        "game-over".to_owned()
+    } else {
+        format!("turn-{}", position.to_move())
+    };
+    let on_home = props.on_home.clone();
+    let winners: Vec<Seat> = outcome
+        .as_ref()
+        .map(|o| o.winners().to_vec())
+        .unwrap_or_default();
+
+    html! {
+        <main class={classes!("page", "game-page", "calcala-page", turn_class)} data-game="calcala"
+              data-ply={state.game.moves().len().to_string()}>
+            <header class="topbar">
+                <button class="home" onclick={move |_| on_home.emit(())}>{ "Games" }</button>
+                <h1>{ "Calcala" }</h1>
+                <button class="rules" onclick={send(&state, ScreenAction::Show(Page::Rules))}>
+                    { "Rules" }
+                </button>
+            </header>
+            <div class="calcala-body">
+                <div class="grid-wrap">
+                    <Grid position={position.clone()} selected={*selected} pressed={*pressed}
+                          {last} {on_pit} {on_arrow} {on_press} {on_background}/>
+                </div>
+                <aside class="calcala-side">
+                    <ul class="piles" aria-label="Captured stones">
+                        { for position.rules().seats().map(|seat| {
+                            let moving = outcome.is_none() && position.to_move() == seat;
+                            let won = winners.contains(&seat);
+                            html! {
+                                <li class={classes!("pile", seat.as_str(), moving.then_some("moving"), won.then_some("won"))}
+                                    data-player={seat.as_str()} data-count={position.captured(seat).to_string()}>
+                                    <span class="pile-dot"></span>
+                                    <span class="pile-name">{ seat_name(seat) }</span>
+                                    <span class="pile-count">{ position.captured(seat) }</span>
+                                    if moving {
+                                        <span class="your-move">{ "to move" }</span>
+                                    }
+                                </li>
+                            }
+                        }) }
+                    </ul>
+                    <div class="status" role="status" aria-live="polite">
+                        { for notice }
+                        <p class="happened">{ happened }</p>
+                        <p class="turn">{ sentence(&turn) }</p>
+                    </div>
+                    <nav class="controls">
+                        <button class="new" onclick={send(&state, ScreenAction::New)}>{ "New" }</button>
+                        <button class="undo" onclick={send(&state, ScreenAction::Undo)}
+                                disabled={state.game.moves().is_empty()}>{ "Undo" }</button>
+                        <button class="more" onclick={send(&state, ScreenAction::Show(Page::Options))}>
+                            { "More" }
+                        </button>
+                    </nav>
+                </aside>
+            </div>
+        </main>
+    }
+}
