@@ -84,6 +84,28 @@ impl<G: ScreenGame> ScreenState<G> {
     }
 }
 
+/// Rules whose options fit together, keeping the option `chosen` just now: the one other
+/// option whose default makes them fit goes back to it (a starter who no longer plays
+/// becomes the default starter); failing that, all the others do.
+fn fit_together<R: RuleOptions>(rules: R, chosen: &str) -> R {
+    if rules.validate().is_ok() {
+        return rules;
+    }
+    let defaults = R::default();
+    let others = R::SPECS.iter().filter(|s| s.key != chosen);
+    let reset = |mut r: R, key: &str| {
+        if let Some(default) = defaults.get(key) {
+            let _ = r.set(key, default);
+        }
+        r
+    };
+    others
+        .clone()
+        .map(|spec| reset(rules.clone(), spec.key))
+        .find(|r| r.validate().is_ok())
+        .unwrap_or_else(|| others.fold(rules, |r, spec| reset(r, spec.key)))
+}
+
 /// Writes a sentence's first letter in capitals.
 pub fn sentence(text: &str) -> String {
     let mut chars = text.chars();
@@ -142,18 +164,9 @@ impl<G: ScreenGame> Reducible for ScreenState<G> {
             }
             ScreenAction::SetOption(key, value) => {
                 // The values come from the option table, so a refusal cannot happen; if it
-                // did, the options would simply stay as they were. The choice just made
-                // wins: options that no longer fit with it go back to their defaults.
+                // did, the options would simply stay as they were.
                 let _ = next.next_rules.set(key, value);
-                let defaults = G::Rules::default();
-                for spec in G::Rules::SPECS.iter().filter(|s| s.key != key) {
-                    if next.next_rules.validate().is_ok() {
-                        break;
-                    }
-                    if let Some(default) = defaults.get(spec.key) {
-                        let _ = next.next_rules.set(spec.key, default);
-                    }
-                }
+                next.next_rules = fit_together(next.next_rules, key);
             }
             ScreenAction::SetRules(rules) => next.next_rules = rules,
             ScreenAction::Show(page) => {
@@ -360,5 +373,19 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    #[test]
+    fn a_choice_that_does_not_fit_resets_only_the_option_in_the_way() {
+        use crate::games::calcala::CalcalaRules;
+        let rules =
+            CalcalaRules::from_pairs([("players", "4"), ("starter", "p4"), ("setup", "long")])
+                .unwrap();
+        let mut fewer = rules;
+        fewer.set("players", "3").unwrap();
+        let fitted = fit_together(fewer, "players");
+        assert_eq!(fitted.get("players"), Some("3"));
+        assert_eq!(fitted.get("setup"), Some("long"));
+        assert_eq!(fitted.get("starter"), Some("p1"));
     }
 }
