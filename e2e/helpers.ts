@@ -3,6 +3,7 @@
 // the native command-line tool to check the page against the engine.
 import { expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 export async function openGame(page: Page, game: string) {
   await page.goto('./');
@@ -36,12 +37,18 @@ export function status(page: Page) {
   return page.getByRole('status');
 }
 
+// `make test` builds the native tool before the browser tests run.
+const tool = process.env.MANCALA_BIN ?? 'target/debug/mancala';
+
 /** The engine's view of a game: `mancala replay` run natively. */
 export function replay(game: string, options: Record<string, string>, moves: string[]) {
-  const args = ['run', '--quiet', '--bin', 'mancala', '--', 'replay', game];
+  const args = ['replay', game];
   for (const [k, v] of Object.entries(options)) args.push('--opt', `${k}=${v}`);
   args.push(...moves);
-  return JSON.parse(execFileSync('cargo', args, { encoding: 'utf8' }));
+  const [command, all] = existsSync(tool)
+    ? [tool, args]
+    : ['cargo', ['run', '--quiet', '--bin', 'mancala', '--', ...args]];
+  return JSON.parse(execFileSync(command, all, { encoding: 'utf8' }));
 }
 
 /** The pit counts the engine's JSON describes, by pit name. */
