@@ -84,26 +84,32 @@ impl<G: ScreenGame> ScreenState<G> {
     }
 }
 
-/// Rules whose options fit together, keeping the option `chosen` just now: the one other
-/// option whose default makes them fit goes back to it (a starter who no longer plays
-/// becomes the default starter); failing that, all the others do.
+/// Rules whose options fit together, keeping the option `chosen` just now: one other
+/// option changes, to its default if that is enough (a starter who no longer plays becomes
+/// the default starter) or else to the first value that fits (choosing Player 3 to start a
+/// two-player game makes it a three-player game). Rules that cannot be fitted are returned
+/// with everything else at its default.
 fn fit_together<R: RuleOptions>(rules: R, chosen: &str) -> R {
     if rules.validate().is_ok() {
         return rules;
     }
     let defaults = R::default();
-    let others = R::SPECS.iter().filter(|s| s.key != chosen);
-    let reset = |mut r: R, key: &str| {
-        if let Some(default) = defaults.get(key) {
-            let _ = r.set(key, default);
-        }
-        r
+    let others = || R::SPECS.iter().filter(|s| s.key != chosen);
+    let with = |key: &str, value: &str| {
+        let mut r = rules.clone();
+        r.set(key, value).ok().map(|_| r)
     };
-    others
-        .clone()
-        .map(|spec| reset(rules.clone(), spec.key))
+    let to_default = others().filter_map(|spec| with(spec.key, defaults.get(spec.key)?));
+    let to_any =
+        others().flat_map(|spec| spec.choices.iter().filter_map(|c| with(spec.key, c.value)));
+    to_default
+        .chain(to_any)
         .find(|r| r.validate().is_ok())
-        .unwrap_or_else(|| others.fold(rules, |r, spec| reset(r, spec.key)))
+        .unwrap_or_else(|| {
+            let mut r = defaults.clone();
+            let _ = rules.get(chosen).map(|v| r.set(chosen, v));
+            r
+        })
 }
 
 /// Writes a sentence's first letter in capitals.
@@ -387,5 +393,11 @@ mod tests {
         assert_eq!(fitted.get("players"), Some("3"));
         assert_eq!(fitted.get("setup"), Some("long"));
         assert_eq!(fitted.get("starter"), Some("p1"));
+
+        let mut later = CalcalaRules::default();
+        later.set("starter", "p3").unwrap();
+        let fitted = fit_together(later, "starter");
+        assert_eq!(fitted.get("starter"), Some("p3"));
+        assert_eq!(fitted.get("players"), Some("3"));
     }
 }
