@@ -227,3 +227,42 @@ fn calcala_replays_with_pits_and_capture_piles() {
     let out = mancala(&["perft", "calcala", "1", "--opt", "setup=half-dutch"]);
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "110");
 }
+
+#[test]
+fn roocala_replays_cells_rooks_and_points_on_both_boards() {
+    let v = replay_game("roocala-square", &["b1:N"]);
+    assert_eq!(v["options"], serde_json::json!({}));
+    assert_eq!(v["cells"].as_object().unwrap().len(), 36);
+    assert_eq!(
+        v["cells"]["b2"],
+        serde_json::json!({"checkers": 1, "rook": "south"})
+    );
+    assert_eq!(
+        v["cells"]["b1"],
+        serde_json::json!({"checkers": 0, "rook": null})
+    );
+    assert_eq!(v["points"], serde_json::json!({"south": 0, "north": 1}));
+    assert_eq!(v["to_move"], "north");
+    assert!(v["legal_moves"]
+        .as_array()
+        .unwrap()
+        .contains(&serde_json::json!("b5-b3")));
+    let v = replay_game("roocala-hex", &[]);
+    assert_eq!(v["cells"].as_object().unwrap().len(), 37);
+    assert_eq!(v["cells"]["f4"]["rook"], "north");
+    assert!(v["legal_moves"]
+        .as_array()
+        .unwrap()
+        .contains(&serde_json::json!("b1:NE")));
+    for args in [
+        vec!["replay", "roocala-square", "a4"],
+        vec!["replay", "roocala-square", "b2-b5"],
+        vec!["replay", "roocala-square", "c3:NE"],
+        vec!["replay", "roocala-hex", "z1"],
+        vec!["replay", "roocala-hex", "--opt", "board=square"],
+    ] {
+        let out = mancala(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!out.stderr.is_empty());
+    }
+}

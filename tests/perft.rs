@@ -6,6 +6,7 @@ use mancala::games::ayo::AyoPosition;
 use mancala::games::calcala::CalcalaPosition;
 use mancala::games::kalah::KalahPosition;
 use mancala::games::oware::OwarePosition;
+use mancala::games::roocala::{RoocalaHex, RoocalaSquare};
 use mancala::games::{perft, split_pair, Game, GameId, Position, RuleOptions};
 
 fn count<P: Position>(options: &str, prefix: &str, depth: u32) -> u64 {
@@ -40,6 +41,8 @@ fn perft_matches_the_golden_counts() {
             GameId::Ayo => count::<AyoPosition>(options, prefix, depth),
             GameId::Oware => count::<OwarePosition>(options, prefix, depth),
             GameId::Calcala => count::<CalcalaPosition>(options, prefix, depth),
+            GameId::RoocalaSquare => count::<RoocalaSquare>(options, prefix, depth),
+            GameId::RoocalaHex => count::<RoocalaHex>(options, prefix, depth),
         };
         assert_eq!(got, expected, "{line}");
         *checked.entry(game).or_insert(0) += 1;

@@ -188,3 +188,68 @@ mod calcala {
         }
     }
 }
+
+mod roocala {
+    use super::*;
+    use mancala::games::roocala::{Board, HexBoard, RoocalaPosition, SquareBoard};
+    use mancala::games::Side;
+
+    fn points_in_play<B: Board>(p: &RoocalaPosition<B>) -> u32 {
+        p.checkers_on_board() + u32::from(p.points(Side::South)) + u32::from(p.points(Side::North))
+    }
+
+    fn check<B: Board>(picks: &[usize]) -> Result<(), TestCaseError> {
+        let mut game = Game::<RoocalaPosition<B>>::new(B::default());
+        let total = RoocalaPosition::<B>::total_points();
+        for (ply, pick) in picks.iter().cycle().enumerate() {
+            let position = game.position().clone();
+            let legal = position.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            prop_assert!(ply < 3_000, "game did not end");
+            // Moves written for this board either are listed or are refused (a sample of
+            // cells each ply keeps the test quick).
+            let g = B::geometry();
+            for cell in (pick % 5..g.len()).step_by(5).map(|c| c as u8) {
+                let name = g.name(cell);
+                for text in [
+                    name.to_owned(),
+                    format!("{name}+"),
+                    format!("{name}:N"),
+                    format!("{name}-b2"),
+                ] {
+                    if let Ok(m) = position.parse_move(&text) {
+                        prop_assert_eq!(position.play(m).is_ok(), legal.contains(&m), "{}", text);
+                    }
+                }
+            }
+            let m = legal[pick % legal.len()];
+            game.play(m).unwrap();
+            // Checkers move between the board and the points; captured rooks score nothing.
+            prop_assert_eq!(points_in_play(game.position()), total);
+        }
+        let end = game.position();
+        prop_assert!(end.outcome().is_some());
+        let record = game.to_record();
+        prop_assert_eq!(
+            &Game::<RoocalaPosition<B>>::from_record(&record).unwrap(),
+            &game
+        );
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(12))]
+
+        #[test]
+        fn roocala_square_games_keep_the_rules(picks in picks()) {
+            check::<SquareBoard>(&picks)?;
+        }
+
+        #[test]
+        fn roocala_hex_games_keep_the_rules(picks in picks()) {
+            check::<HexBoard>(&picks)?;
+        }
+    }
+}

@@ -11,6 +11,7 @@ use mancala::games::ayo::AyoPosition;
 use mancala::games::calcala::{CalcalaPosition, Cell};
 use mancala::games::kalah::KalahPosition;
 use mancala::games::oware::OwarePosition;
+use mancala::games::roocala::{Board, RoocalaHex, RoocalaPosition, RoocalaSquare};
 use mancala::games::two_row::TwoRowPosition;
 use mancala::games::{
     perft, split_pair, Game, GameId, OptionError, Player, Position, RuleOptions, Side,
@@ -28,18 +29,18 @@ struct Cli {
 enum Command {
     /// Plays MOVEs from the start and prints the position and outcome as JSON.
     Replay {
-        /// The game id: kalah, awari, ayo, oware or calcala.
+        /// The game id: kalah, awari, ayo, oware, calcala, roocala-square or roocala-hex.
         game: String,
         /// A rule option, e.g. --opt seeds=5 (repeatable).
         #[arg(long = "opt", value_name = "KEY=VALUE")]
         options: Vec<String>,
-        /// Moves in the game's notation (two-row games: the mover's house number, 1 = the mover's leftmost; Calcala: B3-E).
+        /// Moves in the game's notation (two-row games: the mover's house number, 1 = the mover's leftmost; Calcala: B3-E; Roocala: c3, c3:N, c3+, c3:N+, b2-b5).
         #[arg(allow_negative_numbers = true)]
         moves: Vec<String>,
     },
     /// Counts the distinct move sequences of DEPTH plies from the start.
     Perft {
-        /// The game id: kalah, awari, ayo, oware or calcala.
+        /// The game id: kalah, awari, ayo, oware, calcala, roocala-square or roocala-hex.
         game: String,
         /// Plies to look ahead.
         depth: u32,
@@ -91,6 +92,28 @@ impl BoardJson for CalcalaPosition {
         let mut fields = Map::new();
         fields.insert("pits".into(), Value::Object(pits));
         fields.insert("captured".into(), json!(captured));
+        fields
+    }
+}
+
+impl<B: Board> BoardJson for RoocalaPosition<B> {
+    fn board_fields(&self) -> Map<String, Value> {
+        let geometry = B::geometry();
+        let cells: Map<String, Value> = (0..geometry.len() as u8)
+            .map(|cell| {
+                let rook = self.rook(cell).map(Side::as_str);
+                (
+                    geometry.name(cell).to_owned(),
+                    json!({"checkers": self.checkers(cell), "rook": rook}),
+                )
+            })
+            .collect();
+        let mut fields = Map::new();
+        fields.insert("cells".into(), Value::Object(cells));
+        fields.insert(
+            "points".into(),
+            json!({"south": self.points(Side::South), "north": self.points(Side::North)}),
+        );
         fields
     }
 }
@@ -160,6 +183,8 @@ fn main() -> ExitCode {
             GameId::Ayo => run::<AyoPosition>(&cli.command),
             GameId::Oware => run::<OwarePosition>(&cli.command),
             GameId::Calcala => run::<CalcalaPosition>(&cli.command),
+            GameId::RoocalaSquare => run::<RoocalaSquare>(&cli.command),
+            GameId::RoocalaHex => run::<RoocalaHex>(&cli.command),
         });
     match result {
         Ok(text) => {

@@ -17,16 +17,22 @@ pub enum GameId {
     Oware,
     /// Calcala on the 6x6 grid for 2 to 4 players (RULES.md section 4).
     Calcala,
+    /// Roocala on the square board (RULES.md section 5).
+    RoocalaSquare,
+    /// Roocala on the hexagonal board (RULES.md section 5).
+    RoocalaHex,
 }
 
 impl GameId {
     /// Every game, in the order the start screen lists them.
-    pub const ALL: [GameId; 5] = [
+    pub const ALL: [GameId; 7] = [
         GameId::Kalah,
         GameId::Awari,
         GameId::Ayo,
         GameId::Oware,
         GameId::Calcala,
+        GameId::RoocalaSquare,
+        GameId::RoocalaHex,
     ];
 
     /// The id used in the command-line tool, saved games and URLs.
@@ -37,6 +43,8 @@ impl GameId {
             GameId::Ayo => "ayo",
             GameId::Oware => "oware",
             GameId::Calcala => "calcala",
+            GameId::RoocalaSquare => "roocala-square",
+            GameId::RoocalaHex => "roocala-hex",
         }
     }
 
@@ -48,6 +56,8 @@ impl GameId {
             GameId::Ayo => "Ayo",
             GameId::Oware => "Oware",
             GameId::Calcala => "Calcala",
+            GameId::RoocalaSquare => "Roocala",
+            GameId::RoocalaHex => "Roocala (hexagonal)",
         }
     }
 
@@ -73,6 +83,14 @@ impl GameId {
             GameId::Calcala => {
                 "For 2 to 4 players on a 6x6 grid: sow in any of eight directions, round the \
                  edges and off them, and capture beyond an empty pit."
+            }
+            GameId::RoocalaSquare => {
+                "Christian Freeling's mancala with rooks, on the square board: sow round the \
+                 edge or across the middle, and hunt with your rooks."
+            }
+            GameId::RoocalaHex => {
+                "Roocala on its hexagonal board of 37 cells, with six directions to sow and \
+                 move in."
             }
         }
     }

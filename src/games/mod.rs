@@ -12,6 +12,7 @@ pub(crate) mod options;
 mod outcome;
 pub mod oware;
 mod position;
+pub mod roocala;
 mod seat;
 mod side;
 pub mod two_row;

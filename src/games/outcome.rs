@@ -30,6 +30,8 @@ pub enum EndReason<P> {
     Repetition,
     /// Too few stones are left on the board to play on.
     FewStonesLeft,
+    /// This player has more than half of all points.
+    PointsMajority(P),
 }
 
 impl<P: Player> EndReason<P> {
@@ -44,6 +46,9 @@ impl<P: Player> EndReason<P> {
             EndReason::CannotFeed(p) => format!("{} cannot feed the opponent", p.as_str()),
             EndReason::Repetition => "the same position occurred a third time".to_owned(),
             EndReason::FewStonesLeft => "6 or fewer stones are left on the board".to_owned(),
+            EndReason::PointsMajority(p) => {
+                format!("{} has more than half of all points", p.as_str())
+            }
         }
     }
 }
@@ -73,6 +78,15 @@ impl<P: Player> Outcome<P> {
         };
         Outcome {
             winners,
+            totals,
+            reason,
+        }
+    }
+
+    /// A draw whatever the totals (Roocala's third repetition).
+    pub fn drawn(totals: Vec<(P, u32)>, reason: EndReason<P>) -> Outcome<P> {
+        Outcome {
+            winners: Vec::new(),
             totals,
             reason,
         }

@@ -68,6 +68,10 @@ pub fn App() -> Html {
         Route::Game(GameId::Ayo) => html! { <TwoRowScreen<AyoPosition> {on_home}/> },
         Route::Game(GameId::Oware) => html! { <TwoRowScreen<OwarePosition> {on_home}/> },
         Route::Game(GameId::Calcala) => html! { <CalcalaScreen {on_home}/> },
+        // Roocala's rules engine is here; its screen is not yet.
+        Route::Game(GameId::RoocalaSquare | GameId::RoocalaHex) => html! {
+            <Home {on_open} notice={Some("Roocala can be played with the command-line tool; its board is not built yet.".to_owned())}/>
+        },
     }
 }
 

@@ -74,6 +74,12 @@ pub trait TwoRowGame: TwoRowPosition + ScreenGame {
                  player takes the stones on their own side"
                 .to_owned(),
             EndReason::FewStonesLeft => "too few stones are left to play on".to_owned(),
+            EndReason::PointsMajority(side) => {
+                format!(
+                    "{} has more than half of all points",
+                    Self::player_name(side)
+                )
+            }
         };
         let score = |side: Side| outcome.total(side);
         let result = match outcome.winners() {

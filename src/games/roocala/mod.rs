@@ -1,0 +1,24 @@
+//! Roocala by Christian Freeling (RULES.md section 5), on the square and the hexagonal
+//! board: checkers sown round an edge ring or along straight lines, rooks that move and
+//! capture, and hybrid sowings that carry a rook.
+//!
+//! Decided by RULES.md: the board split (each player owns a connected half of the ring);
+//! a hybrid target's opponent rook is captured even on one's own cell, and the capture
+//! chain does not apply to hybrid sowings; the third occurrence of a position is a draw
+//! (also covering forced cycles), even when the points differ.
+
+mod geometry;
+mod position;
+#[cfg(test)]
+mod tests;
+
+pub use geometry::{BoardKind, CellId, CellInfo, Geometry, MAX_CELLS};
+pub use position::{
+    Action, Board, HexBoard, RoocalaError, RoocalaMove, RoocalaPosition, RoocalaReport,
+    RoocalaStep, SquareBoard,
+};
+
+/// Roocala on the square board.
+pub type RoocalaSquare = RoocalaPosition<SquareBoard>;
+/// Roocala on the hexagonal board.
+pub type RoocalaHex = RoocalaPosition<HexBoard>;

@@ -1,0 +1,603 @@
+//! A Roocala position, its moves (checker sowing, rook moves, hybrid sowing) and how they
+//! change it.
+
+use std::fmt;
+use std::hash::Hash;
+use std::marker::PhantomData;
+
+use crate::games::{
+    BySide, EndReason, GameId, OptionError, OptionSpec, Outcome, ParseMoveError, Position,
+    RuleOptions, Side,
+};
+
+use super::geometry::{BoardKind, CellId, Geometry, MAX_CELLS};
+
+/// One of the two boards, as the type of its positions.
+pub trait Board: RuleOptions + Copy + Eq + Hash + fmt::Debug + Default + 'static {
+    /// Which board.
+    const KIND: BoardKind;
+    /// The game id of Roocala on this board.
+    const GAME: GameId;
+
+    /// The board's geometry.
+    fn geometry() -> &'static Geometry {
+        Geometry::of(Self::KIND)
+    }
+}
+
+/// The square board: `roocala-square`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SquareBoard;
+
+/// The hexagonal board: `roocala-hex`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct HexBoard;
+
+impl Board for SquareBoard {
+    const KIND: BoardKind = BoardKind::Square;
+    const GAME: GameId = GameId::RoocalaSquare;
+}
+
+impl Board for HexBoard {
+    const KIND: BoardKind = BoardKind::Hex;
+    const GAME: GameId = GameId::RoocalaHex;
+}
+
+macro_rules! no_options {
+    ($($board:ty),*) => {$(
+        impl RuleOptions for $board {
+            const SPECS: &'static [OptionSpec] = &[];
+
+            fn get(&self, _key: &str) -> Option<&'static str> {
+                None
+            }
+
+            fn set(&mut self, key: &str, _value: &str) -> Result<(), OptionError> {
+                Err(OptionError::UnknownKey(key.to_owned()))
+            }
+        }
+    )*};
+}
+
+// The board is chosen by the game id; Roocala has no other options.
+no_options!(SquareBoard, HexBoard);
+
+/// What a move does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Action {
+    /// Sow the checkers of a cell along its ring path (`line` none) or a line path,
+    /// with the friendly rook (`hybrid`) or without.
+    Sow {
+        /// The cell emptied.
+        from: CellId,
+        /// The direction of a line path, by its number on the board.
+        line: Option<u8>,
+        /// Whether the rook on the cell goes along, to the path's next cell.
+        hybrid: bool,
+    },
+    /// Move a rook in a straight line.
+    Rook {
+        /// Where the rook stands.
+        from: CellId,
+        /// Where it stops.
+        to: CellId,
+    },
+}
+
+/// A Roocala move on board `B`, written `c3`, `c3:NE`, `c3+`, `c3:NE+` or `b2-b5`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RoocalaMove<B> {
+    /// What the move does.
+    pub action: Action,
+    board: PhantomData<B>,
+}
+
+impl<B: Board> RoocalaMove<B> {
+    /// A move doing `action`.
+    pub fn new(action: Action) -> RoocalaMove<B> {
+        RoocalaMove {
+            action,
+            board: PhantomData,
+        }
+    }
+}
+
+impl<B: Board> fmt::Display for RoocalaMove<B> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let g = B::geometry();
+        match self.action {
+            Action::Sow { from, line, hybrid } => {
+                f.write_str(g.name(from))?;
+                if let Some(d) = line {
+                    write!(f, ":{}", g.directions[usize::from(d)].0)?;
+                }
+                if hybrid {
+                    f.write_str("+")?;
+                }
+                Ok(())
+            }
+            Action::Rook { from, to } => write!(f, "{}-{}", g.name(from), g.name(to)),
+        }
+    }
+}
+
+/// One thing that happened during a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoocalaStep {
+    /// A checker dropped on a cell.
+    Drop(CellId),
+    /// Checkers captured from a cell.
+    CheckersCaptured {
+        /// The cell.
+        cell: CellId,
+        /// How many.
+        count: u8,
+    },
+    /// A rook captured (it leaves the game).
+    RookCaptured {
+        /// Where it stood.
+        cell: CellId,
+        /// Whose it was.
+        owner: Side,
+    },
+    /// A rook moved (by a rook move or riding a hybrid sowing).
+    RookMoved {
+        /// From.
+        from: CellId,
+        /// To.
+        to: CellId,
+    },
+}
+
+/// The story of one Roocala move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoocalaReport<B> {
+    /// Who moved.
+    pub mover: Side,
+    /// The move.
+    pub played: RoocalaMove<B>,
+    /// What happened, in order.
+    pub steps: Vec<RoocalaStep>,
+    /// Why the game ended with this move, if it did.
+    pub end: Option<EndReason<Side>>,
+}
+
+impl<B> RoocalaReport<B> {
+    /// Checkers captured by the move.
+    pub fn checkers_captured(&self) -> u32 {
+        self.steps
+            .iter()
+            .map(|s| match *s {
+                RoocalaStep::CheckersCaptured { count, .. } => u32::from(count),
+                _ => 0,
+            })
+            .sum()
+    }
+
+    /// Rooks captured by the move.
+    pub fn rooks_captured(&self) -> usize {
+        self.steps
+            .iter()
+            .filter(|s| matches!(s, RoocalaStep::RookCaptured { .. }))
+            .count()
+    }
+}
+
+/// Why a Roocala move is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RoocalaError {
+    /// The game has ended.
+    GameOver,
+    /// The move is not among the legal ones, for this reason.
+    Illegal(String),
+}
+
+impl fmt::Display for RoocalaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RoocalaError::GameOver => f.write_str("the game is over"),
+            RoocalaError::Illegal(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for RoocalaError {}
+
+/// A Roocala position: checkers and rooks on the board, points, the player to move.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RoocalaPosition<B> {
+    board: B,
+    checkers: [u8; MAX_CELLS],
+    rooks: [Option<Side>; MAX_CELLS],
+    points: BySide<u8>,
+    to_move: Side,
+    outcome: Option<Outcome<Side>>,
+}
+
+impl<B: Board> RoocalaPosition<B> {
+    /// A position from a list of `(cell, checkers, rook)` (other cells empty), the points and
+    /// the player to move, checked: known cells, and checkers and points adding up to all
+    /// the points of the game.
+    pub fn from_setup(
+        cells: &[(&str, u8, Option<Side>)],
+        points: BySide<u8>,
+        to_move: Side,
+    ) -> Result<RoocalaPosition<B>, String> {
+        let g = B::geometry();
+        let mut position = RoocalaPosition::new(B::default());
+        position.checkers = [0; MAX_CELLS];
+        position.rooks = [None; MAX_CELLS];
+        for &(name, checkers, rook) in cells {
+            let cell = g.cell(name).ok_or_else(|| format!("no cell {name}"))?;
+            position.checkers[usize::from(cell)] = checkers;
+            position.rooks[usize::from(cell)] = rook;
+        }
+        position.points = points;
+        position.to_move = to_move;
+        let all = position.checkers_on_board() + u32::from(points.south) + u32::from(points.north);
+        if all != Self::total_points() {
+            return Err(format!(
+                "{all} points in play, not {}",
+                Self::total_points()
+            ));
+        }
+        Ok(position)
+    }
+
+    /// Checkers on a cell.
+    pub fn checkers(&self, cell: CellId) -> u8 {
+        self.checkers[usize::from(cell)]
+    }
+
+    /// The rook on a cell, by its owner.
+    pub fn rook(&self, cell: CellId) -> Option<Side> {
+        self.rooks[usize::from(cell)]
+    }
+
+    /// A player's points (North's starting point included).
+    pub fn points(&self, side: Side) -> u8 {
+        self.points[side]
+    }
+
+    /// All points in the game: every checker, and North's extra point.
+    pub fn total_points() -> u32 {
+        2 * B::geometry().ring.len() as u32 + 1
+    }
+
+    /// The points that win: more than half of them.
+    pub fn points_to_win() -> u32 {
+        Self::total_points() / 2 + 1
+    }
+
+    /// Checkers left on the board.
+    pub fn checkers_on_board(&self) -> u32 {
+        self.checkers.iter().map(|&n| u32::from(n)).sum()
+    }
+
+    fn vacant(&self, cell: CellId) -> bool {
+        self.checkers(cell) == 0 && self.rook(cell).is_none()
+    }
+
+    /// The first `len` cells of a sowing path from `from`: its ring path, or the line path
+    /// in direction `line`.
+    pub fn path(from: CellId, line: Option<u8>, len: usize) -> Vec<CellId> {
+        let g = B::geometry();
+        let Some(dir) = line else {
+            return g.ring_after(from, from).take(len).collect();
+        };
+        let mut cells = Vec::with_capacity(len);
+        let mut at = from;
+        while cells.len() < len {
+            let Some(next) = g.step(at, usize::from(dir)) else {
+                break;
+            };
+            at = next;
+            cells.push(at);
+            if g.is_edge(at) {
+                let rest = len - cells.len();
+                cells.extend(g.ring_after(at, from).take(rest));
+                break;
+            }
+        }
+        cells
+    }
+
+    /// Where a rook on `from` stops going in direction `dir` over vacant cells, if it can.
+    fn rook_landing(&self, from: CellId, dir: usize) -> Option<CellId> {
+        let g = B::geometry();
+        let me = self.to_move;
+        let mut at = g.step(from, dir)?;
+        while self.vacant(at) {
+            at = g.step(at, dir)?;
+        }
+        match self.rook(at) {
+            Some(side) if side == me => None,
+            Some(_) if self.checkers(at) == 0 => None,
+            _ => Some(at),
+        }
+    }
+
+    /// Every legal action of the player to move.
+    fn actions(&self) -> Vec<Action> {
+        let g = B::geometry();
+        let me = self.to_move;
+        let mut actions = Vec::new();
+        for from in 0..g.len() as CellId {
+            let owner = g.owner(from);
+            let n = self.checkers(from);
+            if n > 0 && owner != Some(me.opponent()) {
+                let ring = (owner == Some(me)).then_some(None);
+                let lines = (0..g.directions.len() as u8).filter(|&d| {
+                    g.step(from, usize::from(d))
+                        .is_some_and(|next| owner.is_none() || !g.is_edge(next))
+                });
+                for line in ring.into_iter().chain(lines.map(Some)) {
+                    actions.push(Action::Sow {
+                        from,
+                        line,
+                        hybrid: false,
+                    });
+                    if self.rook(from) == Some(me) {
+                        let path = Self::path(from, line, usize::from(n) + 1);
+                        let target = path.last().copied();
+                        if target.is_some_and(|t| self.rook(t) != Some(me)) {
+                            actions.push(Action::Sow {
+                                from,
+                                line,
+                                hybrid: true,
+                            });
+                        }
+                    }
+                }
+            }
+            if self.rook(from) == Some(me) && n == 0 {
+                for dir in 0..g.directions.len() {
+                    if let Some(to) = self.rook_landing(from, dir) {
+                        actions.push(Action::Rook { from, to });
+                    }
+                }
+            }
+        }
+        actions
+    }
+
+    /// Plays a legal action.
+    fn apply(&self, action: Action) -> (RoocalaPosition<B>, Vec<RoocalaStep>) {
+        let g = B::geometry();
+        let me = self.to_move;
+        let mut next = self.clone();
+        let mut steps = Vec::new();
+        match action {
+            Action::Sow { from, line, hybrid } => {
+                let n = usize::from(next.checkers[usize::from(from)]);
+                next.checkers[usize::from(from)] = 0;
+                let path = Self::path(from, line, n + usize::from(hybrid));
+                let mut before = Vec::with_capacity(n);
+                for &cell in &path[..n] {
+                    before.push(next.checkers[usize::from(cell)]);
+                    next.checkers[usize::from(cell)] += 1;
+                    steps.push(RoocalaStep::Drop(cell));
+                }
+                if hybrid {
+                    let target = path[n];
+                    let t = usize::from(target);
+                    if let Some(owner) = next.rooks[t] {
+                        next.rooks[t] = None;
+                        steps.push(RoocalaStep::RookCaptured {
+                            cell: target,
+                            owner,
+                        });
+                    } else if g.owner(target) != Some(me) && next.checkers[t] > 0 {
+                        let count = next.checkers[t].min(n as u8);
+                        next.checkers[t] -= count;
+                        next.points[me] += count;
+                        steps.push(RoocalaStep::CheckersCaptured {
+                            cell: target,
+                            count,
+                        });
+                    }
+                    next.rooks[usize::from(from)] = None;
+                    next.rooks[t] = Some(me);
+                    steps.push(RoocalaStep::RookMoved { from, to: target });
+                } else {
+                    for (i, &cell) in path[..n].iter().enumerate().rev() {
+                        if g.owner(cell) == Some(me) || before[i] != 1 {
+                            break;
+                        }
+                        next.checkers[usize::from(cell)] -= 1;
+                        next.points[me] += 1;
+                        steps.push(RoocalaStep::CheckersCaptured { cell, count: 1 });
+                    }
+                }
+            }
+            Action::Rook { from, to } => {
+                let t = usize::from(to);
+                if let Some(owner) = next.rooks[t] {
+                    steps.push(RoocalaStep::RookCaptured { cell: to, owner });
+                } else if g.owner(to) != Some(me) && next.checkers[t] > 0 {
+                    next.checkers[t] -= 1;
+                    next.points[me] += 1;
+                    steps.push(RoocalaStep::CheckersCaptured { cell: to, count: 1 });
+                }
+                next.rooks[usize::from(from)] = None;
+                next.rooks[t] = Some(me);
+                steps.push(RoocalaStep::RookMoved { from, to });
+            }
+        }
+        (next, steps)
+    }
+
+    fn totals(&self) -> Vec<(Side, u32)> {
+        Side::ALL
+            .into_iter()
+            .map(|s| (s, u32::from(self.points[s])))
+            .collect()
+    }
+
+    /// Why an action that is not legal is refused, in the game's words.
+    fn refusal(&self, action: Action) -> String {
+        let g = B::geometry();
+        let me = self.to_move;
+        match action {
+            Action::Sow { from, hybrid, .. } => {
+                if g.owner(from) == Some(me.opponent()) {
+                    format!("{} is the opponent's cell", g.name(from))
+                } else if self.checkers(from) == 0 {
+                    format!("{} has no checkers", g.name(from))
+                } else if hybrid && self.rook(from) != Some(me) {
+                    format!("{} has no rook of yours to take along", g.name(from))
+                } else if hybrid {
+                    "the rook would land on your other rook".to_owned()
+                } else {
+                    "that path cannot be sown from there".to_owned()
+                }
+            }
+            Action::Rook { from, .. } => {
+                if self.rook(from) != Some(me) {
+                    format!("{} holds no rook of yours", g.name(from))
+                } else if self.checkers(from) > 0 {
+                    format!(
+                        "the rook on {} stands on checkers and cannot move alone",
+                        g.name(from)
+                    )
+                } else {
+                    "the rook cannot stop there".to_owned()
+                }
+            }
+        }
+    }
+}
+
+impl<B: Board> Position for RoocalaPosition<B> {
+    const GAME: GameId = B::GAME;
+    const REPETITION_ENDS: bool = true;
+    type Rules = B;
+    type Player = Side;
+    type Move = RoocalaMove<B>;
+    type Report = RoocalaReport<B>;
+    type Error = RoocalaError;
+
+    fn new(board: B) -> RoocalaPosition<B> {
+        let g = B::geometry();
+        let mut checkers = [0; MAX_CELLS];
+        for &cell in &g.ring {
+            checkers[usize::from(cell)] = 2;
+        }
+        let mut rooks = [None; MAX_CELLS];
+        for &(side, cell) in &g.rooks {
+            rooks[usize::from(cell)] = Some(side);
+        }
+        RoocalaPosition {
+            board,
+            checkers,
+            rooks,
+            points: BySide { south: 0, north: 1 },
+            to_move: Side::South,
+            outcome: None,
+        }
+    }
+
+    fn rules(&self) -> &B {
+        &self.board
+    }
+
+    fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    fn legal_moves(&self) -> Vec<RoocalaMove<B>> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        self.actions().into_iter().map(RoocalaMove::new).collect()
+    }
+
+    fn play(
+        &self,
+        m: RoocalaMove<B>,
+    ) -> Result<(RoocalaPosition<B>, RoocalaReport<B>), RoocalaError> {
+        if self.outcome.is_some() {
+            return Err(RoocalaError::GameOver);
+        }
+        if !self.actions().contains(&m.action) {
+            return Err(RoocalaError::Illegal(self.refusal(m.action)));
+        }
+        let mover = self.to_move;
+        let (mut next, steps) = self.apply(m.action);
+        next.to_move = mover.opponent();
+        let total = Self::total_points();
+        if let Some(side) = Side::ALL
+            .into_iter()
+            .find(|&s| 2 * u32::from(next.points[s]) > total)
+        {
+            next.outcome = Some(Outcome::from_totals(
+                next.totals(),
+                EndReason::PointsMajority(side),
+            ));
+        } else if next.actions().is_empty() {
+            let left = next.checkers_on_board();
+            let mut totals = next.totals();
+            for (side, t) in &mut totals {
+                if *side == mover {
+                    *t += left;
+                }
+            }
+            next.outcome = Some(Outcome::from_totals(
+                totals,
+                EndReason::NoLegalMove(next.to_move),
+            ));
+        }
+        let report = RoocalaReport {
+            mover,
+            played: m,
+            steps,
+            end: next.outcome.as_ref().map(Outcome::reason),
+        };
+        Ok((next, report))
+    }
+
+    fn outcome(&self) -> Option<&Outcome<Side>> {
+        self.outcome.as_ref()
+    }
+
+    fn parse_move(&self, text: &str) -> Result<RoocalaMove<B>, ParseMoveError> {
+        let g = B::geometry();
+        let err = || ParseMoveError {
+            text: text.to_owned(),
+            expected: "a cell with an optional direction and +, such as c3, c3:N, c3+, or a \
+                       rook move such as b2-b5"
+                .to_owned(),
+        };
+        let cell = |name: &str| g.cell(name).ok_or_else(err);
+        if let Some((from, to)) = text.split_once('-') {
+            return Ok(RoocalaMove::new(Action::Rook {
+                from: cell(from)?,
+                to: cell(to)?,
+            }));
+        }
+        let (body, hybrid) = match text.strip_suffix('+') {
+            Some(body) => (body, true),
+            None => (text, false),
+        };
+        let (from, line) = match body.split_once(':') {
+            Some((from, dir)) => (from, Some(g.direction(dir).ok_or_else(err)? as u8)),
+            None => (body, None),
+        };
+        Ok(RoocalaMove::new(Action::Sow {
+            from: cell(from)?,
+            line,
+            hybrid,
+        }))
+    }
+
+    fn end_by_repetition(&self) -> Option<RoocalaPosition<B>> {
+        Some(RoocalaPosition {
+            outcome: Some(Outcome::drawn(self.totals(), EndReason::Repetition)),
+            ..self.clone()
+        })
+    }
+
+    fn note_end(report: &mut RoocalaReport<B>, reason: EndReason<Side>) {
+        report.end = Some(reason);
+    }
+}
