@@ -12,7 +12,9 @@ use crate::games::GameId;
 
 use super::calcala::CalcalaScreen;
 use super::home::Home;
+use super::roocala::RoocalaScreen;
 use super::two_row::TwoRowScreen;
+use crate::games::roocala::{HexBoard, SquareBoard};
 
 /// Where the app is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,10 +70,10 @@ pub fn App() -> Html {
         Route::Game(GameId::Ayo) => html! { <TwoRowScreen<AyoPosition> {on_home}/> },
         Route::Game(GameId::Oware) => html! { <TwoRowScreen<OwarePosition> {on_home}/> },
         Route::Game(GameId::Calcala) => html! { <CalcalaScreen {on_home}/> },
-        // Roocala's rules engine is here; its screen is not yet.
-        Route::Game(GameId::RoocalaSquare | GameId::RoocalaHex) => html! {
-            <Home {on_open} notice={Some("Roocala can be played with the command-line tool; its board is not built yet.".to_owned())}/>
-        },
+        Route::Game(GameId::RoocalaSquare) => {
+            html! { <RoocalaScreen<SquareBoard> {on_home} {on_open}/> }
+        }
+        Route::Game(GameId::RoocalaHex) => html! { <RoocalaScreen<HexBoard> {on_home} {on_open}/> },
     }
 }
 

@@ -30,7 +30,7 @@ pub fn Home(props: &HomeProps) -> Html {
                 <p class="notice warning" role="alert">{ notice }</p>
             }
             <ul class="game-list">
-                { for GameId::ALL.iter().filter(|g| !matches!(g, GameId::RoocalaSquare | GameId::RoocalaHex)).map(|&game| {
+                { for GameId::ALL.iter().map(|&game| {
                     let on_open = props.on_open.clone();
                     html! {
                         <li>

@@ -11,6 +11,7 @@ mod kalah;
 mod options_page;
 mod orientation;
 mod oware;
+mod roocala;
 pub mod screen_state;
 pub mod stones;
 mod storage;

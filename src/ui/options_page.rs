@@ -22,6 +22,9 @@ pub struct OptionsPageProps<R: RuleOptions + 'static> {
     pub on_preset: Callback<R>,
     /// Back to the board.
     pub on_back: Callback<()>,
+    /// Choices a game adds that are not rule options (Roocala's board).
+    #[prop_or_default]
+    pub children: Html,
 }
 
 /// The options page of one game.
@@ -58,7 +61,8 @@ pub fn OptionsPage<R: RuleOptions + 'static>(props: &OptionsPageProps<R>) -> Htm
                     }) }
                 </section>
             }
-            if R::SPECS.is_empty() {
+            { props.children.clone() }
+            if R::SPECS.is_empty() && props.children == html! {} {
                 <p class="no-options">
                     { format!("{} is played exactly as its rules page describes: it has no \
                                options to choose.", props.title) }

@@ -1,0 +1,186 @@
+//! Roocala's words: the offered moves, what a move did, the end, and how to play.
+
+use yew::prelude::*;
+
+use crate::games::roocala::{Action, Board, RoocalaMove, RoocalaReport, RoocalaStep};
+use crate::games::{EndReason, Outcome, Side};
+
+/// What players call a side.
+pub fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::South => "South",
+        Side::North => "North",
+    }
+}
+
+/// A move as offered on a button (`Sow north with the rook`).
+pub fn move_label<B: Board>(m: &RoocalaMove<B>) -> String {
+    let g = B::geometry();
+    let direction = |d: u8| match g.directions[usize::from(d)].0 {
+        "N" => "north",
+        "S" => "south",
+        "E" => "east",
+        "W" => "west",
+        "NE" => "north-east",
+        "NW" => "north-west",
+        "SE" => "south-east",
+        _ => "south-west",
+    };
+    match m.action {
+        Action::Sow { line, hybrid, .. } => {
+            let way = match line {
+                None => "Sow round the ring".to_owned(),
+                Some(d) => format!("Sow {}", direction(d)),
+            };
+            if hybrid {
+                format!("{way} with the rook")
+            } else {
+                way
+            }
+        }
+        Action::Rook { to, .. } => format!("Rook to {}", g.name(to)),
+    }
+}
+
+/// What a move would gain, for its button (`takes 2`).
+pub fn gain<B>(report: &RoocalaReport<B>) -> String {
+    let checkers = report.checkers_captured();
+    let rooks = report.rooks_captured();
+    match (checkers, rooks) {
+        (0, 0) => String::new(),
+        (c, 0) => format!("takes {c}"),
+        (0, _) => "takes a rook".to_owned(),
+        (c, _) => format!("takes {c} and a rook"),
+    }
+}
+
+/// What a move did, in a sentence or two.
+pub fn describe<B: Board>(report: &RoocalaReport<B>) -> String {
+    let g = B::geometry();
+    let mover = side_name(report.mover);
+    let drops = report
+        .steps
+        .iter()
+        .filter(|s| matches!(s, RoocalaStep::Drop(_)))
+        .count();
+    let mut text = match report.played.action {
+        Action::Sow { from, hybrid, .. } => {
+            let how = move_label(&report.played).to_lowercase();
+            let plural = if drops == 1 { "checker" } else { "checkers" };
+            format!(
+                "{mover} played {} ({how}): {drops} {plural} from {}",
+                report.played,
+                g.name(from)
+            ) + if hybrid {
+                ", the rook riding along."
+            } else {
+                "."
+            }
+        }
+        Action::Rook { from, to } => {
+            format!(
+                "{mover} moved the rook from {} to {}.",
+                g.name(from),
+                g.name(to)
+            )
+        }
+    };
+    let checkers = report.checkers_captured();
+    if checkers > 0 {
+        let plural = if checkers == 1 { "checker" } else { "checkers" };
+        text.push_str(&format!(" {mover} captured {checkers} {plural}."));
+    }
+    for step in &report.steps {
+        if let RoocalaStep::RookCaptured { cell, owner } = *step {
+            text.push_str(&format!(
+                " {}'s rook on {} was captured.",
+                side_name(owner),
+                g.name(cell)
+            ));
+        }
+    }
+    text
+}
+
+/// Why the game ended and who won.
+pub fn end_text(outcome: &Outcome<Side>, to_win: u32) -> String {
+    let why = match outcome.reason() {
+        EndReason::PointsMajority(side) => {
+            format!("{} has {to_win} or more points", side_name(side))
+        }
+        EndReason::Repetition => "the same position came up for the third time".to_owned(),
+        EndReason::NoLegalMove(side) => format!(
+            "{} has no move, so the checkers left go to {}",
+            side_name(side),
+            side_name(side.opponent())
+        ),
+        _ => "the game has ended".to_owned(),
+    };
+    let (s, n) = (outcome.total(Side::South), outcome.total(Side::North));
+    let result = match outcome.winners() {
+        [winner] => format!("{} wins, {} to {}", side_name(*winner), s.max(n), s.min(n)),
+        _ => format!("A draw, at {s} to {n}"),
+    };
+    format!("Game over: {why}. {result}.")
+}
+
+/// How to play Roocala.
+pub fn rules_help() -> Html {
+    html! {
+        <>
+            <p>
+                { "Roocala, by Christian Freeling, is played on a ring of edge cells around a \
+                   neutral inner area, on a square board (20 edge cells) or a hexagonal one \
+                   (18). South owns the edge cells on the lower half of the ring, North those \
+                   on the upper half. Every edge cell starts with two checkers, each player \
+                   has two rooks inside, South moves first and North starts with one point to \
+                   make up for it. You must move; there are three kinds of move." }
+            </p>
+            <h2>{ "Sowing checkers" }</h2>
+            <p>
+                { "Take all the checkers of one of your own edge cells, or of any inner cell, \
+                   and drop them one by one: from your edge cell either anticlockwise round \
+                   the ring (passing over the cell you started from), or straight into the \
+                   inner area; from an inner cell, in a straight line. A straight sowing that \
+                   reaches the edge carries on anticlockwise round the ring. Rooks do not get \
+                   in the way." }
+            </p>
+            <p>
+                { "If your last checker lands on a cell you do not own that held exactly one \
+                   checker, you capture one checker there, and so on backwards for every \
+                   drop just before it that did the same." }
+            </p>
+            <h2>{ "Moving a rook" }</h2>
+            <p>
+                { "A rook standing on an empty cell moves in a straight line over empty cells \
+                   and stops on the first cell that is not empty. Landing on checkers on a \
+                   cell you do not own captures one; on your own cell it captures nothing. \
+                   Landing on an opponent's rook that stands on checkers captures the rook. \
+                   A rook may not land on your other rook, or on an opponent's rook standing \
+                   alone." }
+            </p>
+            <h2>{ "Hybrid sowing" }</h2>
+            <p>
+                { "From a cell with your rook and checkers, you may sow the checkers as above \
+                   and let the rook ride along: it lands on the next cell after the last \
+                   checker. There it captures an opponent's rook, or, on a cell you do not \
+                   own, as many checkers as you sowed (or all of them if fewer)." }
+            </p>
+            <h2>{ "The end" }</h2>
+            <p>
+                { "Points are the checkers you captured (North's extra point included). With \
+                   more than half of all points you win at once (21 on the square board, 19 \
+                   on the hexagonal one). The third time the same position comes up, the \
+                   game is a draw. A player who cannot move ends the game, and the checkers \
+                   left go to the player who moved last." }
+            </p>
+            <h2>{ "Playing here" }</h2>
+            <p>
+                { "Tap a cell: the moves that start there appear beside the board, each with \
+                   a numbered mark on the board showing where it ends. Press and hold a move \
+                   to see its whole path; let go on it to play it. Tap elsewhere to choose \
+                   another cell." }
+            </p>
+        </>
+    }
+}
