@@ -49,7 +49,7 @@ for (const [game, count, title] of [
       await shot(page, `${game}-offers`, info.project.name);
       // A cell of North's is refused with a reason.
       await page.locator('[data-cell="a4"]').tap();
-      await expect(status(page)).toContainText("a4 is North's cell");
+      await expect(status(page)).toContainText("Cell a4 is North's");
       await expect(page.locator('button[data-move]')).toHaveCount(0);
     });
 

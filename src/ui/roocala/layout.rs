@@ -23,8 +23,8 @@ pub struct CellPlace {
 pub fn places(geometry: &Geometry) -> Vec<CellPlace> {
     match geometry.kind {
         BoardKind::Square => {
-            let margin = 40.0;
-            let size = (VIEW - margin) / 6.0;
+            let margin = 24.0;
+            let size = (VIEW - 2.0 * margin) / 6.0;
             geometry
                 .cells
                 .iter()
@@ -32,7 +32,7 @@ pub fn places(geometry: &Geometry) -> Vec<CellPlace> {
                 .map(|(i, c)| {
                     let (col, rank) = (f64::from(c.coord.0), f64::from(c.coord.1));
                     let x = margin + col * size;
-                    let y = (5.0 - rank) * size + 6.0;
+                    let y = margin + (5.0 - rank) * size;
                     let inset = 4.0;
                     CellPlace {
                         cell: i as CellId,

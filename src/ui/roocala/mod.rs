@@ -242,13 +242,13 @@ pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
                         && position.rook(cell) != Some(position.to_move())
                     {
                         format!(
-                            "{} is {}'s cell",
+                            "cell {} is {}'s: sow from your own cells or the inner area",
                             g.name(cell),
                             text::side_name(position.to_move().opponent())
                         )
                     } else {
                         format!(
-                            "no move of {} starts on {}",
+                            "no move of {} starts on cell {}",
                             text::side_name(position.to_move()),
                             g.name(cell)
                         )
