@@ -2,6 +2,8 @@
 //! and black discs standing for 2 and 3 when a pit is crowded, as the TopAccolades board
 //! draws them.
 
+use yew::prelude::*;
+
 use super::geometry::Rect;
 
 /// The kind of a drawn stone: blue stands for 1 stone, yellow for 2, black for 3, as the
@@ -100,6 +102,43 @@ pub fn discs(rect: &Rect, count: u32) -> Vec<Disc> {
             }
         })
         .collect()
+}
+
+/// The gradients that make the discs look round; every board's SVG includes them once.
+pub fn stone_gradients() -> Html {
+    html! {
+        <>
+            <radialGradient id="stone-blue" cx="35%" cy="30%" r="70%">
+                <stop offset="0%" stop-color="#9cc3ff"/>
+                <stop offset="55%" stop-color="#2f6fdd"/>
+                <stop offset="100%" stop-color="#173f8c"/>
+            </radialGradient>
+            <radialGradient id="stone-yellow" cx="35%" cy="30%" r="70%">
+                <stop offset="0%" stop-color="#fff3b0"/>
+                <stop offset="55%" stop-color="#f2c12e"/>
+                <stop offset="100%" stop-color="#a67a00"/>
+            </radialGradient>
+            <radialGradient id="stone-black" cx="35%" cy="30%" r="70%">
+                <stop offset="0%" stop-color="#8a8a8a"/>
+                <stop offset="50%" stop-color="#2b2b2b"/>
+                <stop offset="100%" stop-color="#000"/>
+            </radialGradient>
+        </>
+    }
+}
+
+/// One drawn disc.
+pub fn disc_view(d: &Disc) -> Html {
+    let colour = match d.kind {
+        DiscKind::Blue => "blue",
+        DiscKind::Yellow => "yellow",
+        DiscKind::Black => "black",
+    };
+    html! {
+        <circle class={classes!("stone", colour)} cx={format!("{:.1}", d.cx)}
+                cy={format!("{:.1}", d.cy)} r={format!("{:.1}", d.r)}
+                fill={format!("url(#stone-{colour})")}/>
+    }
 }
 
 #[cfg(test)]

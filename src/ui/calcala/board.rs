@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::games::calcala::{CalcalaMove, CalcalaPosition, CalcalaStep, Cell, Dir, SIZE};
 use crate::games::Position;
 use crate::ui::geometry::Rect;
-use crate::ui::stones::{discs, DiscKind};
+use crate::ui::stones::{disc_view, discs, stone_gradients};
 
 /// Width and height of the grid in SVG units.
 pub const VIEW: f64 = 660.0;
@@ -170,18 +170,7 @@ pub fn Grid(props: &GridProps) -> Html {
                            {onclick} {onkeydown}>
                             <circle class="cell-pit" cx={cx.to_string()} cy={cy.to_string()}
                                     r={(CELL * 0.44).to_string()}/>
-                            { for discs(&inner, u32::from(count)).into_iter().map(|d| {
-                                let colour = match d.kind {
-                                    DiscKind::Blue => "blue",
-                                    DiscKind::Yellow => "yellow",
-                                    DiscKind::Black => "black",
-                                };
-                                html! {
-                                    <circle class={classes!("stone", colour)} cx={format!("{:.1}", d.cx)}
-                                            cy={format!("{:.1}", d.cy)} r={format!("{:.1}", d.r.min(9.0))}
-                                            fill={format!("url(#stone-{colour})")}/>
-                                }
-                            }) }
+                            { for discs(&inner, u32::from(count)).iter().map(disc_view) }
                             <text class="cell-count" x={(cx + CELL * 0.36).to_string()}
                                   y={(cy + CELL * 0.46).to_string()} text-anchor="middle">{ count }</text>
                         </g>
@@ -197,21 +186,7 @@ pub fn Grid(props: &GridProps) -> Html {
                     }) }
                 }
                 <defs>
-                    <radialGradient id="stone-blue" cx="35%" cy="30%" r="70%">
-                        <stop offset="0%" stop-color="#9cc3ff"/>
-                        <stop offset="55%" stop-color="#2f6fdd"/>
-                        <stop offset="100%" stop-color="#173f8c"/>
-                    </radialGradient>
-                    <radialGradient id="stone-yellow" cx="35%" cy="30%" r="70%">
-                        <stop offset="0%" stop-color="#fff3b0"/>
-                        <stop offset="55%" stop-color="#f2c12e"/>
-                        <stop offset="100%" stop-color="#a67a00"/>
-                    </radialGradient>
-                    <radialGradient id="stone-black" cx="35%" cy="30%" r="70%">
-                        <stop offset="0%" stop-color="#8a8a8a"/>
-                        <stop offset="50%" stop-color="#2b2b2b"/>
-                        <stop offset="100%" stop-color="#000"/>
-                    </radialGradient>
+                    { stone_gradients() }
                 </defs>
             </svg>
             if let Some(from) = props.selected {

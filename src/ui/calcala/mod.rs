@@ -8,12 +8,10 @@ mod text;
 use yew::prelude::*;
 
 use crate::games::calcala::{seat_name, CalcalaMove, CalcalaPosition, Cell, Dir};
-use crate::games::{GameId, Position, Seat};
+use crate::games::{Position, Seat};
 use crate::ui::options_page::OptionsPage;
-use crate::ui::screen_state::{
-    restore, save_text, sentence, storage_key, Notice, Page, ScreenAction, ScreenGame, ScreenState,
-};
-use crate::ui::storage;
+use crate::ui::saved_screen::{send, use_saved_screen};
+use crate::ui::screen_state::{sentence, Notice, Page, ScreenAction, ScreenGame};
 
 use board::Grid;
 
@@ -30,35 +28,10 @@ pub struct CalcalaScreenProps {
     pub on_home: Callback<()>,
 }
 
-fn send<E: 'static>(
-    state: &UseReducerHandle<ScreenState<CalcalaPosition>>,
-    action: ScreenAction<CalcalaPosition>,
-) -> Callback<E> {
-    let state = state.clone();
-    Callback::from(move |_| state.dispatch(action.clone()))
-}
-
 /// The whole Calcala screen, saved in the browser as it changes.
 #[component]
 pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
-    let state = use_reducer(|| {
-        let key = storage_key::<CalcalaPosition>();
-        let saved = storage::load(&key);
-        let state = restore::<CalcalaPosition>(saved.as_deref());
-        if let (Some(Notice::Warning(_)), Some(text)) = (&state.notice, &saved) {
-            storage::save(&format!("{key}.unreadable"), text);
-        }
-        state
-    });
-    {
-        let text = save_text(&state);
-        use_effect_with(text, |text| {
-            storage::save(&storage_key::<CalcalaPosition>(), text);
-        });
-    }
-    use_effect_with(GameId::Calcala, |game| {
-        gloo::utils::document().set_title(&format!("{} · Mancala", game.title()));
-    });
+    let state = use_saved_screen::<CalcalaPosition>();
     let selected = use_state_eq(|| None::<Cell>);
     let pressed = use_state_eq(|| None::<Dir>);
     {

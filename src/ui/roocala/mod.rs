@@ -9,10 +9,8 @@ use yew::prelude::*;
 use crate::games::roocala::{Action, Board, CellId, RoocalaMove, RoocalaPosition, RoocalaStep};
 use crate::games::{GameId, Position, Side};
 use crate::ui::options_page::OptionsPage;
-use crate::ui::screen_state::{
-    restore, save_text, sentence, storage_key, Notice, Page, ScreenAction, ScreenGame, ScreenState,
-};
-use crate::ui::storage;
+use crate::ui::saved_screen::{send, use_saved_screen};
+use crate::ui::screen_state::{sentence, Notice, Page, ScreenAction, ScreenGame};
 
 use layout::{places, CellPlace, VIEW};
 
@@ -31,8 +29,6 @@ pub struct RoocalaScreenProps {
     pub on_open: Callback<GameId>,
 }
 
-type State<B> = ScreenState<RoocalaPosition<B>>;
-
 /// A move offered from the chosen cell, with where it would go.
 struct Offer<B> {
     /// The move.
@@ -43,14 +39,6 @@ struct Offer<B> {
     rook_to: Option<CellId>,
     /// What it would capture, in words.
     gain: String,
-}
-
-fn send<B: Board, E: 'static>(
-    state: &UseReducerHandle<State<B>>,
-    action: ScreenAction<RoocalaPosition<B>>,
-) -> Callback<E> {
-    let state = state.clone();
-    Callback::from(move |_| state.dispatch(action.clone()))
 }
 
 fn points_of(line: &[(f64, f64)]) -> String {
@@ -102,24 +90,7 @@ fn checker_stack(place: &CellPlace, count: u8) -> Html {
 /// The whole Roocala screen for one board, saved in the browser as it changes.
 #[component]
 pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
-    let state = use_reducer(|| {
-        let key = storage_key::<RoocalaPosition<B>>();
-        let saved = storage::load(&key);
-        let state = restore::<RoocalaPosition<B>>(saved.as_deref());
-        if let (Some(Notice::Warning(_)), Some(text)) = (&state.notice, &saved) {
-            storage::save(&format!("{key}.unreadable"), text);
-        }
-        state
-    });
-    {
-        let text = save_text(&state);
-        use_effect_with(text, |text| {
-            storage::save(&storage_key::<RoocalaPosition<B>>(), text);
-        });
-    }
-    use_effect_with(B::GAME, |game| {
-        gloo::utils::document().set_title(&format!("{} · Mancala", game.title()));
-    });
+    let state = use_saved_screen::<RoocalaPosition<B>>();
     let selected = use_state_eq(|| None::<CellId>);
     let pressed = use_state_eq(|| None::<RoocalaMove<B>>);
     {

@@ -8,7 +8,7 @@ use crate::games::Side;
 
 use super::layout::{board_layout, Orientation, PitPlace};
 use super::Highlights;
-use crate::ui::stones::{discs, DiscKind};
+use crate::ui::stones::{disc_view, discs, stone_gradients};
 
 /// What the board shows.
 #[derive(Properties, PartialEq)]
@@ -42,21 +42,7 @@ pub fn Board(props: &BoardProps) -> Html {
         <svg class="board" viewBox={view_box} role="group" aria-label="Board"
              preserveAspectRatio="xMidYMid meet">
             <defs>
-                <radialGradient id="stone-blue" cx="35%" cy="30%" r="70%">
-                    <stop offset="0%" stop-color="#9cc3ff"/>
-                    <stop offset="55%" stop-color="#2f6fdd"/>
-                    <stop offset="100%" stop-color="#173f8c"/>
-                </radialGradient>
-                <radialGradient id="stone-yellow" cx="35%" cy="30%" r="70%">
-                    <stop offset="0%" stop-color="#fff3b0"/>
-                    <stop offset="55%" stop-color="#f2c12e"/>
-                    <stop offset="100%" stop-color="#a67a00"/>
-                </radialGradient>
-                <radialGradient id="stone-black" cx="35%" cy="30%" r="70%">
-                    <stop offset="0%" stop-color="#8a8a8a"/>
-                    <stop offset="50%" stop-color="#2b2b2b"/>
-                    <stop offset="100%" stop-color="#000"/>
-                </radialGradient>
+                { stone_gradients() }
                 <linearGradient id="wood" x1="0" y1="0" x2="0" y2="1">
                     <stop offset="0%" stop-color="#b07a45"/>
                     <stop offset="100%" stop-color="#8a5a2e"/>
@@ -127,18 +113,7 @@ fn pit_view(props: &BoardProps, place: &PitPlace) -> Html {
                 <text class="house-number" x={nx.to_string()} y={ny.to_string()}
                       text-anchor="middle">{ n }</text>
             }
-            { for discs(&rect, count).into_iter().map(|d| {
-                let colour = match d.kind {
-                    DiscKind::Blue => "blue",
-                    DiscKind::Yellow => "yellow",
-                    DiscKind::Black => "black",
-                };
-                html! {
-                    <circle class={classes!("stone", colour)} cx={format!("{:.1}", d.cx)}
-                            cy={format!("{:.1}", d.cy)} r={format!("{:.1}", d.r)}
-                            fill={format!("url(#stone-{colour})")}/>
-                }
-            }) }
+            { for discs(&rect, count).iter().map(disc_view) }
             <g class="count">
                 <rect class="count-badge" x={(lx - 30.0).to_string()} y={(ly - 21.0).to_string()}
                       width="60" height="42" rx="21"/>

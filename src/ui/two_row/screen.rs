@@ -7,11 +7,9 @@ use crate::games::two_row::Pit;
 use crate::games::Side;
 use crate::ui::options_page::OptionsPage;
 use crate::ui::orientation::use_orientation;
-use crate::ui::storage;
+use crate::ui::saved_screen::{send, use_saved_screen};
 
-use crate::ui::screen_state::{
-    restore, save_text, sentence, storage_key, Notice, Page, ScreenAction, ScreenState,
-};
+use crate::ui::screen_state::{sentence, Notice, Page, ScreenAction, ScreenState};
 
 use super::{tap_action, Board, TwoRowGame};
 
@@ -25,24 +23,7 @@ pub struct TwoRowScreenProps {
 /// The whole screen of one two-row game, saved in the browser as it changes.
 #[component]
 pub fn TwoRowScreen<G: TwoRowGame>(props: &TwoRowScreenProps) -> Html {
-    let state = use_reducer(|| {
-        let saved = storage::load(&storage_key::<G>());
-        let state = restore::<G>(saved.as_deref());
-        if let (Some(Notice::Warning(_)), Some(text)) = (&state.notice, &saved) {
-            // The unreadable save is about to be replaced: keep it aside rather than lose it.
-            storage::save(&format!("{}.unreadable", storage_key::<G>()), text);
-        }
-        state
-    });
-    use_effect_with(G::GAME, |game| {
-        gloo::utils::document().set_title(&format!("{} · Mancala", game.title()));
-    });
-    {
-        let text = save_text(&state);
-        use_effect_with(text, |text| {
-            storage::save(&storage_key::<G>(), text);
-        });
-    }
+    let state = use_saved_screen::<G>();
     let orientation = use_orientation();
     let title = G::GAME.title();
 
@@ -75,15 +56,6 @@ pub fn TwoRowScreen<G: TwoRowGame>(props: &TwoRowScreenProps) -> Html {
         },
         Page::Board => board_page(&state, props, orientation),
     }
-}
-
-/// A callback, of any event, that sends one action to the screen.
-fn send<G: TwoRowGame, E: 'static>(
-    state: &UseReducerHandle<ScreenState<G>>,
-    action: ScreenAction<G>,
-) -> Callback<E> {
-    let state = state.clone();
-    Callback::from(move |_| state.dispatch(action.clone()))
 }
 
 fn board_page<G: TwoRowGame>(
