@@ -77,6 +77,8 @@ fn bad_moves_exit_with_status_2_naming_the_move_and_ply() {
         (vec!["3", "1", "9"], "`9` at ply 3"),
         (vec!["x"], "`x` at ply 1"),
         (vec!["3", "-1"], "`-1` at ply 2"),
+        (vec!["3", "-b2"], "`-b2` at ply 2"),
+        (vec!["3", "--opt"], "`--opt` at ply 2"),
     ] {
         let mut args = vec!["replay", "kalah"];
         args.extend(moves.iter().copied());

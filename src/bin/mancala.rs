@@ -35,7 +35,7 @@ enum Command {
         #[arg(long = "opt", value_name = "KEY=VALUE")]
         options: Vec<String>,
         /// Moves in the game's notation (two-row games: the mover's house number, 1 = the mover's leftmost; Calcala: B3-E; Roocala: c3, c3:N, c3+, c3:N+, b2-b5).
-        #[arg(allow_negative_numbers = true)]
+        #[arg(allow_hyphen_values = true)]
         moves: Vec<String>,
     },
     /// Counts the distinct move sequences of DEPTH plies from the start.
