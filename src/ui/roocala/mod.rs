@@ -1,6 +1,7 @@
 //! The Roocala screen, for both boards: the board with its checkers and rooks, points for
 //! both players, and the moves that start at a tapped cell, each with where it would go.
 
+mod diagram;
 mod layout;
 mod text;
 
@@ -48,11 +49,9 @@ fn points_of(line: &[(f64, f64)]) -> String {
         .join(" ")
 }
 
-/// A rook, drawn as a castle tower in its owner's colour.
-fn rook_piece(place: &CellPlace, owner: Side) -> Html {
-    let (cx, cy) = place.centre;
-    let s = place.radius * 0.62;
-    let d = format!(
+/// The outline of a rook, a castle tower of half-width about `s` centred on (`cx`, `cy`).
+fn rook_outline(cx: f64, cy: f64, s: f64) -> String {
+    format!(
         "M {l} {b} L {r} {b} L {r2} {m} L {r2} {t1} L {r} {t1} L {r} {t0} L {r3} {t0} L {r3} {t1} \
          L {l3} {t1} L {l3} {t0} L {l} {t0} L {l} {t1} L {l2} {t1} L {l2} {m} Z",
         l = cx - s * 0.8,
@@ -65,9 +64,15 @@ fn rook_piece(place: &CellPlace, owner: Side) -> Html {
         m = cy + s * 0.55,
         t1 = cy - s * 0.55,
         t0 = cy - s * 0.95,
-    );
+    )
+}
+
+/// A rook, drawn as a castle tower in its owner's colour.
+fn rook_piece(place: &CellPlace, owner: Side) -> Html {
+    let (cx, cy) = place.centre;
     html! {
-        <path class={classes!("rook-piece", owner.as_str())} d={d}/>
+        <path class={classes!("rook-piece", owner.as_str())}
+              d={rook_outline(cx, cy, place.radius * 0.62)}/>
     }
 }
 
@@ -181,6 +186,13 @@ pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
         })
         .unwrap_or_default();
     let all_places = places(g);
+    let starts: Vec<CellId> = position
+        .legal_moves()
+        .iter()
+        .map(|m| match m.action {
+            Action::Sow { from, .. } | Action::Rook { from, .. } => from,
+        })
+        .collect();
     let place_of = |c: CellId| &all_places[usize::from(c)];
 
     let on_cell = {
@@ -315,6 +327,7 @@ pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
                                 let owner = match g.owner(c) { Some(Side::South) => "south-cell", Some(Side::North) => "north-cell", None => "inner-cell" };
                                 let class = classes!(
                                     "cell", owner,
+                                    starts.contains(&c).then_some("legal"),
                                     (*selected == Some(c)).then_some("selected"),
                                     (last_from == Some(c)).then_some("origin"),
                                     last_drops.contains(&c).then_some("sown"),

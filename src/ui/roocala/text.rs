@@ -5,6 +5,8 @@ use yew::prelude::*;
 use crate::games::roocala::{Action, Board, RoocalaMove, RoocalaReport, RoocalaStep};
 use crate::games::{EndReason, Outcome, Side};
 
+use super::diagram::mini_square;
+
 /// What players call a side.
 pub fn side_name(side: Side) -> &'static str {
     match side {
@@ -136,6 +138,9 @@ pub fn rules_help() -> Html {
                    has two rooks inside, South moves first and North starts with one point to \
                    make up for it. You must move; there are three kinds of move." }
             </p>
+            { mini_square("", &[], &[], &[("b2", Side::South), ("e2", Side::South), ("b5", Side::North), ("e5", Side::North)],
+                "The square board: South owns the red half of the ring, North the green half; the \
+                 16 cells inside are neutral. The rooks start inside.") }
             <h2>{ "Sowing checkers" }</h2>
             <p>
                 { "Take all the checkers of one of your own edge cells, or of any inner cell, \
@@ -150,6 +155,11 @@ pub fn rules_help() -> Html {
                    checker, you capture one checker there, and so on backwards for every \
                    drop just before it that did the same." }
             </p>
+            { mini_square("e1", &["f1", "f2", "f3"], &[], &[],
+                "Round the ring: South sows e1's three checkers anticlockwise onto f1, f2 and f3.") }
+            { mini_square("a3", &["b3", "c3"], &["b3", "c3"], &[],
+                "In a line: South sows a3's two checkers east. Both b3 and c3 held one checker, so \
+                 the last drop captures one at c3 and the chain goes back to take one at b3.") }
             <h2>{ "Moving a rook" }</h2>
             <p>
                 { "A rook standing on an empty cell moves in a straight line over empty cells \
@@ -159,6 +169,9 @@ pub fn rules_help() -> Html {
                    A rook may not land on your other rook, or on an opponent's rook standing \
                    alone." }
             </p>
+            { mini_square("e2", &["e3", "e4", "e5"], &["e5"], &[("e2", Side::South)],
+                "South's rook on e2 moves north over the empty e3 and e4 and stops on e5, the first \
+                 cell that is not empty, capturing one of the checkers there.") }
             <h2>{ "Hybrid sowing" }</h2>
             <p>
                 { "From a cell with your rook and checkers, you may sow the checkers as above \
@@ -166,6 +179,10 @@ pub fn rules_help() -> Html {
                    checker. There it captures an opponent's rook, or, on a cell you do not \
                    own, as many checkers as you sowed (or all of them if fewer)." }
             </p>
+            { mini_square("c2", &["c3", "c4", "c5"], &["c5"], &[("c2", Side::South)],
+                "Hybrid: c2 holds South's rook and two checkers. They are sown north onto c3 and \
+                 c4, and the rook lands on c5: with its checkers on a cell South does not own, it \
+                 captures two of them, as many as were sown.") }
             <h2>{ "The end" }</h2>
             <p>
                 { "Points are the checkers you captured (North's extra point included). With \

@@ -1,0 +1,73 @@
+//! Small square boards for Roocala's rules page: the ring and the inner area tinted, the
+//! cells of a move numbered in order, rooks, and what is taken.
+
+use yew::prelude::*;
+
+use crate::games::roocala::{BoardKind, Geometry};
+use crate::games::Side;
+
+use super::rook_outline;
+
+const CELL: f64 = 34.0;
+
+/// A 6x6 board with `path` numbered in order, the `taken` cells ringed, `rooks` drawn and
+/// the `from` cell marked.
+pub fn mini_square(
+    from: &str,
+    path: &[&str],
+    taken: &[&str],
+    rooks: &[(&str, Side)],
+    caption: &str,
+) -> Html {
+    let g = Geometry::of(BoardKind::Square);
+    let side = 6.0 * CELL + 8.0;
+    let view_box = format!("0 0 {side} {side}");
+    let corner = |name: &str| {
+        let cell = g.cell(name).map(usize::from).unwrap_or(0);
+        let (col, rank) = g.cells[cell].coord;
+        (
+            4.0 + f64::from(col) * CELL,
+            4.0 + f64::from(5 - rank) * CELL,
+        )
+    };
+    html! {
+        <figure class="diagram">
+            <svg viewBox={view_box} role="img" aria-label={caption.to_owned()} class="mini-grid">
+                <rect x="0" y="0" width={side.to_string()} height={side.to_string()} rx="8" class="d-frame"/>
+                { for g.cells.iter().map(|c| {
+                    let (x, y) = corner(&c.name);
+                    let tint = match c.owner {
+                        Some(Side::South) => "south",
+                        Some(Side::North) => "north",
+                        None => "inner",
+                    };
+                    let class = classes!(
+                        "d-cell", tint,
+                        (c.name == from).then_some("d-origin"),
+                        path.contains(&c.name.as_str()).then_some("d-sown"),
+                        taken.contains(&c.name.as_str()).then_some("d-taken"),
+                    );
+                    html! {
+                        <rect x={(x + 1.5).to_string()} y={(y + 1.5).to_string()} width={(CELL - 3.0).to_string()}
+                              height={(CELL - 3.0).to_string()} rx="4" {class}/>
+                    }
+                }) }
+                { for rooks.iter().map(|&(name, owner)| {
+                    let (x, y) = corner(name);
+                    html! {
+                        <path class={classes!("rook-piece", owner.as_str())}
+                              d={rook_outline(x + CELL / 2.0, y + CELL / 2.0, CELL * 0.34)}/>
+                    }
+                }) }
+                { for path.iter().enumerate().map(|(i, &name)| {
+                    let (x, y) = corner(name);
+                    html! {
+                        <text x={(x + CELL - 8.0).to_string()} y={(y + 13.0).to_string()}
+                              class="d-step" text-anchor="middle">{ i + 1 }</text>
+                    }
+                }) }
+            </svg>
+            <figcaption>{ caption }</figcaption>
+        </figure>
+    }
+}
