@@ -1,11 +1,12 @@
-//! The hook every game screen starts with: its state restored from the browser's storage
-//! (an unreadable save is kept aside and reported), saved back after every change, and the
-//! page titled after the game.
+//! What every game screen shares: the hook it starts with (its state restored from the
+//! browser's storage, an unreadable save kept aside and reported, saved back after every
+//! change, the page titled after the game), and its options and rules pages.
 
 use yew::prelude::*;
 
+use super::options_page::OptionsPage;
 use super::screen_state::{
-    restore, save_text, storage_key, Notice, ScreenAction, ScreenGame, ScreenState,
+    restore, save_text, storage_key, Notice, Page, ScreenAction, ScreenGame, ScreenState,
 };
 use super::storage;
 
@@ -41,4 +42,46 @@ pub fn send<G: ScreenGame, E: 'static>(
 ) -> Callback<E> {
     let state = state.clone();
     Callback::from(move |_| state.dispatch(action.clone()))
+}
+
+/// The options page of a screen: the game's option table, its presets and any `extra`
+/// choices, with Back to the board.
+pub fn options_page<G: ScreenGame>(
+    state: &UseReducerHandle<ScreenState<G>>,
+    presets: Vec<(&'static str, G::Rules)>,
+    extra: Html,
+) -> Html
+where
+    G::Rules: 'static,
+{
+    let on_set = {
+        let state = state.clone();
+        Callback::from(move |(k, v)| state.dispatch(ScreenAction::SetOption(k, v)))
+    };
+    let on_preset = {
+        let state = state.clone();
+        Callback::from(move |rules| state.dispatch(ScreenAction::SetRules(rules)))
+    };
+    html! {
+        <OptionsPage<G::Rules> title={G::GAME.title()} rules={state.next_rules}
+            in_force={*state.game.rules()} {presets} {on_set} {on_preset}
+            on_back={send(state, ScreenAction::Show(Page::Board))}>
+            { extra }
+        </OptionsPage<G::Rules>>
+    }
+}
+
+/// The rules page of a screen: how to play, with Back to the board.
+pub fn rules_page<G: ScreenGame>(state: &UseReducerHandle<ScreenState<G>>, help: Html) -> Html {
+    html! {
+        <main class="page rules-page">
+            <header class="topbar">
+                <button class="back" onclick={send(state, ScreenAction::Show(Page::Board))}>
+                    { "Back" }
+                </button>
+                <h1>{ format!("How to play {}", G::GAME.title().trim_end_matches(" (hexagonal)")) }</h1>
+            </header>
+            <article class="rules-text">{ help }</article>
+        </main>
+    }
 }

@@ -9,8 +9,7 @@ use yew::prelude::*;
 
 use crate::games::calcala::{seat_name, CalcalaMove, CalcalaPosition, Cell, Dir};
 use crate::games::{Position, Seat};
-use crate::ui::options_page::OptionsPage;
-use crate::ui::saved_screen::{send, use_saved_screen};
+use crate::ui::saved_screen::{options_page, rules_page, send, use_saved_screen};
 use crate::ui::screen_state::{sentence, Notice, Page, ScreenAction, ScreenGame};
 
 use board::Grid;
@@ -43,34 +42,8 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
     }
 
     match state.page {
-        Page::Options => {
-            let on_set = {
-                let state = state.clone();
-                Callback::from(move |(k, v)| state.dispatch(ScreenAction::SetOption(k, v)))
-            };
-            let on_preset = {
-                let state = state.clone();
-                Callback::from(move |rules| state.dispatch(ScreenAction::SetRules(rules)))
-            };
-            return html! {
-                <OptionsPage<<CalcalaPosition as Position>::Rules> title="Calcala"
-                    rules={state.next_rules} in_force={*state.game.rules()} presets={vec![]}
-                    {on_set} {on_preset} on_back={send(&state, ScreenAction::Show(Page::Board))}/>
-            };
-        }
-        Page::Rules => {
-            return html! {
-                <main class="page rules-page">
-                    <header class="topbar">
-                        <button class="back" onclick={send(&state, ScreenAction::Show(Page::Board))}>
-                            { "Back" }
-                        </button>
-                        <h1>{ "How to play Calcala" }</h1>
-                    </header>
-                    <article class="rules-text">{ text::rules_help() }</article>
-                </main>
-            };
-        }
+        Page::Options => return options_page(&state, Vec::new(), Html::default()),
+        Page::Rules => return rules_page(&state, text::rules_help()),
         Page::Board => {}
     }
 

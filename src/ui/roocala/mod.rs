@@ -9,8 +9,7 @@ use yew::prelude::*;
 
 use crate::games::roocala::{Action, Board, CellId, RoocalaMove, RoocalaPosition, RoocalaStep};
 use crate::games::{GameId, Position, Side};
-use crate::ui::options_page::OptionsPage;
-use crate::ui::saved_screen::{send, use_saved_screen};
+use crate::ui::saved_screen::{options_page, rules_page, send, use_saved_screen};
 use crate::ui::screen_state::{sentence, Notice, Page, ScreenAction, ScreenGame};
 
 use layout::{places, CellPlace, VIEW};
@@ -108,11 +107,8 @@ pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
     match state.page {
         Page::Options => {
             let on_open = props.on_open.clone();
-            return html! {
-                <OptionsPage<B> title={title} rules={state.next_rules} in_force={*state.game.rules()}
-                    presets={vec![]} on_set={Callback::noop()} on_preset={Callback::noop()}
-                    on_back={send(&state, ScreenAction::Show(Page::Board))}>
-                    <fieldset class="option" data-option="board">
+            let board_choice = html! {
+                <fieldset class="option" data-option="board">
                         <legend>{ "Board" }</legend>
                         <div class="choices">
                             { for [GameId::RoocalaSquare, GameId::RoocalaHex].into_iter().map(|id| {
@@ -134,20 +130,10 @@ pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
                         </div>
                         <p class="hint">{ "Each board keeps its own game: choosing one opens it at once." }</p>
                     </fieldset>
-                </OptionsPage<B>>
             };
+            return options_page(&state, Vec::new(), board_choice);
         }
-        Page::Rules => {
-            return html! {
-                <main class="page rules-page">
-                    <header class="topbar">
-                        <button class="back" onclick={send(&state, ScreenAction::Show(Page::Board))}>{ "Back" }</button>
-                        <h1>{ "How to play Roocala" }</h1>
-                    </header>
-                    <article class="rules-text">{ text::rules_help() }</article>
-                </main>
-            };
-        }
+        Page::Rules => return rules_page(&state, text::rules_help()),
         Page::Board => {}
     }
 

@@ -5,9 +5,8 @@ use yew::prelude::*;
 
 use crate::games::two_row::Pit;
 use crate::games::Side;
-use crate::ui::options_page::OptionsPage;
 use crate::ui::orientation::use_orientation;
-use crate::ui::saved_screen::{send, use_saved_screen};
+use crate::ui::saved_screen::{options_page, rules_page, send, use_saved_screen};
 
 use crate::ui::screen_state::{sentence, Notice, Page, ScreenAction, ScreenState};
 
@@ -25,35 +24,10 @@ pub struct TwoRowScreenProps {
 pub fn TwoRowScreen<G: TwoRowGame>(props: &TwoRowScreenProps) -> Html {
     let state = use_saved_screen::<G>();
     let orientation = use_orientation();
-    let title = G::GAME.title();
 
     match state.page {
-        Page::Options => {
-            let on_set = {
-                let state = state.clone();
-                Callback::from(move |(k, v)| state.dispatch(ScreenAction::SetOption(k, v)))
-            };
-            let on_preset = {
-                let state = state.clone();
-                Callback::from(move |rules| state.dispatch(ScreenAction::SetRules(rules)))
-            };
-            html! {
-                <OptionsPage<G::Rules> title={title} rules={state.next_rules}
-                    in_force={*state.game.rules()} presets={G::presets()}
-                    {on_set} {on_preset} on_back={send(&state, ScreenAction::Show(Page::Board))}/>
-            }
-        }
-        Page::Rules => html! {
-            <main class="page rules-page">
-                <header class="topbar">
-                    <button class="back" onclick={send(&state, ScreenAction::Show(Page::Board))}>
-                        { "Back" }
-                    </button>
-                    <h1>{ format!("How to play {title}") }</h1>
-                </header>
-                <article class="rules-text">{ G::rules_help() }</article>
-            </main>
-        },
+        Page::Options => options_page(&state, G::presets(), Html::default()),
+        Page::Rules => rules_page(&state, G::rules_help()),
         Page::Board => board_page(&state, props, orientation),
     }
 }
