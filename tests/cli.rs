@@ -12,15 +12,7 @@ fn mancala(args: &[&str]) -> Output {
 }
 
 fn replay(args: &[&str]) -> Value {
-    let mut all = vec!["replay", "kalah"];
-    all.extend_from_slice(args);
-    let out = mancala(&all);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("replay prints JSON")
+    replay_game("kalah", args)
 }
 
 #[test]
