@@ -1,5 +1,6 @@
 //! A Calcala position and how moves change it.
 
+use std::collections::HashSet;
 use std::fmt;
 
 use crate::games::{EndReason, GameId, Outcome, ParseMoveError, Position, Seat};
@@ -286,7 +287,9 @@ impl Position for CalcalaPosition {
         let mut at = m.from;
         let mut dir = m.dir;
         let mut in_hand = std::mem::take(&mut next.pits[at.index()]);
-        let mut relay_points: Vec<([u8; PITS], Cell, Dir)> = Vec::new();
+        // A relay can run for a hundred thousand laps before it repeats: look moments up
+        // in a set, not a list.
+        let mut relay_points: HashSet<([u8; PITS], Cell, Dir)> = HashSet::new();
         loop {
             while in_hand > 0 {
                 let s = step(at, dir);
@@ -302,12 +305,10 @@ impl Position for CalcalaPosition {
                 });
             }
             if next.pits[at.index()] > 1 {
-                let point = (next.pits, at, dir);
-                if relay_points.contains(&point) {
+                if !relay_points.insert((next.pits, at, dir)) {
                     steps.push(CalcalaStep::EndlessRelay(at));
                     break;
                 }
-                relay_points.push(point);
                 in_hand = std::mem::take(&mut next.pits[at.index()]);
                 steps.push(CalcalaStep::Relay {
                     cell: at,

@@ -226,3 +226,20 @@ fn moves_are_written_pit_dash_direction() {
         Err(CalcalaError::EmptyPit(cell("C3")))
     );
 }
+
+#[test]
+fn a_relay_that_repeats_only_after_a_hundred_thousand_laps_still_stops() {
+    // Found by the independent cross-check: D6-NW at ply 20 relays 101,520 times before
+    // a moment of the move repeats.
+    let moves = "C2-SW C2-W B3-W D6-NW D1-S B3-NE F2-NW E4-NE B1-S F5-S B3-NW B6-E C2-S C4-E E2-NE C4-NE F1-W E3-W A2-N D6-NW";
+    let moves: Vec<&str> = moves.split_whitespace().collect();
+    let (last, before) = moves.split_last().unwrap();
+    let mut game = Game::<CalcalaPosition>::replay(rules(&[("setup", "long")]), before).unwrap();
+    let m = game.position().parse_move(last).unwrap();
+    let report = game.play(m).unwrap();
+    assert!(matches!(
+        report.steps.last(),
+        Some(CalcalaStep::EndlessRelay(_))
+    ));
+    assert!(report.relays() > 100_000);
+}

@@ -5,6 +5,8 @@
 //! the house's side; the last seed of a lap making four gives those four to the mover and
 //! ends the move; a relay that would repeat for ever stops where it first repeats.
 
+use std::collections::HashSet;
+
 use crate::games::two_row::home_position::next_house;
 use crate::games::two_row::{Board, HomePosition, HomeRules, Step};
 use crate::games::{GameId, OptionError, OptionSpec, RuleOptions, Side};
@@ -44,7 +46,7 @@ impl HomeRules for OwareRules {
         let mut at = board.house_index(mover, house);
         let mut in_hand = board.take(at);
         let mut steps = Vec::new();
-        let mut relay_points: Vec<([u8; 12], usize)> = Vec::new();
+        let mut relay_points: HashSet<([u8; 12], usize)> = HashSet::new();
         loop {
             while in_hand > 0 {
                 at = next_house(board, at);
@@ -73,12 +75,10 @@ impl HomeRules for OwareRules {
                 }
                 1 => break,
                 _ => {
-                    let point = (houses_of(board), at);
-                    if relay_points.contains(&point) {
+                    if !relay_points.insert((houses_of(board), at)) {
                         steps.push(Step::EndlessRelay(board.pit(at)));
                         break;
                     }
-                    relay_points.push(point);
                     in_hand = board.take(at);
                     steps.push(Step::Relay {
                         pit: board.pit(at),
