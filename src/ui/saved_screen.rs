@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::options_page::OptionsPage;
 use super::screen_state::{
-    restore, save_text, storage_key, Notice, Page, ScreenAction, ScreenGame, ScreenState,
+    restore, save_text, sentence, storage_key, Notice, Page, ScreenAction, ScreenGame, ScreenState,
 };
 use super::storage;
 
@@ -83,5 +83,39 @@ pub fn rules_page<G: ScreenGame>(state: &UseReducerHandle<ScreenState<G>>, help:
             </header>
             <article class="rules-text">{ help }</article>
         </main>
+    }
+}
+
+/// The status line below a board: the latest message, what just happened, and whose turn
+/// it is (or how the game ended).
+pub fn status_line<G: ScreenGame>(state: &ScreenState<G>, happened: &str, turn: &str) -> Html {
+    let notice = state.notice.as_ref().map(|notice| {
+        let (class, text) = match notice {
+            Notice::Refused(text) => ("refused", text),
+            Notice::Info(text) => ("info", text),
+            Notice::Warning(text) => ("warning", text),
+        };
+        html! { <p class={classes!("notice", class)}>{ text }</p> }
+    });
+    html! {
+        <div class="status" role="status" aria-live="polite">
+            { for notice }
+            <p class="happened">{ happened.to_owned() }</p>
+            <p class="turn">{ sentence(turn) }</p>
+        </div>
+    }
+}
+
+/// The New, Undo and More buttons.
+pub fn controls<G: ScreenGame>(state: &UseReducerHandle<ScreenState<G>>) -> Html {
+    html! {
+        <nav class="controls">
+            <button class="new" onclick={send(state, ScreenAction::New)}>{ "New" }</button>
+            <button class="undo" onclick={send(state, ScreenAction::Undo)}
+                    disabled={state.game.moves().is_empty()}>{ "Undo" }</button>
+            <button class="more" onclick={send(state, ScreenAction::Show(Page::Options))}>
+                { "More" }
+            </button>
+        </nav>
     }
 }

@@ -9,8 +9,10 @@ use yew::prelude::*;
 
 use crate::games::calcala::{seat_name, CalcalaMove, CalcalaPosition, Cell, Dir};
 use crate::games::{Position, Seat};
-use crate::ui::saved_screen::{options_page, rules_page, send, use_saved_screen};
-use crate::ui::screen_state::{sentence, Notice, Page, ScreenAction, ScreenGame};
+use crate::ui::saved_screen::{
+    controls, options_page, rules_page, send, status_line, use_saved_screen,
+};
+use crate::ui::screen_state::{Page, ScreenAction, ScreenGame};
 
 use board::Grid;
 
@@ -112,14 +114,6 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
             seat_name(position.to_move())
         ),
     };
-    let notice = state.notice.as_ref().map(|notice| {
-        let (class, text) = match notice {
-            Notice::Refused(text) => ("refused", text),
-            Notice::Info(text) => ("info", text),
-            Notice::Warning(text) => ("warning", text),
-        };
-        html! { <p class={classes!("notice", class)}>{ text }</p> }
-    });
     let turn_class = if outcome.is_some() {
         "game-over".to_owned()
     } else {
@@ -164,19 +158,8 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
                             }
                         }) }
                     </ul>
-                    <div class="status" role="status" aria-live="polite">
-                        { for notice }
-                        <p class="happened">{ happened }</p>
-                        <p class="turn">{ sentence(&turn) }</p>
-                    </div>
-                    <nav class="controls">
-                        <button class="new" onclick={send(&state, ScreenAction::New)}>{ "New" }</button>
-                        <button class="undo" onclick={send(&state, ScreenAction::Undo)}
-                                disabled={state.game.moves().is_empty()}>{ "Undo" }</button>
-                        <button class="more" onclick={send(&state, ScreenAction::Show(Page::Options))}>
-                            { "More" }
-                        </button>
-                    </nav>
+                    { status_line(&state, &happened, &turn) }
+                    { controls(&state) }
                 </aside>
             </div>
         </main>

@@ -9,8 +9,10 @@ use yew::prelude::*;
 
 use crate::games::roocala::{Action, Board, CellId, RoocalaMove, RoocalaPosition, RoocalaStep};
 use crate::games::{GameId, Position, Side};
-use crate::ui::saved_screen::{options_page, rules_page, send, use_saved_screen};
-use crate::ui::screen_state::{sentence, Notice, Page, ScreenAction, ScreenGame};
+use crate::ui::saved_screen::{
+    controls, options_page, rules_page, send, status_line, use_saved_screen,
+};
+use crate::ui::screen_state::{Page, ScreenAction, ScreenGame};
 
 use layout::{places, CellPlace, VIEW};
 
@@ -273,14 +275,6 @@ pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
             text::side_name(position.to_move())
         ),
     };
-    let notice = state.notice.as_ref().map(|n| {
-        let (class, t) = match n {
-            Notice::Refused(t) => ("refused", t),
-            Notice::Info(t) => ("info", t),
-            Notice::Warning(t) => ("warning", t),
-        };
-        html! { <p class={classes!("notice", class)}>{ t }</p> }
-    });
     let on_home = props.on_home.clone();
     let on_background = {
         let selected = selected.clone();
@@ -398,16 +392,8 @@ pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
                             }) }
                         </div>
                     }
-                    <div class="status" role="status" aria-live="polite">
-                        { for notice }
-                        <p class="happened">{ happened }</p>
-                        <p class="turn">{ sentence(&turn) }</p>
-                    </div>
-                    <nav class="controls">
-                        <button class="new" onclick={send(&state, ScreenAction::New)}>{ "New" }</button>
-                        <button class="undo" onclick={send(&state, ScreenAction::Undo)} disabled={state.game.moves().is_empty()}>{ "Undo" }</button>
-                        <button class="more" onclick={send(&state, ScreenAction::Show(Page::Options))}>{ "More" }</button>
-                    </nav>
+                    { status_line(&state, &happened, &turn) }
+                    { controls(&state) }
                 </aside>
             </div>
         </main>

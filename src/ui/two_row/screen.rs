@@ -6,9 +6,11 @@ use yew::prelude::*;
 use crate::games::two_row::Pit;
 use crate::games::Side;
 use crate::ui::orientation::use_orientation;
-use crate::ui::saved_screen::{options_page, rules_page, send, use_saved_screen};
+use crate::ui::saved_screen::{
+    controls, options_page, rules_page, send, status_line, use_saved_screen,
+};
 
-use crate::ui::screen_state::{sentence, Notice, Page, ScreenAction, ScreenState};
+use crate::ui::screen_state::{sentence, Page, ScreenAction, ScreenState};
 
 use super::{tap_action, Board, TwoRowGame};
 
@@ -71,14 +73,6 @@ fn board_page<G: TwoRowGame>(
             G::house_name()
         ),
     };
-    let notice = state.notice.as_ref().map(|notice| {
-        let (class, text) = match notice {
-            Notice::Refused(text) => ("refused", text),
-            Notice::Info(text) => ("info", text),
-            Notice::Warning(text) => ("warning", text),
-        };
-        html! { <p class={classes!("notice", class)}>{ text }</p> }
-    });
     let turn_class = match (outcome, to_move) {
         (Some(_), _) => "game-over".to_owned(),
         (None, Some(side)) => format!("turn-{side}"),
@@ -102,19 +96,8 @@ fn board_page<G: TwoRowGame>(
                        {highlights} {orientation} {pit_names} {on_tap}/>
             </div>
             { player_bar::<G>(Side::South, to_move, position) }
-            <div class="status" role="status" aria-live="polite">
-                { for notice }
-                <p class="happened">{ happened }</p>
-                <p class="turn">{ turn }</p>
-            </div>
-            <nav class="controls">
-                <button class="new" onclick={send(state, ScreenAction::New)}>{ "New" }</button>
-                <button class="undo" onclick={send(state, ScreenAction::Undo)}
-                        disabled={state.game.moves().is_empty()}>{ "Undo" }</button>
-                <button class="more" onclick={send(state, ScreenAction::Show(Page::Options))}>
-                    { "More" }
-                </button>
-            </nav>
+            { status_line(state, &happened, &turn) }
+            { controls(state) }
         </main>
     }
 }
