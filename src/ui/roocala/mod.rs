@@ -267,7 +267,7 @@ pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
     let turn = match &outcome {
         Some(o) => text::end_text(o, to_win),
         None if selected.is_some() => format!(
-            "{} to move: choose one of the moves beside the board, or tap another cell.",
+            "{} to move: choose one of the moves listed for this cell, or tap another cell.",
             text::side_name(position.to_move())
         ),
         None => format!(

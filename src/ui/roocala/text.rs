@@ -193,7 +193,7 @@ pub fn rules_help() -> Html {
             </p>
             <h2>{ "Playing here" }</h2>
             <p>
-                { "Tap a cell: the moves that start there appear beside the board, each with \
+                { "Tap a cell: the moves that start there are listed, each with \
                    a numbered mark on the board showing where it ends. Press and hold a move \
                    to see its whole path; let go on it to play it. Tap elsewhere to choose \
                    another cell." }
