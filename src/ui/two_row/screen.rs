@@ -68,7 +68,7 @@ fn board_page<G: TwoRowGame>(
     let turn = match outcome {
         Some(outcome) => G::end_text(outcome),
         None => format!(
-            "{} to move: tap one of your glowing {}s.",
+            "{} to move: tap one of your gold-ringed {}s.",
             G::player_name(position.to_move()),
             G::house_name()
         ),
