@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use miniserde::{Deserialize, Serialize};
 
 use super::options::{OptionError, RuleOptions};
 use super::position::{ParseMoveError, Position};
@@ -178,15 +178,15 @@ impl<P: Position> Game<P> {
 
 /// A saved or shared game as raw, unchecked data: it becomes a [`Game`] only through
 /// [`Game::from_record`].
+// miniserde rather than serde_json: in the browser, serde_json was the largest single piece
+// of the site's code. Saves always carry every field.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameRecord {
     /// The game id (`kalah`).
     pub game: String,
     /// The options in force, as `KEY=VALUE` strings.
-    #[serde(default)]
     pub options: BTreeMap<String, String>,
     /// The moves in notation.
-    #[serde(default)]
     pub moves: Vec<String>,
 }
 

@@ -90,10 +90,12 @@ pub trait RuleOptions: Clone + Default + PartialEq {
 
     /// Every option in force, defaults included, in the order of [`RuleOptions::SPECS`].
     fn to_map(&self) -> BTreeMap<String, String> {
-        Self::SPECS
+        let pairs: Vec<(String, String)> = Self::SPECS
             .iter()
             .filter_map(|spec| Some((spec.key.to_owned(), self.get(spec.key)?.to_owned())))
-            .collect()
+            .collect();
+        // From a `Vec`, so every game shares one copy of the map's sorting code.
+        BTreeMap::from_iter(pairs)
     }
 
     /// The defaults with the given options changed.

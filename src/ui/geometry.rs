@@ -27,3 +27,10 @@ impl Rect {
             && other.y < self.y + self.h
     }
 }
+
+/// A length or coordinate as written in an SVG attribute: rounded to a whole user unit, which
+/// is finer than a tablet's pixel on every board, and written without float formatting,
+/// which would otherwise be the largest piece of code the site loads for drawing numbers.
+pub fn units(v: f64) -> String {
+    (v.round() as i32).to_string()
+}

@@ -3,25 +3,26 @@
 
 use yew::prelude::*;
 
-use crate::games::RuleOptions;
+use crate::games::OptionSpec;
+
+use super::saved_screen::send;
+use super::screen_state::{Command, Page};
 
 /// What the options page shows.
 #[derive(Properties, PartialEq)]
-pub struct OptionsPageProps<R: RuleOptions + 'static> {
+pub struct OptionsPageProps {
     /// The game's name.
     pub title: AttrValue,
-    /// The options chosen for the next game.
-    pub rules: R,
-    /// The options of the game in progress.
-    pub in_force: R,
-    /// Named rule sets.
-    pub presets: Vec<(&'static str, R)>,
-    /// One option was chosen.
-    pub on_set: Callback<(&'static str, &'static str)>,
-    /// A preset was chosen.
-    pub on_preset: Callback<R>,
-    /// Back to the board.
-    pub on_back: Callback<()>,
+    /// The game's option table.
+    pub specs: &'static [OptionSpec],
+    /// The value chosen for the next game of each option of `specs`, in order.
+    pub chosen: Vec<Option<&'static str>>,
+    /// Whether the options chosen differ from those of the game in progress.
+    pub pending: bool,
+    /// The names of the game's presets, each with whether it is the options chosen.
+    pub presets: Vec<(&'static str, bool)>,
+    /// Where the choices go.
+    pub on: Callback<Command>,
     /// Choices a game adds that are not rule options (Roocala's board).
     #[prop_or_default]
     pub children: Html,
@@ -29,68 +30,56 @@ pub struct OptionsPageProps<R: RuleOptions + 'static> {
 
 /// The options page of one game.
 #[component]
-pub fn OptionsPage<R: RuleOptions + 'static>(props: &OptionsPageProps<R>) -> Html {
-    let pending = props.rules != props.in_force;
-    let on_back = props.on_back.clone();
+pub fn OptionsPage(props: &OptionsPageProps) -> Html {
+    let on = &props.on;
     html! {
         <main class="page options-page">
             <header class="topbar">
-                <button class="back" onclick={move |_| on_back.emit(())}>{ "Back" }</button>
+                <button class="back" onclick={send(on, Command::Show(Page::Board))}>{ "Back" }</button>
                 <h1>{ format!("{} options", props.title) }</h1>
             </header>
             <p class="hint">
                 { "Options come into force when you start a " }<strong>{ "New" }</strong>
                 { " game." }
-                if pending {
+                if props.pending {
                     <span class="pending">{ " You have changed them: press New to play with them." }</span>
                 }
             </p>
             if !props.presets.is_empty() {
                 <section class="presets" aria-label="Presets">
-                    { for props.presets.iter().map(|(label, rules)| {
-                        let on_preset = props.on_preset.clone();
-                        let rules_for_click = rules.clone();
-                        let chosen = *rules == props.rules;
-                        html! {
-                            <button class={classes!("preset", chosen.then_some("chosen"))}
-                                    aria-pressed={chosen.to_string()}
-                                    onclick={move |_| on_preset.emit(rules_for_click.clone())}>
-                                { *label }
-                            </button>
-                        }
+                    { for props.presets.iter().enumerate().map(|(index, &(label, chosen))| html! {
+                        <button class={classes!("preset", chosen.then_some("chosen"))}
+                                aria-pressed={chosen.to_string()}
+                                onclick={send(on, Command::Preset(index))}>
+                            { label }
+                        </button>
                     }) }
                 </section>
             }
             { props.children.clone() }
-            if R::SPECS.is_empty() && props.children == html! {} {
+            if props.specs.is_empty() && props.children == html! {} {
                 <p class="no-options">
                     { format!("{} is played exactly as its rules page describes: it has no \
                                options to choose.", props.title) }
                 </p>
             }
-            { for R::SPECS.iter().map(|spec| {
-                let current = props.rules.get(spec.key);
-                html! {
-                    <fieldset class="option" data-option={spec.key}>
-                        <legend>{ spec.label }</legend>
-                        <div class="choices">
-                        { for spec.choices.iter().map(|choice| {
-                            let on_set = props.on_set.clone();
-                            let key = spec.key;
-                            let value = choice.value;
-                            let id = format!("opt-{key}-{value}");
-                            html! {
-                                <label class="choice" for={id.clone()}>
-                                    <input type="radio" id={id} name={key} value={value}
-                                           checked={current == Some(value)}
-                                           onchange={move |_| on_set.emit((key, value))}/>
-                                    <span>{ choice.label }</span>
-                                </label>
-                            }
-                        }) }
-                        </div>
-                    </fieldset>
-                }
+            { for props.specs.iter().zip(&props.chosen).map(|(spec, &current)| html! {
+                <fieldset class="option" data-option={spec.key}>
+                    <legend>{ spec.label }</legend>
+                    <div class="choices">
+                    { for spec.choices.iter().map(|choice| {
+                        let id = format!("opt-{}-{}", spec.key, choice.value);
+                        html! {
+                            <label class="choice" for={id.clone()}>
+                                <input type="radio" id={id} name={spec.key} value={choice.value}
+                                       checked={current == Some(choice.value)}
+                                       onchange={send(on, Command::SetOption(spec.key, choice.value))}/>
+                                <span>{ choice.label }</span>
+                            </label>
+                        }
+                    }) }
+                    </div>
+                </fieldset>
             }) }
         </main>
     }

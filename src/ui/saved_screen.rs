@@ -1,12 +1,20 @@
 //! What every game screen shares: the hook it starts with (its state restored from the
 //! browser's storage, an unreadable save kept aside and reported, saved back after every
-//! change, the page titled after the game), and its options and rules pages.
+//! change, the page titled after the game), its header, status line and controls, and its
+//! options and rules pages.
+//!
+//! Only the hook and two small adapters know the game's type; everything drawn here is plain
+//! code that takes data and sends [`Command`]s, so it exists once in the site rather than
+//! once per game.
 
 use yew::prelude::*;
 
+use crate::games::{GameId, RuleOptions};
+
 use super::options_page::OptionsPage;
 use super::screen_state::{
-    restore, save_text, sentence, storage_key, Notice, Page, ScreenAction, ScreenGame, ScreenState,
+    restore, save_text, sentence, storage_key, Command, Notice, Page, ScreenAction, ScreenGame,
+    ScreenState,
 };
 use super::storage;
 
@@ -24,9 +32,18 @@ pub fn use_saved_screen<G: ScreenGame>() -> UseReducerHandle<ScreenState<G>> {
         state
     });
     {
-        let text = save_text(&state);
-        use_effect_with(text, |text| {
-            storage::save(&storage_key::<G>(), text);
+        // What is saved changes only with a move, an undo, a new game or an option: written
+        // then, not on every render (a pit chosen in Calcala re-renders without a change).
+        let game = &state.game;
+        let saved_parts = (
+            game.moves().len(),
+            game.moves().last().copied(),
+            *game.rules(),
+            state.next_rules,
+        );
+        let state = state.clone();
+        use_effect_with(saved_parts, move |_| {
+            storage::save(&storage_key::<G>(), &save_text(&state));
         });
     }
     use_effect_with(G::GAME, |game| {
@@ -35,61 +52,75 @@ pub fn use_saved_screen<G: ScreenGame>() -> UseReducerHandle<ScreenState<G>> {
     state
 }
 
-/// A callback, of any event, that sends one action to a screen.
-pub fn send<G: ScreenGame, E: 'static>(
-    state: &UseReducerHandle<ScreenState<G>>,
-    action: ScreenAction<G>,
-) -> Callback<E> {
-    let state = state.clone();
-    Callback::from(move |_| state.dispatch(action.clone()))
+/// The callback through which a screen's shared parts send their commands.
+pub fn commands<G: ScreenGame>(state: &UseReducerHandle<ScreenState<G>>) -> Callback<Command> {
+    let dispatcher = state.dispatcher();
+    Callback::from(move |command: Command| dispatcher.dispatch(ScreenAction::from(command)))
+}
+
+/// A callback, of any event, that sends one command.
+pub fn send<E: 'static>(on: &Callback<Command>, command: Command) -> Callback<E> {
+    let on = on.clone();
+    Callback::from(move |_| on.emit(command.clone()))
 }
 
 /// The options page of a screen: the game's option table, its presets and any `extra`
 /// choices, with Back to the board.
 pub fn options_page<G: ScreenGame>(
-    state: &UseReducerHandle<ScreenState<G>>,
-    presets: Vec<(&'static str, G::Rules)>,
+    state: &ScreenState<G>,
+    on: &Callback<Command>,
     extra: Html,
-) -> Html
-where
-    G::Rules: 'static,
-{
-    let on_set = {
-        let state = state.clone();
-        Callback::from(move |(k, v)| state.dispatch(ScreenAction::SetOption(k, v)))
-    };
-    let on_preset = {
-        let state = state.clone();
-        Callback::from(move |rules| state.dispatch(ScreenAction::SetRules(rules)))
-    };
+) -> Html {
+    let specs = <G::Rules as RuleOptions>::SPECS;
+    let chosen = specs
+        .iter()
+        .map(|s| state.next_rules.get(s.key))
+        .collect::<Vec<_>>();
+    let presets = G::presets()
+        .into_iter()
+        .map(|(label, rules)| (label, rules == state.next_rules))
+        .collect::<Vec<_>>();
     html! {
-        <OptionsPage<G::Rules> title={G::GAME.title()} rules={state.next_rules}
-            in_force={*state.game.rules()} {presets} {on_set} {on_preset}
-            on_back={send(state, ScreenAction::Show(Page::Board))}>
+        <OptionsPage title={G::GAME.title()} {specs} {chosen} {presets}
+            pending={state.next_rules != *state.game.rules()} on={on.clone()}>
             { extra }
-        </OptionsPage<G::Rules>>
+        </OptionsPage>
     }
 }
 
-/// The rules page of a screen: how to play, with Back to the board.
-pub fn rules_page<G: ScreenGame>(state: &UseReducerHandle<ScreenState<G>>, help: Html) -> Html {
+/// The rules page of a game: how to play, with Back to the board.
+pub fn rules_page(game: GameId, help: Html, on: &Callback<Command>) -> Html {
     html! {
         <main class="page rules-page">
             <header class="topbar">
-                <button class="back" onclick={send(state, ScreenAction::Show(Page::Board))}>
+                <button class="back" onclick={send(on, Command::Show(Page::Board))}>
                     { "Back" }
                 </button>
-                <h1>{ format!("How to play {}", G::GAME.title().trim_end_matches(" (hexagonal)")) }</h1>
+                <h1>{ format!("How to play {}", game.title().trim_end_matches(" (hexagonal)")) }</h1>
             </header>
             <article class="rules-text">{ help }</article>
         </main>
     }
 }
 
+/// A game screen's header: back to the games, the title, and the rules.
+pub fn topbar(game: GameId, on_home: &Callback<()>, on: &Callback<Command>) -> Html {
+    let on_home = on_home.clone();
+    html! {
+        <header class="topbar">
+            <button class="home" onclick={move |_| on_home.emit(())}>{ "Games" }</button>
+            <h1>{ game.title() }</h1>
+            <button class="rules" onclick={send(on, Command::Show(Page::Rules))}>
+                { "Rules" }
+            </button>
+        </header>
+    }
+}
+
 /// The status line below a board: the latest message, what just happened, and whose turn
 /// it is (or how the game ended).
-pub fn status_line<G: ScreenGame>(state: &ScreenState<G>, happened: &str, turn: &str) -> Html {
-    let notice = state.notice.as_ref().map(|notice| {
+pub fn status_line(notice: Option<&Notice>, happened: &str, turn: &str) -> Html {
+    let notice = notice.map(|notice| {
         let (class, text) = match notice {
             Notice::Refused(text) => ("refused", text),
             Notice::Info(text) => ("info", text),
@@ -107,13 +138,14 @@ pub fn status_line<G: ScreenGame>(state: &ScreenState<G>, happened: &str, turn: 
 }
 
 /// The New, Undo and More buttons.
-pub fn controls<G: ScreenGame>(state: &UseReducerHandle<ScreenState<G>>) -> Html {
+pub fn controls(can_undo: bool, on: &Callback<Command>) -> Html {
     html! {
         <nav class="controls">
-            <button class="new" onclick={send(state, ScreenAction::New)}>{ "New" }</button>
-            <button class="undo" onclick={send(state, ScreenAction::Undo)}
-                    disabled={state.game.moves().is_empty()}>{ "Undo" }</button>
-            <button class="more" onclick={send(state, ScreenAction::Show(Page::Options))}>
+            <button class="new" onclick={send(on, Command::New)}>{ "New" }</button>
+            <button class="undo" onclick={send(on, Command::Undo)} disabled={!can_undo}>
+                { "Undo" }
+            </button>
+            <button class="more" onclick={send(on, Command::Show(Page::Options))}>
                 { "More" }
             </button>
         </nav>

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use serde::{Deserialize, Serialize};
+use miniserde::{Deserialize, Serialize};
 use yew::Reducible;
 
 use crate::games::{Game, GameRecord, Position, RuleOptions};
@@ -14,6 +14,10 @@ use crate::games::{Game, GameRecord, Position, RuleOptions};
 pub trait ScreenGame: Position + 'static {
     /// What players call a player (`Red`, `Player 1`).
     fn player_name(player: Self::Player) -> &'static str;
+    /// Named rule sets offered on the options page.
+    fn presets() -> Vec<(&'static str, Self::Rules)> {
+        Vec::new()
+    }
 }
 
 /// The pages of a game screen.
@@ -51,11 +55,11 @@ pub struct ScreenState<G: ScreenGame> {
     pub notice: Option<Notice>,
 }
 
-/// What the player meant.
+/// What the player meant, in words every game shares; only the move itself is a game's own
+/// ([`ScreenAction::Play`]). The screens' common parts (controls, options and rules pages)
+/// send these, so they are written once rather than once per game.
 #[derive(Clone, Debug, PartialEq)]
-pub enum ScreenAction<G: ScreenGame> {
-    /// Play this move.
-    Play(G::Move),
+pub enum Command {
     /// Something was tapped that cannot be played, for this reason.
     Refuse(String),
     /// The player has moved on: the last message goes.
@@ -66,10 +70,25 @@ pub enum ScreenAction<G: ScreenGame> {
     New,
     /// Choose an option for the next game.
     SetOption(&'static str, &'static str),
-    /// Use these options for the next game.
-    SetRules(G::Rules),
+    /// Use the game's preset with this index (see [`ScreenGame::presets`]) for the next game.
+    Preset(usize),
     /// Show a page.
     Show(Page),
+}
+
+/// What the player meant.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ScreenAction<G: ScreenGame> {
+    /// Play this move.
+    Play(G::Move),
+    /// Anything else.
+    Command(Command),
+}
+
+impl<G: ScreenGame> From<Command> for ScreenAction<G> {
+    fn from(command: Command) -> Self {
+        ScreenAction::Command(command)
+    }
 }
 
 impl<G: ScreenGame> ScreenState<G> {
@@ -140,16 +159,20 @@ impl<G: ScreenGame> Reducible for ScreenState<G> {
 
     fn reduce(self: Rc<Self>, action: ScreenAction<G>) -> Rc<Self> {
         let mut next = (*self).clone();
-        match action {
+        let command = match action {
             ScreenAction::Play(m) => {
                 next.notice = match next.game.play(m) {
                     Ok(_) => None,
                     Err(e) => Some(Notice::Refused(sentence(&e.to_string()))),
                 };
+                return Rc::new(next);
             }
-            ScreenAction::Refuse(why) => next.notice = Some(Notice::Refused(sentence(&why))),
-            ScreenAction::Dismiss => next.notice = None,
-            ScreenAction::Undo => {
+            ScreenAction::Command(command) => command,
+        };
+        match command {
+            Command::Refuse(why) => next.notice = Some(Notice::Refused(sentence(&why))),
+            Command::Dismiss => next.notice = None,
+            Command::Undo => {
                 next.notice = Some(match next.game.undo() {
                     Some(_) => {
                         let mover = G::player_name(next.game.position().to_move());
@@ -160,7 +183,7 @@ impl<G: ScreenGame> Reducible for ScreenState<G> {
                     ),
                 });
             }
-            ScreenAction::New => {
+            Command::New => {
                 next.game = Game::new(next.next_rules);
                 next.page = Page::Board;
                 next.notice = Some(Notice::Info(format!(
@@ -168,14 +191,18 @@ impl<G: ScreenGame> Reducible for ScreenState<G> {
                     describe_rules(&next.next_rules)
                 )));
             }
-            ScreenAction::SetOption(key, value) => {
+            Command::SetOption(key, value) => {
                 // The values come from the option table, so a refusal cannot happen; if it
                 // did, the options would simply stay as they were.
                 let _ = next.next_rules.set(key, value);
                 next.next_rules = fit_together(next.next_rules, key);
             }
-            ScreenAction::SetRules(rules) => next.next_rules = rules,
-            ScreenAction::Show(page) => {
+            Command::Preset(index) => {
+                if let Some((_, rules)) = G::presets().get(index) {
+                    next.next_rules = *rules;
+                }
+            }
+            Command::Show(page) => {
                 next.page = page;
                 if page != Page::Board {
                     next.notice = None;
@@ -212,7 +239,7 @@ pub fn save_text<G: ScreenGame>(state: &ScreenState<G>) -> String {
         game: state.game.to_record(),
         next_options: state.next_rules.to_map(),
     };
-    serde_json::to_string(&saved).unwrap_or_default()
+    miniserde::json::to_string(&saved)
 }
 
 /// The screen a saved text restores, or a new game with a warning saying why the save could
@@ -234,8 +261,8 @@ pub fn restore<G: ScreenGame>(text: Option<&str>) -> ScreenState<G> {
 }
 
 fn read_save<G: ScreenGame>(text: &str) -> Result<ScreenState<G>, String> {
-    let saved: SavedScreen =
-        serde_json::from_str(text).map_err(|e| format!("it is damaged: {e}"))?;
+    let saved: SavedScreen = miniserde::json::from_str(text)
+        .map_err(|_| "it is damaged: it is not a saved game of this site".to_owned())?;
     if saved.version != SAVE_VERSION {
         return Err(format!(
             "it was saved by another version of this site ({})",
@@ -268,8 +295,8 @@ mod tests {
 
     type State = ScreenState<KalahPosition>;
 
-    fn reduce(state: State, action: ScreenAction<KalahPosition>) -> State {
-        (*Rc::new(state).reduce(action)).clone()
+    fn reduce(state: State, action: impl Into<ScreenAction<KalahPosition>>) -> State {
+        (*Rc::new(state).reduce(action.into())).clone()
     }
 
     fn tap(state: State, pit: Pit) -> State {
@@ -308,11 +335,11 @@ mod tests {
         for pit in [3, 6] {
             state = tap(state, Pit::House(Side::South, pit));
         }
-        state = reduce(state, ScreenAction::Undo);
+        state = reduce(state, ScreenAction::from(Command::Undo));
         assert_eq!(state.game.moves().len(), 1);
-        state = reduce(state, ScreenAction::Undo);
+        state = reduce(state, ScreenAction::from(Command::Undo));
         assert_eq!(state.game, Game::new(KalahRules::default()));
-        state = reduce(state, ScreenAction::Undo);
+        state = reduce(state, ScreenAction::from(Command::Undo));
         assert!(matches!(state.notice, Some(Notice::Refused(_))));
     }
 
@@ -320,13 +347,13 @@ mod tests {
     fn options_wait_for_the_next_new_game() {
         let mut state = State::new(KalahRules::default());
         state = tap(state, Pit::House(Side::South, 1));
-        state = reduce(state, ScreenAction::Show(Page::Options));
-        state = reduce(state, ScreenAction::SetOption("seeds", "5"));
-        state = reduce(state, ScreenAction::SetOption("starter", "north"));
-        state = reduce(state, ScreenAction::Show(Page::Board));
+        state = reduce(state, Command::Show(Page::Options));
+        state = reduce(state, Command::SetOption("seeds", "5"));
+        state = reduce(state, Command::SetOption("starter", "north"));
+        state = reduce(state, Command::Show(Page::Board));
         assert_eq!(state.game.rules(), &KalahRules::default());
         assert_eq!(state.game.moves().len(), 1);
-        state = reduce(state, ScreenAction::New);
+        state = reduce(state, Command::New);
         assert_eq!(state.game.rules().seeds(), 5);
         assert_eq!(state.game.position().to_move(), Side::North);
         assert!(state.game.moves().is_empty());
@@ -341,10 +368,7 @@ mod tests {
     fn saves_restore_the_game_and_the_next_options() {
         let mut state = State::new(KalahRules::default());
         state = tap(state, Pit::House(Side::South, 3));
-        state = reduce(
-            state,
-            ScreenAction::SetOption("transfer", "stones-opposite"),
-        );
+        state = reduce(state, Command::SetOption("transfer", "stones-opposite"));
         let restored = restore::<KalahPosition>(Some(&save_text(&state)));
         assert_eq!(restored.game, state.game);
         assert_eq!(restored.next_rules, state.next_rules);

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use super::geometry::Rect;
+use super::geometry::{units, Rect};
 
 /// The kind of a drawn stone: blue stands for 1 stone, yellow for 2, black for 3, as the
 /// TopAccolades board draws crowded trays.
@@ -104,10 +104,20 @@ pub fn discs(rect: &Rect, count: u32) -> Vec<Disc> {
         .collect()
 }
 
-/// The gradients that make the discs look round; every board's SVG includes them once.
-pub fn stone_gradients() -> Html {
+/// What [`StoneGradients`] defines besides the stones.
+#[derive(Properties, PartialEq)]
+pub struct StoneGradientsProps {
+    /// Also the wood of the two-row boards' frame.
+    #[prop_or_default]
+    pub wood: bool,
+}
+
+/// The gradients that make the discs look round; every board's SVG includes them once. A
+/// component without changing properties, so a board's re-render never touches them.
+#[component]
+pub fn StoneGradients(props: &StoneGradientsProps) -> Html {
     html! {
-        <>
+        <defs>
             <radialGradient id="stone-blue" cx="35%" cy="30%" r="70%">
                 <stop offset="0%" stop-color="#9cc3ff"/>
                 <stop offset="55%" stop-color="#2f6fdd"/>
@@ -123,21 +133,26 @@ pub fn stone_gradients() -> Html {
                 <stop offset="50%" stop-color="#2b2b2b"/>
                 <stop offset="100%" stop-color="#000"/>
             </radialGradient>
-        </>
+            if props.wood {
+                <linearGradient id="wood" x1="0" y1="0" x2="0" y2="1">
+                    <stop offset="0%" stop-color="#b07a45"/>
+                    <stop offset="100%" stop-color="#8a5a2e"/>
+                </linearGradient>
+            }
+        </defs>
     }
 }
 
 /// One drawn disc.
 pub fn disc_view(d: &Disc) -> Html {
-    let colour = match d.kind {
-        DiscKind::Blue => "blue",
-        DiscKind::Yellow => "yellow",
-        DiscKind::Black => "black",
+    let (colour, fill) = match d.kind {
+        DiscKind::Blue => ("blue", "url(#stone-blue)"),
+        DiscKind::Yellow => ("yellow", "url(#stone-yellow)"),
+        DiscKind::Black => ("black", "url(#stone-black)"),
     };
     html! {
-        <circle class={classes!("stone", colour)} cx={format!("{:.1}", d.cx)}
-                cy={format!("{:.1}", d.cy)} r={format!("{:.1}", d.r)}
-                fill={format!("url(#stone-{colour})")}/>
+        <circle class={classes!("stone", colour)} cx={units(d.cx)} cy={units(d.cy)}
+                r={units(d.r)} {fill}/>
     }
 }
 

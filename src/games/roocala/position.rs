@@ -102,22 +102,29 @@ impl<B: Board> RoocalaMove<B> {
     }
 }
 
-impl<B: Board> fmt::Display for RoocalaMove<B> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let g = B::geometry();
-        match self.action {
+impl Action {
+    /// The action in RULES.md notation on a board of geometry `g` (`c3:NE+`, `b2-b5`).
+    pub fn notation(self, g: &Geometry) -> String {
+        match self {
             Action::Sow { from, line, hybrid } => {
-                f.write_str(g.name(from))?;
+                let mut text = g.name(from).to_owned();
                 if let Some(d) = line {
-                    write!(f, ":{}", g.directions[usize::from(d)].0)?;
+                    text.push(':');
+                    text.push_str(g.directions[usize::from(d)].0);
                 }
                 if hybrid {
-                    f.write_str("+")?;
+                    text.push('+');
                 }
-                Ok(())
+                text
             }
-            Action::Rook { from, to } => write!(f, "{}-{}", g.name(from), g.name(to)),
+            Action::Rook { from, to } => format!("{}-{}", g.name(from), g.name(to)),
         }
+    }
+}
+
+impl<B: Board> fmt::Display for RoocalaMove<B> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.action.notation(B::geometry()))
     }
 }
 
@@ -165,7 +172,19 @@ pub struct RoocalaReport<B> {
 impl<B> RoocalaReport<B> {
     /// Checkers captured by the move.
     pub fn checkers_captured(&self) -> u32 {
-        self.steps
+        RoocalaStep::checkers_captured(&self.steps)
+    }
+
+    /// Rooks captured by the move.
+    pub fn rooks_captured(&self) -> usize {
+        RoocalaStep::rooks_captured(&self.steps)
+    }
+}
+
+impl RoocalaStep {
+    /// Checkers captured in these steps of a move.
+    pub fn checkers_captured(steps: &[RoocalaStep]) -> u32 {
+        steps
             .iter()
             .map(|s| match *s {
                 RoocalaStep::CheckersCaptured { count, .. } => u32::from(count),
@@ -174,9 +193,9 @@ impl<B> RoocalaReport<B> {
             .sum()
     }
 
-    /// Rooks captured by the move.
-    pub fn rooks_captured(&self) -> usize {
-        self.steps
+    /// Rooks captured in these steps of a move.
+    pub fn rooks_captured(steps: &[RoocalaStep]) -> usize {
+        steps
             .iter()
             .filter(|s| matches!(s, RoocalaStep::RookCaptured { .. }))
             .count()

@@ -5,8 +5,8 @@ use yew::prelude::*;
 
 use crate::games::calcala::{CalcalaMove, CalcalaPosition, CalcalaStep, Cell, Dir, SIZE};
 use crate::games::Position;
-use crate::ui::geometry::Rect;
-use crate::ui::stones::{disc_view, discs, stone_gradients};
+use crate::ui::geometry::{units, Rect};
+use crate::ui::stones::{disc_view, discs, StoneGradients};
 
 /// Width and height of the grid in SVG units.
 pub const VIEW: f64 = 660.0;
@@ -46,7 +46,7 @@ pub fn path_of(from: Cell, steps: &[CalcalaStep]) -> (Vec<Vec<(f64, f64)>>, Opti
 
 fn points(line: &[(f64, f64)]) -> String {
     line.iter()
-        .map(|(x, y)| format!("{x:.0},{y:.0}"))
+        .map(|&(x, y)| format!("{},{}", units(x), units(y)))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -57,8 +57,8 @@ fn path_view(from: Cell, steps: &[CalcalaStep], class: &'static str) -> Html {
         <g class={classes!("sow-path", class)}>
             { for lines.iter().map(|l| html! { <polyline points={points(l)}/> }) }
             if let Some(cell) = target {
-                <circle class="target" cx={centre(cell).0.to_string()} cy={centre(cell).1.to_string()}
-                        r={(CELL * 0.46).to_string()}/>
+                <circle class="target" cx={units(centre(cell).0)} cy={units(centre(cell).1)}
+                        r={units(CELL * 0.46)}/>
             }
         </g>
     }
@@ -89,8 +89,6 @@ pub struct GridProps {
 #[component]
 pub fn Grid(props: &GridProps) -> Html {
     let position = &props.position;
-    let view_box = format!("0 0 {VIEW} {VIEW}");
-    let on_background = props.on_background.clone();
     let previews: Vec<(Dir, Vec<CalcalaStep>, u32)> = props
         .selected
         .map(|from| {
@@ -124,56 +122,49 @@ pub fn Grid(props: &GridProps) -> Html {
         })
     });
 
+    let on_cell = |e: &Event| -> Option<Cell> {
+        let target: web_sys::Element = e.target_dyn_into()?;
+        target
+            .closest("[data-pit]")
+            .ok()??
+            .get_attribute("data-pit")?
+            .parse()
+            .ok()
+    };
+    let onclick = {
+        let on_pit = props.on_pit.clone();
+        let on_background = props.on_background.clone();
+        Callback::from(move |e: MouseEvent| match on_cell(&e) {
+            Some(cell) => on_pit.emit(cell),
+            None => on_background.emit(()),
+        })
+    };
+    let onkeydown = {
+        let on_pit = props.on_pit.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                if let Some(cell) = on_cell(&e) {
+                    e.prevent_default();
+                    on_pit.emit(cell);
+                }
+            }
+        })
+    };
+    let playing = position.outcome().is_none();
     html! {
         <div class="grid-square">
-            <svg class="grid" viewBox={view_box} role="group" aria-label="Board">
-                <rect class="grid-frame" x="0" y="0" width={VIEW.to_string()} height={VIEW.to_string()}
-                      rx="28" onclick={move |_| on_background.emit(())}/>
-                { for (0..SIZE).map(|i| {
-                    let at = MARGIN + (f64::from(i) + 0.5) * CELL;
-                    html! {
-                        <>
-                            <text class="coord" x={at.to_string()} y="26" text-anchor="middle">
-                                { char::from(b'A' + i).to_string() }
-                            </text>
-                            <text class="coord" x="18" y={(at + 8.0).to_string()} text-anchor="middle">
-                                { i + 1 }
-                            </text>
-                        </>
-                    }
-                }) }
+            <svg class="grid" viewBox={format!("0 0 {0} {0}", units(VIEW))} role="group"
+                 aria-label="Board" {onclick} {onkeydown}>
+                <GridFrame/>
                 { for Cell::all().map(|cell| {
                     let count = position.count(cell);
-                    let (cx, cy) = centre(cell);
-                    let class = classes!(
-                        "pit",
-                        (count > 0 && position.outcome().is_none()).then_some("legal"),
-                        (props.selected == Some(cell)).then_some("selected"),
-                        (last.map(|(m, _)| m.from) == Some(cell)).then_some("origin"),
-                        sown.contains(&cell).then_some("sown"),
-                        (captured_from == Some(cell)).then_some("captured"),
-                    );
-                    let on_pit = props.on_pit.clone();
-                    let onclick = Callback::from(move |_: MouseEvent| on_pit.emit(cell));
-                    let on_pit = props.on_pit.clone();
-                    let onkeydown = Callback::from(move |e: KeyboardEvent| {
-                        if e.key() == "Enter" || e.key() == " " {
-                            e.prevent_default();
-                            on_pit.emit(cell);
-                        }
-                    });
-                    let inner = Rect { x: cx - CELL * 0.3, y: cy - CELL * 0.3, w: CELL * 0.6, h: CELL * 0.6 };
-                    let stones = if count == 1 { "stone" } else { "stones" };
                     html! {
-                        <g {class} data-pit={cell.to_string()} data-count={count.to_string()}
-                           tabindex="0" role="button" aria-label={format!("{cell}: {count} {stones}")}
-                           {onclick} {onkeydown}>
-                            <circle class="cell-pit" cx={cx.to_string()} cy={cy.to_string()}
-                                    r={(CELL * 0.44).to_string()}/>
-                            { for discs(&inner, u32::from(count)).iter().map(disc_view) }
-                            <text class="cell-count" x={(cx + CELL * 0.36).to_string()}
-                                  y={(cy + CELL * 0.46).to_string()} text-anchor="middle">{ count }</text>
-                        </g>
+                        <CellView key={cell.index()} {cell} {count}
+                            legal={count > 0 && playing}
+                            selected={props.selected == Some(cell)}
+                            origin={last.map(|(m, _)| m.from) == Some(cell)}
+                            sown={sown.contains(&cell)}
+                            captured={captured_from == Some(cell)}/>
                     }
                 }) }
                 if let (None, Some((m, steps))) = (props.selected, last) {
@@ -185,9 +176,7 @@ pub fn Grid(props: &GridProps) -> Html {
                         path_view(from, steps, class)
                     }) }
                 }
-                <defs>
-                    { stone_gradients() }
-                </defs>
+                <StoneGradients/>
             </svg>
             if let Some(from) = props.selected {
                 { for previews.iter().map(|(dir, _, captured)| arrow(props, from, *dir, *captured)) }
@@ -196,13 +185,91 @@ pub fn Grid(props: &GridProps) -> Html {
     }
 }
 
+/// The frame and the coordinates along its edges, which never change.
+#[component]
+fn GridFrame() -> Html {
+    html! {
+        <>
+            <rect class="grid-frame" x="0" y="0" width={units(VIEW)} height={units(VIEW)} rx="28"/>
+            { for (0..SIZE).map(|i| {
+                let at = MARGIN + (f64::from(i) + 0.5) * CELL;
+                html! {
+                    <>
+                        <text class="coord" x={units(at)} y="26" text-anchor="middle">
+                            { char::from(b'A' + i) }
+                        </text>
+                        <text class="coord" x="18" y={units(at + 8.0)} text-anchor="middle">
+                            { i + 1 }
+                        </text>
+                    </>
+                }
+            }) }
+        </>
+    }
+}
+
+/// What one pit of the grid shows.
+#[derive(Properties, PartialEq)]
+struct CellProps {
+    cell: Cell,
+    count: u8,
+    /// A tap on it would choose it.
+    legal: bool,
+    /// Chosen by the first tap.
+    selected: bool,
+    /// The last move started here.
+    origin: bool,
+    /// The last move dropped a stone here.
+    sown: bool,
+    /// The last move captured from here.
+    captured: bool,
+}
+
+/// One pit of the grid: a component, so a move redraws only the pits it changed.
+#[component]
+fn CellView(props: &CellProps) -> Html {
+    let CellProps { cell, count, .. } = *props;
+    let (cx, cy) = centre(cell);
+    let class = classes!(
+        "pit",
+        props.legal.then_some("legal"),
+        props.selected.then_some("selected"),
+        props.origin.then_some("origin"),
+        props.sown.then_some("sown"),
+        props.captured.then_some("captured"),
+    );
+    let inner = Rect {
+        x: cx - CELL * 0.3,
+        y: cy - CELL * 0.3,
+        w: CELL * 0.6,
+        h: CELL * 0.6,
+    };
+    let stones = if count == 1 { "stone" } else { "stones" };
+    html! {
+        <g {class} data-pit={cell.to_string()} data-count={count.to_string()}
+           tabindex="0" role="button" aria-label={format!("{cell}: {count} {stones}")}>
+            <circle class="cell-pit" cx={units(cx)} cy={units(cy)} r={units(CELL * 0.44)}/>
+            { for discs(&inner, u32::from(count)).iter().map(disc_view) }
+            <text class="cell-count" x={units(cx + CELL * 0.36)}
+                  y={units(cy + CELL * 0.46)} text-anchor="middle">{ count }</text>
+        </g>
+    }
+}
+
 fn arrow(props: &GridProps, from: Cell, dir: Dir, captured: u32) -> Html {
     let (cx, cy) = centre(from);
     let (dc, dr) = dir.delta();
     let reach = CELL * 0.62;
-    let x = (cx + f64::from(dc) * reach) / VIEW * 100.0;
-    let y = (cy + f64::from(dr) * reach) / VIEW * 100.0;
-    let style = format!("left: {x:.2}%; top: {y:.2}%;");
+    // Hundredths of a percent, written without float formatting.
+    let percent = |v: f64| {
+        let hundredths = (v / VIEW * 10_000.0).round() as i32;
+        format!("{}.{:02}%", hundredths / 100, hundredths % 100)
+    };
+    let style = format!(
+        "left: {}; top: {};",
+        percent(cx + f64::from(dc) * reach),
+        percent(cy + f64::from(dr) * reach)
+    );
     let on_arrow = props.on_arrow.clone();
     let press = props.on_press.clone();
     let release = props.on_press.clone();

@@ -8,11 +8,11 @@ mod text;
 use yew::prelude::*;
 
 use crate::games::calcala::{seat_name, CalcalaMove, CalcalaPosition, Cell, Dir};
-use crate::games::{Position, Seat};
+use crate::games::{GameId, Position, Seat};
 use crate::ui::saved_screen::{
-    controls, options_page, rules_page, send, status_line, use_saved_screen,
+    commands, controls, options_page, rules_page, status_line, topbar, use_saved_screen,
 };
-use crate::ui::screen_state::{Page, ScreenAction, ScreenGame};
+use crate::ui::screen_state::{Command, Page, ScreenAction, ScreenGame};
 
 use board::Grid;
 
@@ -43,9 +43,10 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
         });
     }
 
+    let on = commands(&state);
     match state.page {
-        Page::Options => return options_page(&state, Vec::new(), Html::default()),
-        Page::Rules => return rules_page(&state, text::rules_help()),
+        Page::Options => return options_page(&state, &on, Html::default()),
+        Page::Rules => return rules_page(GameId::Calcala, text::rules_help(), &on),
         Page::Board => {}
     }
 
@@ -64,11 +65,11 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
             match state.game.position().check_pit(cell) {
                 Ok(()) => {
                     selected.set(Some(cell));
-                    state.dispatch(ScreenAction::Dismiss);
+                    state.dispatch(Command::Dismiss.into());
                 }
                 Err(e) => {
                     selected.set(None);
-                    state.dispatch(ScreenAction::Refuse(e.to_string()));
+                    state.dispatch(Command::Refuse(e.to_string()).into());
                 }
             }
         })
@@ -119,7 +120,6 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
     } else {
         format!("turn-{}", position.to_move())
     };
-    let on_home = props.on_home.clone();
     let winners: Vec<Seat> = outcome
         .as_ref()
         .map(|o| o.winners().to_vec())
@@ -128,13 +128,7 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
     html! {
         <main class={classes!("page", "game-page", "calcala-page", turn_class)} data-game="calcala"
               data-ply={state.game.moves().len().to_string()}>
-            <header class="topbar">
-                <button class="home" onclick={move |_| on_home.emit(())}>{ "Games" }</button>
-                <h1>{ "Calcala" }</h1>
-                <button class="rules" onclick={send(&state, ScreenAction::Show(Page::Rules))}>
-                    { "Rules" }
-                </button>
-            </header>
+            { topbar(GameId::Calcala, &props.on_home, &on) }
             <div class="calcala-body">
                 <div class="grid-wrap">
                     <Grid position={position.clone()} selected={*selected} pressed={*pressed}
@@ -158,8 +152,8 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
                             }
                         }) }
                     </ul>
-                    { status_line(&state, &happened, &turn) }
-                    { controls(&state) }
+                    { status_line(state.notice.as_ref(), &happened, &turn) }
+                    { controls(!state.game.moves().is_empty(), &on) }
                 </aside>
             </div>
         </main>

@@ -5,23 +5,13 @@ use yew::prelude::*;
 
 use crate::games::kalah::{colour_name, KalahPosition, KalahReport, KalahRules, Landing};
 use crate::games::two_row::Pit;
-use crate::games::Side;
+use crate::games::{BySide, Side};
 use crate::ui::screen_state::ScreenGame;
-use crate::ui::two_row::{Highlights, TwoRowGame};
+use crate::ui::two_row::{Highlights, TwoRowGame, Words};
 
 impl ScreenGame for KalahPosition {
     fn player_name(side: Side) -> &'static str {
         colour_name(side)
-    }
-}
-
-impl TwoRowGame for KalahPosition {
-    fn store_name() -> &'static str {
-        "Mancala"
-    }
-
-    fn house_name() -> &'static str {
-        "tray"
     }
 
     fn presets() -> Vec<(&'static str, KalahRules)> {
@@ -30,6 +20,16 @@ impl TwoRowGame for KalahPosition {
             ("Tournament, 4 stones", KalahRules::tournament(4)),
             ("Tournament, 5 stones", KalahRules::tournament(5)),
         ]
+    }
+}
+
+impl TwoRowGame for KalahPosition {
+    fn words() -> Words {
+        Words {
+            players: BySide::new_with(colour_name),
+            store: "Mancala",
+            house: "tray",
+        }
     }
 
     fn describe(report: &KalahReport) -> String {
@@ -223,7 +223,7 @@ mod tests {
             &["3", "2", "3", "2"],
         )
         .unwrap();
-        let text = KalahPosition::end_text(game.position().outcome().unwrap());
+        let text = KalahPosition::words().end_text(game.position().outcome().unwrap());
         assert_eq!(
             text,
             "Game over: all of Green's trays are empty. A draw, 3 each."

@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use crate::games::roocala::{BoardKind, Geometry};
 use crate::games::Side;
+use crate::ui::geometry::units;
 
 use super::rook_outline;
 
@@ -21,7 +22,7 @@ pub fn mini_square(
 ) -> Html {
     let g = Geometry::of(BoardKind::Square);
     let side = 6.0 * CELL + 8.0;
-    let view_box = format!("0 0 {side} {side}");
+    let view_box = format!("0 0 {0} {0}", units(side));
     let corner = |name: &str| {
         let cell = g.cell(name).map(usize::from).unwrap_or(0);
         let (col, rank) = g.cells[cell].coord;
@@ -33,7 +34,7 @@ pub fn mini_square(
     html! {
         <figure class="diagram">
             <svg viewBox={view_box} role="img" aria-label={caption.to_owned()} class="mini-grid">
-                <rect x="0" y="0" width={side.to_string()} height={side.to_string()} rx="8" class="d-frame"/>
+                <rect x="0" y="0" width={units(side)} height={units(side)} rx="8" class="d-frame"/>
                 { for g.cells.iter().map(|c| {
                     let (x, y) = corner(&c.name);
                     let tint = match c.owner {
@@ -48,8 +49,8 @@ pub fn mini_square(
                         taken.contains(&c.name.as_str()).then_some("d-taken"),
                     );
                     html! {
-                        <rect x={(x + 1.5).to_string()} y={(y + 1.5).to_string()} width={(CELL - 3.0).to_string()}
-                              height={(CELL - 3.0).to_string()} rx="4" {class}/>
+                        <rect x={units(x + 1.5)} y={units(y + 1.5)} width={units(CELL - 3.0)}
+                              height={units(CELL - 3.0)} rx="4" {class}/>
                     }
                 }) }
                 { for rooks.iter().map(|&(name, owner)| {
@@ -62,7 +63,7 @@ pub fn mini_square(
                 { for path.iter().enumerate().map(|(i, &name)| {
                     let (x, y) = corner(name);
                     html! {
-                        <text x={(x + CELL - 8.0).to_string()} y={(y + 13.0).to_string()}
+                        <text x={units(x + CELL - 8.0)} y={units(y + 13.0)}
                               class="d-step" text-anchor="middle">{ i + 1 }</text>
                     }
                 }) }

@@ -6,6 +6,19 @@ use crate::games::roocala::{BoardKind, CellId, Geometry};
 /// The SVG's size in user units (square).
 pub const VIEW: f64 = 660.0;
 
+const SQRT_3: f64 = 1.732_050_807_568_877_2;
+
+/// The corners of a flat-topped hexagon of radius 1, at every sixth of a turn from the east:
+/// constants rather than `cos` and `sin`, which would bring trigonometry into the site.
+const HEX_CORNERS: [(f64, f64); 6] = [
+    (1.0, 0.0),
+    (0.5, SQRT_3 / 2.0),
+    (-0.5, SQRT_3 / 2.0),
+    (-1.0, 0.0),
+    (-0.5, -SQRT_3 / 2.0),
+    (0.5, -SQRT_3 / 2.0),
+];
+
 /// A cell's place: its centre and the outline's points.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CellPlace {
@@ -51,7 +64,7 @@ pub fn places(geometry: &Geometry) -> Vec<CellPlace> {
         BoardKind::Hex => {
             // Flat-topped hexagons: q moves right, r moves down; 7 files of 4..7..4.
             let size = 50.0;
-            let root3 = 3f64.sqrt();
+            let root3 = SQRT_3;
             let (cx, cy) = (VIEW / 2.0 + 12.0, VIEW / 2.0);
             geometry
                 .cells
@@ -61,12 +74,10 @@ pub fn places(geometry: &Geometry) -> Vec<CellPlace> {
                     let (q, r) = (f64::from(c.coord.0), f64::from(c.coord.1));
                     let x = cx + size * 1.5 * q;
                     let y = cy + size * root3 * (r + q / 2.0);
-                    let outline = (0..6)
-                        .map(|k| {
-                            let angle = std::f64::consts::PI / 3.0 * f64::from(k);
-                            let s = size - 3.0;
-                            (x + s * angle.cos(), y + s * angle.sin())
-                        })
+                    let s = size - 3.0;
+                    let outline = HEX_CORNERS
+                        .iter()
+                        .map(|&(dx, dy)| (x + s * dx, y + s * dy))
                         .collect();
                     CellPlace {
                         cell: i as CellId,

@@ -7,12 +7,17 @@ mod text;
 
 use yew::prelude::*;
 
-use crate::games::roocala::{Action, Board, CellId, RoocalaMove, RoocalaPosition, RoocalaStep};
-use crate::games::{GameId, Position, Side};
-use crate::ui::saved_screen::{
-    controls, options_page, rules_page, send, status_line, use_saved_screen,
+use std::rc::Rc;
+
+use crate::games::roocala::{
+    Action, Board, BoardKind, CellId, Geometry, RoocalaMove, RoocalaPosition, RoocalaStep,
 };
-use crate::ui::screen_state::{Page, ScreenAction, ScreenGame};
+use crate::games::{GameId, Position, Side};
+use crate::ui::geometry::units;
+use crate::ui::saved_screen::{
+    commands, controls, options_page, rules_page, status_line, topbar, use_saved_screen,
+};
+use crate::ui::screen_state::{Command, Notice, Page, ScreenAction, ScreenGame};
 
 use layout::{places, CellPlace, VIEW};
 
@@ -32,9 +37,12 @@ pub struct RoocalaScreenProps {
 }
 
 /// A move offered from the chosen cell, with where it would go.
-struct Offer<B> {
-    /// The move.
-    m: RoocalaMove<B>,
+#[derive(Clone, Debug, PartialEq)]
+struct Offer {
+    /// The move, in notation.
+    notation: String,
+    /// The move in words, for its button.
+    label: String,
     /// The cells it drops checkers on, in order.
     drops: Vec<CellId>,
     /// Where a rook ends up.
@@ -43,359 +51,456 @@ struct Offer<B> {
     gain: String,
 }
 
-fn points_of(line: &[(f64, f64)]) -> String {
-    line.iter()
-        .map(|(x, y)| format!("{x:.0},{y:.0}"))
+fn points_of(line: impl IntoIterator<Item = (f64, f64)>) -> String {
+    line.into_iter()
+        .map(|(x, y)| format!("{},{}", units(x), units(y)))
         .collect::<Vec<_>>()
         .join(" ")
 }
 
 /// The outline of a rook, a castle tower of half-width about `s` centred on (`cx`, `cy`).
 fn rook_outline(cx: f64, cy: f64, s: f64) -> String {
+    let [l, r, l2, r2, l3, r3] = [-0.8, 0.8, -0.55, 0.55, -0.22, 0.22].map(|k| units(cx + s * k));
+    let [b, m, t1, t0] = [0.9, 0.55, -0.55, -0.95].map(|k| units(cy + s * k));
     format!(
         "M {l} {b} L {r} {b} L {r2} {m} L {r2} {t1} L {r} {t1} L {r} {t0} L {r3} {t0} L {r3} {t1} \
-         L {l3} {t1} L {l3} {t0} L {l} {t0} L {l} {t1} L {l2} {t1} L {l2} {m} Z",
-        l = cx - s * 0.8,
-        r = cx + s * 0.8,
-        l2 = cx - s * 0.55,
-        r2 = cx + s * 0.55,
-        l3 = cx - s * 0.22,
-        r3 = cx + s * 0.22,
-        b = cy + s * 0.9,
-        m = cy + s * 0.55,
-        t1 = cy - s * 0.55,
-        t0 = cy - s * 0.95,
+         L {l3} {t1} L {l3} {t0} L {l} {t0} L {l} {t1} L {l2} {t1} L {l2} {m} Z"
     )
 }
 
-/// A rook, drawn as a castle tower in its owner's colour.
-fn rook_piece(place: &CellPlace, owner: Side) -> Html {
-    let (cx, cy) = place.centre;
-    html! {
-        <path class={classes!("rook-piece", owner.as_str())}
-              d={rook_outline(cx, cy, place.radius * 0.62)}/>
-    }
+/// The cells a move's steps dropped checkers on, in order.
+fn drops_of(steps: &[RoocalaStep]) -> Vec<CellId> {
+    steps
+        .iter()
+        .filter_map(|s| match *s {
+            RoocalaStep::Drop(c) => Some(c),
+            _ => None,
+        })
+        .collect()
 }
 
-fn checker_stack(place: &CellPlace, count: u8) -> Html {
-    let (cx, cy) = place.centre;
-    let rx = place.radius * 0.5;
-    let ry = rx * 0.42;
-    let shown = count.min(8);
-    html! {
-        <g class="checkers">
-            { for (0..shown).map(|i| html! {
-                <ellipse class="checker" cx={cx.to_string()}
-                         cy={(cy + place.radius * 0.45 - f64::from(i) * ry * 0.75).to_string()}
-                         rx={rx.to_string()} ry={ry.to_string()}/>
-            }) }
-        </g>
+fn start_of(action: Action) -> CellId {
+    match action {
+        Action::Sow { from, .. } | Action::Rook { from, .. } => from,
     }
 }
 
 /// The whole Roocala screen for one board, saved in the browser as it changes.
+///
+/// Generic over the board only to read the game; the page is drawn by [`board_page`], which
+/// exists once for both boards.
 #[component]
 pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
     let state = use_saved_screen::<RoocalaPosition<B>>();
     let selected = use_state_eq(|| None::<CellId>);
-    let pressed = use_state_eq(|| None::<RoocalaMove<B>>);
+    let pressed = use_state_eq(|| None::<usize>);
     {
         let selected = selected.clone();
-        use_effect_with(state.game.moves().len(), move |_| selected.set(None));
+        let pressed = pressed.clone();
+        use_effect_with(state.game.moves().len(), move |_| {
+            selected.set(None);
+            pressed.set(None);
+        });
     }
-    let g = B::geometry();
-    let title = B::GAME.title();
+    let places = use_memo(B::KIND, |&kind| {
+        places(Geometry::of(kind))
+            .into_iter()
+            .map(Rc::new)
+            .collect::<Vec<_>>()
+    });
+    let on = commands(&state);
 
     match state.page {
-        Page::Options => {
-            let on_open = props.on_open.clone();
-            let board_choice = html! {
-                <fieldset class="option" data-option="board">
-                        <legend>{ "Board" }</legend>
-                        <div class="choices">
-                            { for [GameId::RoocalaSquare, GameId::RoocalaHex].into_iter().map(|id| {
-                                let on_open = on_open.clone();
-                                let (label, value) = if id == GameId::RoocalaSquare {
-                                    ("Square", "square")
-                                } else {
-                                    ("Hexagonal", "hex")
-                                };
-                                html! {
-                                    <label class="choice" for={format!("opt-board-{value}")}>
-                                        <input type="radio" id={format!("opt-board-{value}")} name="board"
-                                               value={value} checked={id == B::GAME}
-                                               onchange={move |_| on_open.emit(id)}/>
-                                        <span>{ label }</span>
-                                    </label>
-                                }
-                            }) }
-                        </div>
-                        <p class="hint">{ "Each board keeps its own game: choosing one opens it at once." }</p>
-                    </fieldset>
-            };
-            return options_page(&state, Vec::new(), board_choice);
-        }
-        Page::Rules => return rules_page(&state, text::rules_help()),
+        Page::Options => return options_page(&state, &on, board_choice(B::GAME, &props.on_open)),
+        Page::Rules => return rules_page(B::GAME, text::rules_help(), &on),
         Page::Board => {}
     }
 
-    let position = state.game.position().clone();
-    let outcome = position.outcome().cloned();
-    let offered: Vec<Offer<B>> = selected
+    let position = state.game.position();
+    let moves = position.legal_moves();
+    let offered: Vec<RoocalaMove<B>> = selected
         .map(|from| {
-            position
-                .legal_moves()
-                .into_iter()
-                .filter(|m| match m.action {
-                    Action::Sow { from: f, .. } | Action::Rook { from: f, .. } => f == from,
-                })
-                .filter_map(|m| {
-                    let (_, report) = position.play(m).ok()?;
-                    let drops: Vec<CellId> = report
-                        .steps
-                        .iter()
-                        .filter_map(|s| match *s {
-                            RoocalaStep::Drop(c) => Some(c),
-                            _ => None,
-                        })
-                        .collect();
-                    let rook_to = report.steps.iter().find_map(|s| match *s {
-                        RoocalaStep::RookMoved { to, .. } => Some(to),
-                        _ => None,
-                    });
-                    Some(Offer {
-                        m,
-                        drops,
-                        rook_to,
-                        gain: text::gain(&report),
-                    })
-                })
+            moves
+                .iter()
+                .copied()
+                .filter(|m| start_of(m.action) == from)
                 .collect()
         })
         .unwrap_or_default();
-    let all_places = places(g);
-    let starts: Vec<CellId> = position
-        .legal_moves()
+    let g = B::geometry();
+    let offers = offered
         .iter()
-        .map(|m| match m.action {
-            Action::Sow { from, .. } | Action::Rook { from, .. } => from,
+        .filter_map(|&m| {
+            let (_, report) = position.play(m).ok()?;
+            Some(Offer {
+                notation: m.to_string(),
+                label: text::move_label(g, m.action),
+                drops: drops_of(&report.steps),
+                rook_to: report.steps.iter().find_map(|s| match *s {
+                    RoocalaStep::RookMoved { to, .. } => Some(to),
+                    _ => None,
+                }),
+                gain: text::gain(&report.steps),
+            })
         })
         .collect();
-    let place_of = |c: CellId| &all_places[usize::from(c)];
+    let last = state.game.last_report();
+    let outcome = position.outcome();
+    let to_win = RoocalaPosition::<B>::points_to_win();
+    let page = RoocalaPage {
+        game: B::GAME,
+        geometry: g,
+        places: &places,
+        cells: (0..g.len() as CellId)
+            .map(|c| (position.checkers(c), position.rook(c)))
+            .collect(),
+        starts: moves.iter().map(|m| start_of(m.action)).collect(),
+        selected: *selected,
+        pressed: *pressed,
+        offers,
+        last_from: last.map(|r| start_of(r.played.action)),
+        last_drops: last.map(|r| drops_of(&r.steps)).unwrap_or_default(),
+        last_taken: last
+            .map(|r| {
+                r.steps
+                    .iter()
+                    .filter_map(|s| match *s {
+                        RoocalaStep::CheckersCaptured { cell, .. }
+                        | RoocalaStep::RookCaptured { cell, .. } => Some(cell),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
+        points: Side::ALL.map(|side| position.points(side)),
+        to_move: outcome.is_none().then(|| position.to_move()),
+        to_win,
+        happened: last
+            .map(|r| text::describe(g, r.mover, r.played.action, &r.steps))
+            .unwrap_or_else(|| "South moves first; North starts with 1 point.".to_owned()),
+        turn: match outcome {
+            Some(o) => text::end_text(o, to_win),
+            None if selected.is_some() => format!(
+                "{} to move: choose one of the moves listed for this cell, or tap another cell.",
+                text::side_name(position.to_move())
+            ),
+            None => format!(
+                "{} to move: tap a cell to see the moves that start there.",
+                text::side_name(position.to_move())
+            ),
+        },
+        notice: state.notice.as_ref(),
+        ply: state.game.moves().len(),
+    };
 
     let on_cell = {
         let state = state.clone();
         let selected = selected.clone();
         let pressed = pressed.clone();
-        move |cell: CellId| {
-            let state = state.clone();
-            let selected = selected.clone();
-            let pressed = pressed.clone();
-            Callback::from(move |_: MouseEvent| {
-                pressed.set(None);
-                if *selected == Some(cell) {
-                    selected.set(None);
-                    return;
-                }
-                let position = state.game.position();
-                let starts_here = position.legal_moves().iter().any(|m| match m.action {
-                    Action::Sow { from, .. } | Action::Rook { from, .. } => from == cell,
-                });
-                if starts_here {
-                    selected.set(Some(cell));
-                    state.dispatch(ScreenAction::Dismiss);
-                } else {
-                    selected.set(None);
-                    let g = B::geometry();
-                    let why = if position.outcome().is_some() {
-                        "the game is over".to_owned()
-                    } else if g.owner(cell) == Some(position.to_move().opponent())
-                        && position.rook(cell) != Some(position.to_move())
-                    {
-                        format!(
-                            "cell {} is {}'s: sow from your own cells or the inner area",
-                            g.name(cell),
-                            text::side_name(position.to_move().opponent())
-                        )
-                    } else {
-                        format!(
-                            "no move of {} starts on cell {}",
-                            text::side_name(position.to_move()),
-                            g.name(cell)
-                        )
-                    };
-                    state.dispatch(ScreenAction::Refuse(why));
-                }
-            })
-        }
+        Callback::from(move |cell: Option<CellId>| {
+            pressed.set(None);
+            let Some(cell) = cell.filter(|&c| *selected != Some(c)) else {
+                selected.set(None);
+                return;
+            };
+            let position = state.game.position();
+            let starts_here = position
+                .legal_moves()
+                .iter()
+                .any(|m| start_of(m.action) == cell);
+            if starts_here {
+                selected.set(Some(cell));
+                state.dispatch(Command::Dismiss.into());
+            } else {
+                selected.set(None);
+                state.dispatch(Command::Refuse(refusal(position, cell)).into());
+            }
+        })
     };
-    let last = state.game.last_report().cloned();
-    let last_drops: Vec<CellId> = last
-        .as_ref()
-        .map(|r| {
-            r.steps
-                .iter()
-                .filter_map(|s| match *s {
-                    RoocalaStep::Drop(c) => Some(c),
-                    _ => None,
-                })
-                .collect()
+    let on_offer = {
+        let state = state.clone();
+        Callback::from(move |i: usize| {
+            if let Some(&m) = offered.get(i) {
+                state.dispatch(ScreenAction::Play(m));
+            }
         })
-        .unwrap_or_default();
-    let last_taken: Vec<CellId> = last
-        .as_ref()
-        .map(|r| {
-            r.steps
-                .iter()
-                .filter_map(|s| match *s {
-                    RoocalaStep::CheckersCaptured { cell, .. }
-                    | RoocalaStep::RookCaptured { cell, .. } => Some(cell),
-                    _ => None,
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    let last_from = last.as_ref().map(|r| match r.played.action {
-        Action::Sow { from, .. } | Action::Rook { from, .. } => from,
-    });
+    };
+    let on_press = Callback::from(move |i: Option<usize>| pressed.set(i));
+    board_page(&page, &props.on_home, &on, on_cell, on_offer, on_press)
+}
 
-    let happened = last
-        .as_ref()
-        .map(text::describe)
-        .unwrap_or_else(|| "South moves first; North starts with 1 point.".to_owned());
-    let to_win = RoocalaPosition::<B>::points_to_win();
-    let turn = match &outcome {
-        Some(o) => text::end_text(o, to_win),
-        None if selected.is_some() => format!(
-            "{} to move: choose one of the moves listed for this cell, or tap another cell.",
-            text::side_name(position.to_move())
-        ),
-        None => format!(
-            "{} to move: tap a cell to see the moves that start there.",
-            text::side_name(position.to_move())
-        ),
+/// Why no move starts on `cell`.
+fn refusal<B: Board>(position: &RoocalaPosition<B>, cell: CellId) -> String {
+    let g = B::geometry();
+    if position.outcome().is_some() {
+        "the game is over".to_owned()
+    } else if g.owner(cell) == Some(position.to_move().opponent())
+        && position.rook(cell) != Some(position.to_move())
+    {
+        format!(
+            "cell {} is {}'s: sow from your own cells or the inner area",
+            g.name(cell),
+            text::side_name(position.to_move().opponent())
+        )
+    } else {
+        format!(
+            "no move of {} starts on cell {}",
+            text::side_name(position.to_move()),
+            g.name(cell)
+        )
+    }
+}
+
+/// The options page's choice of board, which opens the other board's game.
+fn board_choice(game: GameId, on_open: &Callback<GameId>) -> Html {
+    html! {
+        <fieldset class="option" data-option="board">
+            <legend>{ "Board" }</legend>
+            <div class="choices">
+                { for [(GameId::RoocalaSquare, "Square", "square"), (GameId::RoocalaHex, "Hexagonal", "hex")]
+                    .into_iter().map(|(id, label, value)| {
+                    let on_open = on_open.clone();
+                    html! {
+                        <label class="choice" for={format!("opt-board-{value}")}>
+                            <input type="radio" id={format!("opt-board-{value}")} name="board"
+                                   value={value} checked={id == game}
+                                   onchange={move |_| on_open.emit(id)}/>
+                            <span>{ label }</span>
+                        </label>
+                    }
+                }) }
+            </div>
+            <p class="hint">{ "Each board keeps its own game: choosing one opens it at once." }</p>
+        </fieldset>
+    }
+}
+
+/// Everything the board page shows, read from a game on either board.
+struct RoocalaPage<'a> {
+    game: GameId,
+    geometry: &'static Geometry,
+    places: &'a [Rc<CellPlace>],
+    /// Each cell's checkers and rook.
+    cells: Vec<(u8, Option<Side>)>,
+    /// The cells where a legal move starts.
+    starts: Vec<CellId>,
+    selected: Option<CellId>,
+    /// The offer being pressed, whose path is drawn.
+    pressed: Option<usize>,
+    offers: Vec<Offer>,
+    last_from: Option<CellId>,
+    last_drops: Vec<CellId>,
+    last_taken: Vec<CellId>,
+    points: [u8; 2],
+    /// The side to move, or `None` once the game is over.
+    to_move: Option<Side>,
+    to_win: u32,
+    happened: String,
+    turn: String,
+    notice: Option<&'a Notice>,
+    ply: usize,
+}
+
+fn board_page(
+    page: &RoocalaPage,
+    on_home: &Callback<()>,
+    on: &Callback<Command>,
+    on_cell: Callback<Option<CellId>>,
+    on_offer: Callback<usize>,
+    on_press: Callback<Option<usize>>,
+) -> Html {
+    let g = page.geometry;
+    let centre = |c: CellId| page.places[usize::from(c)].centre;
+    let cell_of = move |e: &Event| -> Option<CellId> {
+        let target: web_sys::Element = e.target_dyn_into()?;
+        g.cell(
+            &target
+                .closest("[data-cell]")
+                .ok()??
+                .get_attribute("data-cell")?,
+        )
     };
-    let on_home = props.on_home.clone();
-    let on_background = {
-        let selected = selected.clone();
-        Callback::from(move |_: MouseEvent| selected.set(None))
+    let onclick = {
+        let on_cell = on_cell.clone();
+        Callback::from(move |e: MouseEvent| on_cell.emit(cell_of(&e)))
     };
-    let view_box = format!("0 0 {VIEW} {VIEW}");
-    let shown_path = (*pressed).and_then(|p| offered.iter().find(|o| o.m == p));
-    let board_class = match B::KIND {
-        crate::games::roocala::BoardKind::Square => "square",
-        crate::games::roocala::BoardKind::Hex => "hex",
+    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Enter" || e.key() == " " {
+            if let Some(cell) = cell_of(&e) {
+                e.prevent_default();
+                on_cell.emit(Some(cell));
+            }
+        }
+    });
+    let turn_class = match page.to_move {
+        Some(side) => format!("turn-{side}"),
+        None => "game-over".to_owned(),
     };
+    let board_class = match g.kind {
+        BoardKind::Square => "square",
+        BoardKind::Hex => "hex",
+    };
+    let shown_path = page.pressed.and_then(|i| page.offers.get(i));
 
     html! {
-        <main class={classes!("page", "game-page", "roocala-page", if outcome.is_some() { "game-over".to_owned() } else { format!("turn-{}", position.to_move()) })}
-              data-game={B::GAME.as_str()} data-ply={state.game.moves().len().to_string()}>
-            <header class="topbar">
-                <button class="home" onclick={move |_| on_home.emit(())}>{ "Games" }</button>
-                <h1>{ title }</h1>
-                <button class="rules" onclick={send(&state, ScreenAction::Show(Page::Rules))}>{ "Rules" }</button>
-            </header>
+        <main class={classes!("page", "game-page", "roocala-page", turn_class)}
+              data-game={page.game.as_str()} data-ply={page.ply.to_string()}>
+            { topbar(page.game, on_home, on) }
             <div class="calcala-body">
                 <div class="grid-wrap">
                     <div class="grid-square">
-                        <svg class={classes!("grid", "roocala-board", board_class)} viewBox={view_box} role="group" aria-label="Board">
-                            <rect class="grid-frame" x="0" y="0" width={VIEW.to_string()} height={VIEW.to_string()} rx="28" onclick={on_background}/>
-                            { for all_places.iter().map(|p| {
-                                let c = p.cell;
-                                let checkers = position.checkers(c);
-                                let rook = position.rook(c);
-                                let owner = match g.owner(c) { Some(Side::South) => "south-cell", Some(Side::North) => "north-cell", None => "inner-cell" };
-                                let class = classes!(
-                                    "cell", owner,
-                                    starts.contains(&c).then_some("legal"),
-                                    (*selected == Some(c)).then_some("selected"),
-                                    (last_from == Some(c)).then_some("origin"),
-                                    last_drops.contains(&c).then_some("sown"),
-                                    last_taken.contains(&c).then_some("captured"),
-                                );
-                                let name = g.name(c).to_owned();
-                                let rook_text = rook.map(|s| format!(", {} rook", text::side_name(s))).unwrap_or_default();
+                        <svg class={classes!("grid", "roocala-board", board_class)}
+                             viewBox={format!("0 0 {0} {0}", units(VIEW))} role="group"
+                             aria-label="Board" {onclick} {onkeydown}>
+                            <rect class="grid-frame" x="0" y="0" width={units(VIEW)}
+                                  height={units(VIEW)} rx="28"/>
+                            { for page.places.iter().zip(&page.cells).map(|(place, &(checkers, rook))| {
+                                let c = place.cell;
                                 html! {
-                                    <g {class} data-cell={name.clone()} data-checkers={checkers.to_string()}
-                                       data-rook={rook.map(Side::as_str).unwrap_or("")}
-                                       tabindex="0" role="button" aria-label={format!("{name}: {checkers} checkers{rook_text}")}
-                                       onclick={on_cell(c)}>
-                                        <polygon class="cell-shape" points={points_of(&p.outline)}/>
-                                        <text class="cell-name" x={(p.centre.0 - p.radius * 0.6).to_string()} y={(p.centre.1 - p.radius * 0.45).to_string()}
-                                              text-anchor="middle">{ name.clone() }</text>
-                                        { checker_stack(p, checkers) }
-                                        if let Some(owner) = rook { { rook_piece(p, owner) } }
-                                        if checkers > 0 {
-                                            <text class="cell-count" x={(p.centre.0 + p.radius * 0.62).to_string()}
-                                                  y={(p.centre.1 + p.radius * 0.78).to_string()} text-anchor="middle">{ checkers }</text>
-                                        }
-                                    </g>
+                                    <CellView key={c} place={place.clone()} name={g.name(c).to_owned()}
+                                        owner={g.owner(c)} {checkers} {rook}
+                                        legal={page.starts.contains(&c)}
+                                        selected={page.selected == Some(c)}
+                                        origin={page.last_from == Some(c)}
+                                        sown={page.last_drops.contains(&c)}
+                                        captured={page.last_taken.contains(&c)}/>
                                 }
                             }) }
-                            if let Some(Offer { drops, rook_to, .. }) = shown_path {
+                            if let (Some(from), Some(Offer { drops, rook_to, .. })) = (page.selected, shown_path) {
                                 <g class="sow-path pressed-path">
-                                    <polyline points={points_of(&std::iter::once(place_of(selected.unwrap_or(0)).centre)
-                                        .chain(drops.iter().map(|&c| place_of(c).centre))
-                                        .chain(rook_to.iter().map(|&c| place_of(c).centre)).collect::<Vec<_>>())}/>
+                                    <polyline points={points_of(
+                                        std::iter::once(from).chain(drops.iter().copied()).chain(*rook_to).map(centre))}/>
                                 </g>
                             }
-                            { for offered.iter().enumerate().map(|(i, Offer { drops, rook_to, .. })| {
-                                let end = rook_to.or(drops.last().copied());
-                                end.map(|c| {
-                                    let (x, y) = place_of(c).centre;
-                                    html! {
-                                        <g class="offer-mark">
-                                            <circle cx={(x - 14.0 + (i % 3) as f64 * 14.0).to_string()} cy={(y - 16.0).to_string()} r="12"/>
-                                            <text x={(x - 14.0 + (i % 3) as f64 * 14.0).to_string()} y={(y - 11.0).to_string()} text-anchor="middle">{ i + 1 }</text>
-                                        </g>
-                                    }
-                                }).unwrap_or_default()
+                            { for page.offers.iter().enumerate().filter_map(|(i, offer)| {
+                                let (x, y) = centre(offer.rook_to.or(offer.drops.last().copied())?);
+                                let x = x - 14.0 + (i % 3) as f64 * 14.0;
+                                Some(html! {
+                                    <g class="offer-mark">
+                                        <circle cx={units(x)} cy={units(y - 16.0)} r="12"/>
+                                        <text x={units(x)} y={units(y - 11.0)} text-anchor="middle">{ i + 1 }</text>
+                                    </g>
+                                })
                             }) }
                         </svg>
                     </div>
                 </div>
                 <aside class="calcala-side">
                     <ul class="piles" aria-label="Points">
-                        { for Side::ALL.into_iter().map(|side| {
-                            let moving = outcome.is_none() && position.to_move() == side;
+                        { for Side::ALL.into_iter().zip(page.points).map(|(side, points)| {
+                            let moving = page.to_move == Some(side);
                             let seat = if side == Side::South { "p1" } else { "p2" };
                             html! {
                                 <li class={classes!("pile", seat, moving.then_some("moving"))} data-side={side.as_str()}
-                                    data-points={position.points(side).to_string()}>
+                                    data-points={points.to_string()}>
                                     <span class="pile-dot"></span>
                                     <span class="pile-name">{ text::side_name(side) }</span>
                                     if side == Side::North { <span class="pile-note">{ "1 for moving second" }</span> }
-                                    <span class="pile-count">{ position.points(side) }</span>
+                                    <span class="pile-count">{ points }</span>
                                 </li>
                             }
                         }) }
                     </ul>
-                    <p class="to-win">{ format!("{to_win} points win.") }</p>
-                    if !offered.is_empty() {
+                    <p class="to-win">{ format!("{} points win.", page.to_win) }</p>
+                    if !page.offers.is_empty() {
                         <div class="offers" aria-label="Moves from the chosen cell">
-                            { for offered.iter().enumerate().map(|(i, Offer { m, gain, .. })| {
-                                let state = state.clone();
-                                let mv = *m;
-                                let press = pressed.clone();
-                                let release = pressed.clone();
+                            { for page.offers.iter().enumerate().map(|(i, offer)| {
+                                let press = on_press.clone();
+                                let release = on_press.clone();
+                                let on_offer = on_offer.clone();
                                 html! {
-                                    <button class={classes!("offer", (*pressed == Some(mv)).then_some("pressed"))} data-move={m.to_string()}
-                                            onpointerdown={move |_| press.set(Some(mv))}
-                                            onpointerleave={move |_| release.set(None)}
-                                            onclick={move |_| state.dispatch(ScreenAction::Play(mv))}>
+                                    <button class={classes!("offer", (page.pressed == Some(i)).then_some("pressed"))}
+                                            data-move={offer.notation.clone()}
+                                            onpointerdown={move |_| press.emit(Some(i))}
+                                            onpointerleave={move |_| release.emit(None)}
+                                            onclick={move |_| on_offer.emit(i)}>
                                         <span class="offer-number">{ i + 1 }</span>
-                                        <span class="offer-label">{ text::move_label(m) }</span>
-                                        <span class="offer-notation">{ m.to_string() }</span>
-                                        if !gain.is_empty() { <span class="offer-gain">{ gain.clone() }</span> }
+                                        <span class="offer-label">{ offer.label.clone() }</span>
+                                        <span class="offer-notation">{ offer.notation.clone() }</span>
+                                        if !offer.gain.is_empty() { <span class="offer-gain">{ offer.gain.clone() }</span> }
                                     </button>
                                 }
                             }) }
                         </div>
                     }
-                    { status_line(&state, &happened, &turn) }
-                    { controls(&state) }
+                    { status_line(page.notice, &page.happened, &page.turn) }
+                    { controls(page.ply > 0, on) }
                 </aside>
             </div>
         </main>
+    }
+}
+
+/// What one cell shows.
+#[derive(Properties, PartialEq)]
+struct CellProps {
+    place: Rc<CellPlace>,
+    /// The cell's name (`c3`).
+    name: AttrValue,
+    /// Whose home row it is in, if anyone's.
+    owner: Option<Side>,
+    checkers: u8,
+    rook: Option<Side>,
+    /// A move starts here.
+    legal: bool,
+    /// Chosen by a tap.
+    selected: bool,
+    /// The last move started here.
+    origin: bool,
+    /// The last move dropped a checker here.
+    sown: bool,
+    /// The last move captured here.
+    captured: bool,
+}
+
+/// One cell of the board: a component, so a move redraws only the cells it changed.
+#[component]
+fn CellView(props: &CellProps) -> Html {
+    let place = &*props.place;
+    let (cx, cy) = place.centre;
+    let r = place.radius;
+    let owner = match props.owner {
+        Some(Side::South) => "south-cell",
+        Some(Side::North) => "north-cell",
+        None => "inner-cell",
+    };
+    let class = classes!(
+        "cell",
+        owner,
+        props.legal.then_some("legal"),
+        props.selected.then_some("selected"),
+        props.origin.then_some("origin"),
+        props.sown.then_some("sown"),
+        props.captured.then_some("captured"),
+    );
+    let checkers = props.checkers;
+    let rook_text = props
+        .rook
+        .map(|s| format!(", {} rook", text::side_name(s)))
+        .unwrap_or_default();
+    let (rx, ry) = (r * 0.5, r * 0.21);
+    html! {
+        <g {class} data-cell={props.name.clone()} data-checkers={checkers.to_string()}
+           data-rook={props.rook.map(Side::as_str).unwrap_or("")} tabindex="0" role="button"
+           aria-label={format!("{}: {checkers} checkers{rook_text}", props.name)}>
+            <polygon class="cell-shape" points={points_of(place.outline.iter().copied())}/>
+            <text class="cell-name" x={units(cx - r * 0.6)} y={units(cy - r * 0.45)}
+                  text-anchor="middle">{ props.name.clone() }</text>
+            <g class="checkers">
+                { for (0..checkers.min(8)).map(|i| html! {
+                    <ellipse class="checker" cx={units(cx)}
+                             cy={units(cy + r * 0.45 - f64::from(i) * ry * 0.75)}
+                             rx={units(rx)} ry={units(ry)}/>
+                }) }
+            </g>
+            if let Some(owner) = props.rook {
+                <path class={classes!("rook-piece", owner.as_str())}
+                      d={rook_outline(cx, cy, r * 0.62)}/>
+            }
+            if checkers > 0 {
+                <text class="cell-count" x={units(cx + r * 0.62)} y={units(cy + r * 0.78)}
+                      text-anchor="middle">{ checkers }</text>
+            }
+        </g>
     }
 }

@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::games::roocala::{Action, Board, RoocalaMove, RoocalaReport, RoocalaStep};
+use crate::games::roocala::{Action, Geometry, RoocalaStep};
 use crate::games::{EndReason, Outcome, Side};
 
 use super::diagram::mini_square;
@@ -16,8 +16,7 @@ pub fn side_name(side: Side) -> &'static str {
 }
 
 /// A move as offered on a button (`Sow north with the rook`).
-pub fn move_label<B: Board>(m: &RoocalaMove<B>) -> String {
-    let g = B::geometry();
+pub fn move_label(g: &Geometry, action: Action) -> String {
     let direction = |d: u8| match g.directions[usize::from(d)].0 {
         "N" => "north",
         "S" => "south",
@@ -28,7 +27,7 @@ pub fn move_label<B: Board>(m: &RoocalaMove<B>) -> String {
         "SE" => "south-east",
         _ => "south-west",
     };
-    match m.action {
+    match action {
         Action::Sow { line, hybrid, .. } => {
             let way = match line {
                 None => "Sow round the ring".to_owned(),
@@ -45,9 +44,9 @@ pub fn move_label<B: Board>(m: &RoocalaMove<B>) -> String {
 }
 
 /// What a move would gain, for its button (`takes 2`).
-pub fn gain<B>(report: &RoocalaReport<B>) -> String {
-    let checkers = report.checkers_captured();
-    let rooks = report.rooks_captured();
+pub fn gain(steps: &[RoocalaStep]) -> String {
+    let checkers = RoocalaStep::checkers_captured(steps);
+    let rooks = RoocalaStep::rooks_captured(steps);
     match (checkers, rooks) {
         (0, 0) => String::new(),
         (c, 0) => format!("takes {c}"),
@@ -57,21 +56,19 @@ pub fn gain<B>(report: &RoocalaReport<B>) -> String {
 }
 
 /// What a move did, in a sentence or two.
-pub fn describe<B: Board>(report: &RoocalaReport<B>) -> String {
-    let g = B::geometry();
-    let mover = side_name(report.mover);
-    let drops = report
-        .steps
+pub fn describe(g: &Geometry, mover: Side, action: Action, steps: &[RoocalaStep]) -> String {
+    let mover = side_name(mover);
+    let drops = steps
         .iter()
         .filter(|s| matches!(s, RoocalaStep::Drop(_)))
         .count();
-    let mut text = match report.played.action {
+    let mut text = match action {
         Action::Sow { from, hybrid, .. } => {
-            let how = move_label(&report.played).to_lowercase();
+            let how = move_label(g, action).to_lowercase();
             let plural = if drops == 1 { "checker" } else { "checkers" };
             format!(
                 "{mover} played {} ({how}): {drops} {plural} from {}",
-                report.played,
+                action.notation(g),
                 g.name(from)
             ) + if hybrid {
                 ", the rook riding along."
@@ -87,12 +84,12 @@ pub fn describe<B: Board>(report: &RoocalaReport<B>) -> String {
             )
         }
     };
-    let checkers = report.checkers_captured();
+    let checkers = RoocalaStep::checkers_captured(steps);
     if checkers > 0 {
         let plural = if checkers == 1 { "checker" } else { "checkers" };
         text.push_str(&format!(" {mover} captured {checkers} {plural}."));
     }
-    for step in &report.steps {
+    for step in steps {
         if let RoocalaStep::RookCaptured { cell, owner } = *step {
             text.push_str(&format!(
                 " {}'s rook on {} was captured.",

@@ -1,5 +1,9 @@
 //! The SVG board of a two-row game: trays with their stones and counts, the legal trays
 //! marked, and the last move's sowing and capture highlighted.
+//!
+//! Each pit is a component of its own whose properties are plain data, so a move redraws
+//! only the pits it changed; taps reach the board through one listener on the SVG, which
+//! finds the pit from its `data-pit`.
 
 use yew::prelude::*;
 
@@ -7,8 +11,9 @@ use crate::games::two_row::{self, Pit};
 use crate::games::Side;
 
 use super::layout::{board_layout, Orientation, PitPlace};
-use super::Highlights;
-use crate::ui::stones::{disc_view, discs, stone_gradients};
+use super::{Highlights, Words};
+use crate::ui::geometry::units;
+use crate::ui::stones::{disc_view, discs, StoneGradients};
 
 /// What the board shows.
 #[derive(Properties, PartialEq)]
@@ -25,76 +30,118 @@ pub struct BoardProps {
     pub highlights: Highlights,
     /// Wide or tall drawing.
     pub orientation: Orientation,
-    /// How a pit is read out to screen readers (`Red tray 3`).
-    pub pit_names: Callback<Pit, String>,
+    /// The game's words, for reading pits out to screen readers (`Red tray 3`).
+    pub words: Words,
     /// A pit was tapped.
     pub on_tap: Callback<Pit>,
+}
+
+/// The pit an event happened in, from the `data-pit` of the element it reached.
+fn pit_of(event: &Event) -> Option<Pit> {
+    let target: web_sys::Element = event.target_dyn_into()?;
+    target
+        .closest("[data-pit]")
+        .ok()??
+        .get_attribute("data-pit")?
+        .parse()
+        .ok()
 }
 
 /// The board of a two-row game.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let houses = props.board.houses_per_side();
-    let layout = board_layout(houses, props.stores, props.orientation);
-    let view_box = format!("0 0 {} {}", layout.width, layout.height);
+    let layout = use_memo((houses, props.stores, props.orientation), |&(h, s, o)| {
+        board_layout(h, s, o)
+    });
+    let onclick = {
+        let on_tap = props.on_tap.clone();
+        Callback::from(move |e: MouseEvent| {
+            if let Some(pit) = pit_of(&e) {
+                on_tap.emit(pit);
+            }
+        })
+    };
+    let onkeydown = {
+        let on_tap = props.on_tap.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                if let Some(pit) = pit_of(&e) {
+                    e.prevent_default();
+                    on_tap.emit(pit);
+                }
+            }
+        })
+    };
     let frame = layout.frame;
+    let h = &props.highlights;
     html! {
-        <svg class="board" viewBox={view_box} role="group" aria-label="Board"
-             preserveAspectRatio="xMidYMid meet">
-            <defs>
-                { stone_gradients() }
-                <linearGradient id="wood" x1="0" y1="0" x2="0" y2="1">
-                    <stop offset="0%" stop-color="#b07a45"/>
-                    <stop offset="100%" stop-color="#8a5a2e"/>
-                </linearGradient>
-            </defs>
-            <rect class="frame" x={frame.x.to_string()} y={frame.y.to_string()}
-                  width={frame.w.to_string()} height={frame.h.to_string()} rx="36"/>
-            { for layout.places.iter().map(|place| pit_view(props, place)) }
+        <svg class="board" viewBox={format!("0 0 {} {}", units(layout.width), units(layout.height))}
+             role="group" aria-label="Board" preserveAspectRatio="xMidYMid meet"
+             {onclick} {onkeydown}>
+            <StoneGradients wood=true/>
+            <rect class="frame" x={units(frame.x)} y={units(frame.y)}
+                  width={units(frame.w)} height={units(frame.h)} rx="36"/>
+            { for layout.places.iter().map(|&place| {
+                let pit = place.pit;
+                html! {
+                    <PitView key={pit.to_string()} {place} count={props.board.count(pit)}
+                        name={props.words.pit_name(pit)}
+                        legal={props.legal.contains(&pit)}
+                        origin={h.origin == Some(pit)}
+                        sown={h.sown.contains(&pit)}
+                        captured={h.captured.contains(&pit)}
+                        movers={props.to_move == Some(pit.owner())}/>
+                }
+            }) }
         </svg>
     }
 }
 
-fn pit_view(props: &BoardProps, place: &PitPlace) -> Html {
-    let pit = place.pit;
-    let count = u32::from(props.board.count(pit));
-    let rect = place.rect;
+/// What one pit shows.
+#[derive(Properties, PartialEq)]
+struct PitProps {
+    place: PitPlace,
+    count: u8,
+    /// How a screen reader names the pit (`Red tray 3`).
+    name: AttrValue,
+    /// A tap on it would play.
+    legal: bool,
+    /// The last move started here.
+    origin: bool,
+    /// The last move dropped a stone here.
+    sown: bool,
+    /// The last move captured from here.
+    captured: bool,
+    /// It belongs to the player to move.
+    movers: bool,
+}
+
+#[component]
+fn PitView(props: &PitProps) -> Html {
+    let PitPlace { pit, rect, label } = props.place;
+    let count = u32::from(props.count);
     let side = match pit.owner() {
         Side::South => "south",
         Side::North => "north",
     };
-    let kind = match pit {
-        Pit::House(..) => "house",
-        Pit::Store(_) => "store",
+    let (kind, number) = match pit {
+        Pit::House(_, n) => ("house", Some(n)),
+        Pit::Store(_) => ("store", None),
     };
-    let h = &props.highlights;
     let class = classes!(
         "pit",
         kind,
         side,
-        props.legal.contains(&pit).then_some("legal"),
-        (h.origin == Some(pit)).then_some("origin"),
-        h.sown.contains(&pit).then_some("sown"),
-        h.captured.contains(&pit).then_some("captured"),
-        (props.to_move == Some(pit.owner())).then_some("movers"),
+        props.legal.then_some("legal"),
+        props.origin.then_some("origin"),
+        props.sown.then_some("sown"),
+        props.captured.then_some("captured"),
+        props.movers.then_some("movers"),
     );
-    let on_tap = props.on_tap.clone();
-    let onclick = Callback::from(move |_: MouseEvent| on_tap.emit(pit));
-    let on_tap = props.on_tap.clone();
-    let onkeydown = Callback::from(move |e: KeyboardEvent| {
-        if e.key() == "Enter" || e.key() == " " {
-            e.prevent_default();
-            on_tap.emit(pit);
-        }
-    });
-    let name = props.pit_names.emit(pit);
     let stones = if count == 1 { "stone" } else { "stones" };
-    let aria = format!("{name}: {count} {stones}");
-    let (lx, ly) = place.label;
-    let number = match pit {
-        Pit::House(_, n) => Some(n),
-        Pit::Store(_) => None,
-    };
+    let aria = format!("{}: {count} {stones}", props.name);
+    let (lx, ly) = label;
     // House numbers sit in the corner nearest their owner, where the owner reads them.
     let (nx, ny) = match pit.owner() {
         Side::South => (rect.x + 14.0, rect.y + rect.h - 12.0),
@@ -102,22 +149,21 @@ fn pit_view(props: &BoardProps, place: &PitPlace) -> Html {
     };
     html! {
         <g {class} data-pit={pit.to_string()} data-count={count.to_string()}
-           tabindex="0" role="button" aria-label={aria} {onclick} {onkeydown}>
-            <rect class="hit" x={(rect.x - 4.0).to_string()} y={(rect.y - 4.0).to_string()}
-                  width={(rect.w + 8.0).to_string()} height={(rect.h + 8.0).to_string()}
-                  rx="26"/>
-            <rect class="tray" x={rect.x.to_string()} y={rect.y.to_string()}
-                  width={rect.w.to_string()} height={rect.h.to_string()}
-                  rx={(rect.w.min(rect.h) / 3.0).min(44.0).to_string()}/>
+           tabindex="0" role="button" aria-label={aria}>
+            <rect class="hit" x={units(rect.x - 4.0)} y={units(rect.y - 4.0)}
+                  width={units(rect.w + 8.0)} height={units(rect.h + 8.0)} rx="26"/>
+            <rect class="tray" x={units(rect.x)} y={units(rect.y)}
+                  width={units(rect.w)} height={units(rect.h)}
+                  rx={units((rect.w.min(rect.h) / 3.0).min(44.0))}/>
             if let Some(n) = number {
-                <text class="house-number" x={nx.to_string()} y={ny.to_string()}
+                <text class="house-number" x={units(nx)} y={units(ny)}
                       text-anchor="middle">{ n }</text>
             }
             { for discs(&rect, count).iter().map(disc_view) }
             <g class="count">
-                <rect class="count-badge" x={(lx - 30.0).to_string()} y={(ly - 21.0).to_string()}
+                <rect class="count-badge" x={units(lx - 30.0)} y={units(ly - 21.0)}
                       width="60" height="42" rx="21"/>
-                <text class="count-text" x={lx.to_string()} y={(ly + 10.0).to_string()}
+                <text class="count-text" x={units(lx)} y={units(ly + 10.0)}
                       text-anchor="middle">{ count }</text>
             </g>
         </g>

@@ -5,9 +5,9 @@ use yew::Html;
 
 use crate::games::two_row::home_position::player_name;
 use crate::games::two_row::{HomePosition, HomeRules, Pit, SowReport, Step};
-use crate::games::Side;
+use crate::games::{BySide, Side};
 
-use super::{Highlights, TwoRowGame};
+use super::{Highlights, TwoRowGame, Words};
 use crate::ui::screen_state::ScreenGame;
 
 /// What each game with homes adds to the shared words: its rules page.
@@ -150,12 +150,12 @@ impl<R: HomeGameHelp> ScreenGame for HomePosition<R> {
 }
 
 impl<R: HomeGameHelp> TwoRowGame for HomePosition<R> {
-    fn store_name() -> &'static str {
-        "home"
-    }
-
-    fn house_name() -> &'static str {
-        "cup"
+    fn words() -> Words {
+        Words {
+            players: BySide::new_with(player_name),
+            store: "home",
+            house: "cup",
+        }
     }
 
     fn describe(report: &SowReport) -> String {

@@ -13,8 +13,8 @@ pub use screen::{TwoRowScreen, TwoRowScreenProps};
 use yew::Html;
 
 use crate::games::two_row::{Pit, TwoRowPosition};
-use crate::games::{EndReason, Outcome, Side};
-use crate::ui::screen_state::{ScreenAction, ScreenGame};
+use crate::games::{BySide, EndReason, Outcome, Side};
+use crate::ui::screen_state::{Command, ScreenAction, ScreenGame};
 
 /// What the last move did to the board, for its highlights.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -27,65 +27,67 @@ pub struct Highlights {
     pub captured: Vec<Pit>,
 }
 
-/// What a two-row game tells its screen, in its own words.
-pub trait TwoRowGame: TwoRowPosition + ScreenGame {
+/// A two-row game's words for its players and pits (`Red`, `tray`, `Mancala`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Words {
+    /// What players call each player.
+    pub players: BySide<&'static str>,
     /// What players call a store (`Mancala`).
-    fn store_name() -> &'static str;
+    pub store: &'static str,
     /// What players call a house (`tray`).
-    fn house_name() -> &'static str;
-    /// Named rule sets offered on the options page.
-    fn presets() -> Vec<(&'static str, Self::Rules)> {
-        Vec::new()
+    pub house: &'static str,
+}
+
+impl Words {
+    /// What players call a player (`Red`).
+    pub fn player(&self, side: Side) -> &'static str {
+        self.players[side]
     }
-    /// What the last move did, in a sentence.
-    fn describe(report: &Self::Report) -> String;
-    /// What the last move did to the board.
-    fn highlights(report: &Self::Report) -> Highlights;
-    /// How to play, for the rules page.
-    fn rules_help() -> Html;
+
+    /// A pit as a screen reader reads it: `Red tray 3`, `Green's Mancala`.
+    pub fn pit_name(&self, pit: Pit) -> String {
+        match pit {
+            Pit::House(side, n) => format!("{} {} {n}", self.player(side), self.house),
+            Pit::Store(side) => format!("{}'s {}", self.player(side), self.store),
+        }
+    }
 
     /// Why the game ended and who won, in a sentence.
-    fn end_text(outcome: &Outcome<Side>) -> String {
+    pub fn end_text(&self, outcome: &Outcome<Side>) -> String {
+        let name = |side| self.player(side);
         let why = match outcome.reason() {
             EndReason::StoreMajority(side) => format!(
                 "{}'s {} holds more than half of the stones",
-                Self::player_name(side),
-                Self::store_name()
+                name(side),
+                self.store
             ),
             EndReason::HousesEmpty(side) => {
-                format!(
-                    "all of {}'s {}s are empty",
-                    Self::player_name(side),
-                    Self::house_name()
-                )
+                format!("all of {}'s {}s are empty", name(side), self.house)
             }
             EndReason::NoLegalMove(side) => format!(
                 "{} has no move left, and the stones on the board go to the last player to \
                  move",
-                Self::player_name(side)
+                name(side)
             ),
             EndReason::CannotFeed(side) => format!(
                 "{} cannot give {} any stones, so {} takes the stones left",
-                Self::player_name(side),
-                Self::player_name(side.opponent()),
-                Self::player_name(side)
+                name(side),
+                name(side.opponent()),
+                name(side)
             ),
             EndReason::Repetition => "the same position came up for the third time, so each \
                  player takes the stones on their own side"
                 .to_owned(),
             EndReason::FewStonesLeft => "too few stones are left to play on".to_owned(),
             EndReason::PointsMajority(side) => {
-                format!(
-                    "{} has more than half of all points",
-                    Self::player_name(side)
-                )
+                format!("{} has more than half of all points", name(side))
             }
         };
         let score = |side: Side| outcome.total(side);
         let result = match outcome.winners() {
             [winner] => format!(
                 "{} wins {} to {}",
-                Self::player_name(*winner),
+                name(*winner),
                 score(*winner),
                 score(winner.opponent())
             ),
@@ -95,10 +97,22 @@ pub trait TwoRowGame: TwoRowPosition + ScreenGame {
     }
 }
 
+/// What a two-row game tells its screen, in its own words.
+pub trait TwoRowGame: TwoRowPosition + ScreenGame {
+    /// The game's words for its players and pits.
+    fn words() -> Words;
+    /// What the last move did, in a sentence.
+    fn describe(report: &Self::Report) -> String;
+    /// What the last move did to the board.
+    fn highlights(report: &Self::Report) -> Highlights;
+    /// How to play, for the rules page.
+    fn rules_help() -> Html;
+}
+
 /// What tapping a pit means: its move, or a refusal saying why it cannot be played.
 pub fn tap_action<G: TwoRowGame>(position: &G, pit: Pit) -> ScreenAction<G> {
     match position.move_at(pit) {
         Ok(m) => ScreenAction::Play(m),
-        Err(e) => ScreenAction::Refuse(e.to_string()),
+        Err(e) => Command::Refuse(e.to_string()).into(),
     }
 }

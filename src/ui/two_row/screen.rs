@@ -1,18 +1,21 @@
 //! The game screen of a two-row game: the board between the two players' bars, the status
 //! line, the New / Undo / More buttons, and the options and rules pages.
+//!
+//! The component is generic over the game, but only to read the game into a [`BoardPage`]
+//! of plain data; the page itself is drawn by code that exists once for all four games.
 
 use yew::prelude::*;
 
-use crate::games::two_row::Pit;
-use crate::games::Side;
+use crate::games::two_row::{self, Pit};
+use crate::games::{GameId, Side};
 use crate::ui::orientation::use_orientation;
 use crate::ui::saved_screen::{
-    controls, options_page, rules_page, send, status_line, use_saved_screen,
+    commands, controls, options_page, rules_page, status_line, topbar, use_saved_screen,
 };
+use crate::ui::screen_state::{sentence, Command, Notice, Page, ScreenState};
 
-use crate::ui::screen_state::{sentence, Page, ScreenAction, ScreenState};
-
-use super::{tap_action, Board, TwoRowGame};
+use super::layout::Orientation;
+use super::{tap_action, Board, Highlights, TwoRowGame, Words};
 
 /// What the game screen needs from the app.
 #[derive(Properties, PartialEq)]
@@ -26,89 +29,111 @@ pub struct TwoRowScreenProps {
 pub fn TwoRowScreen<G: TwoRowGame>(props: &TwoRowScreenProps) -> Html {
     let state = use_saved_screen::<G>();
     let orientation = use_orientation();
-
+    let on = commands(&state);
     match state.page {
-        Page::Options => options_page(&state, G::presets(), Html::default()),
-        Page::Rules => rules_page(&state, G::rules_help()),
-        Page::Board => board_page(&state, props, orientation),
+        Page::Options => options_page(&state, &on, Html::default()),
+        Page::Rules => rules_page(G::GAME, G::rules_help(), &on),
+        Page::Board => {
+            let on_tap = {
+                let state = state.clone();
+                Callback::from(move |pit| state.dispatch(tap_action(state.game.position(), pit)))
+            };
+            board_page(
+                &read_board_page(&state),
+                orientation,
+                &props.on_home,
+                &on,
+                on_tap,
+            )
+        }
     }
 }
 
-fn board_page<G: TwoRowGame>(
-    state: &UseReducerHandle<ScreenState<G>>,
-    props: &TwoRowScreenProps,
-    orientation: super::layout::Orientation,
-) -> Html {
+/// Everything the board page shows, read from a game.
+struct BoardPage<'a> {
+    game: GameId,
+    words: Words,
+    board: &'a two_row::Board,
+    legal: Vec<Pit>,
+    /// The side to move, or `None` once the game is over.
+    to_move: Option<Side>,
+    highlights: Highlights,
+    happened: String,
+    turn: String,
+    ply: usize,
+    notice: Option<&'a Notice>,
+}
+
+fn read_board_page<G: TwoRowGame>(state: &ScreenState<G>) -> BoardPage<'_> {
     let position = state.game.position();
+    let words = G::words();
     let outcome = position.outcome();
-    let to_move = outcome.is_none().then(|| position.to_move());
-    let legal: Vec<Pit> = Side::ALL
+    let houses = position.board().houses_per_side();
+    let legal = Side::ALL
         .into_iter()
-        .flat_map(|side| (1..=position.board().houses_per_side()).map(move |n| Pit::House(side, n)))
+        .flat_map(|side| (1..=houses).map(move |n| Pit::House(side, n)))
         .filter(|&pit| position.move_at(pit).is_ok())
         .collect();
-    let highlights = state
-        .game
-        .last_report()
-        .map(G::highlights)
-        .unwrap_or_default();
-    let on_tap = {
-        let state = state.clone();
-        Callback::from(move |pit| state.dispatch(tap_action(state.game.position(), pit)))
-    };
-    let pit_names = Callback::from(|pit: Pit| match pit {
-        Pit::House(side, n) => format!("{} {} {n}", G::player_name(side), G::house_name()),
-        Pit::Store(side) => format!("{}'s {}", G::player_name(side), G::store_name()),
-    });
+    let last = state.game.last_report();
+    BoardPage {
+        game: G::GAME,
+        words,
+        board: position.board(),
+        legal,
+        to_move: outcome.is_none().then(|| position.to_move()),
+        highlights: last.map(G::highlights).unwrap_or_default(),
+        happened: match last {
+            Some(report) => G::describe(report),
+            None => format!("{} starts.", words.player(state.game.start().to_move())),
+        },
+        turn: match outcome {
+            Some(outcome) => words.end_text(outcome),
+            None => format!(
+                "{} to move: tap one of your gold-ringed {}s.",
+                words.player(position.to_move()),
+                words.house
+            ),
+        },
+        ply: state.game.moves().len(),
+        notice: state.notice.as_ref(),
+    }
+}
 
-    let happened = match state.game.last_report() {
-        Some(report) => G::describe(report),
-        None => format!("{} starts.", G::player_name(state.game.start().to_move())),
+fn board_page(
+    page: &BoardPage,
+    orientation: Orientation,
+    on_home: &Callback<()>,
+    on: &Callback<Command>,
+    on_tap: Callback<Pit>,
+) -> Html {
+    let turn_class = match page.to_move {
+        Some(side) => format!("turn-{side}"),
+        None => "game-over".to_owned(),
     };
-    let turn = match outcome {
-        Some(outcome) => G::end_text(outcome),
-        None => format!(
-            "{} to move: tap one of your gold-ringed {}s.",
-            G::player_name(position.to_move()),
-            G::house_name()
-        ),
-    };
-    let turn_class = match (outcome, to_move) {
-        (Some(_), _) => "game-over".to_owned(),
-        (None, Some(side)) => format!("turn-{side}"),
-        (None, None) => String::new(),
-    };
-    let on_home = props.on_home.clone();
-
     html! {
-        <main class={classes!("page", "game-page", turn_class)} data-game={G::GAME.as_str()}
-              data-ply={state.game.moves().len().to_string()}>
-            <header class="topbar">
-                <button class="home" onclick={move |_| on_home.emit(())}>{ "Games" }</button>
-                <h1>{ G::GAME.title() }</h1>
-                <button class="rules" onclick={send(state, ScreenAction::Show(Page::Rules))}>
-                    { "Rules" }
-                </button>
-            </header>
-            { player_bar::<G>(Side::North, to_move, position) }
+        <main class={classes!("page", "game-page", turn_class)} data-game={page.game.as_str()}
+              data-ply={page.ply.to_string()}>
+            { topbar(page.game, on_home, on) }
+            { player_bar(page, Side::North) }
             <div class="board-wrap">
-                <Board board={*position.board()} stores=true {legal} {to_move}
-                       {highlights} {orientation} {pit_names} {on_tap}/>
+                <Board board={*page.board} stores=true legal={page.legal.clone()}
+                       to_move={page.to_move} highlights={page.highlights.clone()}
+                       {orientation} words={page.words} {on_tap}/>
             </div>
-            { player_bar::<G>(Side::South, to_move, position) }
-            { status_line(state, &happened, &turn) }
-            { controls(state) }
+            { player_bar(page, Side::South) }
+            { status_line(page.notice, &page.happened, &page.turn) }
+            { controls(page.ply > 0, on) }
         </main>
     }
 }
 
-fn player_bar<G: TwoRowGame>(side: Side, to_move: Option<Side>, position: &G) -> Html {
-    let moving = to_move == Some(side);
-    let score = position.board().store(side);
+fn player_bar(page: &BoardPage, side: Side) -> Html {
+    let moving = page.to_move == Some(side);
+    let score = page.board.store(side);
     html! {
         <div class={classes!("player-bar", side.as_str(), moving.then_some("moving"))}>
-            <span class="player-name">{ G::player_name(side) }</span>
-            <span class="player-store">{ format!("{}: {score}", sentence(G::store_name())) }</span>
+            <span class="player-name">{ page.words.player(side) }</span>
+            <span class="player-store">{ format!("{}: {score}", sentence(page.words.store)) }</span>
             if moving {
                 <span class="your-move">{ "Your move" }</span>
             }
