@@ -20,7 +20,7 @@ SUBPATH := /games/mancala/
 # fetch first so a fresh machine has every crate (including wasm-only ones).
 TRUNK_BUILD := cargo fetch --quiet && trunk build --release
 
-.PHONY: help setup serve dist dist-subpath size test e2e clean distclean
+.PHONY: help setup serve dist dist-subpath size bench test e2e clean distclean
 
 help:
 	@echo 'make setup         install tools (trunk, wasm-bindgen, chromium, npm packages)'
@@ -28,6 +28,7 @@ help:
 	@echo 'make dist          release site in dist/ (served at /)'
 	@echo 'make dist-subpath  release site in dist-subpath/ for $(SUBPATH)'
 	@echo 'make size          release site sizes, raw and gzipped, against the budget'
+	@echo 'make bench         tap latency, idle work, size and load time of the release site'
 	@echo 'make test          fmt, clippy, cargo test, browser tests'
 	@echo 'make clean         remove build output'
 
@@ -47,6 +48,10 @@ dist-subpath: setup
 
 size: dist
 	@tools/size dist
+
+# Not part of `make test`: it measures (a couple of minutes) and never fails on a figure.
+bench: dist
+	@tools/bench dist
 
 test: setup
 	cargo fmt --check

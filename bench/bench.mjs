@@ -1,0 +1,358 @@
+// `make bench`: how fast the release site answers a tap, how much it works while nobody
+// touches it, how much it downloads and how soon the first board shows, next to a bare
+// page with one button (the floor: what the same machine and browser cost with no app).
+// It measures and never judges: the figures go to stdout and to target/bench.json.
+// Usage: node bench/bench.mjs [dist]   (tools/bench runs it after `make dist`)
+import { chromium } from '@playwright/test';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+
+const DIST = process.argv[2] ?? 'dist';
+const TAPS = 7; // taps per game; the median is printed
+const LOADS = 5; // cold loads of the first board
+const SETTLE_MS = 1000; // after load, before idle sampling
+const IDLE_MS = 5000;
+const positions = JSON.parse(readFileSync(new URL('./positions.json', import.meta.url), 'utf8'));
+
+// The same browser and device as playwright.config.ts (keep the two in step).
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    '--no-first-run', '--disable-quic',
+  ],
+};
+const DEVICE = { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
+
+// Installed in every page before its own scripts: records slow input events (Event Timing
+// only reports those of 16 ms or more) and when `readySelector` first matches.
+function probe(readySelector) {
+  const bench = (window.__bench = { events: [], firstInput: null, ready: null, painted: null });
+  const inputs = new Set(['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click']);
+  const record = (e) => ({
+    name: e.name, duration: e.duration, handler: Math.round((e.processingEnd - e.processingStart) * 10) / 10,
+  });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (inputs.has(e.name)) bench.events.push(record(e));
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  // Reported whatever its duration, but only for a page's first input.
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) bench.firstInput = record(e);
+  }).observe({ type: 'first-input', buffered: true });
+  if (!readySelector) return;
+  const seen = new MutationObserver(() => {
+    if (!document.querySelector(readySelector)) return;
+    seen.disconnect();
+    bench.ready = performance.now();
+    // The frame that shows it: a task queued from requestAnimationFrame runs after that paint.
+    requestAnimationFrame(() => setTimeout(() => (bench.painted = performance.now())));
+  });
+  seen.observe(document, { childList: true, subtree: true });
+}
+
+// A saved game as the site writes it (src/ui/screen_state.rs, `SavedScreen`).
+function saveOf(game) {
+  const { options, moves } = positions[game];
+  const text = JSON.stringify({ version: 1, game: { game, options, moves }, next_options: options });
+  return { key: `mancala.${game}`, text, plies: moves.length };
+}
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  await new Promise((ok) => server.close(ok));
+  return port;
+}
+
+async function serve(dir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['e2e/serve.mjs', dir], {
+    env: { ...process.env, PORT: String(port), BASE_PATH: '/' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((ok, fail) => {
+    child.stdout.once('data', ok);
+    child.once('exit', (code) => fail(new Error(`serve ${dir} exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+}
+
+const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+
+// A fresh context (no cache, no storage) whose pages find `save` in localStorage.
+async function freshContext(browser, site, save, readySelector) {
+  const context = await browser.newContext(DEVICE);
+  await context.addInitScript(probe, readySelector ?? null);
+  if (save) {
+    await context.addInitScript(({ origin, key, text }) => {
+      if (location.origin === origin) localStorage.setItem(key, text);
+    }, { origin: new URL(site).origin, key: save.key, text: save.text });
+  }
+  return context;
+}
+
+// Loads a game screen with its mid-game save and fails unless the save was restored.
+async function openSaved(context, site, game, save) {
+  const page = await context.newPage();
+  await page.goto(`${site}#/${game}`);
+  const main = page.locator('main.game-page');
+  await main.waitFor();
+  const ply = await main.getAttribute('data-ply');
+  if (ply !== String(save.plies)) {
+    const status = await page.locator('[role=status]').innerText().catch(() => '');
+    throw new Error(`${game}: the page shows ply ${ply}, not the saved ${save.plies}: ${status}`);
+  }
+  return page;
+}
+
+// --- a. tap -> next paint -------------------------------------------------------------
+
+const TAP_TARGETS = [
+  { game: 'kalah', steps: [['pit', '.pit.legal']] },
+  { game: 'oware', steps: [['pit', '.pit.legal']] },
+  { game: 'calcala', steps: [['pit', '.pit.legal'], ['arrow', 'button[data-dir]']] },
+  { game: 'roocala-square', steps: [['cell', '.cell.legal'], ['move', 'button[data-move]']] },
+  { game: 'roocala-hex', steps: [['cell', '.cell.legal'], ['move', 'button[data-move]']] },
+];
+
+// One real tap (mouse input through the browser, not a synthetic DOM event) at the centre
+// of the first element matching `selector`, and the Event Timing entries it produced.
+async function tap(page, selector) {
+  const target = page.locator(selector).first();
+  await target.waitFor();
+  const box = await target.boundingBox();
+  await page.evaluate(() => (window.__bench.events = []));
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // Entries arrive after the paint that follows the tap; give slow frames time too.
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  await sleep(250);
+  const { events, firstInput } = await page.evaluate(() => window.__bench);
+  if (events.length === 0) return { duration: null, handler: null, firstInput };
+  return {
+    duration: Math.max(...events.map((e) => e.duration)),
+    handler: Math.max(...events.map((e) => e.handler)),
+    firstInput,
+  };
+}
+
+async function tapBench(browser, site, bare) {
+  const targets = [
+    ...TAP_TARGETS.map((t) => ({ ...t, site, save: saveOf(t.game) })),
+    { game: 'bare page', site: bare, steps: [['button', '#tap']] },
+  ];
+  const rows = [];
+  for (const t of targets) {
+    const context = await freshContext(browser, t.site, t.save);
+    const samples = t.steps.map(() => []);
+    for (let i = 0; i < TAPS; i++) {
+      let page;
+      if (t.save) {
+        page = await openSaved(context, t.site, t.game, t.save);
+      } else {
+        page = await context.newPage();
+        await page.goto(t.site);
+      }
+      await sleep(300); // let the load's own work finish first
+      for (const [s, [, selector]] of t.steps.entries()) samples[s].push(await tap(page, selector));
+      if (t.save) {
+        // The last tap must have played a move, or the bench measured something else.
+        const ply = await page.locator('main.game-page').getAttribute('data-ply');
+        if (ply !== String(t.save.plies + 1)) throw new Error(`${t.game}: the taps did not play a move`);
+      }
+      await page.close();
+    }
+    await context.close();
+    for (const [s, [what]] of t.steps.entries()) {
+      const taps = samples[s];
+      rows.push({
+        game: t.game,
+        tap: what,
+        duration_ms: median(taps.map((x) => x.duration)),
+        handler_ms: median(taps.map((x) => x.handler)),
+        over_16ms: taps.filter((x) => x.duration !== null).length,
+        taps: taps.length,
+        // The page's first input is reported whatever its length, and a tap's events all
+        // end at the same paint, so this gives the first tap a figure even under 16 ms.
+        first_input_ms: s === 0 ? median(taps.map((x) => x.firstInput?.duration ?? null)) : null,
+      });
+    }
+  }
+  return rows;
+}
+
+// Median where null means "under Event Timing's 16 ms threshold", below any figure.
+function median(values) {
+  const sorted = [...values].sort((a, b) => (a ?? -1) - (b ?? -1));
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+// --- b. idle work ---------------------------------------------------------------------
+
+const IDLE_SCREENS = [
+  { name: 'start screen' },
+  ...Object.keys(positions).map((game) => ({ name: game, game })),
+  { name: 'kalah: More', game: 'kalah', open: 'button.more' },
+  { name: 'kalah: Rules', game: 'kalah', open: 'button.rules' },
+];
+
+async function idleBench(browser, site) {
+  const rows = [];
+  for (const screen of IDLE_SCREENS) {
+    const save = screen.game && saveOf(screen.game);
+    const context = await freshContext(browser, site, save);
+    let page;
+    if (save) {
+      page = await openSaved(context, site, screen.game, save);
+    } else {
+      page = await context.newPage();
+      await page.goto(site);
+      await page.locator('[data-game]').first().waitFor();
+    }
+    if (screen.open) {
+      await page.locator(screen.open).click();
+      await page.locator('button.back').waitFor();
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await sleep(SETTLE_MS);
+    const before = await metrics(cdp);
+    await sleep(IDLE_MS);
+    const after = await metrics(cdp);
+    rows.push({
+      screen: screen.name,
+      task_ms: Math.round((after.TaskDuration - before.TaskDuration) * 1000),
+      script_ms: Math.round((after.ScriptDuration - before.ScriptDuration) * 1000),
+      recalc_style: after.RecalcStyleCount - before.RecalcStyleCount,
+      layout: after.LayoutCount - before.LayoutCount,
+    });
+    await context.close();
+  }
+  return rows;
+}
+
+async function metrics(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(metrics.map((m) => [m.name, m.value]));
+}
+
+// --- c. size --------------------------------------------------------------------------
+
+// gzip(1) itself, as tools/size measures.
+const gzipped = (path) => execFileSync('gzip', ['-9', '-n', '-c', path], { maxBuffer: 1 << 28 }).length;
+
+async function sizeBench(browser, site) {
+  const report = execFileSync('tools/size', [DIST], { encoding: 'utf8' });
+  const context = await browser.newContext(DEVICE);
+  const page = await context.newPage();
+  const paths = new Set();
+  page.on('response', (r) => {
+    if (r.url().startsWith(site)) paths.add(new URL(r.url()).pathname);
+  });
+  await page.goto(site, { waitUntil: 'networkidle' });
+  await page.locator('[data-game]').first().waitFor();
+  await context.close();
+  const files = [...paths].sort().map((p) => {
+    const file = join(DIST, p === '/' ? 'index.html' : p.slice(1));
+    if (!existsSync(file)) throw new Error(`the start page loaded ${p}, which is not in ${DIST}/`);
+    return { file: p, raw: statSync(file).size, gzip: gzipped(file) };
+  });
+  return { report, start_page: files, start_page_gzip: files.reduce((n, f) => n + f.gzip, 0) };
+}
+
+// --- d. load --------------------------------------------------------------------------
+
+async function loadBench(browser, site, bare) {
+  const rows = [];
+  for (const [what, url, ready] of [
+    ['kalah board', `${site}#/kalah`, 'svg.board [data-pit]'],
+    ['bare page', bare, '#tap'],
+  ]) {
+    const runs = [];
+    for (let i = 0; i < LOADS; i++) {
+      const context = await freshContext(browser, url, null, ready);
+      const page = await context.newPage();
+      await page.goto(url);
+      await page.waitForFunction(() => window.__bench.painted !== null);
+      runs.push(await page.evaluate(() => ({ ready: window.__bench.ready, painted: window.__bench.painted })));
+      await context.close();
+    }
+    rows.push({
+      page: what,
+      in_dom_ms: Math.round(median(runs.map((r) => r.ready))),
+      painted_ms: Math.round(median(runs.map((r) => r.painted))),
+      // A busy machine slows some loads a lot; the fastest shows what the page itself needs.
+      fastest_painted_ms: Math.round(Math.min(...runs.map((r) => r.painted))),
+      loads: runs.length,
+    });
+  }
+  return rows;
+}
+
+// --- output ---------------------------------------------------------------------------
+
+function table(title, columns, rows) {
+  const cells = rows.map((r) => columns.map(([, key, show]) => (show ?? String)(r[key])));
+  const widths = columns.map(([head], i) => Math.max(head.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => c.map((s, i) => (i === 0 ? s.padEnd(widths[i]) : s.padStart(widths[i]))).join('  ');
+  console.log(`\n${title}\n${line(columns.map(([head]) => head))}`);
+  for (const c of cells) console.log(line(c));
+}
+
+const ms = (v) => (v === null ? '<16' : String(Math.round(v)));
+const orDash = (v) => (v === null ? '-' : String(Math.round(v)));
+
+async function main() {
+  const started = Date.now();
+  const stops = [];
+  try {
+    const site = await serve(DIST);
+    stops.push(site.stop);
+    const bare = await serve('bench/bare');
+    stops.push(bare.stop);
+    const browser = await chromium.launch(LAUNCH);
+    stops.push(() => browser.close());
+    // Other work on the machine skews every figure: say how busy it was.
+    const load1 = loadavg()[0].toFixed(2);
+    console.log(`bench: Chromium ${browser.version()}, load average ${load1}, site ${site.url}, floor ${bare.url}`);
+    const tap = await tapBench(browser, site.url, bare.url);
+    table(`Tap -> next paint (Event Timing, ms, median of ${TAPS}; <16 = no entry, under the threshold; durations are rounded to 8 ms)`, [
+      ['game', 'game'], ['tap', 'tap'], ['duration', 'duration_ms', ms], ['handlers', 'handler_ms', ms],
+      ['taps >=16ms', 'over_16ms', (n) => `${n}/${TAPS}`], ['first-input', 'first_input_ms', orDash],
+    ], tap);
+
+    const idle = await idleBench(browser, site.url);
+    table(`Idle work over ${IDLE_MS / 1000} s without input (CDP Performance.getMetrics deltas)`, [
+      ['screen', 'screen'], ['task ms', 'task_ms'], ['script ms', 'script_ms'],
+      ['style recalcs', 'recalc_style'], ['layouts', 'layout'],
+    ], idle);
+
+    const size = await sizeBench(browser, site.url);
+    console.log(`\nSize (tools/size ${DIST})\n${size.report.trimEnd()}`);
+    table('What the start page loads (bytes)', [['file', 'file'], ['raw', 'raw'], ['gzip -9', 'gzip']],
+      [...size.start_page, { file: 'total', raw: size.start_page.reduce((n, f) => n + f.raw, 0), gzip: size.start_page_gzip }]);
+
+    const load = await loadBench(browser, site.url, bare.url);
+    table(`Load, navigation -> element (ms, median of ${LOADS} cold loads, each in a fresh context)`, [
+      ['page', 'page'], ['in DOM', 'in_dom_ms'], ['painted', 'painted_ms'], ['fastest painted', 'fastest_painted_ms'],
+    ], load);
+
+    const seconds = Math.round((Date.now() - started) / 1000);
+    mkdirSync('target', { recursive: true });
+    writeFileSync('target/bench.json', JSON.stringify({
+      date: new Date().toISOString(), browser: browser.version(), load_average: Number(load1), seconds, tap, idle, size, load,
+    }, null, 2) + '\n');
+    console.log(`\nbench: done in ${seconds} s; figures in target/bench.json`);
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(`bench: ${e.stack ?? e}`);
+  process.exitCode = 1;
+});
