@@ -13,7 +13,7 @@ import { join } from 'node:path';
 const DIST = process.argv[2] ?? 'dist';
 const TAPS = 7; // taps per game; the median is printed
 const LOADS = 5; // cold loads of the first board
-const SETTLE_MS = 1000; // after load, before idle sampling
+const SETTLE_MS = 300; // after the page's animations have ended, before sampling
 const IDLE_MS = 5000;
 const positions = JSON.parse(readFileSync(new URL('./positions.json', import.meta.url), 'utf8'));
 
@@ -110,6 +110,18 @@ async function openSaved(context, site, game, save) {
   return page;
 }
 
+// Waits until the page's finite animations (a new turn's pulse) have ended, and a little
+// more: "after the board has settled". An endless animation never ends, so give up after 5 s
+// and let the idle figures show it.
+async function settled(page) {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
+      timeout: 5000,
+    })
+    .catch(() => {});
+  await sleep(SETTLE_MS);
+}
+
 // --- a. tap -> next paint -------------------------------------------------------------
 
 const TAP_TARGETS = [
@@ -157,7 +169,7 @@ async function tapBench(browser, site, bare) {
         page = await context.newPage();
         await page.goto(t.site);
       }
-      await sleep(300); // let the load's own work finish first
+      await settled(page); // let the load's own work (and a new turn's pulse) finish first
       for (const [s, [, selector]] of t.steps.entries()) samples[s].push(await tap(page, selector));
       if (t.save) {
         // The last tap must have played a move, or the bench measured something else.
@@ -219,7 +231,7 @@ async function idleBench(browser, site) {
     }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    await sleep(SETTLE_MS);
+    await settled(page);
     const before = await metrics(cdp);
     await sleep(IDLE_MS);
     const after = await metrics(cdp);

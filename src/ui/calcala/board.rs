@@ -55,7 +55,7 @@ fn path_view(from: Cell, steps: &[CalcalaStep], class: &'static str) -> Html {
     let (lines, target) = path_of(from, steps);
     html! {
         <g class={classes!("sow-path", class)}>
-            { for lines.iter().map(|l| html! { <polyline points={points(l)}/> }) }
+            <g>{ for lines.iter().map(|l| html! { <polyline points={points(l)}/> }) }</g>
             if let Some(cell) = target {
                 <circle class="target" cx={units(centre(cell).0)} cy={units(centre(cell).1)}
                         r={units(CELL * 0.46)}/>
@@ -156,31 +156,37 @@ pub fn Grid(props: &GridProps) -> Html {
             <svg class="grid" viewBox={format!("0 0 {0} {0}", units(VIEW))} role="group"
                  aria-label="Board" {onclick} {onkeydown}>
                 <GridFrame/>
-                { for Cell::all().map(|cell| {
-                    let count = position.count(cell);
-                    html! {
-                        <CellView key={cell.index()} {cell} {count}
-                            legal={count > 0 && playing}
-                            selected={props.selected == Some(cell)}
-                            origin={last.map(|(m, _)| m.from) == Some(cell)}
-                            sown={sown.contains(&cell)}
-                            captured={captured_from == Some(cell)}/>
-                    }
-                }) }
+                <g class="pits">
+                    { for Cell::all().map(|cell| {
+                        let count = position.count(cell);
+                        html! {
+                            <CellView key={cell.index()} {cell} {count}
+                                legal={count > 0 && playing}
+                                selected={props.selected == Some(cell)}
+                                origin={last.map(|(m, _)| m.from) == Some(cell)}
+                                sown={sown.contains(&cell)}
+                                captured={captured_from == Some(cell)}/>
+                        }
+                    }) }
+                </g>
                 if let (None, Some((m, steps))) = (props.selected, last) {
                     { path_view(m.from, steps, "last-path") }
                 }
-                if let Some(from) = props.selected {
-                    { for previews.iter().map(|(dir, steps, _)| {
-                        let class = if props.pressed == Some(*dir) { "pressed-path" } else { "preview-path" };
-                        path_view(from, steps, class)
-                    }) }
-                }
+                <g class="previews">
+                    if let Some(from) = props.selected {
+                        { for previews.iter().map(|(dir, steps, _)| {
+                            let class = if props.pressed == Some(*dir) { "pressed-path" } else { "preview-path" };
+                            path_view(from, steps, class)
+                        }) }
+                    }
+                </g>
                 <StoneGradients/>
             </svg>
-            if let Some(from) = props.selected {
-                { for previews.iter().map(|(dir, _, captured)| arrow(props, from, *dir, *captured)) }
-            }
+            <div class="arrows">
+                if let Some(from) = props.selected {
+                    { for previews.iter().map(|(dir, _, captured)| arrow(props, from, *dir, *captured)) }
+                }
+            </div>
         </div>
     }
 }
@@ -249,7 +255,7 @@ fn CellView(props: &CellProps) -> Html {
         <g {class} data-pit={cell.to_string()} data-count={count.to_string()}
            tabindex="0" role="button" aria-label={format!("{cell}: {count} {stones}")}>
             <circle class="cell-pit" cx={units(cx)} cy={units(cy)} r={units(CELL * 0.44)}/>
-            { for discs(&inner, u32::from(count)).iter().map(disc_view) }
+            <g class="stones">{ for discs(&inner, u32::from(count)).iter().map(disc_view) }</g>
             <text class="cell-count" x={units(cx + CELL * 0.36)}
                   y={units(cy + CELL * 0.46)} text-anchor="middle">{ count }</text>
         </g>

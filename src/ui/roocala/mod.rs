@@ -354,34 +354,38 @@ fn board_page(
                              aria-label="Board" {onclick} {onkeydown}>
                             <rect class="grid-frame" x="0" y="0" width={units(VIEW)}
                                   height={units(VIEW)} rx="28"/>
-                            { for page.places.iter().zip(&page.cells).map(|(place, &(checkers, rook))| {
-                                let c = place.cell;
-                                html! {
-                                    <CellView key={c} place={place.clone()} name={g.name(c).to_owned()}
-                                        owner={g.owner(c)} {checkers} {rook}
-                                        legal={page.starts.contains(&c)}
-                                        selected={page.selected == Some(c)}
-                                        origin={page.last_from == Some(c)}
-                                        sown={page.last_drops.contains(&c)}
-                                        captured={page.last_taken.contains(&c)}/>
-                                }
-                            }) }
+                            <g class="cells">
+                                { for page.places.iter().zip(&page.cells).map(|(place, &(checkers, rook))| {
+                                    let c = place.cell;
+                                    html! {
+                                        <CellView key={c} place={place.clone()} name={g.name(c).to_owned()}
+                                            owner={g.owner(c)} {checkers} {rook}
+                                            legal={page.starts.contains(&c)}
+                                            selected={page.selected == Some(c)}
+                                            origin={page.last_from == Some(c)}
+                                            sown={page.last_drops.contains(&c)}
+                                            captured={page.last_taken.contains(&c)}/>
+                                    }
+                                }) }
+                            </g>
                             if let (Some(from), Some(Offer { drops, rook_to, .. })) = (page.selected, shown_path) {
                                 <g class="sow-path pressed-path">
                                     <polyline points={points_of(
                                         std::iter::once(from).chain(drops.iter().copied()).chain(*rook_to).map(centre))}/>
                                 </g>
                             }
-                            { for page.offers.iter().enumerate().filter_map(|(i, offer)| {
-                                let (x, y) = centre(offer.rook_to.or(offer.drops.last().copied())?);
-                                let x = x - 14.0 + (i % 3) as f64 * 14.0;
-                                Some(html! {
-                                    <g class="offer-mark">
-                                        <circle cx={units(x)} cy={units(y - 16.0)} r="12"/>
-                                        <text x={units(x)} y={units(y - 11.0)} text-anchor="middle">{ i + 1 }</text>
-                                    </g>
-                                })
-                            }) }
+                            <g class="offer-marks">
+                                { for page.offers.iter().enumerate().filter_map(|(i, offer)| {
+                                    let (x, y) = centre(offer.rook_to.or(offer.drops.last().copied())?);
+                                    let x = x - 14.0 + (i % 3) as f64 * 14.0;
+                                    Some(html! {
+                                        <g class="offer-mark">
+                                            <circle cx={units(x)} cy={units(y - 16.0)} r="12"/>
+                                            <text x={units(x)} y={units(y - 11.0)} text-anchor="middle">{ i + 1 }</text>
+                                        </g>
+                                    })
+                                }) }
+                            </g>
                         </svg>
                     </div>
                 </div>

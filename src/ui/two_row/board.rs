@@ -3,7 +3,9 @@
 //!
 //! Each pit is a component of its own whose properties are plain data, so a move redraws
 //! only the pits it changed; taps reach the board through one listener on the SVG, which
-//! finds the pit from its `data-pit`.
+//! finds the pit from its `data-pit`. Every list of varying length has a `<g>` of its own:
+//! a list that shares its parent with other children is rebuilt whole when its length
+//! changes, and removing the tapped (focused) element forces a layout in the middle of the tap.
 
 use yew::prelude::*;
 
@@ -82,18 +84,20 @@ pub fn Board(props: &BoardProps) -> Html {
             <StoneGradients wood=true/>
             <rect class="frame" x={units(frame.x)} y={units(frame.y)}
                   width={units(frame.w)} height={units(frame.h)} rx="36"/>
-            { for layout.places.iter().map(|&place| {
-                let pit = place.pit;
-                html! {
-                    <PitView key={pit.to_string()} {place} count={props.board.count(pit)}
-                        name={props.words.pit_name(pit)}
-                        legal={props.legal.contains(&pit)}
-                        origin={h.origin == Some(pit)}
-                        sown={h.sown.contains(&pit)}
-                        captured={h.captured.contains(&pit)}
-                        movers={props.to_move == Some(pit.owner())}/>
-                }
-            }) }
+            <g class="pits">
+                { for layout.places.iter().map(|&place| {
+                    let pit = place.pit;
+                    html! {
+                        <PitView key={pit.to_string()} {place} count={props.board.count(pit)}
+                            name={props.words.pit_name(pit)}
+                            legal={props.legal.contains(&pit)}
+                            origin={h.origin == Some(pit)}
+                            sown={h.sown.contains(&pit)}
+                            captured={h.captured.contains(&pit)}
+                            movers={props.to_move == Some(pit.owner())}/>
+                    }
+                }) }
+            </g>
         </svg>
     }
 }
@@ -159,7 +163,7 @@ fn PitView(props: &PitProps) -> Html {
                 <text class="house-number" x={units(nx)} y={units(ny)}
                       text-anchor="middle">{ n }</text>
             }
-            { for discs(&rect, count).iter().map(disc_view) }
+            <g class="stones">{ for discs(&rect, count).iter().map(disc_view) }</g>
             <g class="count">
                 <rect class="count-badge" x={units(lx - 30.0)} y={units(ly - 21.0)}
                       width="60" height="42" rx="21"/>
