@@ -12,6 +12,7 @@ mod options_page;
 mod orientation;
 mod oware;
 mod roocala;
+pub mod rules;
 mod saved_screen;
 pub mod screen_state;
 pub mod stones;

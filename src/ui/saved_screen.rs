@@ -88,21 +88,6 @@ pub fn options_page<G: ScreenGame>(
     }
 }
 
-/// The rules page of a game: how to play, with Back to the board.
-pub fn rules_page(game: GameId, help: Html, on: &Callback<Command>) -> Html {
-    html! {
-        <main class="page rules-page">
-            <header class="topbar">
-                <button class="back" onclick={send(on, Command::Show(Page::Board))}>
-                    { "Back" }
-                </button>
-                <h1>{ format!("How to play {}", game.title().trim_end_matches(" (hexagonal)")) }</h1>
-            </header>
-            <article class="rules-text">{ help }</article>
-        </main>
-    }
-}
-
 /// A game screen's header: back to the games, the title, and the rules.
 pub fn topbar(game: GameId, on_home: &Callback<()>, on: &Callback<Command>) -> Html {
     let on_home = on_home.clone();

@@ -10,11 +10,13 @@ use yew::prelude::*;
 use crate::games::calcala::{seat_name, CalcalaMove, CalcalaPosition, Cell, Dir};
 use crate::games::{GameId, Position, Seat};
 use crate::ui::saved_screen::{
-    commands, controls, options_page, rules_page, status_line, topbar, use_saved_screen,
+    commands, controls, options_page, status_line, topbar, use_saved_screen,
 };
 use crate::ui::screen_state::{Command, Page, ScreenAction, ScreenGame};
 
+use crate::ui::rules::RulesPage;
 use board::Grid;
+pub use text::rules_help;
 
 impl ScreenGame for CalcalaPosition {
     fn player_name(seat: Seat) -> &'static str {
@@ -46,7 +48,7 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
     let on = commands(&state);
     match state.page {
         Page::Options => return options_page(&state, &on, Html::default()),
-        Page::Rules => return rules_page(GameId::Calcala, text::rules_help(), &on),
+        Page::Rules => return html! { <RulesPage game={GameId::Calcala} {on}/> },
         Page::Board => {}
     }
 

@@ -49,10 +49,6 @@ impl TwoRowGame for KalahPosition {
             captured,
         }
     }
-
-    fn rules_help() -> Html {
-        rules_help()
-    }
 }
 
 fn plural(n: usize, word: &str) -> String {
@@ -121,7 +117,8 @@ pub fn describe(report: &KalahReport) -> String {
     }
 }
 
-fn rules_help() -> Html {
+/// How to play Kalah, for its rules page.
+pub fn rules_help() -> Html {
     html! {
         <>
             <p>

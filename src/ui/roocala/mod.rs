@@ -15,11 +15,13 @@ use crate::games::roocala::{
 use crate::games::{GameId, Position, Side};
 use crate::ui::geometry::units;
 use crate::ui::saved_screen::{
-    commands, controls, options_page, rules_page, status_line, topbar, use_saved_screen,
+    commands, controls, options_page, status_line, topbar, use_saved_screen,
 };
 use crate::ui::screen_state::{Command, Notice, Page, ScreenAction, ScreenGame};
 
+use crate::ui::rules::RulesPage;
 use layout::{places, CellPlace, VIEW};
+pub use text::rules_help;
 
 impl<B: Board> ScreenGame for RoocalaPosition<B> {
     fn player_name(side: Side) -> &'static str {
@@ -112,7 +114,7 @@ pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
 
     match state.page {
         Page::Options => return options_page(&state, &on, board_choice(B::GAME, &props.on_open)),
-        Page::Rules => return rules_page(B::GAME, text::rules_help(), &on),
+        Page::Rules => return html! { <RulesPage game={B::GAME} {on}/> },
         Page::Board => {}
     }
 

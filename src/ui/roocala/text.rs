@@ -64,7 +64,7 @@ pub fn describe(g: &Geometry, mover: Side, action: Action, steps: &[RoocalaStep]
         .count();
     let mut text = match action {
         Action::Sow { from, hybrid, .. } => {
-            let how = move_label(g, action).to_lowercase();
+            let how = move_label(g, action).to_ascii_lowercase();
             let plural = if drops == 1 { "checker" } else { "checkers" };
             format!(
                 "{mover} played {} ({how}): {drops} {plural} from {}",

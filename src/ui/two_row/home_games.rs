@@ -165,8 +165,4 @@ impl<R: HomeGameHelp> TwoRowGame for HomePosition<R> {
     fn highlights(report: &SowReport) -> Highlights {
         highlights(report)
     }
-
-    fn rules_help() -> Html {
-        R::rules_help()
-    }
 }

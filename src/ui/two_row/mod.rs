@@ -10,8 +10,6 @@ mod screen;
 pub use board::{Board, BoardProps};
 pub use screen::{TwoRowScreen, TwoRowScreenProps};
 
-use yew::Html;
-
 use crate::games::two_row::{Pit, TwoRowPosition};
 use crate::games::{BySide, EndReason, Outcome, Side};
 use crate::ui::screen_state::{Command, ScreenAction, ScreenGame};
@@ -105,8 +103,6 @@ pub trait TwoRowGame: TwoRowPosition + ScreenGame {
     fn describe(report: &Self::Report) -> String;
     /// What the last move did to the board.
     fn highlights(report: &Self::Report) -> Highlights;
-    /// How to play, for the rules page.
-    fn rules_help() -> Html;
 }
 
 /// What tapping a pit means: its move, or a refusal saying why it cannot be played.

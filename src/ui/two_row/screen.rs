@@ -9,8 +9,9 @@ use yew::prelude::*;
 use crate::games::two_row::{self, Pit};
 use crate::games::{GameId, Side};
 use crate::ui::orientation::use_orientation;
+use crate::ui::rules::RulesPage;
 use crate::ui::saved_screen::{
-    commands, controls, options_page, rules_page, status_line, topbar, use_saved_screen,
+    commands, controls, options_page, status_line, topbar, use_saved_screen,
 };
 use crate::ui::screen_state::{sentence, Command, Notice, Page, ScreenState};
 
@@ -32,7 +33,7 @@ pub fn TwoRowScreen<G: TwoRowGame>(props: &TwoRowScreenProps) -> Html {
     let on = commands(&state);
     match state.page {
         Page::Options => options_page(&state, &on, Html::default()),
-        Page::Rules => rules_page(G::GAME, G::rules_help(), &on),
+        Page::Rules => html! { <RulesPage game={G::GAME} {on}/> },
         Page::Board => {
             let on_tap = {
                 let state = state.clone();

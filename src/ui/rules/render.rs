@@ -1,0 +1,26 @@
+//! Rendering the rules pages to HTML, natively, with Yew's server renderer.
+
+use yew::prelude::*;
+
+use crate::games::GameId;
+
+#[derive(Properties, PartialEq)]
+struct HelpProps {
+    game: GameId,
+}
+
+#[component]
+fn Help(props: &HelpProps) -> Html {
+    super::help(props.game)
+}
+
+/// The HTML of a game's rules page, as the site fetches it.
+pub fn render_page(game: GameId) -> String {
+    let renderer =
+        yew::LocalServerRenderer::<Help>::with_props(HelpProps { game }).hydratable(false);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .build()
+        .expect("a current-thread runtime needs no resources that can be missing");
+    let html = tokio::task::LocalSet::new().block_on(&runtime, renderer.render());
+    format!("{html}\n")
+}
