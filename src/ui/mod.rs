@@ -4,6 +4,7 @@
 mod app;
 mod awari;
 mod ayo;
+mod board_parts;
 mod calcala;
 pub mod geometry;
 mod home;

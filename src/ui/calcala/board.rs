@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use crate::games::calcala::{CalcalaMove, CalcalaPosition, CalcalaStep, Cell, Dir, SIZE};
 use crate::games::Position;
+use crate::ui::board_parts::{tap_listeners, Marks};
 use crate::ui::geometry::{units, Rect};
 use crate::ui::stones::{disc_view, discs, StoneGradients};
 
@@ -122,33 +123,18 @@ pub fn Grid(props: &GridProps) -> Html {
         })
     });
 
-    let on_cell = |e: &Event| -> Option<Cell> {
-        let target: web_sys::Element = e.target_dyn_into()?;
-        target
-            .closest("[data-pit]")
-            .ok()??
-            .get_attribute("data-pit")?
-            .parse()
-            .ok()
-    };
-    let onclick = {
+    let (onclick, onkeydown) = {
         let on_pit = props.on_pit.clone();
         let on_background = props.on_background.clone();
-        Callback::from(move |e: MouseEvent| match on_cell(&e) {
-            Some(cell) => on_pit.emit(cell),
-            None => on_background.emit(()),
-        })
-    };
-    let onkeydown = {
-        let on_pit = props.on_pit.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Enter" || e.key() == " " {
-                if let Some(cell) = on_cell(&e) {
-                    e.prevent_default();
-                    on_pit.emit(cell);
-                }
-            }
-        })
+        tap_listeners(
+            "data-pit",
+            Callback::from(
+                move |pit: Option<String>| match pit.and_then(|p| p.parse().ok()) {
+                    Some(cell) => on_pit.emit(cell),
+                    None => on_background.emit(()),
+                },
+            ),
+        )
     };
     let playing = position.outcome().is_none();
     html! {
@@ -160,12 +146,13 @@ pub fn Grid(props: &GridProps) -> Html {
                     { for Cell::all().map(|cell| {
                         let count = position.count(cell);
                         html! {
-                            <CellView key={cell.index()} {cell} {count}
-                                legal={count > 0 && playing}
-                                selected={props.selected == Some(cell)}
-                                origin={last.map(|(m, _)| m.from) == Some(cell)}
-                                sown={sown.contains(&cell)}
-                                captured={captured_from == Some(cell)}/>
+                            <CellView key={cell.index()} {cell} {count} marks={Marks {
+                                legal: count > 0 && playing,
+                                selected: props.selected == Some(cell),
+                                origin: last.map(|(m, _)| m.from) == Some(cell),
+                                sown: sown.contains(&cell),
+                                captured: captured_from == Some(cell),
+                            }}/>
                         }
                     }) }
                 </g>
@@ -219,16 +206,7 @@ fn GridFrame() -> Html {
 struct CellProps {
     cell: Cell,
     count: u8,
-    /// A tap on it would choose it.
-    legal: bool,
-    /// Chosen by the first tap.
-    selected: bool,
-    /// The last move started here.
-    origin: bool,
-    /// The last move dropped a stone here.
-    sown: bool,
-    /// The last move captured from here.
-    captured: bool,
+    marks: Marks,
 }
 
 /// One pit of the grid: a component, so a move redraws only the pits it changed.
@@ -236,14 +214,7 @@ struct CellProps {
 fn CellView(props: &CellProps) -> Html {
     let CellProps { cell, count, .. } = *props;
     let (cx, cy) = centre(cell);
-    let class = classes!(
-        "pit",
-        props.legal.then_some("legal"),
-        props.selected.then_some("selected"),
-        props.origin.then_some("origin"),
-        props.sown.then_some("sown"),
-        props.captured.then_some("captured"),
-    );
+    let class = classes!("pit", props.marks.classes());
     let inner = Rect {
         x: cx - CELL * 0.3,
         y: cy - CELL * 0.3,

@@ -13,6 +13,7 @@ use crate::games::roocala::{
     Action, Board, BoardKind, CellId, Geometry, RoocalaMove, RoocalaPosition, RoocalaStep,
 };
 use crate::games::{GameId, Position, Side};
+use crate::ui::board_parts::{tap_listeners, Marks};
 use crate::ui::geometry::units;
 use crate::ui::saved_screen::{
     commands, controls, options_page, status_line, topbar, use_saved_screen,
@@ -313,27 +314,10 @@ fn board_page(
 ) -> Html {
     let g = page.geometry;
     let centre = |c: CellId| page.places[usize::from(c)].centre;
-    let cell_of = move |e: &Event| -> Option<CellId> {
-        let target: web_sys::Element = e.target_dyn_into()?;
-        g.cell(
-            &target
-                .closest("[data-cell]")
-                .ok()??
-                .get_attribute("data-cell")?,
-        )
-    };
-    let onclick = {
-        let on_cell = on_cell.clone();
-        Callback::from(move |e: MouseEvent| on_cell.emit(cell_of(&e)))
-    };
-    let onkeydown = Callback::from(move |e: KeyboardEvent| {
-        if e.key() == "Enter" || e.key() == " " {
-            if let Some(cell) = cell_of(&e) {
-                e.prevent_default();
-                on_cell.emit(Some(cell));
-            }
-        }
-    });
+    let (onclick, onkeydown) = tap_listeners(
+        "data-cell",
+        on_cell.reform(move |name: Option<String>| g.cell(&name?)),
+    );
     let turn_class = match page.to_move {
         Some(side) => format!("turn-{side}"),
         None => "game-over".to_owned(),
@@ -362,11 +346,13 @@ fn board_page(
                                     html! {
                                         <CellView key={c} place={place.clone()} name={g.name(c).to_owned()}
                                             owner={g.owner(c)} {checkers} {rook}
-                                            legal={page.starts.contains(&c)}
-                                            selected={page.selected == Some(c)}
-                                            origin={page.last_from == Some(c)}
-                                            sown={page.last_drops.contains(&c)}
-                                            captured={page.last_taken.contains(&c)}/>
+                                            marks={Marks {
+                                                legal: page.starts.contains(&c),
+                                                selected: page.selected == Some(c),
+                                                origin: page.last_from == Some(c),
+                                                sown: page.last_drops.contains(&c),
+                                                captured: page.last_taken.contains(&c),
+                                            }}/>
                                     }
                                 }) }
                             </g>
@@ -447,16 +433,7 @@ struct CellProps {
     owner: Option<Side>,
     checkers: u8,
     rook: Option<Side>,
-    /// A move starts here.
-    legal: bool,
-    /// Chosen by a tap.
-    selected: bool,
-    /// The last move started here.
-    origin: bool,
-    /// The last move dropped a checker here.
-    sown: bool,
-    /// The last move captured here.
-    captured: bool,
+    marks: Marks,
 }
 
 /// One cell of the board: a component, so a move redraws only the cells it changed.
@@ -470,15 +447,7 @@ fn CellView(props: &CellProps) -> Html {
         Some(Side::North) => "north-cell",
         None => "inner-cell",
     };
-    let class = classes!(
-        "cell",
-        owner,
-        props.legal.then_some("legal"),
-        props.selected.then_some("selected"),
-        props.origin.then_some("origin"),
-        props.sown.then_some("sown"),
-        props.captured.then_some("captured"),
-    );
+    let class = classes!("cell", owner, props.marks.classes());
     let checkers = props.checkers;
     let rook_text = props
         .rook

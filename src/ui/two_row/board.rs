@@ -14,6 +14,7 @@ use crate::games::Side;
 
 use super::layout::{board_layout, Orientation, PitPlace};
 use super::{Highlights, Words};
+use crate::ui::board_parts::{tap_listeners, Marks};
 use crate::ui::geometry::units;
 use crate::ui::stones::{disc_view, discs, StoneGradients};
 
@@ -38,17 +39,6 @@ pub struct BoardProps {
     pub on_tap: Callback<Pit>,
 }
 
-/// The pit an event happened in, from the `data-pit` of the element it reached.
-fn pit_of(event: &Event) -> Option<Pit> {
-    let target: web_sys::Element = event.target_dyn_into()?;
-    target
-        .closest("[data-pit]")
-        .ok()??
-        .get_attribute("data-pit")?
-        .parse()
-        .ok()
-}
-
 /// The board of a two-row game.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
@@ -56,25 +46,15 @@ pub fn Board(props: &BoardProps) -> Html {
     let layout = use_memo((houses, props.stores, props.orientation), |&(h, s, o)| {
         board_layout(h, s, o)
     });
-    let onclick = {
-        let on_tap = props.on_tap.clone();
-        Callback::from(move |e: MouseEvent| {
-            if let Some(pit) = pit_of(&e) {
+    let on_tap = props.on_tap.clone();
+    let (onclick, onkeydown) = tap_listeners(
+        "data-pit",
+        Callback::from(move |pit: Option<String>| {
+            if let Some(pit) = pit.and_then(|p| p.parse().ok()) {
                 on_tap.emit(pit);
             }
-        })
-    };
-    let onkeydown = {
-        let on_tap = props.on_tap.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Enter" || e.key() == " " {
-                if let Some(pit) = pit_of(&e) {
-                    e.prevent_default();
-                    on_tap.emit(pit);
-                }
-            }
-        })
-    };
+        }),
+    );
     let frame = layout.frame;
     let h = &props.highlights;
     html! {
@@ -90,10 +70,13 @@ pub fn Board(props: &BoardProps) -> Html {
                     html! {
                         <PitView key={pit.to_string()} {place} count={props.board.count(pit)}
                             name={props.words.pit_name(pit)}
-                            legal={props.legal.contains(&pit)}
-                            origin={h.origin == Some(pit)}
-                            sown={h.sown.contains(&pit)}
-                            captured={h.captured.contains(&pit)}
+                            marks={Marks {
+                                legal: props.legal.contains(&pit),
+                                selected: false,
+                                origin: h.origin == Some(pit),
+                                sown: h.sown.contains(&pit),
+                                captured: h.captured.contains(&pit),
+                            }}
                             movers={props.to_move == Some(pit.owner())}/>
                     }
                 }) }
@@ -109,14 +92,7 @@ struct PitProps {
     count: u8,
     /// How a screen reader names the pit (`Red tray 3`).
     name: AttrValue,
-    /// A tap on it would play.
-    legal: bool,
-    /// The last move started here.
-    origin: bool,
-    /// The last move dropped a stone here.
-    sown: bool,
-    /// The last move captured from here.
-    captured: bool,
+    marks: Marks,
     /// It belongs to the player to move.
     movers: bool,
 }
@@ -137,10 +113,7 @@ fn PitView(props: &PitProps) -> Html {
         "pit",
         kind,
         side,
-        props.legal.then_some("legal"),
-        props.origin.then_some("origin"),
-        props.sown.then_some("sown"),
-        props.captured.then_some("captured"),
+        props.marks.classes(),
         props.movers.then_some("movers"),
     );
     let stones = if count == 1 { "stone" } else { "stones" };

@@ -1,0 +1,62 @@
+//! What every board shares: the marks a pit or cell can wear, and how a tap or a key reaches
+//! the pit or cell it was on.
+
+use yew::prelude::*;
+
+/// How a pit or cell is marked, each mark a CSS class of the same name.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// A tap on it would play or choose it.
+    pub legal: bool,
+    /// Chosen by a first tap.
+    pub selected: bool,
+    /// The last move started here.
+    pub origin: bool,
+    /// The last move dropped a stone or checker here.
+    pub sown: bool,
+    /// The last move captured from here.
+    pub captured: bool,
+}
+
+impl Marks {
+    /// The marks as CSS classes.
+    pub fn classes(self) -> Classes {
+        classes!(
+            self.legal.then_some("legal"),
+            self.selected.then_some("selected"),
+            self.origin.then_some("origin"),
+            self.sown.then_some("sown"),
+            self.captured.then_some("captured"),
+        )
+    }
+}
+
+/// The listeners of a board whose pits or cells carry `attribute` (`data-pit`): one for the
+/// whole board rather than one per pit. A click sends the attribute's value of the pit it
+/// was on, or `None` for the board around them; Enter or Space on a focused pit sends its
+/// value.
+pub fn tap_listeners(
+    attribute: &'static str,
+    on_tap: Callback<Option<String>>,
+) -> (Callback<MouseEvent>, Callback<KeyboardEvent>) {
+    let value_at = move |event: &Event| -> Option<String> {
+        let target: web_sys::Element = event.target_dyn_into()?;
+        target
+            .closest(&format!("[{attribute}]"))
+            .ok()??
+            .get_attribute(attribute)
+    };
+    let onclick = {
+        let on_tap = on_tap.clone();
+        Callback::from(move |e: MouseEvent| on_tap.emit(value_at(&e)))
+    };
+    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Enter" || e.key() == " " {
+            if let Some(value) = value_at(&e) {
+                e.prevent_default();
+                on_tap.emit(Some(value));
+            }
+        }
+    });
+    (onclick, onkeydown)
+}
