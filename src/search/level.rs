@@ -54,8 +54,8 @@ impl Level {
                 Some(2),
                 per_ms * 5,
                 Some(Noise {
-                    temperature: 120,
-                    window: 300,
+                    temperature: 100,
+                    window: 250,
                 }),
                 12,
             ),

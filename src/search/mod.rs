@@ -33,6 +33,8 @@
 mod level;
 mod rng;
 mod table;
+#[cfg(test)]
+mod tests;
 
 pub use level::{Level, Limits, Noise, ParseLevelError, Settings};
 pub use rng::Rng;

@@ -591,12 +591,12 @@ impl<B: Board> Position for RoocalaPosition<B> {
     }
 
     fn standing(&self) -> [i32; 4] {
-        // Points first; a rook still in the game is worth a point and a half, since it
+        // Points first; a rook still in the game is worth three points, since it
         // captures.
         let mut standing = [0; 4];
         for side in Side::ALL {
             let rooks = self.rooks.iter().filter(|&&r| r == Some(side)).count() as i32;
-            standing[side.index()] = 100 * i32::from(self.points[side]) + 150 * rooks;
+            standing[side.index()] = 100 * i32::from(self.points[side]) + 300 * rooks;
         }
         standing
     }
