@@ -11,13 +11,14 @@ use serde_json::{json, Map, Value};
 use mancala::games::awari::AwariPosition;
 use mancala::games::ayo::AyoPosition;
 use mancala::games::calcala::{CalcalaPosition, Cell};
-use mancala::games::kalah::KalahPosition;
+use mancala::games::kalah::{KalahPosition, KalahRules};
 use mancala::games::oware::OwarePosition;
 use mancala::games::roocala::{Board, RoocalaHex, RoocalaPosition, RoocalaSquare};
 use mancala::games::two_row::TwoRowPosition;
 use mancala::games::{
     perft, split_pair, Game, GameId, OptionError, Player, Position, RuleOptions, Side,
 };
+use mancala::search::solve::solve_kalah;
 use mancala::search::{self, Level, Limits, ParseLevelError, Rng, SearchResult, Settings};
 
 /// Replays and counts games of the mancala collection.
@@ -96,6 +97,21 @@ enum Command {
         /// The seed of the random openings and of the levels that make mistakes.
         #[arg(long, default_value_t = 0)]
         seed: u64,
+    },
+    /// Solves Kalah after MOVEs: South's final margin with perfect play to the natural end,
+    /// and a best move, as JSON.
+    Solve {
+        /// The game id: only kalah can be solved.
+        game: String,
+        /// A rule option, e.g. --opt seeds=5 (repeatable).
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// The transposition table holds 2^(BITS+1) entries of 32 bytes.
+        #[arg(long, default_value_t = 22, value_parser = clap::value_parser!(u32).range(4..=28))]
+        table_bits: u32,
+        /// Moves played so far, in the game's notation.
+        #[arg(allow_hyphen_values = true)]
+        moves: Vec<String>,
     },
     /// Counts the distinct move sequences of DEPTH plies from the start.
     Perft {
@@ -423,6 +439,10 @@ fn run<P: BoardJson>(command: &Command) -> Result<String, String> {
             let game = Game::<P>::replay(rules, moves).map_err(|e| e.to_string())?;
             Ok(game_json(&game).to_string())
         }
+        Command::Solve { .. } => Err(format!(
+            "only kalah can be solved, not {}",
+            P::GAME.as_str()
+        )),
         Command::Perft { options, depth, .. } => {
             let rules = parse_rules::<P::Rules>(options).map_err(|e| e.to_string())?;
             Ok(perft(&mut Game::<P>::new(rules), *depth).to_string())
@@ -430,17 +450,41 @@ fn run<P: BoardJson>(command: &Command) -> Result<String, String> {
     }
 }
 
+/// `mancala solve kalah`: the value of the position after `moves` with perfect play.
+fn solve(options: &[String], table_bits: u32, moves: &[String]) -> Result<String, String> {
+    let rules = parse_rules::<KalahRules>(options).map_err(|e| e.to_string())?;
+    let game = Game::<KalahPosition>::replay(rules, moves).map_err(|e| e.to_string())?;
+    let started = Instant::now();
+    let solution = solve_kalah(game.position(), table_bits);
+    Ok(json!({
+        "value": solution.value,
+        "move": solution.best.map(|m| m.to_string()),
+        "nodes": solution.nodes,
+        "millis": started.elapsed().as_millis(),
+    })
+    .to_string())
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let (Command::Replay { game, .. }
     | Command::Perft { game, .. }
     | Command::Bestmove { game, .. }
-    | Command::Match { game, .. }) = &cli.command;
+    | Command::Match { game, .. }
+    | Command::Solve { game, .. }) = &cli.command;
     let result = game
         .parse::<GameId>()
         .map_err(|e| e.to_string())
         .and_then(|id| match id {
-            GameId::Kalah => run::<KalahPosition>(&cli.command),
+            GameId::Kalah => match &cli.command {
+                Command::Solve {
+                    options,
+                    table_bits,
+                    moves,
+                    ..
+                } => solve(options, *table_bits, moves),
+                command => run::<KalahPosition>(command),
+            },
             GameId::Awari => run::<AwariPosition>(&cli.command),
             GameId::Ayo => run::<AyoPosition>(&cli.command),
             GameId::Oware => run::<OwarePosition>(&cli.command),

@@ -32,6 +32,7 @@
 
 mod level;
 mod rng;
+pub mod solve;
 mod table;
 #[cfg(test)]
 mod tests;
