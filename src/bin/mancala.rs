@@ -109,6 +109,10 @@ enum Command {
         /// The transposition table holds 2^(BITS+1) entries of 32 bytes.
         #[arg(long, default_value_t = 22, value_parser = clap::value_parser!(u32).range(4..=28))]
         table_bits: u32,
+        /// Positions with at most this many seeds on the board are solved once and kept
+        /// (an endgame database, 64 MB at most).
+        #[arg(long, default_value_t = 16)]
+        endgame_seeds: u32,
         /// Moves played so far, in the game's notation.
         #[arg(allow_hyphen_values = true)]
         moves: Vec<String>,
@@ -451,11 +455,16 @@ fn run<P: BoardJson>(command: &Command) -> Result<String, String> {
 }
 
 /// `mancala solve kalah`: the value of the position after `moves` with perfect play.
-fn solve(options: &[String], table_bits: u32, moves: &[String]) -> Result<String, String> {
+fn solve(
+    options: &[String],
+    table_bits: u32,
+    endgame_seeds: u32,
+    moves: &[String],
+) -> Result<String, String> {
     let rules = parse_rules::<KalahRules>(options).map_err(|e| e.to_string())?;
     let game = Game::<KalahPosition>::replay(rules, moves).map_err(|e| e.to_string())?;
     let started = Instant::now();
-    let solution = solve_kalah(game.position(), table_bits);
+    let solution = solve_kalah(game.position(), table_bits, endgame_seeds);
     Ok(json!({
         "value": solution.value,
         "move": solution.best.map(|m| m.to_string()),
@@ -480,9 +489,10 @@ fn main() -> ExitCode {
                 Command::Solve {
                     options,
                     table_bits,
+                    endgame_seeds,
                     moves,
                     ..
-                } => solve(options, *table_bits, moves),
+                } => solve(options, *table_bits, *endgame_seeds, moves),
                 command => run::<KalahPosition>(command),
             },
             GameId::Awari => run::<AwariPosition>(&cli.command),

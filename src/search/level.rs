@@ -12,7 +12,7 @@ pub enum Level {
     Easy,
     /// A few moves deep, with small slips.
     Medium,
-    /// A real search, a tenth of Expert's budget.
+    /// A real search, a fiftieth of Expert's budget.
     Hard,
     /// The full budget: about half a second natively, two seconds on a tablet.
     Expert,
@@ -52,7 +52,7 @@ impl Level {
         let (depth, nodes, noise, table_bits) = match self {
             Level::Easy => (
                 Some(2),
-                per_ms * 5,
+                per_ms,
                 Some(Noise {
                     temperature: 100,
                     window: 250,
@@ -61,14 +61,14 @@ impl Level {
             ),
             Level::Medium => (
                 Some(4),
-                per_ms * 25,
+                per_ms * 5,
                 Some(Noise {
                     temperature: 40,
                     window: 120,
                 }),
                 14,
             ),
-            Level::Hard => (None, per_ms * 50, None, 18),
+            Level::Hard => (None, per_ms * 10, None, 16),
             Level::Expert => (None, per_ms * 500, None, 20),
         };
         Settings {

@@ -203,13 +203,97 @@ impl Table {
     }
 }
 
+/// Exact values of every position with few seeds on the board, filled in as the search
+/// first meets them (a lazily built endgame database), indexed by the houses' rank among
+/// the positions with at most `seeds` seeds.
+struct Endgames {
+    seeds: i32,
+    houses: usize,
+    /// `choose[n][k]`.
+    choose: Vec<Vec<u64>>,
+    values: Vec<i8>,
+}
+
+const UNKNOWN: i8 = i8::MIN;
+
+impl Endgames {
+    /// A database of the positions of `houses` houses in all holding at most `seeds`
+    /// seeds, shrunk until it fits in `max_entries` bytes.
+    fn new(houses: usize, mut seeds: i32, max_entries: u64) -> Endgames {
+        let n_max = 128 + houses;
+        let mut choose = vec![vec![0u64; houses + 2]; n_max + 1];
+        for n in 0..=n_max {
+            choose[n][0] = 1;
+            for k in 1..=(houses + 1).min(n) {
+                choose[n][k] = choose[n - 1][k - 1].saturating_add(choose[n - 1][k]);
+            }
+        }
+        // Positions of at most `s` seeds in `houses` houses: C(s + houses, houses).
+        let size = |s: i32| choose[s as usize + houses][houses];
+        while seeds > 0 && size(seeds) > max_entries {
+            seeds -= 1;
+        }
+        let values = if seeds > 0 {
+            vec![UNKNOWN; size(seeds) as usize]
+        } else {
+            Vec::new()
+        };
+        Endgames {
+            seeds,
+            houses,
+            choose,
+            values,
+        }
+    }
+
+    /// The rank of the houses among all positions with at most `self.seeds` seeds: those
+    /// with fewer seeds first, then by the combinatorial number system of the bars that
+    /// separate the houses.
+    fn index(&self, b: &Houses, on_board: i32) -> usize {
+        let m = self.houses;
+        let mut rank = self.choose[on_board as usize - 1 + m][m];
+        let mut prefix = 0usize;
+        for (k, &x) in b[..m - 1].iter().enumerate() {
+            prefix += usize::from(x);
+            rank += self.choose[prefix + k][k + 1];
+        }
+        rank as usize
+    }
+}
+
 struct Solver {
     rules: Rules,
     table: Table,
+    endgames: Endgames,
     nodes: u64,
 }
 
 impl Solver {
+    /// The exact value of a position with few seeds, from the database or by a full
+    /// minimax that fills it in (positions cannot repeat: a sowing that does not reach the
+    /// store only moves seeds towards it).
+    fn exact(&mut self, b: &Houses, on_board: i32) -> i32 {
+        let index = self.endgames.index(b, on_board);
+        let known = self.endgames.values[index];
+        if known != UNKNOWN {
+            return i32::from(known);
+        }
+        self.nodes += 1;
+        let mut best = -i32::MAX;
+        for i in (0..self.rules.h).filter(|&i| b[i] > 0) {
+            let c = self.rules.play(b, i);
+            let left = on_board - c.gain;
+            let v = match c.end {
+                Some(end) => c.gain + end,
+                None if c.extra => c.gain + self.exact(&c.houses, left),
+                None => c.gain - self.exact(&c.houses, left),
+            };
+            best = best.max(v);
+        }
+        self.endgames.values[index] = best as i8;
+        best
+    }
+
     /// The mover's gain on the opponent from here, if it lies within `(alpha, beta)`;
     /// otherwise a bound on the side of the window it fell (fail-soft alpha-beta).
     fn search(&mut self, b: &Houses, mut alpha: i32, mut beta: i32) -> i32 {
@@ -222,6 +306,9 @@ impl Solver {
         }
         if -on_board >= beta {
             return -on_board;
+        }
+        if on_board <= self.endgames.seeds {
+            return self.exact(b, on_board);
         }
         let key = pack(b);
         let mut table_move = usize::MAX;
@@ -354,6 +441,9 @@ impl Solver {
         while lower < upper {
             let beta = if g == lower { g + 1 } else { g };
             g = self.search(b, beta - 1, beta);
+            if std::env::var_os("SOLVE_TRACE").is_some() {
+                eprintln!("beta {beta} -> {g} nodes {}", self.nodes);
+            }
             if g < beta {
                 upper = g;
             } else {
@@ -364,9 +454,32 @@ impl Solver {
     }
 }
 
+/// A first guess for MTD(f): the playing search's margin after a short think, less the
+/// stores' present difference (the value counts only what is still to come).
+fn first_guess(position: &KalahPosition, stores: i32) -> i32 {
+    let settings = super::Settings::with_limits(super::Limits {
+        nodes: Some(200_000),
+        ..super::Limits::default()
+    });
+    let game = crate::games::Game::from_position(position.clone());
+    let Some(found) = super::search(&game, &settings, &|| false) else {
+        return 0;
+    };
+    let margin = if found.score > super::DECIDED {
+        (found.score - super::WIN + 500) / 1000
+    } else if found.score < -super::DECIDED {
+        (found.score + super::WIN - 500) / 1000
+    } else {
+        (found.score + 50 * found.score.signum()) / 100
+    };
+    margin - stores
+}
+
 /// Solves the game's current position by Kalah's rules in force (every option), with a
-/// transposition table of `2^(table_bits + 1)` entries of 32 bytes.
-pub fn solve_kalah(position: &KalahPosition, table_bits: u32) -> Solution {
+/// transposition table of `2^(table_bits + 1)` entries of 32 bytes and an endgame database
+/// of the positions with at most `endgame_seeds` seeds on the board (fewer when they would
+/// take more than 64 MB).
+pub fn solve_kalah(position: &KalahPosition, table_bits: u32, endgame_seeds: u32) -> Solution {
     let rules = Rules::of(position.rules());
     let board = position.board();
     let mover = position.to_move();
@@ -393,9 +506,10 @@ pub fn solve_kalah(position: &KalahPosition, table_bits: u32) -> Solution {
     let mut solver = Solver {
         rules,
         table: Table::new(table_bits),
+        endgames: Endgames::new(2 * h, endgame_seeds.min(100) as i32, 64 << 20),
         nodes: 0,
     };
-    let v = solver.mtdf(&b, 0);
+    let v = solver.mtdf(&b, first_guess(position, stores));
     // A move that reaches the value: ask each in turn with a window around it.
     let mut best = None;
     for i in (0..h).filter(|&i| b[i] > 0) {

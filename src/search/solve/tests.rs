@@ -122,12 +122,12 @@ fn solve_agrees_with_minimax_on_three_houses_under_every_option() {
         let game = Game::<KalahPosition>::new(rules);
         let p = game.position();
         let expected = minimax(&rules, *p.board(), p.to_move(), Some(p), &mut Seen::new());
-        let solution = solve_kalah(p, 14);
+        let solution = solve_kalah(p, 14, 6);
         assert_eq!(solution.value, expected, "{rules:?}");
         // The move it names reaches the value.
         let m = solution.best.expect("a move");
         let next = p.play(m).unwrap().0;
-        let after = solve_kalah(&next, 14);
+        let after = solve_kalah(&next, 14, 6);
         if next.outcome().is_none() {
             assert_eq!(after.value, expected, "{rules:?} after {m}");
         }
@@ -150,7 +150,7 @@ fn solve_agrees_with_minimax_in_the_middle_of_games() {
             }
             let expected = minimax(&rules, *p.board(), p.to_move(), Some(p), &mut Seen::new());
             assert_eq!(
-                solve_kalah(p, 14).value,
+                solve_kalah(p, 14, 6).value,
                 expected,
                 "{rules:?} {:?}",
                 game.moves()
@@ -163,6 +163,6 @@ fn solve_agrees_with_minimax_in_the_middle_of_games() {
 fn a_finished_game_is_its_final_margin() {
     let rules = KalahRules::from_pairs([("houses", "3"), ("seeds", "1")]).unwrap();
     let game = Game::<KalahPosition>::replay(rules, &["3", "2", "3", "2"]).unwrap();
-    let s = solve_kalah(game.position(), 4);
+    let s = solve_kalah(game.position(), 4, 6);
     assert_eq!((s.value, s.best), (0, None));
 }
