@@ -360,3 +360,60 @@ fn match_counts_wins_draws_and_losses_per_seat() {
         assert!(!out.stderr.is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn solve_prints_the_value_and_a_best_move() {
+    let out = mancala(&[
+        "solve",
+        "kalah",
+        "--opt",
+        "houses=3",
+        "--opt",
+        "seeds=2",
+        "--table-bits",
+        "10",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).expect("solve prints JSON");
+    assert!(v["value"].is_i64() && v["nodes"].is_u64() && v["millis"].is_u64());
+    assert!(
+        ["1", "2", "3"].contains(&v["move"].as_str().unwrap()),
+        "{v}"
+    );
+    // The value after the best move is the same.
+    let m = v["move"].as_str().unwrap();
+    let out = mancala(&[
+        "solve",
+        "kalah",
+        "--opt",
+        "houses=3",
+        "--opt",
+        "seeds=2",
+        "--table-bits",
+        "10",
+        m,
+    ]);
+    let after: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(after["value"], v["value"]);
+
+    let out = mancala(&[
+        "solve", "kalah", "--opt", "houses=3", "--opt", "seeds=1", "3", "2", "3", "2",
+    ]);
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!((v["value"].as_i64(), &v["move"]), (Some(0), &Value::Null));
+
+    for args in [
+        vec!["solve", "oware"],
+        vec!["solve", "kalah", "--opt", "seeds=9"],
+        vec!["solve", "kalah", "7"],
+        vec!["solve", "kalah", "--table-bits", "40"],
+    ] {
+        let out = mancala(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!out.stderr.is_empty(), "{args:?}");
+    }
+}

@@ -110,7 +110,7 @@ enum Command {
         #[arg(long, default_value_t = 22, value_parser = clap::value_parser!(u32).range(4..=28))]
         table_bits: u32,
         /// Positions with at most this many seeds on the board are solved once and kept
-        /// (an endgame database, 64 MB at most).
+        /// (an endgame database, 256 MB at most).
         #[arg(long, default_value_t = 16)]
         endgame_seeds: u32,
         /// Moves played so far, in the game's notation.

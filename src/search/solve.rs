@@ -26,6 +26,9 @@ use crate::games::{Position, Side};
 
 const MAX_HOUSES: usize = 8;
 
+/// Enhanced transposition cut-offs are tried only with at least this many seeds left.
+const ETC_MIN_SEEDS: i32 = 20;
+
 /// The houses seen from the player to move: `[0..h]` theirs from their left, `[h..2h]`
 /// the opponent's from the opponent's left.
 type Houses = [u8; 2 * MAX_HOUSES];
@@ -338,6 +341,8 @@ impl Solver {
                     self.store(key, v, on_board, i, start_nodes, alpha, beta);
                     return v;
                 }
+            } else if on_board < ETC_MIN_SEEDS {
+                // Near the end a child's probe costs more than the search it could save.
             } else if let Some(e) = self.table.probe(pack(&c.houses)) {
                 // Enhanced transposition cut-off.
                 let v = if c.extra {
@@ -478,7 +483,7 @@ fn first_guess(position: &KalahPosition, stores: i32) -> i32 {
 /// Solves the game's current position by Kalah's rules in force (every option), with a
 /// transposition table of `2^(table_bits + 1)` entries of 32 bytes and an endgame database
 /// of the positions with at most `endgame_seeds` seeds on the board (fewer when they would
-/// take more than 64 MB).
+/// take more than 256 MB).
 pub fn solve_kalah(position: &KalahPosition, table_bits: u32, endgame_seeds: u32) -> Solution {
     let rules = Rules::of(position.rules());
     let board = position.board();
@@ -506,7 +511,7 @@ pub fn solve_kalah(position: &KalahPosition, table_bits: u32, endgame_seeds: u32
     let mut solver = Solver {
         rules,
         table: Table::new(table_bits),
-        endgames: Endgames::new(2 * h, endgame_seeds.min(100) as i32, 64 << 20),
+        endgames: Endgames::new(2 * h, endgame_seeds.min(100) as i32, 256 << 20),
         nodes: 0,
     };
     let v = solver.mtdf(&b, first_guess(position, stores));
