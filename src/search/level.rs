@@ -12,7 +12,7 @@ pub enum Level {
     Easy,
     /// A few moves deep, with small slips.
     Medium,
-    /// A real search, a fiftieth of Expert's budget.
+    /// A real search on a small budget: 2 ms of native thinking, where Expert has 500.
     Hard,
     /// The full budget: about half a second natively, two seconds on a tablet.
     Expert,
@@ -47,12 +47,14 @@ impl Level {
     pub fn settings(self, game: GameId, seed: u64) -> Settings {
         // Node budgets are in units of what the game searches in a millisecond natively
         // (release build, this project's profile), so that Expert thinks about half a
-        // second natively whatever the game: about two seconds on a tablet in wasm.
+        // second natively whatever the game: about two seconds on a tablet in wasm. The
+        // floors let Medium and Hard see two or three plies in the games with 100 or more
+        // moves a turn (Calcala, Roocala).
         let per_ms = nodes_per_ms(game);
         let (depth, nodes, noise, table_bits) = match self {
             Level::Easy => (
                 Some(2),
-                per_ms,
+                per_ms / 2,
                 Some(Noise {
                     temperature: 100,
                     window: 250,
@@ -61,14 +63,14 @@ impl Level {
             ),
             Level::Medium => (
                 Some(4),
-                per_ms * 5,
+                per_ms.max(1_500),
                 Some(Noise {
                     temperature: 40,
                     window: 120,
                 }),
                 14,
             ),
-            Level::Hard => (None, per_ms * 10, None, 16),
+            Level::Hard => (None, (per_ms * 4).max(4_000), None, 16),
             Level::Expert => (None, per_ms * 500, None, 20),
         };
         Settings {
