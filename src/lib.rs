@@ -3,4 +3,5 @@
 #![forbid(unsafe_code)]
 
 pub mod games;
+pub mod search;
 pub mod ui;

@@ -260,3 +260,160 @@ fn roocala_replays_cells_rooks_and_points_on_both_boards() {
         assert!(!out.stderr.is_empty());
     }
 }
+
+#[test]
+fn bestmove_prints_the_move_score_and_line() {
+    let out = mancala(&["bestmove", "kalah", "--depth", "4", "3"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).expect("bestmove prints JSON");
+    let legal = replay(&["3"])["legal_moves"].clone();
+    assert!(legal.as_array().unwrap().contains(&v["move"]), "{v}");
+    assert_eq!(v["depth"], 4);
+    assert!(v["score"].is_i64() && v["nodes"].is_u64() && v["millis"].is_u64());
+    assert_eq!(v["pv"][0], v["move"]);
+
+    for game in [
+        "awari",
+        "ayo",
+        "oware",
+        "calcala",
+        "roocala-square",
+        "roocala-hex",
+    ] {
+        let out = mancala(&["bestmove", game, "--level", "easy", "--seed", "3"]);
+        assert!(out.status.success(), "{game}");
+        let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let legal = replay_game(game, &[])["legal_moves"].clone();
+        assert!(
+            legal.as_array().unwrap().contains(&v["move"]),
+            "{game}: {v}"
+        );
+    }
+}
+
+#[test]
+fn bestmove_refuses_bad_input_and_finished_games_with_status_2() {
+    for args in [
+        vec!["bestmove", "kalah", "--level", "grandmaster"],
+        vec!["bestmove", "kalah", "--level", "easy", "--depth", "3"],
+        vec!["bestmove", "kalah", "9"],
+        vec!["bestmove", "kalah", "--opt", "seeds=0"],
+        vec!["bestmove", "chess"],
+        vec![
+            "bestmove", "kalah", "--opt", "houses=3", "--opt", "seeds=1", "3", "2", "3", "2",
+        ],
+    ] {
+        let out = mancala(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!out.stderr.is_empty(), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+    let out = mancala(&[
+        "bestmove", "kalah", "--opt", "houses=3", "--opt", "seeds=1", "3", "2", "3", "2",
+    ]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("game is over"));
+}
+
+#[test]
+fn match_counts_wins_draws_and_losses_per_seat() {
+    let out = mancala(&[
+        "match", "kalah", "--opt", "houses=4", "--opt", "seeds=2", "--south", "easy", "--north",
+        "medium", "--games", "4",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let entries = v["entries"].as_array().unwrap();
+    assert_eq!(entries.len(), 2);
+    let played: u64 = ["wins", "draws", "losses"]
+        .iter()
+        .map(|k| entries[0][k].as_u64().unwrap())
+        .sum();
+    assert_eq!(played, 4);
+    assert_eq!(entries[0]["wins"], entries[1]["losses"]);
+    for args in [
+        vec!["match", "kalah", "--south", "easy"],
+        vec!["match", "kalah", "--south", "easy", "--north", "best"],
+        vec![
+            "match", "calcala", "--p1", "easy", "--p2", "easy", "--p3", "easy",
+        ],
+        vec![
+            "match",
+            "calcala",
+            "--opt",
+            "players=3",
+            "--p1",
+            "easy",
+            "--p2",
+            "easy",
+        ],
+    ] {
+        let out = mancala(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!out.stderr.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn solve_prints_the_value_and_a_best_move() {
+    let out = mancala(&[
+        "solve",
+        "kalah",
+        "--opt",
+        "houses=3",
+        "--opt",
+        "seeds=2",
+        "--table-bits",
+        "10",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).expect("solve prints JSON");
+    assert!(v["value"].is_i64() && v["nodes"].is_u64() && v["millis"].is_u64());
+    assert!(
+        ["1", "2", "3"].contains(&v["move"].as_str().unwrap()),
+        "{v}"
+    );
+    // The value after the best move is the same.
+    let m = v["move"].as_str().unwrap();
+    let out = mancala(&[
+        "solve",
+        "kalah",
+        "--opt",
+        "houses=3",
+        "--opt",
+        "seeds=2",
+        "--table-bits",
+        "10",
+        m,
+    ]);
+    let after: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(after["value"], v["value"]);
+
+    let out = mancala(&[
+        "solve", "kalah", "--opt", "houses=3", "--opt", "seeds=1", "3", "2", "3", "2",
+    ]);
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!((v["value"].as_i64(), &v["move"]), (Some(0), &Value::Null));
+
+    for args in [
+        vec!["solve", "oware"],
+        vec!["solve", "kalah", "--opt", "seeds=9"],
+        vec!["solve", "kalah", "7"],
+        vec!["solve", "kalah", "--table-bits", "40"],
+    ] {
+        let out = mancala(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!out.stderr.is_empty(), "{args:?}");
+    }
+}

@@ -1,7 +1,9 @@
 //! `mancala`, the command-line tool of RULES.md section 7: replays games and counts move
-//! sequences for every game of the collection, printing JSON that checks can read.
+//! sequences for every game of the collection, finds the computer's move, plays levels
+//! against each other and solves Kalah, printing JSON that checks can read.
 
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand};
 use serde_json::{json, Map, Value};
@@ -9,13 +11,15 @@ use serde_json::{json, Map, Value};
 use mancala::games::awari::AwariPosition;
 use mancala::games::ayo::AyoPosition;
 use mancala::games::calcala::{CalcalaPosition, Cell};
-use mancala::games::kalah::KalahPosition;
+use mancala::games::kalah::{KalahPosition, KalahRules};
 use mancala::games::oware::OwarePosition;
 use mancala::games::roocala::{Board, RoocalaHex, RoocalaPosition, RoocalaSquare};
 use mancala::games::two_row::TwoRowPosition;
 use mancala::games::{
     perft, split_pair, Game, GameId, OptionError, Player, Position, RuleOptions, Side,
 };
+use mancala::search::solve::solve_kalah;
+use mancala::search::{self, Level, Limits, ParseLevelError, Rng, SearchResult, Settings};
 
 /// Replays and counts games of the mancala collection.
 #[derive(Parser)]
@@ -35,6 +39,81 @@ enum Command {
         #[arg(long = "opt", value_name = "KEY=VALUE")]
         options: Vec<String>,
         /// Moves in the game's notation (two-row games: the mover's house number, 1 = the mover's leftmost; Calcala: B3-E; Roocala: c3, c3:N, c3+, c3:N+, b2-b5).
+        #[arg(allow_hyphen_values = true)]
+        moves: Vec<String>,
+    },
+    /// Prints the move the computer would play after MOVEs, with its score and line, as JSON.
+    Bestmove {
+        /// The game id: kalah, awari, ayo, oware, calcala, roocala-square or roocala-hex.
+        game: String,
+        /// A rule option, e.g. --opt seeds=5 (repeatable).
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// The level: easy, medium, hard or expert (the default: expert).
+        #[arg(long, conflicts_with_all = ["depth", "millis"])]
+        level: Option<String>,
+        /// Search this many plies deep, without noise.
+        #[arg(long)]
+        depth: Option<u32>,
+        /// Search for this many milliseconds, without noise.
+        #[arg(long)]
+        millis: Option<u64>,
+        /// The seed of the levels that make mistakes.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Moves played so far, in the game's notation.
+        #[arg(allow_hyphen_values = true)]
+        moves: Vec<String>,
+    },
+    /// Plays levels against each other and prints each one's wins, draws, losses and mean
+    /// margin as JSON.
+    Match {
+        /// The game id: kalah, awari, ayo, oware, calcala, roocala-square or roocala-hex.
+        game: String,
+        /// A rule option, e.g. --opt seeds=5 (repeatable).
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// South's level (two-player games).
+        #[arg(long)]
+        south: Option<String>,
+        /// North's level (two-player games).
+        #[arg(long)]
+        north: Option<String>,
+        /// Calcala: player 1's level.
+        #[arg(long)]
+        p1: Option<String>,
+        /// Calcala: player 2's level.
+        #[arg(long)]
+        p2: Option<String>,
+        /// Calcala: player 3's level.
+        #[arg(long)]
+        p3: Option<String>,
+        /// Calcala: player 4's level.
+        #[arg(long)]
+        p4: Option<String>,
+        /// Games to play; the levels change seats from one game to the next.
+        #[arg(long, default_value_t = 2)]
+        games: u32,
+        /// The seed of the random openings and of the levels that make mistakes.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
+    /// Solves Kalah after MOVEs: South's final margin with perfect play to the natural end,
+    /// and a best move, as JSON.
+    Solve {
+        /// The game id: only kalah can be solved.
+        game: String,
+        /// A rule option, e.g. --opt seeds=5 (repeatable).
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// The transposition table holds 2^(BITS+1) entries of 32 bytes.
+        #[arg(long, default_value_t = 22, value_parser = clap::value_parser!(u32).range(4..=28))]
+        table_bits: u32,
+        /// Positions with at most this many seeds on the board are solved once and kept
+        /// (an endgame database, 256 MB at most).
+        #[arg(long, default_value_t = 16)]
+        endgame_seeds: u32,
+        /// Moves played so far, in the game's notation.
         #[arg(allow_hyphen_values = true)]
         moves: Vec<String>,
     },
@@ -157,13 +236,217 @@ fn game_json<P: BoardJson>(game: &Game<P>) -> Value {
     Value::Object(out)
 }
 
+/// The search settings `bestmove` asks for.
+fn bestmove_settings(
+    game: GameId,
+    level: Option<&str>,
+    depth: Option<u32>,
+    millis: Option<u64>,
+    seed: u64,
+) -> Result<Settings, String> {
+    if depth.is_some() || millis.is_some() {
+        let mut settings = Settings::with_limits(Limits {
+            depth,
+            nodes: None,
+            millis,
+        });
+        settings.seed = seed;
+        return Ok(settings);
+    }
+    let level: Level = level
+        .unwrap_or("expert")
+        .parse()
+        .map_err(|e: ParseLevelError| e.to_string())?;
+    Ok(level.settings(game, seed))
+}
+
+/// Searches with a clock for the `millis` limit.
+fn timed_search<P: Position>(
+    game: &Game<P>,
+    settings: &Settings,
+) -> (Option<SearchResult<P::Move>>, u128) {
+    let started = Instant::now();
+    let deadline = settings
+        .limits
+        .millis
+        .map(|ms| started + Duration::from_millis(ms));
+    let stop = || deadline.is_some_and(|d| Instant::now() >= d);
+    let result = search::search(game, settings, &stop);
+    (result, started.elapsed().as_millis())
+}
+
+fn bestmove_json<P: Position>(game: &Game<P>, settings: &Settings) -> Result<String, String> {
+    let (result, millis) = timed_search(game, settings);
+    let result = result.ok_or_else(|| "the game is over: there is no move to find".to_owned())?;
+    let pv: Vec<String> = result.pv.iter().map(|m| m.to_string()).collect();
+    Ok(json!({
+        "move": result.best.to_string(),
+        "score": result.score,
+        "depth": result.depth,
+        "nodes": result.nodes,
+        "millis": millis,
+        "pv": pv,
+    })
+    .to_string())
+}
+
+/// One seat of a match: the level named on the command line for it.
+struct Entry {
+    seat: String,
+    level: Level,
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    margin: i64,
+    nodes: u64,
+    moves: u64,
+}
+
+/// Plays `games` games between the entries; game `i` seats entry `(s + i) % n` in seat `s`
+/// and starts with two random plies drawn from the seed, the same for each round of seats.
+fn play_match<P: Position>(
+    rules: P::Rules,
+    entries: &mut [Entry],
+    games: u32,
+    seed: u64,
+) -> Result<(), String> {
+    let n = entries.len();
+    for i in 0..games {
+        let round = u64::from(i) / n as u64;
+        let mut rng = Rng::new(seed ^ round.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut game = Game::<P>::new(rules);
+        for _ in 0..2 {
+            let moves = game.position().legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len())];
+            game.play(m).map_err(|e| e.to_string())?;
+        }
+        let entry_at = |seat: usize| (seat + i as usize) % n;
+        let mut plies = 0;
+        while game.position().outcome().is_none() {
+            let seat = game.position().to_move().index();
+            let e = &mut entries[entry_at(seat)];
+            let settings = e.level.settings(P::GAME, seed.wrapping_add(u64::from(i)));
+            let result = search::search(&game, &settings, &|| false)
+                .ok_or_else(|| "a game without an outcome has no move".to_owned())?;
+            e.nodes += result.nodes;
+            e.moves += 1;
+            game.play(result.best).map_err(|e| e.to_string())?;
+            plies += 1;
+            if plies > 5_000 {
+                return Err(format!("game {i} did not end in 5000 plies"));
+            }
+        }
+        let Some(outcome) = game.position().outcome() else {
+            continue;
+        };
+        for seat in 0..n {
+            let total = |s: usize| {
+                outcome
+                    .totals()
+                    .iter()
+                    .find(|(p, _)| p.index() == s)
+                    .map_or(0, |&(_, t)| i64::from(t))
+            };
+            let best_other = (0..n).filter(|&s| s != seat).map(total).max().unwrap_or(0);
+            let won = outcome.winners().iter().any(|p| p.index() == seat);
+            let e = &mut entries[entry_at(seat)];
+            e.margin += total(seat) - best_other;
+            if outcome.is_draw() {
+                e.draws += 1;
+            } else if won {
+                e.wins += 1;
+            } else {
+                e.losses += 1;
+            }
+        }
+    }
+    Ok(())
+}
+
 fn run<P: BoardJson>(command: &Command) -> Result<String, String> {
     match command {
+        Command::Bestmove {
+            options,
+            level,
+            depth,
+            millis,
+            seed,
+            moves,
+            ..
+        } => {
+            let rules = parse_rules::<P::Rules>(options).map_err(|e| e.to_string())?;
+            let game = Game::<P>::replay(rules, moves).map_err(|e| e.to_string())?;
+            let settings = bestmove_settings(P::GAME, level.as_deref(), *depth, *millis, *seed)?;
+            bestmove_json(&game, &settings)
+        }
+        Command::Match {
+            options,
+            south,
+            north,
+            p1,
+            p2,
+            p3,
+            p4,
+            games,
+            seed,
+            ..
+        } => {
+            let rules = parse_rules::<P::Rules>(options).map_err(|e| e.to_string())?;
+            let players = P::new(rules).players();
+            let named: Vec<(&str, &Option<String>)> = if P::GAME == GameId::Calcala {
+                vec![("p1", p1), ("p2", p2), ("p3", p3), ("p4", p4)]
+            } else {
+                vec![("south", south), ("north", north)]
+            };
+            let mut entries = Vec::new();
+            for (i, (seat, level)) in named.into_iter().enumerate() {
+                match (level, i < players) {
+                    (Some(level), true) => entries.push(Entry {
+                        seat: seat.to_owned(),
+                        level: level.parse().map_err(|e: ParseLevelError| e.to_string())?,
+                        wins: 0,
+                        draws: 0,
+                        losses: 0,
+                        margin: 0,
+                        nodes: 0,
+                        moves: 0,
+                    }),
+                    (None, true) => return Err(format!("--{seat} LEVEL is missing")),
+                    (Some(_), false) => {
+                        return Err(format!("--{seat}: this game has {players} players"))
+                    }
+                    (None, false) => {}
+                }
+            }
+            play_match::<P>(rules, &mut entries, *games, *seed)?;
+            let rows: Vec<Value> = entries
+                .iter()
+                .map(|e| {
+                    json!({
+                        "seat": e.seat,
+                        "level": e.level.as_str(),
+                        "wins": e.wins,
+                        "draws": e.draws,
+                        "losses": e.losses,
+                        "mean_margin": e.margin as f64 / f64::from((*games).max(1)),
+                        "nodes_per_move": e.nodes / e.moves.max(1),
+                    })
+                })
+                .collect();
+            Ok(json!({"game": P::GAME.as_str(), "games": games, "entries": rows}).to_string())
+        }
         Command::Replay { options, moves, .. } => {
             let rules = parse_rules::<P::Rules>(options).map_err(|e| e.to_string())?;
             let game = Game::<P>::replay(rules, moves).map_err(|e| e.to_string())?;
             Ok(game_json(&game).to_string())
         }
+        Command::Solve { .. } => Err(format!(
+            "only kalah can be solved, not {}",
+            P::GAME.as_str()
+        )),
         Command::Perft { options, depth, .. } => {
             let rules = parse_rules::<P::Rules>(options).map_err(|e| e.to_string())?;
             Ok(perft(&mut Game::<P>::new(rules), *depth).to_string())
@@ -171,14 +454,47 @@ fn run<P: BoardJson>(command: &Command) -> Result<String, String> {
     }
 }
 
+/// `mancala solve kalah`: the value of the position after `moves` with perfect play.
+fn solve(
+    options: &[String],
+    table_bits: u32,
+    endgame_seeds: u32,
+    moves: &[String],
+) -> Result<String, String> {
+    let rules = parse_rules::<KalahRules>(options).map_err(|e| e.to_string())?;
+    let game = Game::<KalahPosition>::replay(rules, moves).map_err(|e| e.to_string())?;
+    let started = Instant::now();
+    let solution = solve_kalah(game.position(), table_bits, endgame_seeds);
+    Ok(json!({
+        "value": solution.value,
+        "move": solution.best.map(|m| m.to_string()),
+        "nodes": solution.nodes,
+        "millis": started.elapsed().as_millis(),
+    })
+    .to_string())
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let (Command::Replay { game, .. } | Command::Perft { game, .. }) = &cli.command;
+    let (Command::Replay { game, .. }
+    | Command::Perft { game, .. }
+    | Command::Bestmove { game, .. }
+    | Command::Match { game, .. }
+    | Command::Solve { game, .. }) = &cli.command;
     let result = game
         .parse::<GameId>()
         .map_err(|e| e.to_string())
         .and_then(|id| match id {
-            GameId::Kalah => run::<KalahPosition>(&cli.command),
+            GameId::Kalah => match &cli.command {
+                Command::Solve {
+                    options,
+                    table_bits,
+                    endgame_seeds,
+                    moves,
+                    ..
+                } => solve(options, *table_bits, *endgame_seeds, moves),
+                command => run::<KalahPosition>(command),
+            },
             GameId::Awari => run::<AwariPosition>(&cli.command),
             GameId::Ayo => run::<AyoPosition>(&cli.command),
             GameId::Oware => run::<OwarePosition>(&cli.command),

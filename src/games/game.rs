@@ -116,6 +116,11 @@ impl<P: Position> Game<P> {
         self.positions.last().unwrap_or(&self.positions[0])
     }
 
+    /// Every position so far: the start first, the current position last.
+    pub fn positions(&self) -> &[P] {
+        &self.positions
+    }
+
     /// The moves played so far.
     pub fn moves(&self) -> &[P::Move] {
         &self.moves

@@ -7,11 +7,20 @@ use std::hash::Hash;
 pub trait Player: Copy + Eq + Hash + fmt::Debug + 'static {
     /// The lower-case name (`south`, `north`, later `p1`..`p4`).
     fn as_str(self) -> &'static str;
+    /// The player's seat index, 0 for the first (South, P1).
+    fn index(self) -> usize;
 }
 
 impl Player for crate::games::Side {
     fn as_str(self) -> &'static str {
         crate::games::Side::as_str(self)
+    }
+
+    fn index(self) -> usize {
+        match self {
+            crate::games::Side::South => 0,
+            crate::games::Side::North => 1,
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 //! of property tests serve all of them.
 
 use std::fmt;
-use std::hash::Hash;
+use std::hash::{Hash, Hasher};
 
 use super::options::RuleOptions;
 use super::outcome::{Outcome, Player};
@@ -78,6 +78,36 @@ pub trait Position: Clone + Eq + Hash + fmt::Debug + Sized {
     /// Whether a move may be played now.
     fn is_legal(&self, m: Self::Move) -> bool {
         self.legal_moves().contains(&m)
+    }
+
+    // What the computer opponent (`crate::search`) needs: everything below has a default
+    // that is correct for every game; games override them to be faster or stronger.
+
+    /// The number of players taking turns (2 unless the rules say otherwise).
+    fn players(&self) -> usize {
+        2
+    }
+
+    /// Plays a legal move without building its report (the search plays millions);
+    /// `None` for a move that is not legal.
+    fn play_fast(&self, m: Self::Move) -> Option<Self> {
+        self.play(m).ok().map(|(next, _)| next)
+    }
+
+    /// A 64-bit key of the position for the search's transposition table and repetition
+    /// checks: equal positions have equal keys, and different ones almost never share one.
+    fn key(&self) -> u64 {
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        self.hash(&mut hasher);
+        hasher.finish()
+    }
+
+    /// Each player's standing in the game's own terms (seeds in the store, captures,
+    /// points), in hundredths of a seed and by seat index ([`Player::index`]), with
+    /// whatever else makes a position better for a player; only differences between
+    /// players count. Used by the search below the end of the game; zero by default.
+    fn standing(&self) -> [i32; 4] {
+        [0; 4]
     }
 }
 

@@ -55,6 +55,10 @@ impl crate::games::Player for Seat {
     fn as_str(self) -> &'static str {
         Seat::as_str(self)
     }
+
+    fn index(self) -> usize {
+        Seat::index(self)
+    }
 }
 
 #[cfg(test)]

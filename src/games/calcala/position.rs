@@ -354,6 +354,14 @@ impl Position for CalcalaPosition {
         })
     }
 
+    fn players(&self) -> usize {
+        usize::from(self.rules.players())
+    }
+
+    fn standing(&self) -> [i32; 4] {
+        self.captured.map(|c| 100 * i32::from(c))
+    }
+
     fn end_by_repetition(&self) -> Option<CalcalaPosition> {
         Some(CalcalaPosition {
             outcome: Some(self.result(EndReason::Repetition)),

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::games::two_row::{Board, HouseMove, Pit, TwoRowPosition};
-use crate::games::{BySide, EndReason, GameId, Outcome, ParseMoveError, Position, Side};
+use crate::games::{BySide, EndReason, GameId, Outcome, ParseMoveError, Player, Position, Side};
 
 use super::colour_name;
 use super::report::{KalahReport, Landing};
@@ -124,6 +124,66 @@ impl KalahPosition {
             .collect()
     }
 
+    /// Sows a legal house of the player to move, recording each pit sown into when asked,
+    /// and returns the position after the move and where its last seed fell.
+    fn sow(&self, house: u8, mut sown: Option<&mut Vec<Pit>>) -> (KalahPosition, Landing) {
+        let mover = self.to_move;
+        let mut board = self.board;
+        let start = board.house_index(mover, house);
+        let skipped_store = board.store_index(mover.opponent());
+        let own_store = board.store_index(mover);
+        let mut in_hand = board.take(start);
+        let mut at = start;
+        while in_hand > 0 {
+            at = board.next(at);
+            if at == skipped_store {
+                continue;
+            }
+            board.add(at, 1);
+            in_hand -= 1;
+            if let Some(sown) = sown.as_deref_mut() {
+                sown.push(board.pit(at));
+            }
+        }
+
+        let landing = if at == own_store {
+            Landing::OwnStore
+        } else if board.owner(at) == mover && board.get(at) == 1 {
+            let opposite = board.opposite(at);
+            let from_opposite = board.get(opposite);
+            if from_opposite > 0 || self.rules.transfer() == Transfer::Always {
+                board.take(at);
+                board.take(opposite);
+                board.add(own_store, 1 + from_opposite);
+                Landing::Capture {
+                    house: board.pit(at),
+                    opposite: board.pit(opposite),
+                    from_opposite,
+                }
+            } else {
+                Landing::EmptyHouseKept(board.pit(at))
+            }
+        } else {
+            Landing::Elsewhere(board.pit(at))
+        };
+
+        let next = if landing == Landing::OwnStore {
+            mover
+        } else {
+            mover.opponent()
+        };
+        let outcome = self
+            .end_reason(&board, mover, next)
+            .map(|reason| Outcome::from_totals(self.totals(&board), reason));
+        let position = KalahPosition {
+            rules: self.rules,
+            board,
+            to_move: next,
+            outcome,
+        };
+        (position, landing)
+    }
+
     /// Why the game ends after a ply that leaves `board` with `next` to move, if it does.
     fn end_reason(&self, board: &Board, mover: Side, next: Side) -> Option<EndReason<Side>> {
         let total = board.total();
@@ -201,70 +261,42 @@ impl Position for KalahPosition {
     }
 
     fn play(&self, m: HouseMove) -> Result<(KalahPosition, KalahReport), KalahError> {
-        let mover = self.to_move;
         let HouseMove(house) = m;
-        self.move_at(Pit::House(mover, house))?;
-
-        let mut board = self.board;
-        let start = board.house_index(mover, house);
-        let skipped_store = board.store_index(mover.opponent());
-        let own_store = board.store_index(mover);
-        let mut in_hand = board.take(start);
-        let mut sown = Vec::with_capacity(usize::from(in_hand));
-        let mut at = start;
-        while in_hand > 0 {
-            at = board.next(at);
-            if at == skipped_store {
-                continue;
-            }
-            board.add(at, 1);
-            in_hand -= 1;
-            sown.push(board.pit(at));
-        }
-
-        let landing = if at == own_store {
-            Landing::OwnStore
-        } else if board.owner(at) == mover && board.get(at) == 1 {
-            let opposite = board.opposite(at);
-            let from_opposite = board.get(opposite);
-            if from_opposite > 0 || self.rules.transfer() == Transfer::Always {
-                board.take(at);
-                board.take(opposite);
-                board.add(own_store, 1 + from_opposite);
-                Landing::Capture {
-                    house: board.pit(at),
-                    opposite: board.pit(opposite),
-                    from_opposite,
-                }
-            } else {
-                Landing::EmptyHouseKept(board.pit(at))
-            }
-        } else {
-            Landing::Elsewhere(board.pit(at))
-        };
-
-        let next = if landing == Landing::OwnStore {
-            mover
-        } else {
-            mover.opponent()
-        };
-        let outcome = self
-            .end_reason(&board, mover, next)
-            .map(|reason| Outcome::from_totals(self.totals(&board), reason));
+        self.move_at(Pit::House(self.to_move, house))?;
+        let mut sown = Vec::with_capacity(usize::from(
+            self.board.count(Pit::House(self.to_move, house)),
+        ));
+        let (position, landing) = self.sow(house, Some(&mut sown));
         let report = KalahReport {
-            mover,
+            mover: self.to_move,
             house,
             sown,
             landing,
-            end: outcome.as_ref().map(Outcome::reason),
-        };
-        let position = KalahPosition {
-            rules: self.rules,
-            board,
-            to_move: next,
-            outcome,
+            end: position.outcome.as_ref().map(Outcome::reason),
         };
         Ok((position, report))
+    }
+
+    fn play_fast(&self, m: HouseMove) -> Option<KalahPosition> {
+        let HouseMove(house) = m;
+        self.move_at(Pit::House(self.to_move, house)).ok()?;
+        Some(self.sow(house, None).0)
+    }
+
+    fn standing(&self) -> [i32; 4] {
+        // The store first; seeds still in the houses are worth a quarter of a seed to the
+        // player the "remaining" option would give them to.
+        let mut standing = [0; 4];
+        for side in Side::ALL {
+            let houses = self.board.house_total(side) as i32;
+            standing[side.index()] += 100 * i32::from(self.board.store(side));
+            match self.rules.remaining() {
+                Remaining::Owner => standing[side.index()] += 25 * houses,
+                Remaining::Opponent => standing[side.opponent().index()] += 25 * houses,
+                Remaining::Neither => {}
+            }
+        }
+        standing
     }
 
     fn outcome(&self) -> Option<&Outcome<Side>> {

@@ -6,7 +6,7 @@ use std::hash::Hash;
 use std::marker::PhantomData;
 
 use crate::games::{
-    BySide, EndReason, GameId, OptionError, OptionSpec, Outcome, ParseMoveError, Position,
+    BySide, EndReason, GameId, OptionError, OptionSpec, Outcome, ParseMoveError, Player, Position,
     RuleOptions, Side,
 };
 
@@ -607,6 +607,17 @@ impl<B: Board> Position for RoocalaPosition<B> {
             line,
             hybrid,
         }))
+    }
+
+    fn standing(&self) -> [i32; 4] {
+        // Points first; a rook still in the game is worth three points, since it
+        // captures.
+        let mut standing = [0; 4];
+        for side in Side::ALL {
+            let rooks = self.rooks.iter().filter(|&&r| r == Some(side)).count() as i32;
+            standing[side.index()] = 100 * i32::from(self.points[side]) + 300 * rooks;
+        }
+        standing
     }
 
     fn end_by_repetition(&self) -> Option<RoocalaPosition<B>> {

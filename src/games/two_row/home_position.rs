@@ -6,7 +6,9 @@
 use std::fmt;
 use std::hash::Hash;
 
-use crate::games::{EndReason, GameId, Outcome, ParseMoveError, Position, RuleOptions, Side};
+use crate::games::{
+    EndReason, GameId, Outcome, ParseMoveError, Player, Position, RuleOptions, Side,
+};
 
 use super::{Board, HouseMove, Pit, SowReport, Step, TwoRowPosition};
 
@@ -280,6 +282,17 @@ impl<R: HomeRules> Position for HomePosition<R> {
 
     fn parse_move(&self, text: &str) -> Result<HouseMove, ParseMoveError> {
         HouseMove::parse(text, HOUSES)
+    }
+
+    fn standing(&self) -> [i32; 4] {
+        // The home first; seeds on a player's own side are worth a tenth of a seed (they
+        // go to their owner on a repetition, and feed the next sowings).
+        let mut standing = [0; 4];
+        for side in Side::ALL {
+            standing[side.index()] =
+                100 * i32::from(self.board.store(side)) + 10 * self.board.house_total(side) as i32;
+        }
+        standing
     }
 
     fn end_by_repetition(&self) -> Option<HomePosition<R>> {

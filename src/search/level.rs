@@ -1,0 +1,181 @@
+//! The four levels players choose from, and the limits and noise each one searches with.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::games::GameId;
+
+/// How strong the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// A shallow look, and often not the best of what it saw: answers at once.
+    Easy,
+    /// A few moves deep, with small slips.
+    Medium,
+    /// A real search on a small budget: 2 ms of native thinking, where Expert has 500.
+    Hard,
+    /// The full budget: about half a second natively, two seconds on a tablet.
+    Expert,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+
+    /// The lower-case name used by the command-line tool and the app (`easy`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+        }
+    }
+
+    /// The name shown to players.
+    pub fn title(self) -> &'static str {
+        match self {
+            Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
+            Level::Expert => "Expert",
+        }
+    }
+
+    /// What this level searches with in `game`; `seed` chooses among the near-best moves
+    /// of the levels that make mistakes.
+    pub fn settings(self, game: GameId, seed: u64) -> Settings {
+        // Node budgets are in units of what the game searches in a millisecond natively
+        // (release build, this project's profile), so that Expert thinks about half a
+        // second natively whatever the game: about two seconds on a tablet in wasm. The
+        // floors let Medium and Hard see two or three plies in the games with 100 or more
+        // moves a turn (Calcala, Roocala).
+        let per_ms = nodes_per_ms(game);
+        let (depth, nodes, noise, table_bits) = match self {
+            Level::Easy => (
+                Some(2),
+                per_ms / 2,
+                Some(Noise {
+                    temperature: 100,
+                    window: 250,
+                }),
+                12,
+            ),
+            Level::Medium => (
+                Some(4),
+                per_ms.max(1_500),
+                Some(Noise {
+                    temperature: 40,
+                    window: 120,
+                }),
+                14,
+            ),
+            Level::Hard => (None, (per_ms * 4).max(4_000), None, 16),
+            Level::Expert => (None, per_ms * 500, None, 20),
+        };
+        Settings {
+            limits: Limits {
+                depth,
+                nodes: Some(nodes),
+                millis: None,
+            },
+            noise,
+            seed,
+            table_bits,
+        }
+    }
+}
+
+/// Roughly how many nodes the search visits per millisecond natively in each game.
+fn nodes_per_ms(game: GameId) -> u64 {
+    match game {
+        GameId::Kalah => 2_000,
+        GameId::Awari => 1_500,
+        GameId::Ayo => 1_200,
+        GameId::Oware => 1_000,
+        GameId::Calcala => 400,
+        GameId::RoocalaSquare => 250,
+        GameId::RoocalaHex => 200,
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A name that is not a level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseLevelError(pub String);
+
+impl fmt::Display for ParseLevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown level `{}` (known: easy, medium, hard, expert)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseLevelError {}
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+
+    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.as_str() == s)
+            .ok_or_else(|| ParseLevelError(s.to_owned()))
+    }
+}
+
+/// When the search stops: the first limit reached ends it. With none at all it searches
+/// to the end of the game or to depth 64.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// The deepest iteration, in plies.
+    pub depth: Option<u32>,
+    /// Positions to visit at most (checked every 1024): deterministic, unlike time.
+    pub nodes: Option<u64>,
+    /// Milliseconds at most. The engine never reads a clock (wasm has none it could use);
+    /// the caller enforces this through the `stop` callback of [`super::search`].
+    pub millis: Option<u64>,
+}
+
+/// Deliberate mistakes: at the root, a move is drawn among those within `window` of the
+/// best, with odds `exp(-(best - score) / temperature)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Noise {
+    /// In hundredths of a seed: the larger, the more often a weaker move is played.
+    pub temperature: i32,
+    /// In hundredths of a seed: moves worse than this below the best are never played.
+    pub window: i32,
+}
+
+/// Everything a search is asked to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// When to stop.
+    pub limits: Limits,
+    /// Deliberate mistakes, for the weaker levels.
+    pub noise: Option<Noise>,
+    /// Chooses among near-best moves when there is noise.
+    pub seed: u64,
+    /// The transposition table holds `2^table_bits` entries of 16 bytes.
+    pub table_bits: u32,
+}
+
+impl Settings {
+    /// A noiseless search within these limits.
+    pub fn with_limits(limits: Limits) -> Settings {
+        Settings {
+            limits,
+            noise: None,
+            seed: 0,
+            table_bits: 20,
+        }
+    }
+}

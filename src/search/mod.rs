@@ -1,0 +1,533 @@
+//! The computer opponent: one search that plays every game of the collection through the
+//! [`Position`] trait, never knowing which game it plays. Free of web crates, like the
+//! engine, so that a Web Worker and the command-line tool run the same code.
+//!
+//! - Negamax alpha-beta with principal-variation search and iterative deepening, a
+//!   fixed-size transposition table replaced by depth ([`table`]), and move ordering by
+//!   the table's move, two killers per ply and a history score.
+//! - The mover does not always change: an extra turn (Kalah, Awari) is a new ply by the
+//!   same player, so a child's value is negated only when the side to move changes.
+//! - Calcala with 3 or 4 players is searched **paranoid**: the player to move at the root
+//!   plays against a coalition of all the others, who are assumed to minimise the root's
+//!   margin (its captures minus the best other player's). This keeps the game two-sided,
+//!   so the same alpha-beta, table and ordering apply and prune well, where max-n prunes
+//!   almost nothing with three or four players; and a capture game rewards the caution it
+//!   teaches (opponents do take whatever lies open to them).
+//! - Values are in hundredths of a seed, from the point of view of the player to move (in
+//!   the paranoid search: of the root's side). Between plies each game's
+//!   [`Position::standing`] is the evaluation; a finished game scores `WIN` plus a thousand
+//!   per seed of margin minus the plies it took, so a win beats any heuristic, a bigger
+//!   margin beats a smaller one, and a quicker win a slower one.
+//! - Repetition: the keys of the game's history and of the path searched are kept, and a
+//!   position's third occurrence ends the game inside the search exactly as
+//!   [`Game::play`] ends it. Calcala's and Oware's endless relays stop inside the engine's
+//!   own move, so they cannot hang the search.
+//! - Easy and Medium ([`Level`]) search shallowly and then draw their move among the
+//!   near-best ones with a seeded softmax ([`Noise`]): a move more than the window below
+//!   the best is never played, so an obvious big capture is never missed, and a weaker
+//!   move is chosen only when it is close, as a person's slip would be.
+//! - The search stops at a node budget (deterministic) or when the caller's `stop`
+//!   callback says so (a clock, a newer request); the last completed iteration's move is
+//!   played, or a better one already proven in the unfinished iteration.
+
+mod level;
+mod rng;
+pub mod solve;
+mod table;
+#[cfg(test)]
+mod tests;
+
+pub use level::{Level, Limits, Noise, ParseLevelError, Settings};
+pub use rng::Rng;
+
+use std::collections::HashMap;
+
+use crate::games::{Game, Outcome, Player, Position};
+use table::{Bound, Entry, Table};
+
+/// The score of a won game, before its margin and length are counted in.
+pub const WIN: i32 = 1_000_000;
+/// Scores beyond this (either way) are decided games.
+pub const DECIDED: i32 = WIN / 2;
+const INFINITY: i32 = 2 * WIN;
+const MAX_DEPTH: u32 = 64;
+
+/// What the search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult<M> {
+    /// The move to play.
+    pub best: M,
+    /// Its value for the player to move, in hundredths of a seed; beyond [`DECIDED`] the
+    /// game is won (or, below `-DECIDED`, lost) with perfect play.
+    pub score: i32,
+    /// The depth of the last completed iteration, in plies.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+    /// The expected line of play, starting with `best`.
+    pub pv: Vec<M>,
+}
+
+/// The move the computer plays at `level` in the game's current position, taking the
+/// game's history into account for repetitions; `None` once the game is over.
+pub fn best_move<P: Position>(
+    game: &Game<P>,
+    level: Level,
+    seed: u64,
+) -> Option<SearchResult<P::Move>> {
+    search(game, &level.settings(P::GAME, seed), &|| false)
+}
+
+/// Searches the game's current position with these settings; `stop` is asked every 1024
+/// positions and ends the search when it returns true (the node budget ends it too).
+/// `None` once the game is over.
+pub fn search<P: Position>(
+    game: &Game<P>,
+    settings: &Settings,
+    stop: &dyn Fn() -> bool,
+) -> Option<SearchResult<P::Move>> {
+    let root = game.position();
+    let moves = root.legal_moves();
+    if moves.is_empty() {
+        return None;
+    }
+    let mut searcher = Searcher::<P>::new(game, settings, stop);
+    if moves.len() == 1 {
+        // Nothing to choose: answer at once.
+        return Some(SearchResult {
+            best: moves[0],
+            score: searcher.evaluate(root),
+            depth: 0,
+            nodes: 0,
+            pv: moves,
+        });
+    }
+    Some(searcher.run(root, moves))
+}
+
+/// One search's state.
+struct Searcher<'a, P: Position> {
+    settings: Settings,
+    stop: &'a dyn Fn() -> bool,
+    /// The seat index of the player to move at the root.
+    root_player: usize,
+    players: usize,
+    table: Table,
+    /// Keys of the game's positions and then of the path being searched.
+    path: Vec<u64>,
+    killers: Vec<[Option<P::Move>; 2]>,
+    history: HashMap<(usize, P::Move), u32>,
+    nodes: u64,
+    /// The current iteration may be cut short.
+    may_abort: bool,
+    aborted: bool,
+}
+
+impl<'a, P: Position> Searcher<'a, P> {
+    fn new(game: &Game<P>, settings: &Settings, stop: &'a dyn Fn() -> bool) -> Self {
+        let root = game.position();
+        let path = if P::REPETITION_ENDS {
+            game.positions().iter().map(Position::key).collect()
+        } else {
+            Vec::new()
+        };
+        Searcher {
+            settings: *settings,
+            stop,
+            root_player: root.to_move().index(),
+            players: root.players().clamp(1, 4),
+            table: Table::new(settings.table_bits),
+            path,
+            killers: vec![[None; 2]; MAX_DEPTH as usize + 2],
+            history: HashMap::new(),
+            nodes: 0,
+            may_abort: false,
+            aborted: false,
+        }
+    }
+
+    /// Whether the player to move is on the root's side.
+    fn on_root_side(&self, position: &P) -> bool {
+        position.to_move().index() == self.root_player
+    }
+
+    /// The root's margin turned to the point of view of the side to move.
+    fn for_mover(&self, position: &P, root_value: i32) -> i32 {
+        if self.on_root_side(position) {
+            root_value
+        } else {
+            -root_value
+        }
+    }
+
+    fn evaluate(&self, position: &P) -> i32 {
+        let standing = position.standing();
+        let best_other = (0..self.players)
+            .filter(|&p| p != self.root_player)
+            .map(|p| standing[p])
+            .max()
+            .unwrap_or(0);
+        self.for_mover(position, standing[self.root_player] - best_other)
+    }
+
+    fn terminal(&self, position: &P, outcome: &Outcome<P::Player>, ply: usize) -> i32 {
+        let total = |index: usize| {
+            outcome
+                .totals()
+                .iter()
+                .find(|(p, _)| p.index() == index)
+                .map_or(0, |&(_, t)| t as i32)
+        };
+        let margin = total(self.root_player)
+            - (0..self.players)
+                .filter(|&p| p != self.root_player)
+                .map(total)
+                .max()
+                .unwrap_or(0);
+        let ply = ply.min(999) as i32;
+        let root_value = if outcome.is_draw() || margin == 0 {
+            0
+        } else if margin > 0 {
+            WIN + 1000 * margin - ply
+        } else {
+            -WIN + 1000 * margin + ply
+        };
+        self.for_mover(position, root_value)
+    }
+
+    /// The position after a move, ended by repetition where the rules say so.
+    fn child(&self, position: &P, m: P::Move) -> Option<(P, u64)> {
+        let mut child = position.play_fast(m)?;
+        let mut key = child.key();
+        if P::REPETITION_ENDS
+            && child.outcome().is_none()
+            && self.path.iter().filter(|&&k| k == key).count() >= 2
+        {
+            if let Some(ended) = child.end_by_repetition() {
+                child = ended;
+                key = child.key();
+            }
+        }
+        Some((child, key))
+    }
+
+    fn run(&mut self, root: &P, moves: Vec<P::Move>) -> SearchResult<P::Move> {
+        let max_depth = self
+            .settings
+            .limits
+            .depth
+            .unwrap_or(MAX_DEPTH)
+            .clamp(1, MAX_DEPTH);
+        let mut order: Vec<P::Move> = moves.clone();
+        let mut best = (moves[0], self.evaluate(root));
+        let mut scored: Vec<(P::Move, i32)> = Vec::new();
+        let mut completed = 0;
+        for depth in 1..=max_depth {
+            self.may_abort = depth > 1;
+            let iteration_scores = self.root_iteration(root, &order, depth);
+            // The first of the best: a move fully searched and better than every move
+            // before it is a sound choice even when the iteration was cut short.
+            if let Some(&b) = iteration_scores
+                .iter()
+                .reduce(|a, b| if b.1 > a.1 { b } else { a })
+            {
+                best = b;
+            }
+            if self.aborted {
+                break;
+            }
+            completed = depth;
+            scored = iteration_scores;
+            // Next iteration: the best move first, then by score.
+            let mut by_score = scored.clone();
+            by_score.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
+            order = by_score.iter().map(|&(m, _)| m).collect();
+            for m in &moves {
+                if !order.contains(m) {
+                    order.push(*m);
+                }
+            }
+            if best.1.abs() > DECIDED && self.settings.noise.is_none() {
+                // A proven result does not change with more depth.
+                break;
+            }
+        }
+        let mut result_best = best;
+        if let Some(noise) = self.settings.noise {
+            if let Some(pick) = pick_with_noise(&scored, noise, self.settings.seed ^ root.key()) {
+                result_best = pick;
+            }
+        }
+        let pv = self.principal_variation(root, result_best.0, completed.max(1));
+        SearchResult {
+            best: result_best.0,
+            score: result_best.1,
+            depth: completed,
+            nodes: self.nodes,
+            pv,
+        }
+    }
+
+    /// One iteration at the root: the value of every root move searched before the
+    /// iteration ended (exact for the best and, with noise, for every move within the
+    /// window; an upper bound for the others).
+    fn root_iteration(&mut self, root: &P, order: &[P::Move], depth: u32) -> Vec<(P::Move, i32)> {
+        let window = self.settings.noise.map(|n| n.window);
+        let mut alpha = -INFINITY;
+        let mut best: Option<(P::Move, i32)> = None;
+        let mut scores = Vec::with_capacity(order.len());
+        for (i, &m) in order.iter().enumerate() {
+            let Some((child, key)) = self.child(root, m) else {
+                continue;
+            };
+            // With noise, every move within the window of the best needs its exact value.
+            let floor = match window {
+                Some(w) => best.map_or(-INFINITY, |(_, v)| v - w - 1),
+                None => alpha,
+            };
+            let v = if i == 0 || window.is_some() {
+                self.value_of_child(root, &child, key, depth - 1, 1, floor, INFINITY)
+            } else {
+                let v = self.value_of_child(root, &child, key, depth - 1, 1, alpha, alpha + 1);
+                if v > alpha && !self.aborted {
+                    self.value_of_child(root, &child, key, depth - 1, 1, alpha, INFINITY)
+                } else {
+                    v
+                }
+            };
+            if self.aborted {
+                break;
+            }
+            scores.push((m, v));
+            if best.is_none_or(|(_, b)| v > b) {
+                best = Some((m, v));
+                alpha = alpha.max(v);
+            }
+        }
+        scores
+    }
+
+    /// The value of `child` (reached from `parent`) for the player to move in `parent`.
+    #[allow(clippy::too_many_arguments)]
+    fn value_of_child(
+        &mut self,
+        parent: &P,
+        child: &P,
+        key: u64,
+        depth: u32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        self.path.push(key);
+        let v = if self.on_root_side(child) == self.on_root_side(parent) {
+            self.negamax(child, key, depth, ply, alpha, beta)
+        } else {
+            -self.negamax(child, key, depth, ply, -beta, -alpha)
+        };
+        self.path.pop();
+        v
+    }
+
+    fn negamax(
+        &mut self,
+        position: &P,
+        key: u64,
+        depth: u32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.may_abort && self.nodes % 1024 == 0 {
+            let over_budget = self.settings.limits.nodes.is_some_and(|n| self.nodes >= n);
+            if over_budget || (self.stop)() {
+                self.aborted = true;
+            }
+        }
+        if self.aborted {
+            return 0;
+        }
+        if let Some(outcome) = position.outcome() {
+            return self.terminal(position, outcome, ply);
+        }
+        if depth == 0 {
+            return self.evaluate(position);
+        }
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            return self.evaluate(position);
+        }
+
+        let mut table_move = None;
+        if let Some(e) = self.table.probe(key) {
+            table_move = e.best.map(usize::from).filter(|&i| i < moves.len());
+            if u32::from(e.depth) >= depth {
+                let v = value_from_table(e.value, ply);
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => v >= beta,
+                    Bound::Upper => v <= alpha,
+                };
+                if cut {
+                    return v;
+                }
+            }
+        }
+
+        let mover = position.to_move().index();
+        let killers = self.killers[ply.min(self.killers.len() - 1)];
+        let mut order: Vec<(usize, u32)> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| {
+                let score = if Some(i) == table_move {
+                    u32::MAX
+                } else if killers[0] == Some(*m) {
+                    u32::MAX - 1
+                } else if killers[1] == Some(*m) {
+                    u32::MAX - 2
+                } else {
+                    self.history.get(&(mover, *m)).copied().unwrap_or(0)
+                };
+                (i, score)
+            })
+            .collect();
+        order.sort_by_key(|&(i, s)| (std::cmp::Reverse(s), i));
+
+        let mut alpha = alpha;
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_index = None;
+        for (n, &(i, _)) in order.iter().enumerate() {
+            let m = moves[i];
+            let Some((child, child_key)) = self.child(position, m) else {
+                continue;
+            };
+            let v = if n == 0 {
+                self.value_of_child(position, &child, child_key, depth - 1, ply + 1, alpha, beta)
+            } else {
+                let v = self.value_of_child(
+                    position,
+                    &child,
+                    child_key,
+                    depth - 1,
+                    ply + 1,
+                    alpha,
+                    alpha + 1,
+                );
+                if v > alpha && v < beta && !self.aborted {
+                    self.value_of_child(position, &child, child_key, depth - 1, ply + 1, v, beta)
+                } else {
+                    v
+                }
+            };
+            if self.aborted {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                best_index = Some(i);
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        let slot = &mut self.killers[ply.min(MAX_DEPTH as usize + 1)];
+                        if slot[0] != Some(m) {
+                            slot[1] = slot[0];
+                            slot[0] = Some(m);
+                        }
+                        *self.history.entry((mover, m)).or_insert(0) += depth * depth;
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(Entry {
+            key,
+            value: value_to_table(best, ply),
+            depth: depth.min(255) as u8,
+            bound,
+            best: best_index.map(|i| i as u16),
+        });
+        best
+    }
+
+    /// The line the table remembers after `first`.
+    fn principal_variation(&self, root: &P, first: P::Move, depth: u32) -> Vec<P::Move> {
+        let mut pv = vec![first];
+        let Some(mut position) = root.play_fast(first) else {
+            return pv;
+        };
+        while pv.len() < depth as usize && position.outcome().is_none() {
+            let Some(e) = self.table.probe(position.key()) else {
+                break;
+            };
+            let moves = position.legal_moves();
+            let Some(&m) = e.best.and_then(|i| moves.get(usize::from(i))) else {
+                break;
+            };
+            pv.push(m);
+            match position.play_fast(m) {
+                Some(next) => position = next,
+                None => break,
+            }
+        }
+        pv
+    }
+}
+
+/// A decided value as stored in the table: counted from the position, not the root.
+fn value_to_table(v: i32, ply: usize) -> i32 {
+    let ply = ply.min(999) as i32;
+    if v > DECIDED {
+        v + ply
+    } else if v < -DECIDED {
+        v - ply
+    } else {
+        v
+    }
+}
+
+fn value_from_table(v: i32, ply: usize) -> i32 {
+    let ply = ply.min(999) as i32;
+    if v > DECIDED {
+        v - ply
+    } else if v < -DECIDED {
+        v + ply
+    } else {
+        v
+    }
+}
+
+/// Draws a root move among those within the window of the best, by a seeded softmax.
+fn pick_with_noise<M: Copy>(scored: &[(M, i32)], noise: Noise, seed: u64) -> Option<(M, i32)> {
+    let best = scored.iter().map(|&(_, v)| v).max()?;
+    if best.abs() > DECIDED {
+        // A forced win or loss is no place for a slip.
+        return scored.iter().copied().find(|&(_, v)| v == best);
+    }
+    let candidates: Vec<(M, i32)> = scored
+        .iter()
+        .copied()
+        .filter(|&(_, v)| v >= best - noise.window)
+        .collect();
+    let weights: Vec<f64> = candidates
+        .iter()
+        .map(|&(_, v)| (f64::from(v - best) / f64::from(noise.temperature.max(1))).exp())
+        .collect();
+    let mut r = Rng::new(seed).next_f64() * weights.iter().sum::<f64>();
+    for (&c, w) in candidates.iter().zip(&weights) {
+        if r < *w {
+            return Some(c);
+        }
+        r -= w;
+    }
+    candidates.last().copied()
+}

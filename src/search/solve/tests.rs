@@ -1,0 +1,168 @@
+//! The solver against a plain minimax written straight from RULES.md section 2 on the
+//! engine's own board (and checked against the engine's moves while the engine plays on),
+//! on small boards under every option.
+
+use super::*;
+use crate::games::two_row::{Board, Pit};
+use crate::games::{Game, RuleOptions};
+use std::collections::HashMap;
+
+type Seen = HashMap<(Board, Side), i32>;
+
+/// South's final margin with perfect play, by exhaustive minimax (remembering positions
+/// already valued, so that the test stays quick).
+fn minimax(
+    rules: &KalahRules,
+    board: Board,
+    mover: Side,
+    engine: Option<&KalahPosition>,
+    seen: &mut Seen,
+) -> i32 {
+    if let Some(&v) = seen.get(&(board, mover)) {
+        return v;
+    }
+    let h = rules.houses();
+    let mut best: Option<i32> = None;
+    for house in 1..=h {
+        if board.count(Pit::House(mover, house)) == 0 {
+            continue;
+        }
+        let mut b = board;
+        let start = b.house_index(mover, house);
+        let mut in_hand = b.take(start);
+        let mut at = start;
+        while in_hand > 0 {
+            at = b.next(at);
+            if at == b.store_index(mover.opponent()) {
+                continue;
+            }
+            b.add(at, 1);
+            in_hand -= 1;
+        }
+        let mut next = mover.opponent();
+        if at == b.store_index(mover) {
+            next = mover;
+        } else if b.owner(at) == mover && b.get(at) == 1 {
+            let opposite = b.opposite(at);
+            if b.get(opposite) > 0 || rules.transfer() == Transfer::Always {
+                let taken = b.take(at) + b.take(opposite);
+                b.add(b.store_index(mover), taken);
+            }
+        }
+        // The engine agrees on the move while it plays on (it stops early at a majority).
+        let engine_next = engine.map(|p| p.play(HouseMove(house)).unwrap().0);
+        if let Some(e) = &engine_next {
+            assert_eq!(e.board(), &b);
+            if e.outcome().is_none() {
+                assert_eq!(e.to_move(), next);
+            }
+        }
+        let empty = |s: Side| b.house_total(s) == 0;
+        let ended = match rules.end() {
+            GameEnd::AnyEmpty => empty(Side::South) || empty(Side::North),
+            GameEnd::NewMoverEmpty => empty(next),
+        };
+        let v = if ended {
+            let total = |s: Side| {
+                let left = match rules.remaining() {
+                    Remaining::Owner => b.house_total(s),
+                    Remaining::Opponent => b.house_total(s.opponent()),
+                    Remaining::Neither => 0,
+                };
+                (u32::from(b.store(s)) + left) as i32
+            };
+            total(Side::South) - total(Side::North)
+        } else {
+            let engine_next = engine_next.filter(|e| e.outcome().is_none());
+            minimax(rules, b, next, engine_next.as_ref(), seen)
+        };
+        let better = match (best, mover) {
+            (None, _) => true,
+            (Some(x), Side::South) => v > x,
+            (Some(x), Side::North) => v < x,
+        };
+        if better {
+            best = Some(v);
+        }
+    }
+    let best = best.expect("a position of a game in progress has a move");
+    seen.insert((board, mover), best);
+    best
+}
+
+fn all_rules(seeds: &[&'static str]) -> Vec<KalahRules> {
+    let mut all = Vec::new();
+    for &s in seeds {
+        for transfer in ["always", "stones-opposite"] {
+            for end in ["any-empty", "new-mover-empty"] {
+                for remaining in ["owner", "opponent", "neither"] {
+                    for starter in ["south", "north"] {
+                        all.push(
+                            KalahRules::from_pairs([
+                                ("houses", "3"),
+                                ("seeds", s),
+                                ("transfer", transfer),
+                                ("end", end),
+                                ("remaining", remaining),
+                                ("starter", starter),
+                            ])
+                            .unwrap(),
+                        );
+                    }
+                }
+            }
+        }
+    }
+    all
+}
+
+#[test]
+fn solve_agrees_with_minimax_on_three_houses_under_every_option() {
+    for rules in all_rules(&["1", "2", "3"]) {
+        let game = Game::<KalahPosition>::new(rules);
+        let p = game.position();
+        let expected = minimax(&rules, *p.board(), p.to_move(), Some(p), &mut Seen::new());
+        let solution = solve_kalah(p, 14, 6);
+        assert_eq!(solution.value, expected, "{rules:?}");
+        // The move it names reaches the value.
+        let m = solution.best.expect("a move");
+        let next = p.play(m).unwrap().0;
+        let after = solve_kalah(&next, 14, 6);
+        if next.outcome().is_none() {
+            assert_eq!(after.value, expected, "{rules:?} after {m}");
+        }
+    }
+}
+
+#[test]
+fn solve_agrees_with_minimax_in_the_middle_of_games() {
+    for rules in all_rules(&["3"]) {
+        let mut game = Game::<KalahPosition>::new(rules);
+        for pick in [2, 1] {
+            let moves = game.position().legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            game.play(moves[pick % moves.len()]).unwrap();
+            let p = game.position();
+            if p.outcome().is_some() {
+                break;
+            }
+            let expected = minimax(&rules, *p.board(), p.to_move(), Some(p), &mut Seen::new());
+            assert_eq!(
+                solve_kalah(p, 14, 6).value,
+                expected,
+                "{rules:?} {:?}",
+                game.moves()
+            );
+        }
+    }
+}
+
+#[test]
+fn a_finished_game_is_its_final_margin() {
+    let rules = KalahRules::from_pairs([("houses", "3"), ("seeds", "1")]).unwrap();
+    let game = Game::<KalahPosition>::replay(rules, &["3", "2", "3", "2"]).unwrap();
+    let s = solve_kalah(game.position(), 4, 6);
+    assert_eq!((s.value, s.best), (0, None));
+}

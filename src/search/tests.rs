@@ -1,0 +1,200 @@
+//! The search on positions with a known best move, at every level that should find it
+//! (Expert, whose budget is slow in a debug build, in an ignored test run in release), and
+//! its contract: deterministic for a seed, nothing to find once the game is over.
+
+use super::*;
+use crate::games::calcala::{CalcalaPosition, CalcalaRules};
+use crate::games::kalah::{KalahPosition, KalahRules};
+use crate::games::oware::{OwarePosition, OwareRules};
+use crate::games::roocala::RoocalaSquare;
+use crate::games::{BySide, RuleOptions, Side};
+
+const QUICK_LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+fn kalah(south: [u8; 6], north: [u8; 6], stores: (u8, u8)) -> Game<KalahPosition> {
+    let p = KalahPosition::from_setup(
+        KalahRules::default(),
+        BySide {
+            south: &south,
+            north: &north,
+        },
+        BySide {
+            south: stores.0,
+            north: stores.1,
+        },
+        Side::South,
+    )
+    .unwrap();
+    Game::from_position(p)
+}
+
+fn replay<P: Position>(rules: P::Rules, moves: &str) -> Game<P> {
+    let moves: Vec<&str> = moves.split_whitespace().collect();
+    Game::replay(rules, &moves).unwrap()
+}
+
+fn assert_finds<P: Position>(game: &Game<P>, levels: &[Level], expected: &str) {
+    for &level in levels {
+        for seed in 0..3 {
+            let found = best_move(game, level, seed).unwrap();
+            assert_eq!(
+                found.best.to_string(),
+                expected,
+                "{level} seed {seed}: {found:?}"
+            );
+            assert_eq!(found.pv.first(), Some(&found.best));
+        }
+    }
+}
+
+/// A big capture: S3's one seed falls in empty S4 and takes N3's ten.
+fn kalah_capture() -> Game<KalahPosition> {
+    kalah([0, 0, 1, 0, 0, 3], [2, 2, 10, 2, 2, 2], (12, 12))
+}
+
+/// A chain of extra turns: 6 (one seed home), then 5, then 6 again, then 4 ...; any other
+/// order breaks the chain.
+fn kalah_chain() -> Game<KalahPosition> {
+    kalah([0, 0, 0, 3, 2, 1], [3, 3, 3, 3, 3, 3], (12, 12))
+}
+
+/// Oware: North's house 5 relays and nets nearly ten seeds in fours; no other move nets
+/// more than five.
+fn oware_relay() -> Game<OwarePosition> {
+    replay(OwareRules, "6 5")
+}
+
+/// Roocala: the rook on b2 runs up the b-file and takes North's rook on b6.
+fn roocala_rook_capture() -> Game<RoocalaSquare> {
+    replay(Default::default(), "a2 b5-b6")
+}
+
+/// Calcala: B3-W ends in an empty pit and captures eight stones; no other move takes more
+/// than four.
+fn calcala_capture() -> Game<CalcalaPosition> {
+    replay(
+        CalcalaRules::default(),
+        "E3-NE D6-W D5-S E4-N D5-N A2-E E2-SE B2-SW D4-NE F2-W F3-W",
+    )
+}
+
+#[test]
+fn every_level_takes_a_big_kalah_capture() {
+    assert_finds(&kalah_capture(), &QUICK_LEVELS, "3");
+}
+
+#[test]
+fn the_levels_that_look_ahead_play_the_extra_turn_chain_in_order() {
+    let game = kalah_chain();
+    assert_finds(&game, &[Level::Medium, Level::Hard], "6");
+    let found = best_move(&game, Level::Hard, 0).unwrap();
+    let pv: Vec<String> = found.pv.iter().take(3).map(|m| m.to_string()).collect();
+    assert_eq!(pv, ["6", "5", "6"], "{found:?}");
+}
+
+#[test]
+fn every_level_takes_an_oware_relay_capture() {
+    assert_finds(&oware_relay(), &QUICK_LEVELS, "5");
+}
+
+#[test]
+fn every_level_takes_a_roocala_rook() {
+    assert_finds(&roocala_rook_capture(), &QUICK_LEVELS, "b2-b6");
+}
+
+#[test]
+fn every_level_takes_a_calcala_capture() {
+    assert_finds(&calcala_capture(), &QUICK_LEVELS, "B3-W");
+}
+
+#[test]
+#[ignore = "Expert's budget is for release builds: cargo test --release -- --ignored"]
+fn expert_finds_every_known_best_move() {
+    assert_finds(&kalah_capture(), &[Level::Expert], "3");
+    assert_finds(&kalah_chain(), &[Level::Expert], "6");
+    assert_finds(&oware_relay(), &[Level::Expert], "5");
+    assert_finds(&roocala_rook_capture(), &[Level::Expert], "b2-b6");
+    assert_finds(&calcala_capture(), &[Level::Expert], "B3-W");
+}
+
+#[test]
+fn an_extra_turn_is_not_a_change_of_side() {
+    // South to move with one seed in S6: it goes home and South moves again, so both
+    // plies of a two-ply search are South's, and the value is South's own.
+    let game = kalah([0, 0, 0, 0, 3, 1], [3, 3, 3, 3, 3, 3], (13, 13));
+    let limits = Limits {
+        depth: Some(2),
+        ..Limits::default()
+    };
+    let found = search(&game, &Settings::with_limits(limits), &|| false).unwrap();
+    let pv: Vec<String> = found.pv.iter().map(|m| m.to_string()).collect();
+    assert_eq!(pv, ["6", "5"], "{found:?}");
+    let mut line = game.clone();
+    for &m in &found.pv {
+        line.play(m).unwrap();
+    }
+    let standing = line.position().standing();
+    assert_eq!(found.score, standing[0] - standing[1], "{found:?}");
+}
+
+#[test]
+fn a_won_kalah_ending_is_scored_as_a_win() {
+    // South's S6 seed goes home: more than half of the seeds, and the game is won.
+    let game = kalah([0, 0, 0, 0, 2, 1], [0, 0, 0, 0, 0, 1], (22, 22));
+    let found = best_move(&game, Level::Hard, 0).unwrap();
+    assert!(found.score > DECIDED, "{found:?}");
+}
+
+#[test]
+fn each_seed_gives_the_same_move_and_seeds_differ_at_easy() {
+    let game: Game<KalahPosition> = Game::new(KalahRules::default());
+    let moves: Vec<String> = (0..12)
+        .map(|seed| {
+            best_move(&game, Level::Easy, seed)
+                .unwrap()
+                .best
+                .to_string()
+        })
+        .collect();
+    for (seed, m) in moves.iter().enumerate() {
+        let again = best_move(&game, Level::Easy, seed as u64).unwrap();
+        assert_eq!(&again.best.to_string(), m);
+    }
+    assert!(moves.iter().any(|m| m != &moves[0]), "{moves:?}");
+}
+
+#[test]
+fn a_finished_game_has_no_move() {
+    let game = replay::<KalahPosition>(
+        KalahRules::from_pairs([("houses", "3"), ("seeds", "1")]).unwrap(),
+        "3 2 3 2",
+    );
+    assert!(game.position().outcome().is_some());
+    assert!(best_move(&game, Level::Easy, 0).is_none());
+}
+
+#[test]
+fn three_players_search_against_the_others() {
+    let rules = CalcalaRules::from_pairs([("players", "3")]).unwrap();
+    let game = replay::<CalcalaPosition>(rules, "B3-E C4-N");
+    for level in QUICK_LEVELS {
+        let found = best_move(&game, level, 5).unwrap();
+        assert!(game.position().is_legal(found.best));
+        assert_eq!(best_move(&game, level, 5).unwrap(), found);
+    }
+}
+
+#[test]
+fn a_node_budget_stops_the_search_and_keeps_a_legal_move() {
+    let game: Game<CalcalaPosition> = Game::new(CalcalaRules::default());
+    let limits = Limits {
+        nodes: Some(3000),
+        ..Limits::default()
+    };
+    let found = search(&game, &Settings::with_limits(limits), &|| false).unwrap();
+    assert!(game.position().is_legal(found.best));
+    assert!(found.nodes < 3000 + 1024 * 2, "{found:?}");
+    let stopped = search(&game, &Settings::with_limits(Limits::default()), &|| true).unwrap();
+    assert!(game.position().is_legal(stopped.best));
+    assert_eq!(stopped.depth, 1);
+}

@@ -1,0 +1,113 @@
+//! The computer opponent never returns an illegal move: random positions of every game,
+//! reached by random moves (repetitions included), searched at small budgets with and
+//! without noise.
+
+use mancala::games::awari::AwariPosition;
+use mancala::games::ayo::AyoPosition;
+use mancala::games::calcala::CalcalaPosition;
+use mancala::games::kalah::KalahPosition;
+use mancala::games::oware::OwarePosition;
+use mancala::games::roocala::{RoocalaHex, RoocalaSquare};
+use mancala::games::{Game, Position, RuleOptions};
+use mancala::search::{search, Limits, Noise, Settings};
+use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
+
+/// Any rule set of a game, every option drawn from its table.
+fn any_rules<R: RuleOptions + std::fmt::Debug + 'static>() -> BoxedStrategy<R> {
+    let choices: Vec<BoxedStrategy<(&'static str, &'static str)>> = R::SPECS
+        .iter()
+        .map(|spec| {
+            proptest::sample::select(spec.choices.to_vec())
+                .prop_map(move |c| (spec.key, c.value))
+                .boxed()
+        })
+        .collect();
+    choices
+        .prop_filter_map("options that fit together", |pairs| {
+            R::from_pairs(pairs).ok()
+        })
+        .boxed()
+}
+
+fn check<P: Position>(rules: P::Rules, picks: &[usize], seed: u64) -> Result<(), TestCaseError> {
+    let mut game = Game::<P>::new(rules);
+    for &pick in picks {
+        let legal = game.position().legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        game.play(legal[pick % legal.len()]).unwrap();
+    }
+    let noise = Noise {
+        temperature: 100,
+        window: 300,
+    };
+    for (depth, noise) in [(1, None), (3, Some(noise)), (4, None)] {
+        let settings = Settings {
+            limits: Limits {
+                depth: Some(depth),
+                nodes: Some(3_000),
+                millis: None,
+            },
+            noise,
+            seed,
+            table_bits: 12,
+        };
+        match search(&game, &settings, &|| false) {
+            Some(found) => {
+                prop_assert!(game.position().is_legal(found.best), "{:?}", found);
+                // The line it expects is playable, repetitions and all.
+                let mut line = game.clone();
+                for m in found.pv {
+                    prop_assert!(line.play(m).is_ok());
+                }
+            }
+            None => prop_assert!(game.position().outcome().is_some()),
+        }
+    }
+    Ok(())
+}
+
+fn picks() -> impl Strategy<Value = Vec<usize>> {
+    proptest::collection::vec(0usize..64, 0..120)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn kalah(rules in any_rules(), picks in picks(), seed in any::<u64>()) {
+        check::<KalahPosition>(rules, &picks, seed)?;
+    }
+
+    #[test]
+    fn awari(picks in picks(), seed in any::<u64>()) {
+        check::<AwariPosition>(Default::default(), &picks, seed)?;
+    }
+
+    #[test]
+    fn ayo(rules in any_rules(), picks in picks(), seed in any::<u64>()) {
+        check::<AyoPosition>(rules, &picks, seed)?;
+    }
+
+    #[test]
+    fn oware(picks in picks(), seed in any::<u64>()) {
+        check::<OwarePosition>(Default::default(), &picks, seed)?;
+    }
+
+    #[test]
+    fn calcala(rules in any_rules(), picks in picks(), seed in any::<u64>()) {
+        check::<CalcalaPosition>(rules, &picks, seed)?;
+    }
+
+    #[test]
+    fn roocala_square(picks in picks(), seed in any::<u64>()) {
+        check::<RoocalaSquare>(Default::default(), &picks, seed)?;
+    }
+
+    #[test]
+    fn roocala_hex(picks in picks(), seed in any::<u64>()) {
+        check::<RoocalaHex>(Default::default(), &picks, seed)?;
+    }
+}
