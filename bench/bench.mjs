@@ -54,10 +54,13 @@ function probe(readySelector) {
   seen.observe(document, { childList: true, subtree: true });
 }
 
-// A saved game as the site writes it (src/ui/screen_state.rs, `SavedScreen`).
+// A saved game as the site writes it (src/ui/screen_state.rs, `save_text`: a header line,
+// then the game and the next game's options as records, `GameRecord::to_text`).
 function saveOf(game) {
   const { options, moves } = positions[game];
-  const text = JSON.stringify({ version: 1, game: { game, options, moves }, next_options: options });
+  const record = (params) => (params.length ? `${game}?${params.join('&')}` : game);
+  const opts = Object.entries(options).map(([k, v]) => `${k}=${v}`);
+  const text = `mancala-save 2\n${record([...opts, `moves=${moves.join('.')}`])}\n${record(opts)}`;
   return { key: `mancala.${game}`, text, plies: moves.length };
 }
 

@@ -195,6 +195,24 @@ test.describe('Kalah', () => {
     await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '1');
   });
 
+  test('a game saved by the previous version of the site (JSON) is restored and saved anew', async ({ page }) => {
+    await openGame(page, 'kalah');
+    const v1 = JSON.stringify({
+      version: 1,
+      game: { game: 'kalah', options: { seeds: '5' }, moves: ['3', '1'] },
+      next_options: { seeds: '6' },
+    });
+    await page.evaluate((text) => localStorage.setItem('mancala.kalah', text), v1);
+    await page.reload();
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '2');
+    await expect(status(page)).not.toContainText('could not be read');
+    expect(await counts(page)).toEqual(engineCounts(replay('kalah', { seeds: '5' }, ['3', '1'])));
+    await play(page, (await legalPits(page))[0]);
+    expect(await page.evaluate(() => localStorage.getItem('mancala.kalah'))).toMatch(/^mancala-save 2\n/);
+    await page.getByRole('button', { name: 'More', exact: true }).tap();
+    await expect(page.getByRole('group', { name: 'Stones per tray' }).getByLabel('6', { exact: true })).toBeChecked();
+  });
+
   test('a malformed address lands on the start screen with a message', async ({ page }) => {
     await page.goto('./#/no-such-game');
     await expect(page.getByRole('alert')).toContainText('There is no game called');

@@ -5,8 +5,6 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use miniserde::{Deserialize, Serialize};
-
 use super::options::{OptionError, RuleOptions};
 use super::position::{ParseMoveError, Position};
 
@@ -183,9 +181,7 @@ impl<P: Position> Game<P> {
 
 /// A saved or shared game as raw, unchecked data: it becomes a [`Game`] only through
 /// [`Game::from_record`].
-// miniserde rather than serde_json: in the browser, serde_json was the largest single piece
-// of the site's code. Saves always carry every field.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameRecord {
     /// The game id (`kalah`).
     pub game: String,
@@ -193,6 +189,63 @@ pub struct GameRecord {
     pub options: BTreeMap<String, String>,
     /// The moves in notation.
     pub moves: Vec<String>,
+}
+
+/// The longest record text read: far more than any game's moves, small enough that a giant
+/// or garbage text is refused at once.
+const MAX_RECORD_TEXT: usize = 64 * 1024;
+
+impl GameRecord {
+    /// The record as one line of text: the game id, then its options and moves as a query,
+    /// e.g. `kalah?seeds=5&transfer=always&moves=3.1.6` (moves in RULES.md notation, joined
+    /// by dots, which no notation uses).
+    pub fn to_text(&self) -> String {
+        let mut params: Vec<String> = self
+            .options
+            .iter()
+            .map(|(key, value)| format!("{key}={value}"))
+            .collect();
+        if !self.moves.is_empty() {
+            params.push(format!("moves={}", self.moves.join(".")));
+        }
+        if params.is_empty() {
+            self.game.clone()
+        } else {
+            format!("{}?{}", self.game, params.join("&"))
+        }
+    }
+
+    /// Reads a record written by [`GameRecord::to_text`]. Only the shape is checked here;
+    /// [`Game::from_record`] checks the game, the options and every move.
+    pub fn from_text(text: &str) -> Result<GameRecord, RecordError> {
+        let malformed = |why: String| Err(RecordError::Malformed(why));
+        if text.len() > MAX_RECORD_TEXT {
+            return malformed(format!("it is too long ({} characters)", text.len()));
+        }
+        let (game, query) = text.split_once('?').unwrap_or((text, ""));
+        if game.is_empty() {
+            return malformed("it names no game".to_owned());
+        }
+        let mut record = GameRecord {
+            game: game.to_owned(),
+            ..GameRecord::default()
+        };
+        for param in query.split('&').filter(|p| !p.is_empty()) {
+            let Some((key, value)) = param.split_once('=') else {
+                return malformed(format!("`{param}` is not of the form KEY=VALUE"));
+            };
+            if key == "moves" {
+                record.moves = value.split('.').map(str::to_owned).collect();
+            } else if record
+                .options
+                .insert(key.to_owned(), value.to_owned())
+                .is_some()
+            {
+                return malformed(format!("option `{key}` is given twice"));
+            }
+        }
+        Ok(record)
+    }
 }
 
 /// Why a record could not become a game.
@@ -204,6 +257,8 @@ pub enum RecordError {
     Options(OptionError),
     /// A move is malformed or illegal.
     Move(String),
+    /// The text is not a record (see [`GameRecord::from_text`]).
+    Malformed(String),
 }
 
 impl fmt::Display for RecordError {
@@ -212,6 +267,7 @@ impl fmt::Display for RecordError {
             RecordError::WrongGame(game) => write!(f, "it is a game of `{game}`"),
             RecordError::Options(e) => e.fmt(f),
             RecordError::Move(e) => f.write_str(e),
+            RecordError::Malformed(why) => f.write_str(why),
         }
     }
 }

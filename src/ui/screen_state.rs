@@ -5,7 +5,6 @@
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use miniserde::{Deserialize, Serialize};
 use yew::Reducible;
 
 use crate::games::{Game, GameRecord, Position, RuleOptions};
@@ -214,14 +213,14 @@ impl<G: ScreenGame> Reducible for ScreenState<G> {
     }
 }
 
-/// The version of the saved-game format; a save of another version is not read.
-pub const SAVE_VERSION: u32 = 1;
+/// The first line of a saved screen, naming its format. Version 1 was JSON (read by
+/// [`super::storage::read_v1_save`]); version 2 is two records as text
+/// ([`GameRecord::to_text`]): the game, then the options chosen for the next game.
+pub const SAVE_HEADER: &str = "mancala-save 2";
 
 /// What is kept in the browser's storage for one game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SavedScreen {
-    /// The format version.
-    pub version: u32,
     /// The game in progress.
     pub game: GameRecord,
     /// The options chosen for the next game.
@@ -235,12 +234,16 @@ pub fn storage_key<G: ScreenGame>() -> String {
 
 /// The text that saves a screen.
 pub fn save_text<G: ScreenGame>(state: &ScreenState<G>) -> String {
-    let saved = SavedScreen {
-        version: SAVE_VERSION,
-        game: state.game.to_record(),
-        next_options: state.next_rules.to_map(),
+    let next = GameRecord {
+        game: G::GAME.as_str().to_owned(),
+        options: state.next_rules.to_map(),
+        moves: Vec::new(),
     };
-    miniserde::json::to_string(&saved)
+    format!(
+        "{SAVE_HEADER}\n{}\n{}",
+        state.game.to_record().to_text(),
+        next.to_text()
+    )
 }
 
 /// The screen a saved text restores, or a new game with a warning saying why the save could
@@ -261,15 +264,42 @@ pub fn restore<G: ScreenGame>(text: Option<&str>) -> ScreenState<G> {
     }
 }
 
-fn read_save<G: ScreenGame>(text: &str) -> Result<ScreenState<G>, String> {
-    let saved: SavedScreen = miniserde::json::from_str(text)
-        .map_err(|_| "it is damaged: it is not a saved game of this site".to_owned())?;
-    if saved.version != SAVE_VERSION {
-        return Err(format!(
-            "it was saved by another version of this site ({})",
-            saved.version
-        ));
+/// A saved screen's records, from the text of either format.
+fn parse_save(text: &str) -> Result<SavedScreen, String> {
+    let damaged = || "it is damaged: it is not a saved game of this site".to_owned();
+    if text.starts_with('{') {
+        return super::storage::read_v1_save(text);
     }
+    let mut lines = text.lines();
+    match lines.next() {
+        Some(SAVE_HEADER) => {}
+        Some(header) if header.starts_with("mancala-save ") => {
+            return Err(format!(
+                "it was saved by another version of this site ({})",
+                header.trim_start_matches("mancala-save ")
+            ))
+        }
+        _ => return Err(damaged()),
+    }
+    let mut record = || {
+        lines
+            .next()
+            .ok_or_else(damaged)
+            .and_then(|line| GameRecord::from_text(line).map_err(|e| format!("it is damaged: {e}")))
+    };
+    let game = record()?;
+    let next = record()?;
+    if next.game != game.game || !next.moves.is_empty() || lines.next().is_some() {
+        return Err(damaged());
+    }
+    Ok(SavedScreen {
+        game,
+        next_options: next.options,
+    })
+}
+
+fn read_save<G: ScreenGame>(text: &str) -> Result<ScreenState<G>, String> {
+    let saved = parse_save(text)?;
     let game = Game::<G>::from_record(&saved.game).map_err(|e| e.to_string())?;
     let next_rules = G::Rules::from_pairs(
         saved
@@ -383,16 +413,28 @@ mod tests {
     #[test]
     fn unreadable_saves_start_a_new_game_with_a_warning() {
         let good = save_text(&State::new(KalahRules::default()));
+        let with_moves =
+            |moves: &str| good.replacen("\nkalah?", &format!("\nkalah?moves={moves}&"), 1);
         for bad in [
             "".to_owned(),
             "{".to_owned(),
             "null".to_owned(),
             "[1,2,3]".to_owned(),
-            good.replace("\"version\":1", "\"version\":99"),
-            good.replace("\"moves\":[]", "\"moves\":[\"3\",\"3\"]"),
-            good.replace("\"moves\":[]", "\"moves\":[\"x\"]"),
-            good.replace("\"seeds\":\"4\"", "\"seeds\":\"40\""),
-            good.replace("\"game\":\"kalah\"", "\"game\":\"chess\""),
+            // Version 1 (JSON) is read by the browser only.
+            r#"{"version":1,"game":{"game":"kalah","options":{},"moves":[]},"next_options":{}}"#
+                .to_owned(),
+            good.replace("mancala-save 2", "mancala-save 99"),
+            good.lines().take(2).collect::<Vec<_>>().join("\n"),
+            format!("{good}\nmore"),
+            with_moves("3.3"),
+            with_moves("x"),
+            with_moves(""),
+            good.replace("seeds=4", "seeds=40"),
+            good.replacen("seeds=4", "seeds", 1),
+            good.replacen("seeds=4", "seeds=4&seeds=5", 1),
+            good.replace("kalah?", "chess?"),
+            good.replacen("kalah?", "?", 1),
+            format!("{SAVE_HEADER}\nkalah?moves={}\nkalah", "3.".repeat(40_000)),
         ] {
             let state = restore::<KalahPosition>(Some(&bad));
             assert_eq!(state.game, Game::new(KalahRules::default()), "{bad}");
@@ -404,6 +446,27 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    #[test]
+    fn records_read_back_what_they_wrote() {
+        let mut game = Game::<KalahPosition>::new(KalahRules::tournament(5));
+        for m in ["3", "1", "6"] {
+            let m = game.position().parse_move(m).unwrap();
+            game.play(m).unwrap();
+        }
+        let record = game.to_record();
+        let text = record.to_text();
+        assert!(text.starts_with("kalah?"), "{text}");
+        assert!(text.ends_with("&moves=3.1.6"), "{text}");
+        assert_eq!(GameRecord::from_text(&text), Ok(record.clone()));
+        assert_eq!(Game::<KalahPosition>::from_record(&record), Ok(game));
+        let bare = GameRecord {
+            game: "kalah".to_owned(),
+            ..GameRecord::default()
+        };
+        assert_eq!(bare.to_text(), "kalah");
+        assert_eq!(GameRecord::from_text("kalah"), Ok(bare));
     }
 
     #[test]
