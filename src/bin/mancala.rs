@@ -98,8 +98,9 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
     },
-    /// Solves Kalah after MOVEs: South's final margin with perfect play to the natural end,
-    /// and a best move, as JSON.
+    /// Solves Kalah after MOVEs: South's final margin with perfect play to the natural end
+    /// (without the early end, so a position the early end has finished is played on), and
+    /// a best move, as JSON.
     Solve {
         /// The game id: only kalah can be solved.
         game: String,
@@ -107,7 +108,7 @@ enum Command {
         #[arg(long = "opt", value_name = "KEY=VALUE")]
         options: Vec<String>,
         /// The transposition table holds 2^(BITS+1) entries of 32 bytes.
-        #[arg(long, default_value_t = 22, value_parser = clap::value_parser!(u32).range(4..=28))]
+        #[arg(long, default_value_t = 22, value_parser = clap::value_parser!(u32).range(4..=26))]
         table_bits: u32,
         /// Positions with at most this many seeds on the board are solved once and kept
         /// (an endgame database, 256 MB at most).

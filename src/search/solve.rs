@@ -16,9 +16,18 @@
 //!   whether one of them already proves a cut-off.
 //! - **Move ordering**: the table's move, then moves ending in the store (extra turns), then
 //!   captures by their size, then the houses nearest the store.
+//! - **An endgame database, built lazily**: the exact value of every position with at most
+//!   `endgame_seeds` seeds (16 by default: 30 million one-byte entries for 6 houses),
+//!   indexed by the houses' combinatorial rank and filled by plain minimax the first time
+//!   the search reaches it, instead of all of it at start-up.
+//! - **A first guess** for MTD(f) from a short run of the playing search.
 //!
-//! No endgame database: with the table above Kalah(6,4) solves in seconds (the README has
-//! the figures), so the start-up cost of building one did not pay here.
+//! Measured on Kalah(6,4) `always` (value +10) on the busy 2-core development machine: the
+//! first version (table and cut-offs, guess 0) searched 335 million positions in 226 s;
+//! the endgame database and the guess brought it to 79 million in 86 s (12 seeds: 142
+//! million; 19 seeds: slower again, filling the database by full minimax costs more than
+//! it saves). Restricting the cut-offs to positions with 20 seeds or more changed nothing
+//! measurable.
 
 use crate::games::kalah::{GameEnd, KalahPosition, KalahRules, Remaining, Transfer};
 use crate::games::two_row::{HouseMove, TwoRowPosition};

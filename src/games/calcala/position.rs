@@ -13,6 +13,35 @@ const PITS: usize = (SIZE as usize) * (SIZE as usize);
 /// A game ends once this many stones or fewer are left on the board.
 pub const FEW_STONES: u32 = 6;
 
+/// A moment of a move at which a lap ends in a pit that relays: the board, the pit and the
+/// direction.
+type RelayPoint = ([u8; PITS], Cell, Dir);
+
+/// The relay moments of one move so far: a short list first (most moves relay a few
+/// times), a set once there are many.
+#[derive(Default)]
+struct RelayPoints {
+    few: Vec<RelayPoint>,
+    many: HashSet<RelayPoint>,
+}
+
+impl RelayPoints {
+    /// Adds a moment; false when it was there already.
+    fn insert(&mut self, point: RelayPoint) -> bool {
+        if self.many.is_empty() {
+            if self.few.contains(&point) {
+                return false;
+            }
+            if self.few.len() < 16 {
+                self.few.push(point);
+                return true;
+            }
+            self.many.extend(self.few.drain(..));
+        }
+        self.many.insert(point)
+    }
+}
+
 /// A move: take every stone of a pit and sow towards a direction (`B3-E`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CalcalaMove {
@@ -225,6 +254,63 @@ impl CalcalaPosition {
         Ok(position)
     }
 
+    /// Plays a legal move, recording what happens when asked.
+    fn sow(&self, m: CalcalaMove, mut steps: Option<&mut Vec<CalcalaStep>>) -> CalcalaPosition {
+        let mover = self.to_move;
+        let mut next = self.clone();
+        let mut record = |step| {
+            if let Some(steps) = steps.as_deref_mut() {
+                steps.push(step);
+            }
+        };
+        let mut at = m.from;
+        let mut dir = m.dir;
+        let mut in_hand = std::mem::take(&mut next.pits[at.index()]);
+        // A relay can run for a hundred thousand laps before it repeats: look moments up
+        // in a set, not a list, once there are more than a few.
+        let mut relay_points = RelayPoints::default();
+        loop {
+            while in_hand > 0 {
+                let s = step(at, dir);
+                at = s.cell;
+                dir = s.dir;
+                next.pits[at.index()] += 1;
+                in_hand -= 1;
+                record(CalcalaStep::Sow {
+                    cell: at,
+                    dir,
+                    wrapped: s.wrapped,
+                    bounced: s.bounced,
+                });
+            }
+            if next.pits[at.index()] > 1 {
+                if !relay_points.insert((next.pits, at, dir)) {
+                    record(CalcalaStep::EndlessRelay(at));
+                    break;
+                }
+                in_hand = std::mem::take(&mut next.pits[at.index()]);
+                record(CalcalaStep::Relay {
+                    cell: at,
+                    stones: in_hand,
+                });
+            } else {
+                let target = step(at, dir).cell;
+                let stones = std::mem::take(&mut next.pits[target.index()]);
+                next.captured[mover.index()] += stones;
+                record(CalcalaStep::Capture {
+                    cell: target,
+                    stones,
+                });
+                break;
+            }
+        }
+        next.to_move = mover.next(self.rules.players());
+        if next.on_board() <= FEW_STONES {
+            next.outcome = Some(next.result(EndReason::FewStonesLeft));
+        }
+        next
+    }
+
     fn result(&self, reason: EndReason<Seat>) -> Outcome<Seat> {
         let totals = self
             .rules
@@ -281,61 +367,22 @@ impl Position for CalcalaPosition {
         if !first_step_allowed(m.from, m.dir) {
             return Err(CalcalaError::OffTheEdge(m));
         }
-        let mover = self.to_move;
-        let mut next = self.clone();
         let mut steps = Vec::new();
-        let mut at = m.from;
-        let mut dir = m.dir;
-        let mut in_hand = std::mem::take(&mut next.pits[at.index()]);
-        // A relay can run for a hundred thousand laps before it repeats: look moments up
-        // in a set, not a list.
-        let mut relay_points: HashSet<([u8; PITS], Cell, Dir)> = HashSet::new();
-        loop {
-            while in_hand > 0 {
-                let s = step(at, dir);
-                at = s.cell;
-                dir = s.dir;
-                next.pits[at.index()] += 1;
-                in_hand -= 1;
-                steps.push(CalcalaStep::Sow {
-                    cell: at,
-                    dir,
-                    wrapped: s.wrapped,
-                    bounced: s.bounced,
-                });
-            }
-            if next.pits[at.index()] > 1 {
-                if !relay_points.insert((next.pits, at, dir)) {
-                    steps.push(CalcalaStep::EndlessRelay(at));
-                    break;
-                }
-                in_hand = std::mem::take(&mut next.pits[at.index()]);
-                steps.push(CalcalaStep::Relay {
-                    cell: at,
-                    stones: in_hand,
-                });
-            } else {
-                let target = step(at, dir).cell;
-                let stones = std::mem::take(&mut next.pits[target.index()]);
-                next.captured[mover.index()] += stones;
-                steps.push(CalcalaStep::Capture {
-                    cell: target,
-                    stones,
-                });
-                break;
-            }
-        }
-        next.to_move = mover.next(self.rules.players());
-        if next.on_board() <= FEW_STONES {
-            next.outcome = Some(next.result(EndReason::FewStonesLeft));
-        }
+        let next = self.sow(m, Some(&mut steps));
         let report = CalcalaReport {
-            mover,
+            mover: self.to_move,
             played: m,
             steps,
             end: next.outcome.as_ref().map(Outcome::reason),
         };
         Ok((next, report))
+    }
+
+    fn play_fast(&self, m: CalcalaMove) -> Option<CalcalaPosition> {
+        if self.check_pit(m.from).is_err() || !first_step_allowed(m.from, m.dir) {
+            return None;
+        }
+        Some(self.sow(m, None))
     }
 
     fn outcome(&self) -> Option<&Outcome<Seat>> {
