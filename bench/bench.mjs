@@ -215,14 +215,17 @@ const IDLE_SCREENS = [
   { name: 'kalah: Rules', game: 'kalah', open: 'button.rules' },
 ];
 
-async function idleBench(browser, site) {
+async function idleBench(browser, site, bare) {
   const rows = [];
-  for (const screen of IDLE_SCREENS) {
+  for (const screen of [...IDLE_SCREENS, { name: 'bare page', url: bare }]) {
     const save = screen.game && saveOf(screen.game);
     const context = await freshContext(browser, site, save);
     let page;
     if (save) {
       page = await openSaved(context, site, screen.game, save);
+    } else if (screen.url) {
+      page = await context.newPage();
+      await page.goto(screen.url);
     } else {
       page = await context.newPage();
       await page.goto(site);
@@ -357,7 +360,7 @@ async function main() {
       ['taps >=16ms', 'over_16ms', (n) => `${n}/${TAPS}`], ['first-input', 'first_input_ms', orDash],
     ], tap);
 
-    const idle = await idleBench(browser, site.url);
+    const idle = await idleBench(browser, site.url, bare.url);
     table(`Idle work over ${IDLE_MS / 1000} s without input (CDP Performance.getMetrics deltas)`, [
       ['screen', 'screen'], ['task ms', 'task_ms'], ['script ms', 'script_ms'],
       ['style recalcs', 'recalc_style'], ['layouts', 'layout'],
