@@ -9,25 +9,10 @@ use mancala::games::oware::OwarePosition;
 use mancala::games::two_row::{HouseMove, TwoRowPosition};
 use mancala::games::{EndReason, Game, Position, RuleOptions};
 use proptest::prelude::*;
-use proptest::test_runner::TestCaseError;
 
-/// Any rule set of a game, every option drawn from its table.
-fn any_rules<R: RuleOptions + std::fmt::Debug + 'static>() -> BoxedStrategy<R> {
-    let choices: Vec<BoxedStrategy<(&'static str, &'static str)>> = R::SPECS
-        .iter()
-        .map(|spec| {
-            proptest::sample::select(spec.choices.to_vec())
-                .prop_map(move |c| (spec.key, c.value))
-                .boxed()
-        })
-        .collect();
-    // Draws that do not fit together (a starter who does not play) are left out.
-    choices
-        .prop_filter_map("options that fit together", |pairs| {
-            R::from_pairs(pairs).ok()
-        })
-        .boxed()
-}
+mod common;
+use common::any_rules;
+use proptest::test_runner::TestCaseError;
 
 /// Plays a game to its end choosing each move by the next random number.
 fn random_game<P: TwoRowPosition<Move = HouseMove>>(rules: P::Rules, picks: &[usize]) -> Game<P> {

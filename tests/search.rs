@@ -8,27 +8,13 @@ use mancala::games::calcala::CalcalaPosition;
 use mancala::games::kalah::KalahPosition;
 use mancala::games::oware::OwarePosition;
 use mancala::games::roocala::{RoocalaHex, RoocalaSquare};
-use mancala::games::{Game, Position, RuleOptions};
+use mancala::games::{Game, Position};
 use mancala::search::{search, Limits, Noise, Settings};
 use proptest::prelude::*;
-use proptest::test_runner::TestCaseError;
 
-/// Any rule set of a game, every option drawn from its table.
-fn any_rules<R: RuleOptions + std::fmt::Debug + 'static>() -> BoxedStrategy<R> {
-    let choices: Vec<BoxedStrategy<(&'static str, &'static str)>> = R::SPECS
-        .iter()
-        .map(|spec| {
-            proptest::sample::select(spec.choices.to_vec())
-                .prop_map(move |c| (spec.key, c.value))
-                .boxed()
-        })
-        .collect();
-    choices
-        .prop_filter_map("options that fit together", |pairs| {
-            R::from_pairs(pairs).ok()
-        })
-        .boxed()
-}
+mod common;
+use common::any_rules;
+use proptest::test_runner::TestCaseError;
 
 fn check<P: Position>(rules: P::Rules, picks: &[usize], seed: u64) -> Result<(), TestCaseError> {
     let mut game = Game::<P>::new(rules);
