@@ -363,16 +363,22 @@ fn match_counts_wins_draws_and_losses_per_seat() {
 
 #[test]
 fn solve_prints_the_value_and_a_best_move() {
-    let out = mancala(&[
-        "solve",
-        "kalah",
-        "--opt",
-        "houses=3",
-        "--opt",
-        "seeds=2",
-        "--table-bits",
-        "10",
-    ]);
+    // Kalah(3,2) with a small table, after `moves`.
+    let solve = |moves: &[&str]| {
+        let mut args = vec![
+            "solve",
+            "kalah",
+            "--opt",
+            "houses=3",
+            "--opt",
+            "seeds=2",
+            "--table-bits",
+            "10",
+        ];
+        args.extend_from_slice(moves);
+        mancala(&args)
+    };
+    let out = solve(&[]);
     assert!(
         out.status.success(),
         "{}",
@@ -385,18 +391,7 @@ fn solve_prints_the_value_and_a_best_move() {
         "{v}"
     );
     // The value after the best move is the same.
-    let m = v["move"].as_str().unwrap();
-    let out = mancala(&[
-        "solve",
-        "kalah",
-        "--opt",
-        "houses=3",
-        "--opt",
-        "seeds=2",
-        "--table-bits",
-        "10",
-        m,
-    ]);
+    let out = solve(&[v["move"].as_str().unwrap()]);
     let after: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(after["value"], v["value"]);
 
