@@ -16,6 +16,8 @@ pub struct Marks {
     pub sown: bool,
     /// The last move captured from here.
     pub captured: bool,
+    /// A hint's move starts here.
+    pub hint: bool,
 }
 
 impl Marks {
@@ -27,6 +29,7 @@ impl Marks {
             self.origin.then_some("origin"),
             self.sown.then_some("sown"),
             self.captured.then_some("captured"),
+            self.hint.then_some("hint"),
         )
     }
 }

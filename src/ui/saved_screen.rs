@@ -1,7 +1,7 @@
 //! What every game screen shares: the hook it starts with (its state restored from the
 //! browser's storage, an unreadable save kept aside and reported, saved back after every
-//! change, the page titled after the game), its header, status line and controls, and its
-//! options and rules pages.
+//! change, the page titled after the game, the computer asked for its moves and hints),
+//! its header, status line and controls, and its options and rules pages.
 //!
 //! Only the hook and two small adapters know the game's type; everything drawn here is plain
 //! code that takes data and sends [`Command`]s, so it exists once in the site rather than
@@ -9,9 +9,11 @@
 
 use yew::prelude::*;
 
-use crate::games::{GameId, RuleOptions};
+use crate::games::{GameId, Player, RuleOptions};
+use crate::search::Level;
 
-use super::options_page::OptionsPage;
+use super::computer;
+use super::options_page::{OptionsPage, SeatChoice};
 use super::screen_state::{
     restore, save_text, sentence, storage_key, Command, Notice, Page, ScreenAction, ScreenGame,
     ScreenState,
@@ -40,6 +42,8 @@ pub fn use_saved_screen<G: ScreenGame>() -> UseReducerHandle<ScreenState<G>> {
             game.moves().last().copied(),
             *game.rules(),
             state.next_rules,
+            state.seats,
+            state.next_seats,
         );
         let state = state.clone();
         use_effect_with(saved_parts, move |_| {
@@ -49,7 +53,29 @@ pub fn use_saved_screen<G: ScreenGame>() -> UseReducerHandle<ScreenState<G>> {
     use_effect_with(G::GAME, |game| {
         gloo::utils::document().set_title(&format!("{} · Mancala", game.title()));
     });
+    {
+        // The computer's turn, or a hint asked for: the worker is asked, and the request is
+        // cancelled as soon as the game changes (a move, an undo, a new game) or the screen
+        // closes. The seed is left out of what the effect depends on, or every render
+        // would ask anew.
+        let dispatcher = state.dispatcher();
+        use_effect_with(state.request(0), move |request| {
+            let asking = request.clone().map(|mut request| {
+                request.seed = (js_sys::Math::random() * f64::from(u32::MAX)) as u64;
+                let on_answer = Callback::from(move |answer| {
+                    dispatcher.dispatch(ScreenAction::from(Command::Answer(answer)));
+                });
+                computer::ask(request, on_answer)
+            });
+            move || drop(asking)
+        });
+    }
     state
+}
+
+/// What the status line says while the computer thinks for `player`.
+pub fn thinking_text(player: &str, level: Level) -> String {
+    format!("{player} (computer, {}) is thinking…", level.title())
 }
 
 /// The callback through which a screen's shared parts send their commands.
@@ -80,9 +106,20 @@ pub fn options_page<G: ScreenGame>(
         .into_iter()
         .map(|(label, rules)| (label, rules == state.next_rules))
         .collect::<Vec<_>>();
+    let seats = state
+        .next_seat_choices()
+        .into_iter()
+        .map(|(player, occupant)| SeatChoice {
+            index: player.index(),
+            id: player.as_str(),
+            name: G::player_name(player),
+            occupant,
+        })
+        .collect::<Vec<_>>();
+    let pending = state.next_rules != *state.game.rules() || state.next_seats != state.seats;
     html! {
-        <OptionsPage title={G::GAME.title()} {specs} {chosen} {presets}
-            pending={state.next_rules != *state.game.rules()} on={on.clone()}>
+        <OptionsPage title={G::GAME.title()} {specs} {chosen} {presets} {seats}
+            {pending} on={on.clone()}>
             { extra }
         </OptionsPage>
     }
@@ -122,13 +159,17 @@ pub fn status_line(notice: Option<&Notice>, happened: &str, turn: &str) -> Html 
     }
 }
 
-/// The New, Undo and More buttons.
-pub fn controls(can_undo: bool, on: &Callback<Command>) -> Html {
+/// The New, Undo, Hint and More buttons; `can_undo` and `can_hint` from
+/// [`ScreenState::undo_target`] and [`ScreenState::human_to_move`].
+pub fn controls(can_undo: bool, can_hint: bool, on: &Callback<Command>) -> Html {
     html! {
         <nav class="controls">
             <button class="new" onclick={send(on, Command::New)}>{ "New" }</button>
             <button class="undo" onclick={send(on, Command::Undo)} disabled={!can_undo}>
                 { "Undo" }
+            </button>
+            <button class="hint" onclick={send(on, Command::Hint)} disabled={!can_hint}>
+                { "Hint" }
             </button>
             <button class="more" onclick={send(on, Command::Show(Page::Options))}>
                 { "More" }
