@@ -21,35 +21,34 @@ use super::storage;
 /// The screen state of game `G`, kept in the browser's storage.
 #[hook]
 pub fn use_saved_screen<G: ScreenGame>() -> UseReducerHandle<ScreenState<G>> {
-    let state = use_reducer(|| {
-        let key = storage_key::<G>();
-        let saved = storage::load(&key);
-        let state = restore::<G>(saved.as_deref());
-        if let (Some(Notice::Warning(_)), Some(text)) = (&state.notice, &saved) {
-            // The unreadable save is about to be replaced: keep it aside rather than lose it.
-            storage::save(&format!("{key}.unreadable"), text);
-        }
-        state
-    });
-    {
-        // What is saved changes only with a move, an undo, a new game or an option: written
-        // then, not on every render (a pit chosen in Calcala re-renders without a change).
-        let game = &state.game;
-        let saved_parts = (
-            game.moves().len(),
-            game.moves().last().copied(),
-            *game.rules(),
-            state.next_rules,
-        );
-        let state = state.clone();
-        use_effect_with(saved_parts, move |_| {
-            storage::save(&storage_key::<G>(), &save_text(&state));
-        });
+    let state = use_reducer(load_screen::<G>);
+    use_saving(G::GAME, save_text(&state));
+    state
+}
+
+/// Game `G`'s screen as the browser's storage left it. An unreadable save is about to be
+/// replaced by a new game: it is kept aside rather than lost.
+pub fn load_screen<G: ScreenGame>() -> ScreenState<G> {
+    let key = storage_key(G::GAME);
+    let saved = storage::load(&key);
+    let state = restore::<G>(saved.as_deref());
+    if let (Some(Notice::Warning(_)), Some(text)) = (&state.notice, &saved) {
+        storage::save(&format!("{key}.unreadable"), text);
     }
-    use_effect_with(G::GAME, |game| {
+    state
+}
+
+/// Saves a game's screen whenever its text changes (a move, an undo, a new game or an
+/// option: not on every render, since a pit chosen in Calcala re-renders without a change),
+/// and titles the page after the game.
+#[hook]
+pub fn use_saving(game: GameId, text: String) {
+    use_effect_with(text, move |text| {
+        storage::save(&storage_key(game), text);
+    });
+    use_effect_with(game, |game| {
         gloo::utils::document().set_title(&format!("{} · Mancala", game.title()));
     });
-    state
 }
 
 /// The callback through which a screen's shared parts send their commands.

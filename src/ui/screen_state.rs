@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use crate::games::{Game, GameRecord, Position, RuleOptions};
+use crate::games::{Game, GameId, GameRecord, Position, RuleOptions};
 
 /// What every game screen needs to know of a game beyond its rules.
 pub trait ScreenGame: Position + 'static {
@@ -228,8 +228,8 @@ pub struct SavedScreen {
 }
 
 /// The storage key of a game's saved screen.
-pub fn storage_key<G: ScreenGame>() -> String {
-    format!("mancala.{}", G::GAME.as_str())
+pub fn storage_key(game: GameId) -> String {
+    format!("mancala.{}", game.as_str())
 }
 
 /// The text that saves a screen.
