@@ -9,6 +9,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::class_list::class_list;
+
 use crate::games::{GameId, RuleOptions};
 
 use super::options_page::OptionsPage;
@@ -110,7 +112,7 @@ pub fn status_line(notice: Option<&Notice>, happened: &str, turn: &str) -> Html 
             Notice::Info(text) => ("info", text),
             Notice::Warning(text) => ("warning", text),
         };
-        html! { <p class={classes!("notice", class)}>{ text }</p> }
+        html! { <p class={class_list(&["notice", class])}>{ text }</p> }
     });
     html! {
         <div class="status" role="status" aria-live="polite">

@@ -10,6 +10,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::ui::class_list::{class_if, class_list};
+
 use crate::games::awari::AwariPosition;
 use crate::games::ayo::AyoPosition;
 use crate::games::kalah::KalahPosition;
@@ -201,7 +203,7 @@ fn board_page(
         None => "game-over".to_owned(),
     };
     html! {
-        <main class={classes!("page", "game-page", turn_class)} data-game={page.game.as_str()}
+        <main class={class_list(&["page", "game-page", &turn_class])} data-game={page.game.as_str()}
               data-ply={page.ply.to_string()}>
             { topbar(page.game, on_home, on) }
             { player_bar(page, Side::North) }
@@ -221,7 +223,7 @@ fn player_bar(page: &BoardPage, side: Side) -> Html {
     let moving = page.to_move == Some(side);
     let score = page.board.store(side);
     html! {
-        <div class={classes!("player-bar", side.as_str(), moving.then_some("moving"))}>
+        <div class={class_list(&["player-bar", side.as_str(), class_if(moving, "moving")])}>
             <span class="player-name">{ page.words.player(side) }</span>
             <span class="player-store">{ format!("{}: {score}", sentence(page.words.store)) }</span>
             if moving {
