@@ -90,12 +90,15 @@ pub trait RuleOptions: Clone + Default + PartialEq {
 
     /// Every option in force, defaults included, in the order of [`RuleOptions::SPECS`].
     fn to_map(&self) -> BTreeMap<String, String> {
-        let pairs: Vec<(String, String)> = Self::SPECS
-            .iter()
-            .filter_map(|spec| Some((spec.key.to_owned(), self.get(spec.key)?.to_owned())))
-            .collect();
-        // From a `Vec`, so every game shares one copy of the map's sorting code.
-        BTreeMap::from_iter(pairs)
+        // Inserted one by one: collecting into the map would sort, and carry a sort routine
+        // into the site for this alone.
+        let mut map = BTreeMap::new();
+        for spec in Self::SPECS {
+            if let Some(value) = self.get(spec.key) {
+                map.insert(spec.key.to_owned(), value.to_owned());
+            }
+        }
+        map
     }
 
     /// The defaults with the given options changed.

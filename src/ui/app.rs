@@ -4,10 +4,6 @@
 use gloo::events::EventListener;
 use yew::prelude::*;
 
-use crate::games::awari::AwariPosition;
-use crate::games::ayo::AyoPosition;
-use crate::games::kalah::KalahPosition;
-use crate::games::oware::OwarePosition;
 use crate::games::GameId;
 
 use super::calcala::CalcalaScreen;
@@ -65,10 +61,10 @@ pub fn App() -> Html {
     let on_open = Callback::from(|game: GameId| go_to(&format!("#/{}", game.as_str())));
     match &*route {
         Route::Home(notice) => html! { <Home {on_open} notice={notice.clone()}/> },
-        Route::Game(GameId::Kalah) => html! { <TwoRowScreen<KalahPosition> {on_home}/> },
-        Route::Game(GameId::Awari) => html! { <TwoRowScreen<AwariPosition> {on_home}/> },
-        Route::Game(GameId::Ayo) => html! { <TwoRowScreen<AyoPosition> {on_home}/> },
-        Route::Game(GameId::Oware) => html! { <TwoRowScreen<OwarePosition> {on_home}/> },
+        Route::Game(game @ (GameId::Kalah | GameId::Awari | GameId::Ayo | GameId::Oware)) => {
+            let game = *game;
+            html! { <TwoRowScreen key={game.as_str()} {game} {on_home}/> }
+        }
         Route::Game(GameId::Calcala) => html! { <CalcalaScreen {on_home}/> },
         Route::Game(GameId::RoocalaSquare) => {
             html! { <RoocalaScreen<SquareBoard> {on_home} {on_open}/> }

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::class_list::{class_if, class_list};
+
 /// How a pit or cell is marked, each mark a CSS class of the same name.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Marks {
@@ -22,15 +24,15 @@ pub struct Marks {
 
 impl Marks {
     /// The marks as CSS classes.
-    pub fn classes(self) -> Classes {
-        classes!(
-            self.legal.then_some("legal"),
-            self.selected.then_some("selected"),
-            self.origin.then_some("origin"),
-            self.sown.then_some("sown"),
-            self.captured.then_some("captured"),
-            self.hint.then_some("hint"),
-        )
+    pub fn classes(self) -> String {
+        class_list(&[
+            class_if(self.legal, "legal"),
+            class_if(self.selected, "selected"),
+            class_if(self.origin, "origin"),
+            class_if(self.sown, "sown"),
+            class_if(self.captured, "captured"),
+            class_if(self.hint, "hint"),
+        ])
     }
 }
 

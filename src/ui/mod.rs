@@ -6,6 +6,7 @@ mod awari;
 mod ayo;
 mod board_parts;
 mod calcala;
+mod class_list;
 pub mod computer;
 pub mod geometry;
 mod home;

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::class_list::{class_if, class_list};
+
 use crate::games::OptionSpec;
 
 use super::computer::Occupant;
@@ -90,7 +92,7 @@ pub fn OptionsPage(props: &OptionsPageProps) -> Html {
             if !props.presets.is_empty() {
                 <section class="presets" aria-label="Presets">
                     { for props.presets.iter().enumerate().map(|(index, &(label, chosen))| html! {
-                        <button class={classes!("preset", chosen.then_some("chosen"))}
+                        <button class={class_list(&["preset", class_if(chosen, "chosen")])}
                                 aria-pressed={chosen.to_string()}
                                 onclick={send(on, Command::Preset(index))}>
                             { label }

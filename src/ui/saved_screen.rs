@@ -9,6 +9,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::class_list::class_list;
+
 use crate::games::{GameId, Player, RuleOptions};
 use crate::search::Level;
 
@@ -23,54 +25,50 @@ use super::storage;
 /// The screen state of game `G`, kept in the browser's storage.
 #[hook]
 pub fn use_saved_screen<G: ScreenGame>() -> UseReducerHandle<ScreenState<G>> {
-    let state = use_reducer(|| {
-        let key = storage_key::<G>();
-        let saved = storage::load(&key);
-        let state = restore::<G>(saved.as_deref());
-        if let (Some(Notice::Warning(_)), Some(text)) = (&state.notice, &saved) {
-            // The unreadable save is about to be replaced: keep it aside rather than lose it.
-            storage::save(&format!("{key}.unreadable"), text);
-        }
-        state
-    });
-    {
-        // What is saved changes only with a move, an undo, a new game or an option: written
-        // then, not on every render (a pit chosen in Calcala re-renders without a change).
-        let game = &state.game;
-        let saved_parts = (
-            game.moves().len(),
-            game.moves().last().copied(),
-            *game.rules(),
-            state.next_rules,
-            state.seats,
-            state.next_seats,
-        );
-        let state = state.clone();
-        use_effect_with(saved_parts, move |_| {
-            storage::save(&storage_key::<G>(), &save_text(&state));
-        });
-    }
-    use_effect_with(G::GAME, |game| {
-        gloo::utils::document().set_title(&format!("{} · Mancala", game.title()));
-    });
-    {
-        // The computer's turn, or a hint asked for: the worker is asked, and the request is
-        // cancelled as soon as the game changes (a move, an undo, a new game) or the screen
-        // closes. The seed is left out of what the effect depends on, or every render
-        // would ask anew.
-        let dispatcher = state.dispatcher();
-        use_effect_with(state.request(0), move |request| {
-            let asking = request.clone().map(|mut request| {
-                request.seed = (js_sys::Math::random() * f64::from(u32::MAX)) as u64;
-                let on_answer = Callback::from(move |answer| {
-                    dispatcher.dispatch(ScreenAction::from(Command::Answer(answer)));
-                });
-                computer::ask(request, on_answer)
-            });
-            move || drop(asking)
-        });
+    let state = use_reducer(load_screen::<G>);
+    use_saving(G::GAME, save_text(&state));
+    use_computer(state.request(0), commands(&state));
+    state
+}
+
+/// Game `G`'s screen as the browser's storage left it. An unreadable save is about to be
+/// replaced by a new game: it is kept aside rather than lost.
+pub fn load_screen<G: ScreenGame>() -> ScreenState<G> {
+    let key = storage_key(G::GAME);
+    let saved = storage::load(&key);
+    let state = restore::<G>(saved.as_deref());
+    if let (Some(Notice::Warning(_)), Some(text)) = (&state.notice, &saved) {
+        storage::save(&format!("{key}.unreadable"), text);
     }
     state
+}
+
+/// Saves a game's screen whenever its text changes (a move, an undo, a new game or an
+/// option: not on every render, since a pit chosen in Calcala re-renders without a change),
+/// and titles the page after the game.
+#[hook]
+pub fn use_saving(game: GameId, text: String) {
+    use_effect_with(text, move |text| {
+        storage::save(&storage_key(game), text);
+    });
+    use_effect_with(game, |game| {
+        gloo::utils::document().set_title(&format!("{} · Mancala", game.title()));
+    });
+}
+
+/// Asks the computer for what `request` wants (its move for a computer seat, or a hint), and
+/// sends its answer as a [`Command::Answer`]. The request is cancelled as soon as it
+/// changes (a move, an undo, a new game) or the screen closes. Give the request with seed
+/// 0: the seed is drawn here, or every render would ask anew.
+#[hook]
+pub fn use_computer(request: Option<computer::Request>, on: Callback<Command>) {
+    use_effect_with(request, move |request| {
+        let asking = request.clone().map(|mut request| {
+            request.seed = (js_sys::Math::random() * f64::from(u32::MAX)) as u64;
+            computer::ask(request, on.reform(Command::Answer))
+        });
+        move || drop(asking)
+    });
 }
 
 /// What the status line says while the computer thinks for `player`.
@@ -148,7 +146,7 @@ pub fn status_line(notice: Option<&Notice>, happened: &str, turn: &str) -> Html 
             Notice::Info(text) => ("info", text),
             Notice::Warning(text) => ("warning", text),
         };
-        html! { <p class={classes!("notice", class)}>{ text }</p> }
+        html! { <p class={class_list(&["notice", class])}>{ text }</p> }
     });
     html! {
         <div class="status" role="status" aria-live="polite">

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use crate::games::{Game, GameRecord, Player, Position, RuleOptions};
+use crate::games::{Game, GameId, GameRecord, Player, Position, RuleOptions};
 use crate::search::Level;
 
 use super::computer::{Answer, Occupant, Occupants, Purpose, Request};
@@ -508,8 +508,8 @@ pub struct SavedScreen {
 }
 
 /// The storage key of a game's saved screen.
-pub fn storage_key<G: ScreenGame>() -> String {
-    format!("mancala.{}", G::GAME.as_str())
+pub fn storage_key(game: GameId) -> String {
+    format!("mancala.{}", game.as_str())
 }
 
 /// The text that saves a screen.

@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::class_list::class_list;
+
 use super::geometry::{units, Rect};
 
 /// The kind of a drawn stone: blue stands for 1 stone, yellow for 2, black for 3, as the
@@ -151,7 +153,7 @@ pub fn disc_view(d: &Disc) -> Html {
         DiscKind::Black => ("black", "url(#stone-black)"),
     };
     html! {
-        <circle class={classes!("stone", colour)} cx={units(d.cx)} cy={units(d.cy)}
+        <circle class={class_list(&["stone", colour])} cx={units(d.cx)} cy={units(d.cy)}
                 r={units(d.r)} {fill}/>
     }
 }

@@ -35,13 +35,13 @@ pub fn read_v1_save(text: &str) -> Result<SavedScreen, String> {
     };
     let text_map = |object: Option<JsValue>| -> Option<BTreeMap<String, String>> {
         let object = object.filter(JsValue::is_object)?;
-        Object::entries(object.unchecked_ref())
-            .iter()
-            .map(|pair| {
-                let pair: Array = pair.unchecked_into();
-                Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
-            })
-            .collect()
+        // Inserted one by one: collecting would bring in a sort routine (see `to_map`).
+        let mut map = BTreeMap::new();
+        for pair in Object::entries(object.unchecked_ref()).iter() {
+            let pair: Array = pair.unchecked_into();
+            map.insert(pair.get(0).as_string()?, pair.get(1).as_string()?);
+        }
+        Some(map)
     };
     let saved = JSON::parse(text).map_err(|_| damaged())?;
     let version = field(&saved, "version")

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::class_list::{class_if, class_list};
+
 use crate::games::calcala::{CalcalaMove, CalcalaPosition, CalcalaStep, Cell, Dir, SIZE};
 use crate::games::Position;
 use crate::ui::board_parts::{tap_listeners, Marks};
@@ -55,7 +57,7 @@ fn points(line: &[(f64, f64)]) -> String {
 fn path_view(from: Cell, steps: &[CalcalaStep], class: &'static str) -> Html {
     let (lines, target) = path_of(from, steps);
     html! {
-        <g class={classes!("sow-path", class)}>
+        <g class={class_list(&["sow-path", class])}>
             <g>{ for lines.iter().map(|l| html! { <polyline points={points(l)}/> }) }</g>
             if let Some(cell) = target {
                 <circle class="target" cx={units(centre(cell).0)} cy={units(centre(cell).1)}
@@ -219,7 +221,7 @@ struct CellProps {
 fn CellView(props: &CellProps) -> Html {
     let CellProps { cell, count, .. } = *props;
     let (cx, cy) = centre(cell);
-    let class = classes!("pit", props.marks.classes());
+    let class = class_list(&["pit", &props.marks.classes()]);
     let inner = Rect {
         x: cx - CELL * 0.3,
         y: cy - CELL * 0.3,
@@ -259,7 +261,7 @@ fn arrow(props: &GridProps, from: Cell, dir: Dir, captured: u32) -> Html {
     let label = format!("Sow {from} towards {dir}: captures {captured}");
     let hint = props.hint == Some(CalcalaMove { from, dir });
     html! {
-        <button class={classes!("arrow", format!("dir-{dir}"), (props.pressed == Some(dir)).then_some("pressed"), hint.then_some("hint"))}
+        <button class={class_list(&["arrow", &format!("dir-{dir}"), class_if(props.pressed == Some(dir), "pressed"), class_if(hint, "hint")])}
                 data-dir={dir.to_string()} aria-label={label} {style}
                 onpointerdown={move |_| press.emit(Some(dir))}
                 onpointerup={move |_| release.emit(None)}

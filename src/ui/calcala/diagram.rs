@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::class_list::{class_if, class_list};
+
 use crate::games::calcala::{Cell, SIZE};
 
 const CELL: u32 = 30;
@@ -29,12 +31,12 @@ pub fn mini_grid(
                 <rect x="0" y="0" width={side.to_string()} height={side.to_string()} rx="8" class="d-frame"/>
                 { for Cell::all().map(|cell| {
                     let (x, y) = centre(cell);
-                    let class = classes!(
+                    let class = class_list(&[
                         "d-pit",
-                        (origin == Some(cell)).then_some("d-origin"),
-                        path.contains(&cell).then_some("d-sown"),
-                        (captured == Some(cell)).then_some("d-taken"),
-                    );
+                        class_if(origin == Some(cell), "d-origin"),
+                        class_if(path.contains(&cell), "d-sown"),
+                        class_if(captured == Some(cell), "d-taken"),
+                    ]);
                     html! { <circle cx={x.to_string()} cy={y.to_string()} r="11" {class}/> }
                 }) }
                 { for path.iter().enumerate().map(|(i, &cell)| {

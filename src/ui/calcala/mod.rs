@@ -7,6 +7,8 @@ mod text;
 
 use yew::prelude::*;
 
+use crate::ui::class_list::{class_if, class_list};
+
 use crate::games::calcala::{seat_name, CalcalaMove, CalcalaPosition, Cell, Dir};
 use crate::games::{GameId, Position, Seat};
 use crate::ui::saved_screen::{
@@ -138,7 +140,7 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
         .unwrap_or_default();
 
     html! {
-        <main class={classes!("page", "game-page", "calcala-page", turn_class)} data-game="calcala"
+        <main class={class_list(&["page", "game-page", "calcala-page", &turn_class])} data-game="calcala"
               data-ply={state.game.moves().len().to_string()}>
             { topbar(GameId::Calcala, &props.on_home, &on) }
             <div class="calcala-body">
@@ -153,7 +155,7 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
                             let moving = outcome.is_none() && position.to_move() == seat;
                             let won = winners.contains(&seat);
                             html! {
-                                <li class={classes!("pile", seat.as_str(), moving.then_some("moving"), won.then_some("won"))}
+                                <li class={class_list(&["pile", seat.as_str(), class_if(moving, "moving"), class_if(won, "won")])}
                                     data-player={seat.as_str()} data-count={position.captured(seat).to_string()}>
                                     <span class="pile-dot"></span>
                                     <span class="pile-name">{ seat_name(seat) }</span>

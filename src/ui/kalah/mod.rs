@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::class_list::{class_if, class_list};
+
 use crate::games::kalah::{colour_name, KalahPosition, KalahReport, KalahRules, Landing};
 use crate::games::two_row::{HouseMove, Pit};
 use crate::games::{BySide, Position, Side};
@@ -143,7 +145,7 @@ pub fn rules_help() -> Html {
                             <>
                             <rect x={x.to_string()} y="12" width="44" height="58" rx="14" class="d-tray north"/>
                             <rect x={x.to_string()} y="80" width="44" height="58" rx="14"
-                                  class={classes!("d-tray", "south", (i >= 3).then_some("d-sown"), (i == 2).then_some("d-origin"))}/>
+                                  class={class_list(&["d-tray", "south", class_if(i >= 3, "d-sown"), class_if(i == 2, "d-origin")])}/>
                             </>
                         }
                     }) }

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::class_list::{class_if, class_list};
+
 use crate::games::roocala::{BoardKind, Geometry};
 use crate::games::Side;
 use crate::ui::geometry::units;
@@ -42,12 +44,12 @@ pub fn mini_square(
                         Some(Side::North) => "north",
                         None => "inner",
                     };
-                    let class = classes!(
+                    let class = class_list(&[
                         "d-cell", tint,
-                        (c.name == from).then_some("d-origin"),
-                        path.contains(&c.name.as_str()).then_some("d-sown"),
-                        taken.contains(&c.name.as_str()).then_some("d-taken"),
-                    );
+                        class_if(c.name == from, "d-origin"),
+                        class_if(path.contains(&c.name.as_str()), "d-sown"),
+                        class_if(taken.contains(&c.name.as_str()), "d-taken"),
+                    ]);
                     html! {
                         <rect x={units(x + 1.5)} y={units(y + 1.5)} width={units(CELL - 3.0)}
                               height={units(CELL - 3.0)} rx="4" {class}/>
@@ -56,7 +58,7 @@ pub fn mini_square(
                 { for rooks.iter().map(|&(name, owner)| {
                     let (x, y) = corner(name);
                     html! {
-                        <path class={classes!("rook-piece", owner.as_str())}
+                        <path class={class_list(&["rook-piece", owner.as_str()])}
                               d={rook_outline(x + CELL / 2.0, y + CELL / 2.0, CELL * 0.34)}/>
                     }
                 }) }

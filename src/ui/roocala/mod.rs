@@ -7,6 +7,8 @@ mod text;
 
 use yew::prelude::*;
 
+use crate::ui::class_list::{class_if, class_list};
+
 use std::rc::Rc;
 
 use crate::games::roocala::{
@@ -354,13 +356,13 @@ fn board_page(
     let shown_path = page.pressed.and_then(|i| page.offers.get(i));
 
     html! {
-        <main class={classes!("page", "game-page", "roocala-page", turn_class)}
+        <main class={class_list(&["page", "game-page", "roocala-page", &turn_class])}
               data-game={page.game.as_str()} data-ply={page.ply.to_string()}>
             { topbar(page.game, on_home, on) }
             <div class="calcala-body">
                 <div class="grid-wrap">
                     <div class="grid-square">
-                        <svg class={classes!("grid", "roocala-board", board_class)}
+                        <svg class={class_list(&["grid", "roocala-board", board_class])}
                              viewBox={format!("0 0 {0} {0}", units(VIEW))} role="group"
                              aria-label="Board" {onclick} {onkeydown}>
                             <rect class="grid-frame" x="0" y="0" width={units(VIEW)}
@@ -409,7 +411,7 @@ fn board_page(
                             let moving = page.to_move == Some(side);
                             let seat = if side == Side::South { "p1" } else { "p2" };
                             html! {
-                                <li class={classes!("pile", seat, moving.then_some("moving"))} data-side={side.as_str()}
+                                <li class={class_list(&["pile", seat, class_if(moving, "moving")])} data-side={side.as_str()}
                                     data-points={points.to_string()}>
                                     <span class="pile-dot"></span>
                                     <span class="pile-name">{ text::side_name(side) }</span>
@@ -430,8 +432,8 @@ fn board_page(
                                 let release = on_press.clone();
                                 let on_offer = on_offer.clone();
                                 html! {
-                                    <button class={classes!("offer", (page.pressed == Some(i)).then_some("pressed"),
-                                                            (page.hint.as_ref().map(|h| &h.1) == Some(&offer.notation)).then_some("hint"))}
+                                    <button class={class_list(&["offer", class_if(page.pressed == Some(i), "pressed"),
+                                                                class_if(page.hint.as_ref().map(|h| &h.1) == Some(&offer.notation), "hint")])}
                                             data-move={offer.notation.clone()}
                                             onpointerdown={move |_| press.emit(Some(i))}
                                             onpointerleave={move |_| release.emit(None)}
@@ -477,7 +479,7 @@ fn CellView(props: &CellProps) -> Html {
         Some(Side::North) => "north-cell",
         None => "inner-cell",
     };
-    let class = classes!("cell", owner, props.marks.classes());
+    let class = class_list(&["cell", owner, &props.marks.classes()]);
     let checkers = props.checkers;
     let rook_text = props
         .rook
@@ -499,7 +501,7 @@ fn CellView(props: &CellProps) -> Html {
                 }) }
             </g>
             if let Some(owner) = props.rook {
-                <path class={classes!("rook-piece", owner.as_str())}
+                <path class={class_list(&["rook-piece", owner.as_str()])}
                       d={rook_outline(cx, cy, r * 0.62)}/>
             }
             if checkers > 0 {

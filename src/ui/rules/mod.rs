@@ -7,7 +7,6 @@
 //! of the site's code and text out of what every visit downloads.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -52,8 +51,18 @@ pub fn page_file(game: GameId) -> &'static str {
 }
 
 thread_local! {
-    /// Rules pages fetched in this visit, so a second look needs no request.
-    static FETCHED: RefCell<HashMap<&'static str, Rc<str>>> = RefCell::new(HashMap::new());
+    /// Rules pages fetched in this visit, by file, so a second look needs no request (a list:
+    /// there are six pages at most).
+    static FETCHED: RefCell<Vec<(&'static str, Rc<str>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The rules page in `file`, if it was fetched before in this visit.
+fn fetched_before(file: &str) -> Option<Rc<str>> {
+    FETCHED.with(|fetched| {
+        let fetched = fetched.borrow();
+        let (_, text) = fetched.iter().find(|(name, _)| *name == file)?;
+        Some(text.clone())
+    })
 }
 
 /// What the rules page shows.
@@ -77,7 +86,7 @@ enum Fetched {
 #[component]
 pub fn RulesPage(props: &RulesPageProps) -> Html {
     let file = page_file(props.game);
-    let fetched = use_state(|| match FETCHED.with(|f| f.borrow().get(file).cloned()) {
+    let fetched = use_state(|| match fetched_before(file) {
         Some(text) => Fetched::Done(text),
         None => Fetched::Loading,
     });
@@ -89,7 +98,7 @@ pub fn RulesPage(props: &RulesPageProps) -> Html {
                     let result = match fetch_text(file).await {
                         Some(text) => {
                             let text: Rc<str> = text.into();
-                            FETCHED.with(|f| f.borrow_mut().insert(file, text.clone()));
+                            FETCHED.with(|f| f.borrow_mut().push((file, text.clone())));
                             Fetched::Done(text)
                         }
                         None => Fetched::Failed,

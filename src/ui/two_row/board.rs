@@ -9,6 +9,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::class_list::{class_if, class_list};
+
 use crate::games::two_row::{self, Pit};
 use crate::games::Side;
 
@@ -113,13 +115,13 @@ fn PitView(props: &PitProps) -> Html {
         Pit::House(_, n) => ("house", Some(n)),
         Pit::Store(_) => ("store", None),
     };
-    let class = classes!(
+    let class = class_list(&[
         "pit",
         kind,
         side,
-        props.marks.classes(),
-        props.movers.then_some("movers"),
-    );
+        &props.marks.classes(),
+        class_if(props.movers, "movers"),
+    ]);
     let stones = if count == 1 { "stone" } else { "stones" };
     let aria = format!("{}: {count} {stones}", props.name);
     let (lx, ly) = label;

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::class_list::class_list;
+
 use crate::games::two_row::Pit;
 use crate::games::Side;
 
@@ -41,7 +43,7 @@ pub fn mini_board(
             <g>
                 <rect x={x.to_string()} y={y.to_string()} width={w.to_string()}
                       height={h.to_string()} rx="12"
-                      class={classes!("d-tray", side, mark_of(pit))}/>
+                      class={class_list(&["d-tray", side, mark_of(pit).unwrap_or_default()])}/>
                 <text x={(x + w / 2).to_string()} y={(y + h / 2 + 8).to_string()}
                       class="d-count" text-anchor="middle">{ count }</text>
             </g>

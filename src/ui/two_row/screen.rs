@@ -1,19 +1,31 @@
 //! The game screen of a two-row game: the board between the two players' bars, the status
 //! line, the New / Undo / More buttons, and the options and rules pages.
 //!
-//! The component is generic over the game, but only to read the game into a [`BoardPage`]
-//! of plain data; the page itself is drawn by code that exists once for all four games.
+//! One component serves all four games: it holds the game's screen state behind
+//! [`TwoRowSession`], so that the component, its hooks and the page it draws exist once in
+//! the site rather than once per game. Only the reading of a game into a [`BoardPage`] of
+//! plain data, and the reducer, are the game's own.
+
+use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::ui::class_list::{class_if, class_list};
+
+use crate::games::awari::AwariPosition;
+use crate::games::ayo::AyoPosition;
+use crate::games::kalah::KalahPosition;
+use crate::games::oware::OwarePosition;
 use crate::games::two_row::{self, Pit};
 use crate::games::{GameId, Side};
+use crate::ui::computer::Request;
 use crate::ui::orientation::use_orientation;
 use crate::ui::rules::RulesPage;
 use crate::ui::saved_screen::{
-    commands, controls, options_page, status_line, thinking_text, topbar, use_saved_screen,
+    controls, load_screen, options_page, status_line, thinking_text, topbar, use_computer,
+    use_saving,
 };
-use crate::ui::screen_state::{sentence, Command, Notice, Page, ScreenState};
+use crate::ui::screen_state::{save_text, sentence, Command, Notice, Page, ScreenState};
 
 use super::layout::Orientation;
 use super::{tap_action, Board, Highlights, TwoRowGame, Words};
@@ -21,26 +33,114 @@ use super::{tap_action, Board, Highlights, TwoRowGame, Words};
 /// What the game screen needs from the app.
 #[derive(Properties, PartialEq)]
 pub struct TwoRowScreenProps {
+    /// Which two-row game (Kalah, Awari, Ayo or Oware).
+    pub game: GameId,
     /// Back to the list of games.
     pub on_home: Callback<()>,
 }
 
-/// The whole screen of one two-row game, saved in the browser as it changes.
+/// What the player meant on a two-row screen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TwoRowAction {
+    /// A pit was tapped.
+    Tap(Pit),
+    /// Anything else.
+    Command(Command),
+}
+
+/// A two-row game's screen state, whatever the game.
+pub trait TwoRowSession {
+    /// The page shown.
+    fn page(&self) -> Page;
+    /// What the board page shows.
+    fn board_page(&self) -> BoardPage<'_>;
+    /// The options page.
+    fn options_page(&self, on: &Callback<Command>) -> Html;
+    /// The text that saves the screen.
+    fn save_text(&self) -> String;
+    /// What the computer is to be asked now (see [`ScreenState::request`]).
+    fn request(&self, seed: u64) -> Option<Request>;
+    /// The state after an action.
+    fn reduce(self: Rc<Self>, action: TwoRowAction) -> Rc<dyn TwoRowSession>;
+}
+
+impl<G: TwoRowGame> TwoRowSession for ScreenState<G> {
+    fn page(&self) -> Page {
+        self.page
+    }
+
+    fn board_page(&self) -> BoardPage<'_> {
+        read_board_page(self)
+    }
+
+    fn options_page(&self, on: &Callback<Command>) -> Html {
+        options_page(self, on, Html::default())
+    }
+
+    fn save_text(&self) -> String {
+        save_text(self)
+    }
+
+    fn request(&self, seed: u64) -> Option<Request> {
+        ScreenState::request(self, seed)
+    }
+
+    fn reduce(self: Rc<Self>, action: TwoRowAction) -> Rc<dyn TwoRowSession> {
+        let action = match action {
+            TwoRowAction::Tap(pit) => tap_action(self.game.position(), pit),
+            TwoRowAction::Command(command) => command.into(),
+        };
+        <ScreenState<G> as Reducible>::reduce(self, action)
+    }
+}
+
+/// The state of the two-row screen: one game's [`TwoRowSession`].
+struct TwoRowState(Rc<dyn TwoRowSession>);
+
+impl TwoRowState {
+    /// The screen of `game` as the browser's storage left it.
+    fn load(game: GameId) -> TwoRowState {
+        TwoRowState(match game {
+            GameId::Awari => Rc::new(load_screen::<AwariPosition>()),
+            GameId::Ayo => Rc::new(load_screen::<AyoPosition>()),
+            GameId::Oware => Rc::new(load_screen::<OwarePosition>()),
+            _ => Rc::new(load_screen::<KalahPosition>()),
+        })
+    }
+}
+
+impl Reducible for TwoRowState {
+    type Action = TwoRowAction;
+
+    fn reduce(self: Rc<Self>, action: TwoRowAction) -> Rc<TwoRowState> {
+        Rc::new(TwoRowState(self.0.clone().reduce(action)))
+    }
+}
+
+/// The whole screen of one two-row game, saved in the browser as it changes. The app gives
+/// each game its own instance (keyed by the game), so a game's state never outlives it.
 #[component]
-pub fn TwoRowScreen<G: TwoRowGame>(props: &TwoRowScreenProps) -> Html {
-    let state = use_saved_screen::<G>();
+pub fn TwoRowScreen(props: &TwoRowScreenProps) -> Html {
+    let game = props.game;
+    let state = use_reducer(|| TwoRowState::load(game));
+    let session = &*state.0;
+    use_saving(game, session.save_text());
     let orientation = use_orientation();
-    let on = commands(&state);
-    match state.page {
-        Page::Options => options_page(&state, &on, Html::default()),
-        Page::Rules => html! { <RulesPage game={G::GAME} {on}/> },
+    let on = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |command| dispatcher.dispatch(TwoRowAction::Command(command)))
+    };
+    use_computer(session.request(0), on.clone());
+    match session.page() {
+        Page::Options => session.options_page(&on),
+        Page::Rules => html! { <RulesPage {game} {on}/> },
         Page::Board => {
             let on_tap = {
-                let state = state.clone();
-                Callback::from(move |pit| state.dispatch(tap_action(state.game.position(), pit)))
+                let dispatcher = state.dispatcher();
+                Callback::from(move |pit| dispatcher.dispatch(TwoRowAction::Tap(pit)))
             };
             board_page(
-                &read_board_page(&state),
+                &session.board_page(),
                 orientation,
                 &props.on_home,
                 &on,
@@ -51,7 +151,7 @@ pub fn TwoRowScreen<G: TwoRowGame>(props: &TwoRowScreenProps) -> Html {
 }
 
 /// Everything the board page shows, read from a game.
-struct BoardPage<'a> {
+pub struct BoardPage<'a> {
     game: GameId,
     words: Words,
     board: &'a two_row::Board,
@@ -129,7 +229,7 @@ fn board_page(
         None => "game-over".to_owned(),
     };
     html! {
-        <main class={classes!("page", "game-page", turn_class)} data-game={page.game.as_str()}
+        <main class={class_list(&["page", "game-page", &turn_class])} data-game={page.game.as_str()}
               data-ply={page.ply.to_string()}>
             { topbar(page.game, on_home, on) }
             { player_bar(page, Side::North) }
@@ -149,7 +249,7 @@ fn player_bar(page: &BoardPage, side: Side) -> Html {
     let moving = page.to_move == Some(side);
     let score = page.board.store(side);
     html! {
-        <div class={classes!("player-bar", side.as_str(), moving.then_some("moving"))}>
+        <div class={class_list(&["player-bar", side.as_str(), class_if(moving, "moving")])}>
             <span class="player-name">{ page.words.player(side) }</span>
             <span class="player-store">{ format!("{}: {score}", sentence(page.words.store)) }</span>
             if moving && page.thinking {
