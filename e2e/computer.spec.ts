@@ -164,6 +164,8 @@ test.describe('computer opponent', () => {
     await seatAndStart(page, { south: 'easy', north: 'easy' });
     await expect(page.locator('main.game-page')).toHaveClass(/game-over/, { timeout: 110_000 });
     await expect(status(page)).toContainText('Game over');
+    // No person played: there is no turn of theirs to go back to.
+    await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
     const { options, moves } = await savedRecord(page, 'kalah');
     expect(await counts(page)).toEqual(engineCounts(replay('kalah', options, moves)));
     await shot(page, 'computer-demo-over', info.project.name);

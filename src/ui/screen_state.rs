@@ -185,26 +185,15 @@ impl<G: ScreenGame> ScreenState<G> {
         })
     }
 
-    /// How many moves an undo keeps: back to the last turn of a person (in a game against
-    /// the computer, the computer's replies go too), or one move when no person or only
-    /// people play. `None` when there is nothing to undo.
+    /// How many moves an undo keeps: back to the last turn of a person (between people,
+    /// one move; against the computer, its replies go too). `None` when there is nothing
+    /// to undo, or when no person plays (a game between computers).
     pub fn undo_target(&self) -> Option<usize> {
-        let played = self.game.moves().len();
-        let people = self
-            .seats
-            .0
-            .iter()
-            .filter(|o| **o == Occupant::Human)
-            .count();
-        if played == 0 {
-            return None;
-        }
-        if people == 0 || people == 4 {
-            return Some(played - 1);
-        }
-        (0..played)
-            .rev()
-            .find(|&kept| self.seats.of(self.game.positions()[kept].to_move()) == Occupant::Human)
+        let person_to_move = |kept: &usize| {
+            let player = self.game.positions()[*kept].to_move();
+            self.seats.of(player) == Occupant::Human
+        };
+        (0..self.game.moves().len()).rev().find(person_to_move)
     }
 
     /// Plays the computer's move, or shows the hint, that `answer` brings, if it answers
@@ -777,6 +766,34 @@ mod tests {
                 "Took back 2 moves: Red to move again.".to_owned()
             ))
         );
+    }
+
+    #[test]
+    fn a_game_between_computers_has_nothing_to_undo() {
+        let mut state = State::new(KalahRules::default());
+        for seat in 0..2 {
+            state = reduce(
+                state,
+                Command::SetSeat(seat, Occupant::Computer(Level::Easy)),
+            );
+        }
+        state = reduce(state, Command::New);
+        for best in ["3", "1"] {
+            let request = state.request(1).unwrap();
+            state = reduce(
+                state,
+                Command::Answer(Answer {
+                    purpose: Purpose::Play,
+                    record: request.record,
+                    best: Ok(best.to_owned()),
+                    depth: 1,
+                    nodes: 1,
+                    millis: 1,
+                }),
+            );
+        }
+        assert_eq!(state.game.moves().len(), 2);
+        assert_eq!(state.undo_target(), None);
     }
 
     #[test]
