@@ -122,6 +122,10 @@ pub fn OptionsPage(props: &OptionsPageProps) -> Html {
             // Who plays comes last: the seats offered follow the number of players above.
             <section class="seats" aria-label="Who plays">
                 { for props.seats.iter().map(|seat| seat_choices(seat, on)) }
+                <p class="hint">
+                    { "Easy, Medium, Hard and Expert let the computer play that side, at that \
+                       strength; a game between computers plays itself." }
+                </p>
             </section>
         </main>
     }
