@@ -93,6 +93,15 @@ test.describe('computer opponent', () => {
     });
     await page.locator('[data-pit="S3"]').tap();
     await thinking(page);
+    // The search runs in the worker: while it thinks the page itself has nothing to do, so
+    // no task of the page's takes 50 ms (a search on the page's thread would be one task of
+    // a second or more). Only this quiet stretch is watched: drawing a page on a loaded
+    // machine may take longer, and that is what `make bench` measures.
+    await page.evaluate(() => ((window as any).longTasks = []));
+    await page.waitForTimeout(500);
+    await thinking(page);
+    const longTasks: number[] = await page.evaluate(() => (window as any).longTasks);
+    expect(longTasks.filter((d) => d > 50)).toEqual([]);
     // The board stays alive: the rules page opens and closes while the worker thinks.
     await page.getByRole('button', { name: 'Rules', exact: true }).tap();
     await page.getByRole('button', { name: 'Back', exact: true }).tap();
@@ -102,8 +111,6 @@ test.describe('computer opponent', () => {
     // The cancelled search never plays: the position stays as the undo left it.
     await page.waitForTimeout(3_000);
     expect(await ply(page)).toBe(0);
-    const longTasks: number[] = await page.evaluate(() => (window as any).longTasks);
-    expect(longTasks.filter((d) => d > 50)).toEqual([]);
 
     // New while the computer thinks: a new game, with the person to move.
     await page.locator('[data-pit="S3"]').tap();
