@@ -206,39 +206,45 @@ impl<G: ScreenGame> ScreenState<G> {
         if !wanted || answer.record != self.game.to_record().to_text() {
             return false;
         }
-        let position = self.game.position();
+        let mover = self.game.position().to_move();
         let found = answer.best.and_then(|text| {
-            let m = position.parse_move(&text).map_err(|e| e.to_string())?;
-            position
-                .is_legal(m)
-                .then_some(m)
-                .ok_or(format!("`{text}` is not legal here"))
+            let position = self.game.position();
+            position.parse_move(&text).map_err(|e| e.to_string())
         });
-        let mover = position.to_move();
-        match (answer.purpose, found) {
-            (Purpose::Play, Ok(m)) => {
-                self.notice = self
-                    .game
-                    .play(m)
-                    .err()
-                    .map(|e| Notice::Warning(e.to_string()));
-            }
+        let taken = match (answer.purpose, found) {
+            // An illegal move is refused by the game, like a person's.
+            (Purpose::Play, Ok(m)) => self.play_move(m),
             (Purpose::Hint, Ok(m)) => {
-                self.notice = Some(texts::hint_found(&position.move_name(m)));
+                let name = self.game.position().move_name(m);
+                self.notice = Some(texts::hint_found(&name));
                 self.hint = Some(Hint::Found(m));
+                Ok(())
             }
-            (Purpose::Play, Err(why)) => {
-                // Should the computer ever fail, a person takes over rather than the game
-                // waiting for ever.
-                self.seats.0[mover.index()] = Occupant::Human;
-                self.notice = Some(texts::computer_failed(&why, G::player_name(mover)));
-            }
-            (Purpose::Hint, Err(why)) => {
-                self.hint = None;
-                self.notice = Some(texts::no_hint(&why));
+            (_, Err(why)) => Err(why),
+        };
+        if let Err(why) = taken {
+            match answer.purpose {
+                Purpose::Play => {
+                    // Should the computer ever fail, a person takes over rather than the
+                    // game waiting for ever.
+                    self.seats.0[mover.index()] = Occupant::Human;
+                    self.notice = Some(texts::computer_failed(&why, G::player_name(mover)));
+                }
+                Purpose::Hint => {
+                    self.hint = None;
+                    self.notice = Some(texts::no_hint(&why));
+                }
             }
         }
         true
+    }
+
+    /// Plays a move, for a person or the computer; why not, if the game refuses it.
+    fn play_move(&mut self, m: G::Move) -> Result<(), String> {
+        self.game.play(m).map_err(|e| sentence(&e.to_string()))?;
+        self.hint = None;
+        self.notice = None;
+        Ok(())
     }
 
     /// The seats of the next game: its players, each with who will play them.
@@ -384,17 +390,13 @@ impl<G: ScreenGame> Reducible for ScreenState<G> {
         let mut next = (*self).clone();
         let command = match action {
             ScreenAction::Play(m) => {
-                next.notice = if let Some(why) = next.wait_message() {
-                    Some(Notice::Refused(why))
-                } else {
-                    match next.game.play(m) {
-                        Ok(_) => {
-                            next.hint = None;
-                            None
-                        }
-                        Err(e) => Some(Notice::Refused(sentence(&e.to_string()))),
-                    }
+                let played = match next.wait_message() {
+                    Some(why) => Err(why),
+                    None => next.play_move(m),
                 };
+                if let Err(why) = played {
+                    next.notice = Some(Notice::Refused(why));
+                }
                 return Rc::new(next);
             }
             ScreenAction::Command(command) => command,
