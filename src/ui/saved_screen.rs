@@ -17,8 +17,8 @@ use crate::search::Level;
 use super::computer;
 use super::options_page::{OptionsPage, SeatChoice};
 use super::screen_state::{
-    restore, save_text, sentence, storage_key, Command, Notice, Page, ScreenAction, ScreenGame,
-    ScreenState,
+    option_values, restore, save_text, sentence, storage_key, Command, Notice, Page, ScreenAction,
+    ScreenGame, ScreenState,
 };
 use super::storage;
 
@@ -96,10 +96,7 @@ pub fn options_page<G: ScreenGame>(
     extra: Html,
 ) -> Html {
     let specs = <G::Rules as RuleOptions>::SPECS;
-    let chosen = specs
-        .iter()
-        .map(|s| state.next_rules.get(s.key))
-        .collect::<Vec<_>>();
+    let chosen = option_values(&state.next_rules);
     let presets = G::presets()
         .into_iter()
         .map(|(label, rules)| (label, rules == state.next_rules))

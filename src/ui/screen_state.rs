@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use crate::games::{Game, GameId, GameRecord, Player, Position, RuleOptions};
+use crate::games::{Game, GameId, GameRecord, OptionSpec, Player, Position, RuleOptions};
 use crate::search::Level;
 
 use super::computer::{Answer, Occupant, Occupants, Purpose, Request};
@@ -294,13 +294,19 @@ pub fn sentence(text: &str) -> String {
     text
 }
 
-/// The options of a rule set as players read them, e.g. `1 Transfer last drop in empty:
-/// Always; …`.
-pub fn describe_rules<R: RuleOptions>(rules: &R) -> String {
-    R::SPECS
+/// The value of each of a rule set's options, in the order of its option table.
+pub fn option_values<R: RuleOptions>(rules: &R) -> Vec<Option<&'static str>> {
+    R::SPECS.iter().map(|spec| rules.get(spec.key)).collect()
+}
+
+/// The options of a rule set as players read them, e.g. `Transfer last drop in empty:
+/// Always · …`, from its option table and [`option_values`]: written once for every game.
+pub fn describe_options(specs: &[OptionSpec], values: &[Option<&str>]) -> String {
+    specs
         .iter()
-        .filter_map(|spec| {
-            let value = rules.get(spec.key)?;
+        .zip(values)
+        .filter_map(|(spec, value)| {
+            let value = (*value)?;
             let label = spec.choice(value).map_or(value, |c| c.label);
             Some(format!("{}: {}", spec.label, label))
         })
@@ -427,7 +433,10 @@ impl<G: ScreenGame> Reducible for ScreenState<G> {
                 next.hint = None;
                 next.page = Page::Board;
                 next.notice = Some(texts::new_game(
-                    &describe_rules(&next.next_rules),
+                    &describe_options(
+                        <G::Rules as RuleOptions>::SPECS,
+                        &option_values(&next.next_rules),
+                    ),
                     &computer_players(next.game.start(), next.seats),
                 ));
             }
