@@ -18,6 +18,7 @@ mod roocala;
 pub mod rules;
 mod saved_screen;
 pub mod screen_state;
+pub mod session;
 pub mod stones;
 mod storage;
 pub mod two_row;

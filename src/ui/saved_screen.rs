@@ -37,7 +37,7 @@ pub fn load_screen<G: ScreenGame>() -> ScreenState<G> {
     let key = storage_key(G::GAME);
     let saved = storage::load(&key);
     let state = restore::<G>(saved.as_deref());
-    if let (Some(Notice::Warning(_)), Some(text)) = (&state.notice, &saved) {
+    if let (Some(Notice::Warning(_)), Some(text)) = (&state.screen.notice, &saved) {
         storage::save(&format!("{key}.unreadable"), text);
     }
     state
@@ -111,7 +111,8 @@ pub fn options_page<G: ScreenGame>(
             occupant,
         })
         .collect::<Vec<_>>();
-    let pending = state.next_rules != *state.game.rules() || state.next_seats != state.seats;
+    let pending =
+        state.next_rules != *state.game.rules() || state.screen.next_seats != state.screen.seats;
     html! {
         <OptionsPage title={G::GAME.title()} {specs} {chosen} {presets} {seats}
             {pending} on={on.clone()}>

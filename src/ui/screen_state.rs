@@ -10,7 +10,8 @@ use yew::Reducible;
 use crate::games::{Game, GameId, GameRecord, OptionSpec, Player, Position, RuleOptions};
 use crate::search::Level;
 
-use super::computer::{Answer, Occupant, Occupants, Purpose, Request};
+use super::computer::{Answer, Occupant, Occupants, Request};
+use super::session::Session;
 
 /// What every game screen needs to know of a game beyond its rules.
 pub trait ScreenGame: Position + 'static {
@@ -25,9 +26,10 @@ pub trait ScreenGame: Position + 'static {
 }
 
 /// The pages of a game screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Page {
     /// The board and its controls.
+    #[default]
     Board,
     /// The options for the next game (the "More" page).
     Options,
@@ -53,6 +55,14 @@ pub struct ScreenState<G: ScreenGame> {
     pub game: Game<G>,
     /// The options the next new game will use.
     pub next_rules: G::Rules,
+    /// Everything else on the screen, the same for every game.
+    pub screen: Screen,
+}
+
+/// Everything a game screen shows besides the game and its options: the same for every
+/// game, so that the logic around it exists once (see [`super::session`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Screen {
     /// The page shown.
     pub page: Page,
     /// The latest message, if any.
@@ -62,16 +72,16 @@ pub struct ScreenState<G: ScreenGame> {
     /// Who will play each seat of the next new game.
     pub next_seats: Occupants,
     /// A hint for the person to move: asked for, or found.
-    pub hint: Option<Hint<G::Move>>,
+    pub hint: Option<Hint>,
 }
 
 /// A hint for the person to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Hint<M> {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Hint {
     /// The computer is looking for it.
     Asked,
-    /// The move the hint level would play.
-    Found(M),
+    /// The move the hint level would play, in notation.
+    Found(String),
 }
 
 /// The level whose move a hint shows.
@@ -125,134 +135,132 @@ impl<G: ScreenGame> ScreenState<G> {
         ScreenState {
             game: Game::new(rules),
             next_rules: rules,
-            page: Page::Board,
-            notice: None,
-            seats: Occupants::default(),
-            next_seats: Occupants::default(),
-            hint: None,
+            screen: Screen::default(),
         }
     }
 
-    /// Who plays the player to move.
-    pub fn occupant_to_move(&self) -> Occupant {
-        self.seats.of(self.game.position().to_move())
+    /// The screen as the logic shared by every game sees it.
+    pub fn session(&self) -> &dyn Session {
+        self
     }
 
     /// Whether a person is to move in a game still being played: the board then answers
     /// taps, and a hint can be asked for.
     pub fn human_to_move(&self) -> bool {
-        self.game.position().outcome().is_none() && self.occupant_to_move() == Occupant::Human
+        self.session().human_to_move()
     }
 
     /// The computer's level, while it is to move in a game still being played.
     pub fn computer_to_move(&self) -> Option<Level> {
-        match self.game.position().outcome() {
-            None => self.occupant_to_move().level(),
-            Some(_) => None,
-        }
+        self.session().computer_to_move()
     }
 
     /// Why a tap on the board cannot be taken while the computer is to move.
     pub fn wait_message(&self) -> Option<String> {
-        let level = self.computer_to_move()?;
-        Some(texts::wait(
-            G::player_name(self.game.position().to_move()),
-            level,
-        ))
+        self.session().wait_message()
+    }
+
+    /// What the computer is to be asked now, if anything.
+    pub fn request(&self, seed: u64) -> Option<Request> {
+        self.session().request(seed)
+    }
+
+    /// How many moves an undo keeps, if there is anything to undo.
+    pub fn undo_target(&self) -> Option<usize> {
+        self.session().undo_target()
     }
 
     /// The move a hint marks, once found.
     pub fn hint_move(&self) -> Option<G::Move> {
-        match self.hint {
-            Some(Hint::Found(m)) => Some(m),
+        match &self.screen.hint {
+            Some(Hint::Found(notation)) => self.game.position().parse_move(notation).ok(),
             _ => None,
         }
-    }
-
-    /// What the computer is to be asked now, if anything: its move when a computer seat is
-    /// to move, or a hint a person asked for. `seed` chooses among near-best moves.
-    pub fn request(&self, seed: u64) -> Option<Request> {
-        let (purpose, level) = match (self.computer_to_move(), self.hint) {
-            (Some(level), _) => (Purpose::Play, level),
-            (None, Some(Hint::Asked)) if self.human_to_move() => (Purpose::Hint, HINT_LEVEL),
-            _ => return None,
-        };
-        Some(Request {
-            purpose,
-            level,
-            seed,
-            record: self.game.to_record().to_text(),
-        })
-    }
-
-    /// How many moves an undo keeps: back to the last turn of a person (between people,
-    /// one move; against the computer, its replies go too). `None` when there is nothing
-    /// to undo, or when no person plays (a game between computers).
-    pub fn undo_target(&self) -> Option<usize> {
-        let person_to_move = |kept: &usize| {
-            let player = self.game.positions()[*kept].to_move();
-            self.seats.of(player) == Occupant::Human
-        };
-        (0..self.game.moves().len()).rev().find(person_to_move)
-    }
-
-    /// Plays the computer's move, or shows the hint, that `answer` brings, if it answers
-    /// the game as it stands; false (and nothing changes) for an answer that came too late.
-    fn take_answer(&mut self, answer: Answer) -> bool {
-        let wanted = match answer.purpose {
-            Purpose::Play => self.computer_to_move().is_some(),
-            Purpose::Hint => self.hint == Some(Hint::Asked) && self.human_to_move(),
-        };
-        if !wanted || answer.record != self.game.to_record().to_text() {
-            return false;
-        }
-        let mover = self.game.position().to_move();
-        let found = answer.best.and_then(|text| {
-            let position = self.game.position();
-            position.parse_move(&text).map_err(|e| e.to_string())
-        });
-        let taken = match (answer.purpose, found) {
-            // An illegal move is refused by the game, like a person's.
-            (Purpose::Play, Ok(m)) => self.play_move(m),
-            (Purpose::Hint, Ok(m)) => {
-                let name = self.game.position().move_name(m);
-                self.notice = Some(texts::hint_found(&name));
-                self.hint = Some(Hint::Found(m));
-                Ok(())
-            }
-            (_, Err(why)) => Err(why),
-        };
-        if let Err(why) = taken {
-            match answer.purpose {
-                Purpose::Play => {
-                    // Should the computer ever fail, a person takes over rather than the
-                    // game waiting for ever.
-                    self.seats.0[mover.index()] = Occupant::Human;
-                    self.notice = Some(texts::computer_failed(&why, G::player_name(mover)));
-                }
-                Purpose::Hint => {
-                    self.hint = None;
-                    self.notice = Some(texts::no_hint(&why));
-                }
-            }
-        }
-        true
-    }
-
-    /// Plays a move, for a person or the computer; why not, if the game refuses it.
-    fn play_move(&mut self, m: G::Move) -> Result<(), String> {
-        self.game.play(m).map_err(|e| sentence(&e.to_string()))?;
-        self.hint = None;
-        self.notice = None;
-        Ok(())
     }
 
     /// The seats of the next game: its players, each with who will play them.
     pub fn next_seat_choices(&self) -> Vec<(G::Player, Occupant)> {
         (0..G::new(self.next_rules).players())
             .filter_map(G::Player::from_index)
-            .map(|player| (player, self.next_seats.of(player)))
+            .map(|player| (player, self.screen.next_seats.of(player)))
             .collect()
+    }
+}
+
+impl<G: ScreenGame> Session for ScreenState<G> {
+    fn screen(&self) -> &Screen {
+        &self.screen
+    }
+
+    fn screen_mut(&mut self) -> &mut Screen {
+        &mut self.screen
+    }
+
+    fn plies(&self) -> usize {
+        self.game.moves().len()
+    }
+
+    fn is_over(&self) -> bool {
+        self.game.position().outcome().is_some()
+    }
+
+    fn mover_after(&self, ply: usize) -> usize {
+        self.game.positions()[ply].to_move().index()
+    }
+
+    fn player_name(&self, seat: usize) -> &'static str {
+        G::Player::from_index(seat).map_or("", G::player_name)
+    }
+
+    fn players(&self) -> usize {
+        self.game.start().players()
+    }
+
+    fn record_text(&self) -> String {
+        self.game.to_record().to_text()
+    }
+
+    fn move_name(&self, notation: &str) -> Result<String, String> {
+        let position = self.game.position();
+        let m = position.parse_move(notation).map_err(|e| e.to_string())?;
+        Ok(position.move_name(m))
+    }
+
+    fn play_notation(&mut self, notation: &str) -> Result<(), String> {
+        let m = self
+            .game
+            .position()
+            .parse_move(notation)
+            .map_err(|e| e.to_string())?;
+        self.game.play(m).map_err(|e| sentence(&e.to_string()))?;
+        Ok(())
+    }
+
+    fn undo_to(&mut self, kept: usize) {
+        while self.game.moves().len() > kept {
+            self.game.undo();
+        }
+    }
+
+    fn start_new_game(&mut self) -> String {
+        self.game = Game::new(self.next_rules);
+        describe_options(
+            <G::Rules as RuleOptions>::SPECS,
+            &option_values(&self.next_rules),
+        )
+    }
+
+    fn set_option(&mut self, key: &'static str, value: &'static str) {
+        // The values come from the option table, so a refusal cannot happen; if it did,
+        // the options would simply stay as they were.
+        let _ = self.next_rules.set(key, value);
+        self.next_rules = fit_together(self.next_rules, key);
+    }
+
+    fn use_preset(&mut self, index: usize) {
+        if let Some((_, rules)) = G::presets().get(index) {
+            self.next_rules = *rules;
+        }
     }
 }
 
@@ -314,174 +322,32 @@ pub fn describe_options(specs: &[OptionSpec], values: &[Option<&str>]) -> String
         .join(" · ")
 }
 
-/// The players of a game the computer plays, with its level for each.
-fn computer_players<G: ScreenGame>(start: &G, seats: Occupants) -> Vec<(&'static str, Level)> {
-    (0..start.players())
-        .filter_map(G::Player::from_index)
-        .filter_map(|player| Some((G::player_name(player), seats.of(player).level()?)))
-        .collect()
-}
-
-/// The messages about undoing, hints and the computer's turns, written once for every game
-/// rather than in each game's reducer.
-mod texts {
-    use super::Notice;
-    use crate::search::Level;
-
-    pub fn wait(mover: &str, level: Level) -> String {
-        format!(
-            "{mover} is played by the computer ({}): wait for its move.",
-            level.title()
-        )
-    }
-
-    pub fn hint_refused(over: bool, computer: Option<(&str, Level)>) -> Option<Notice> {
-        let why = match computer {
-            _ if over => "The game is over: there is no move to hint at.".to_owned(),
-            Some((mover, level)) => format!(
-                "{mover} is played by the computer ({}): hints are for people.",
-                level.title()
-            ),
-            None => return None,
-        };
-        Some(Notice::Refused(why))
-    }
-
-    pub fn hint_asked() -> Notice {
-        Notice::Info("Looking for a good move…".to_owned())
-    }
-
-    pub fn hint_found(move_name: &str) -> Notice {
-        Notice::Info(format!(
-            "Hint: the {} level would play {move_name}.",
-            super::HINT_LEVEL.title()
-        ))
-    }
-
-    pub fn no_hint(why: &str) -> Notice {
-        Notice::Warning(format!("No hint could be found ({why})."))
-    }
-
-    pub fn computer_failed(why: &str, mover: &str) -> Notice {
-        Notice::Warning(format!(
-            "The computer found no move ({why}), so a person plays {mover} now."
-        ))
-    }
-
-    pub fn took_back(taken: usize, mover: &str) -> Notice {
-        let what = match taken {
-            1 => "a move".to_owned(),
-            n => format!("{n} moves"),
-        };
-        Notice::Info(format!("Took back {what}: {mover} to move again."))
-    }
-
-    pub fn nothing_to_undo() -> Notice {
-        Notice::Refused("Nothing to undo: this is the start of the game.".to_owned())
-    }
-
-    pub fn new_game(rules: &str, computers: &[(&str, Level)]) -> Notice {
-        let seats: String = computers
-            .iter()
-            .map(|(name, level)| format!(" · {name}: computer ({})", level.title()))
-            .collect();
-        Notice::Info(format!("New game. Options in force — {rules}{seats}."))
-    }
-}
-
 impl<G: ScreenGame> Reducible for ScreenState<G> {
     type Action = ScreenAction<G>;
 
     fn reduce(self: Rc<Self>, action: ScreenAction<G>) -> Rc<Self> {
         let mut next = (*self).clone();
-        let command = match action {
+        let changed = match action {
             ScreenAction::Play(m) => {
                 let played = match next.wait_message() {
                     Some(why) => Err(why),
-                    None => next.play_move(m),
+                    None => next
+                        .game
+                        .play(m)
+                        .map(|_| ())
+                        .map_err(|e| sentence(&e.to_string())),
                 };
-                if let Err(why) = played {
-                    next.notice = Some(Notice::Refused(why));
-                }
-                return Rc::new(next);
+                (&mut next as &mut dyn Session).person_moved(played);
+                true
             }
-            ScreenAction::Command(command) => command,
+            ScreenAction::Command(command) => (&mut next as &mut dyn Session).command(command),
         };
-        match command {
-            Command::Refuse(why) => {
-                // While the computer is to move, any tap on the board gets the same answer.
-                let why = next.wait_message().unwrap_or_else(|| sentence(&why));
-                next.notice = Some(Notice::Refused(why));
-            }
-            Command::Dismiss => next.notice = None,
-            Command::Undo => {
-                next.notice = Some(match next.undo_target() {
-                    Some(kept) => {
-                        let taken = next.game.moves().len() - kept;
-                        while next.game.moves().len() > kept {
-                            next.game.undo();
-                        }
-                        next.hint = None;
-                        texts::took_back(taken, G::player_name(next.game.position().to_move()))
-                    }
-                    None => texts::nothing_to_undo(),
-                });
-            }
-            Command::New => {
-                next.game = Game::new(next.next_rules);
-                next.seats = next.next_seats;
-                next.hint = None;
-                next.page = Page::Board;
-                next.notice = Some(texts::new_game(
-                    &describe_options(
-                        <G::Rules as RuleOptions>::SPECS,
-                        &option_values(&next.next_rules),
-                    ),
-                    &computer_players(next.game.start(), next.seats),
-                ));
-            }
-            Command::SetOption(key, value) => {
-                // The values come from the option table, so a refusal cannot happen; if it
-                // did, the options would simply stay as they were.
-                let _ = next.next_rules.set(key, value);
-                next.next_rules = fit_together(next.next_rules, key);
-            }
-            Command::Preset(index) => {
-                if let Some((_, rules)) = G::presets().get(index) {
-                    next.next_rules = *rules;
-                }
-            }
-            Command::Show(page) => {
-                next.page = page;
-                if page != Page::Board {
-                    next.notice = None;
-                }
-            }
-            Command::SetSeat(index, occupant) => {
-                if let Some(seat) = next.next_seats.0.get_mut(index) {
-                    *seat = occupant;
-                }
-            }
-            Command::Hint => {
-                let mover = G::player_name(next.game.position().to_move());
-                let over = next.game.position().outcome().is_some();
-                match texts::hint_refused(over, next.computer_to_move().map(|l| (mover, l))) {
-                    Some(refusal) => next.notice = Some(refusal),
-                    None if next.hint.is_none() => {
-                        next.hint = Some(Hint::Asked);
-                        next.notice = Some(texts::hint_asked());
-                    }
-                    None => {}
-                }
-            }
-            Command::Answer(answer) => {
-                if !next.take_answer(answer) {
-                    // An answer for a game that has moved on since: nothing changes.
-                    return self;
-                }
-            }
+        // An answer for a game that has moved on changes nothing, and redraws nothing.
+        if changed {
+            Rc::new(next)
+        } else {
+            self
         }
-        Rc::new(next)
     }
 }
 
@@ -524,8 +390,8 @@ pub fn save_text<G: ScreenGame>(state: &ScreenState<G>) -> String {
         "{SAVE_HEADER}\n{}\n{}\nseats {} {}",
         state.game.to_record().to_text(),
         next.to_text(),
-        state.seats.to_text(state.game.start().players()),
-        state.next_seats.to_text(players(state.next_rules)),
+        state.screen.seats.to_text(state.game.start().players()),
+        state.screen.next_seats.to_text(players(state.next_rules)),
     )
 }
 
@@ -537,13 +403,14 @@ pub fn restore<G: ScreenGame>(text: Option<&str>) -> ScreenState<G> {
     };
     match read_save::<G>(text) {
         Ok(state) => state,
-        Err(why) => ScreenState {
-            notice: Some(Notice::Warning(format!(
+        Err(why) => {
+            let mut state = ScreenState::new(G::Rules::default());
+            state.screen.notice = Some(Notice::Warning(format!(
                 "The saved {} game could not be read ({why}), so a new game has started.",
                 G::GAME.title()
-            ))),
-            ..ScreenState::new(G::Rules::default())
-        },
+            )));
+            state
+        }
     }
 }
 
@@ -612,12 +479,13 @@ fn read_save<G: ScreenGame>(text: &str) -> Result<ScreenState<G>, String> {
     )
     .map_err(|e| e.to_string())?;
     Ok(ScreenState {
-        seats: saved.seats,
-        next_seats: saved.next_seats,
-        ..ScreenState {
-            game,
-            ..ScreenState::new(next_rules)
-        }
+        game,
+        next_rules,
+        screen: Screen {
+            seats: saved.seats,
+            next_seats: saved.next_seats,
+            ..Screen::default()
+        },
     })
 }
 
@@ -647,23 +515,23 @@ mod tests {
         let state = State::new(KalahRules::default());
         let state = tap(state, Pit::House(Side::South, 3));
         assert_eq!(state.game.moves().len(), 1);
-        assert_eq!(state.notice, None);
+        assert_eq!(state.screen.notice, None);
         let before = state.game.clone();
         let state = tap(state, Pit::House(Side::North, 1));
         assert_eq!(state.game, before);
         assert_eq!(
-            state.notice,
+            state.screen.notice,
             Some(Notice::Refused(
                 "Tray N1 is Green's, and it is Red's turn".to_owned()
             ))
         );
         let state = tap(state, Pit::House(Side::South, 3));
         assert_eq!(
-            state.notice,
+            state.screen.notice,
             Some(Notice::Refused("Tray S3 is empty".to_owned()))
         );
         let state = tap(state, Pit::Store(Side::South));
-        assert!(matches!(state.notice, Some(Notice::Refused(_))));
+        assert!(matches!(state.screen.notice, Some(Notice::Refused(_))));
         assert_eq!(state.game, before);
     }
 
@@ -678,7 +546,7 @@ mod tests {
         state = reduce(state, ScreenAction::from(Command::Undo));
         assert_eq!(state.game, Game::new(KalahRules::default()));
         state = reduce(state, ScreenAction::from(Command::Undo));
-        assert!(matches!(state.notice, Some(Notice::Refused(_))));
+        assert!(matches!(state.screen.notice, Some(Notice::Refused(_))));
     }
 
     #[test]
@@ -695,8 +563,8 @@ mod tests {
         assert_eq!(state.game.rules().seeds(), 5);
         assert_eq!(state.game.position().to_move(), Side::North);
         assert!(state.game.moves().is_empty());
-        let Some(Notice::Info(text)) = &state.notice else {
-            panic!("no notice: {:?}", state.notice)
+        let Some(Notice::Info(text)) = &state.screen.notice else {
+            panic!("no notice: {:?}", state.screen.notice)
         };
         assert!(text.contains("Stones per tray: 5"), "{text}");
         assert!(text.contains("Who starts: Green"), "{text}");
@@ -710,7 +578,7 @@ mod tests {
         let restored = restore::<KalahPosition>(Some(&save_text(&state)));
         assert_eq!(restored.game, state.game);
         assert_eq!(restored.next_rules, state.next_rules);
-        assert_eq!(restored.notice, None);
+        assert_eq!(restored.screen.notice, None);
         assert_eq!(
             restore::<KalahPosition>(None),
             State::new(KalahRules::default())
@@ -726,15 +594,15 @@ mod tests {
         let text = save_text(&state);
         assert!(text.ends_with("\nseats human.hard easy.hard"), "{text}");
         let restored = restore::<KalahPosition>(Some(&text));
-        assert_eq!(restored.seats, state.seats);
-        assert_eq!(restored.next_seats, state.next_seats);
-        assert_eq!(restored.notice, None);
+        assert_eq!(restored.screen.seats, state.screen.seats);
+        assert_eq!(restored.screen.next_seats, state.screen.next_seats);
+        assert_eq!(restored.screen.notice, None);
 
         let v2 = "mancala-save 2\nkalah?seeds=5&moves=3\nkalah?seeds=4";
         let restored = restore::<KalahPosition>(Some(v2));
-        assert_eq!(restored.notice, None);
+        assert_eq!(restored.screen.notice, None);
         assert_eq!(restored.game.moves().len(), 1);
-        assert_eq!(restored.seats, Occupants::default());
+        assert_eq!(restored.screen.seats, Occupants::default());
     }
 
     #[test]
@@ -750,7 +618,7 @@ mod tests {
         let waiting = tap(state.clone(), Pit::House(Side::South, 2));
         assert_eq!(waiting.game, state.game);
         assert!(
-            matches!(&waiting.notice, Some(Notice::Refused(t)) if t.contains("wait for its move"))
+            matches!(&waiting.screen.notice, Some(Notice::Refused(t)) if t.contains("wait for its move"))
         );
         let request = state.request(9).expect("the computer is asked");
         assert_eq!(request.purpose, Purpose::Play);
@@ -772,7 +640,7 @@ mod tests {
         state = reduce(state, Command::Undo);
         assert_eq!(state.game.moves().len(), 0);
         assert_eq!(
-            state.notice,
+            state.screen.notice,
             Some(Notice::Info(
                 "Took back 2 moves: Red to move again.".to_owned()
             ))
@@ -831,7 +699,7 @@ mod tests {
             );
             assert!(failed.human_to_move());
             assert!(failed.game.moves().is_empty());
-            assert!(matches!(failed.notice, Some(Notice::Warning(_))));
+            assert!(matches!(failed.screen.notice, Some(Notice::Warning(_))));
         }
     }
 
@@ -839,7 +707,7 @@ mod tests {
     fn a_hint_is_found_for_a_person_and_dropped_by_the_next_move() {
         let mut state = State::new(KalahRules::default());
         state = reduce(state, Command::Hint);
-        assert_eq!(state.hint, Some(Hint::Asked));
+        assert_eq!(state.screen.hint, Some(Hint::Asked));
         let request = state.request(1).unwrap();
         assert_eq!(
             (request.purpose, request.level),
@@ -861,14 +729,14 @@ mod tests {
             state.game.position().parse_move("3").ok()
         );
         assert_eq!(
-            state.notice,
+            state.screen.notice,
             Some(Notice::Info(
                 "Hint: the Hard level would play Red's tray 3.".to_owned()
             ))
         );
         assert_eq!(state.request(1), None);
         state = tap(state, Pit::House(Side::South, 3));
-        assert_eq!(state.hint, None);
+        assert_eq!(state.screen.hint, None);
     }
 
     #[test]
@@ -910,7 +778,7 @@ mod tests {
         ] {
             let state = restore::<KalahPosition>(Some(&bad));
             assert_eq!(state.game, Game::new(KalahRules::default()), "{bad}");
-            let Some(Notice::Warning(text)) = &state.notice else {
+            let Some(Notice::Warning(text)) = &state.screen.notice else {
                 panic!("no warning for {bad}");
             };
             assert!(

@@ -52,7 +52,7 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
     }
 
     let on = commands(&state);
-    match state.page {
+    match state.screen.page {
         Page::Options => return options_page(&state, &on, Html::default()),
         Page::Rules => return html! { <RulesPage game={GameId::Calcala} {on}/> },
         Page::Board => {}
@@ -169,7 +169,7 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
                             }
                         }) }
                     </ul>
-                    { status_line(state.notice.as_ref(), &happened, &turn) }
+                    { status_line(state.screen.notice.as_ref(), &happened, &turn) }
                     { controls(state.undo_target().is_some(), state.human_to_move(), &on) }
                 </aside>
             </div>

@@ -119,7 +119,7 @@ pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
     });
     let on = commands(&state);
 
-    match state.page {
+    match state.screen.page {
         Page::Options => return options_page(&state, &on, board_choice(B::GAME, &props.on_open)),
         Page::Rules => return html! { <RulesPage game={B::GAME} {on}/> },
         Page::Board => {}
@@ -208,7 +208,7 @@ pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
                 text::side_name(position.to_move())
             ),
         },
-        notice: state.notice.as_ref(),
+        notice: state.screen.notice.as_ref(),
         ply: state.game.moves().len(),
     };
 

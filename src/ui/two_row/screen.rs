@@ -66,7 +66,7 @@ pub trait TwoRowSession {
 
 impl<G: TwoRowGame> TwoRowSession for ScreenState<G> {
     fn page(&self) -> Page {
-        self.page
+        self.screen.page
     }
 
     fn board_page(&self) -> BoardPage<'_> {
@@ -213,7 +213,7 @@ fn read_board_page<G: TwoRowGame>(state: &ScreenState<G>) -> BoardPage<'_> {
             ),
         },
         ply: state.game.moves().len(),
-        notice: state.notice.as_ref(),
+        notice: state.screen.notice.as_ref(),
     }
 }
 

@@ -1,0 +1,251 @@
+//! What a game screen does with a command, written once for every game.
+//!
+//! The reducer of [`ScreenState`](super::screen_state::ScreenState) is generic over the
+//! game, and every generic line is compiled once per game (seven times). So the reducer
+//! only plays a person's move itself; every other command (undo, new game, options, seats,
+//! hints, the computer's answers) is carried out here, on a [`Session`]: an object-safe view
+//! of the screen through which each game supplies a few small methods.
+
+use crate::search::Level;
+
+use super::computer::{Answer, Occupant, Purpose, Request};
+use super::screen_state::{sentence, Command, Hint, Notice, Page, Screen, HINT_LEVEL};
+
+/// A game screen as the shared logic sees it, whatever the game. Seats are indices (South
+/// and North, or P1 to P4); moves are in RULES.md notation.
+pub trait Session {
+    /// Everything on the screen besides the game and its options.
+    fn screen(&self) -> &Screen;
+    /// The same, to change.
+    fn screen_mut(&mut self) -> &mut Screen;
+    /// The moves played so far.
+    fn plies(&self) -> usize;
+    /// Whether the game has ended.
+    fn is_over(&self) -> bool;
+    /// The seat to move once `ply` moves have been played (the current position for
+    /// [`Session::plies`]).
+    fn mover_after(&self, ply: usize) -> usize;
+    /// What players call the player of a seat (`Red`).
+    fn player_name(&self, seat: usize) -> &'static str;
+    /// The number of players of the game in progress.
+    fn players(&self) -> usize;
+    /// The game as [`crate::games::GameRecord::to_text`] writes it.
+    fn record_text(&self) -> String;
+    /// A move of the current position, in players' words (`Red's tray 3`).
+    fn move_name(&self, notation: &str) -> Result<String, String>;
+    /// Plays a move of the current position; why not, if it cannot be played.
+    fn play_notation(&mut self, notation: &str) -> Result<(), String>;
+    /// Takes moves back until `kept` remain.
+    fn undo_to(&mut self, kept: usize);
+    /// Starts a new game under the next game's rules, and describes those rules.
+    fn start_new_game(&mut self) -> String;
+    /// Sets an option of the next game's rules, keeping them consistent.
+    fn set_option(&mut self, key: &'static str, value: &'static str);
+    /// Uses one of the game's presets for the next game.
+    fn use_preset(&mut self, index: usize);
+}
+
+impl dyn Session + '_ {
+    /// Who plays the seat to move.
+    pub fn occupant_to_move(&self) -> Occupant {
+        self.screen().seats.0[self.mover_after(self.plies())]
+    }
+
+    /// Whether a person is to move in a game still being played: the board then answers
+    /// taps, and a hint can be asked for.
+    pub fn human_to_move(&self) -> bool {
+        !self.is_over() && self.occupant_to_move() == Occupant::Human
+    }
+
+    /// The computer's level, while it is to move in a game still being played.
+    pub fn computer_to_move(&self) -> Option<Level> {
+        match self.is_over() {
+            false => self.occupant_to_move().level(),
+            true => None,
+        }
+    }
+
+    /// Why a tap on the board cannot be taken while the computer is to move.
+    pub fn wait_message(&self) -> Option<String> {
+        let level = self.computer_to_move()?;
+        let mover = self.player_name(self.mover_after(self.plies()));
+        Some(format!(
+            "{mover} is played by the computer ({}): wait for its move.",
+            level.title()
+        ))
+    }
+
+    /// What the computer is to be asked now, if anything: its move when a computer seat is
+    /// to move, or a hint a person asked for. `seed` chooses among near-best moves.
+    pub fn request(&self, seed: u64) -> Option<Request> {
+        let (purpose, level) = match (self.computer_to_move(), &self.screen().hint) {
+            (Some(level), _) => (Purpose::Play, level),
+            (None, Some(Hint::Asked)) if self.human_to_move() => (Purpose::Hint, HINT_LEVEL),
+            _ => return None,
+        };
+        Some(Request {
+            purpose,
+            level,
+            seed,
+            record: self.record_text(),
+        })
+    }
+
+    /// How many moves an undo keeps: back to the last turn of a person (between people,
+    /// one move; against the computer, its replies go too). `None` when there is nothing
+    /// to undo, or when no person plays (a game between computers).
+    pub fn undo_target(&self) -> Option<usize> {
+        let seats = self.screen().seats;
+        (0..self.plies())
+            .rev()
+            .find(|&kept| seats.0[self.mover_after(kept)] == Occupant::Human)
+    }
+
+    /// What follows a person's move: `played` is whether the game took it.
+    pub fn person_moved(&mut self, played: Result<(), String>) {
+        let screen = self.screen_mut();
+        match played {
+            Ok(()) => {
+                screen.hint = None;
+                screen.notice = None;
+            }
+            Err(why) => screen.notice = Some(Notice::Refused(why)),
+        }
+    }
+
+    /// Carries out a command; false when nothing changed (an answer that came too late).
+    pub fn command(&mut self, command: Command) -> bool {
+        match command {
+            Command::Refuse(why) => {
+                // While the computer is to move, any tap on the board gets the same answer.
+                let why = self.wait_message().unwrap_or_else(|| sentence(&why));
+                self.screen_mut().notice = Some(Notice::Refused(why));
+            }
+            Command::Dismiss => self.screen_mut().notice = None,
+            Command::Undo => self.undo(),
+            Command::New => {
+                let rules = self.start_new_game();
+                let screen = self.screen_mut();
+                screen.seats = screen.next_seats;
+                screen.hint = None;
+                screen.page = Page::Board;
+                let computers: String = (0..self.players())
+                    .filter_map(|seat| {
+                        let level = self.screen().seats.0[seat].level()?;
+                        let name = self.player_name(seat);
+                        Some(format!(" · {name}: computer ({})", level.title()))
+                    })
+                    .collect();
+                self.screen_mut().notice = Some(Notice::Info(format!(
+                    "New game. Options in force — {rules}{computers}."
+                )));
+            }
+            Command::SetOption(key, value) => self.set_option(key, value),
+            Command::Preset(index) => self.use_preset(index),
+            Command::Show(page) => {
+                let screen = self.screen_mut();
+                screen.page = page;
+                if page != Page::Board {
+                    screen.notice = None;
+                }
+            }
+            Command::SetSeat(index, occupant) => {
+                if let Some(seat) = self.screen_mut().next_seats.0.get_mut(index) {
+                    *seat = occupant;
+                }
+            }
+            Command::Hint => self.ask_hint(),
+            Command::Answer(answer) => return self.take_answer(answer),
+        }
+        true
+    }
+
+    fn undo(&mut self) {
+        let notice = match self.undo_target() {
+            Some(kept) => {
+                let taken = self.plies() - kept;
+                self.undo_to(kept);
+                self.screen_mut().hint = None;
+                let mover = self.player_name(self.mover_after(kept));
+                let what = match taken {
+                    1 => "a move".to_owned(),
+                    n => format!("{n} moves"),
+                };
+                Notice::Info(format!("Took back {what}: {mover} to move again."))
+            }
+            None => Notice::Refused("Nothing to undo: this is the start of the game.".to_owned()),
+        };
+        self.screen_mut().notice = Some(notice);
+    }
+
+    fn ask_hint(&mut self) {
+        let refusal = if self.is_over() {
+            Some("The game is over: there is no move to hint at.".to_owned())
+        } else {
+            self.computer_to_move().map(|level| {
+                format!(
+                    "{} is played by the computer ({}): hints are for people.",
+                    self.player_name(self.mover_after(self.plies())),
+                    level.title()
+                )
+            })
+        };
+        let screen = self.screen_mut();
+        match refusal {
+            Some(why) => screen.notice = Some(Notice::Refused(why)),
+            None if screen.hint.is_none() => {
+                screen.hint = Some(Hint::Asked);
+                screen.notice = Some(Notice::Info("Looking for a good move…".to_owned()));
+            }
+            None => {}
+        }
+    }
+
+    /// Plays the computer's move, or shows the hint, that `answer` brings, if it answers
+    /// the game as it stands; false (and nothing changes) for an answer that came too late.
+    fn take_answer(&mut self, answer: Answer) -> bool {
+        let wanted = match answer.purpose {
+            Purpose::Play => self.computer_to_move().is_some(),
+            Purpose::Hint => self.screen().hint == Some(Hint::Asked) && self.human_to_move(),
+        };
+        if !wanted || answer.record != self.record_text() {
+            return false;
+        }
+        let mover = self.mover_after(self.plies());
+        let taken = answer.best.and_then(|best| match answer.purpose {
+            // An illegal move is refused by the game, like a person's.
+            Purpose::Play => {
+                self.play_notation(&best)?;
+                self.person_moved(Ok(()));
+                Ok(())
+            }
+            Purpose::Hint => {
+                let name = self.move_name(&best)?;
+                let screen = self.screen_mut();
+                screen.notice = Some(Notice::Info(format!(
+                    "Hint: the {} level would play {name}.",
+                    HINT_LEVEL.title()
+                )));
+                screen.hint = Some(Hint::Found(best));
+                Ok(())
+            }
+        });
+        if let Err(why) = taken {
+            let name = self.player_name(mover);
+            let screen = self.screen_mut();
+            screen.notice = Some(Notice::Warning(match answer.purpose {
+                Purpose::Play => {
+                    // Should the computer ever fail, a person takes over rather than the
+                    // game waiting for ever.
+                    screen.seats.0[mover] = Occupant::Human;
+                    format!("The computer found no move ({why}), so a person plays {name} now.")
+                }
+                Purpose::Hint => {
+                    screen.hint = None;
+                    format!("No hint could be found ({why}).")
+                }
+            }));
+        }
+        true
+    }
+}
