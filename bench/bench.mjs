@@ -2,7 +2,8 @@
 // touches it, how much it downloads and how soon the first board shows, next to a bare
 // page with one button (the floor: what the same machine and browser cost with no app).
 // It measures and never judges: the figures go to stdout and to target/bench.json.
-// Usage: node bench/bench.mjs [dist]   (tools/bench runs it after `make dist`)
+// Usage: node bench/bench.mjs [dist] [sections]   (tools/bench runs it after `make dist`);
+// sections, comma-separated, picks some of tap,idle,size,load,search,thinking (all by default).
 import { chromium } from '@playwright/test';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 
 const DIST = process.argv[2] ?? 'dist';
+const SECTIONS = (process.argv[3] ?? 'tap,idle,size,load,search,thinking').split(',');
+const wanted = (section) => SECTIONS.includes(section);
 const TAPS = 7; // taps per game; the median is printed
 const LOADS = 5; // cold loads of the first board
 const SETTLE_MS = 300; // after the page's animations have ended, before sampling
@@ -56,11 +59,12 @@ function probe(readySelector) {
 
 // A saved game as the site writes it (src/ui/screen_state.rs, `save_text`: a header line,
 // then the game and the next game's options as records, `GameRecord::to_text`).
-function saveOf(game) {
+// Version 3 adds who plays each seat (`seats`: people by default).
+function saveOf(game, seats = 'human.human.human.human human.human.human.human') {
   const { options, moves } = positions[game];
   const record = (params) => (params.length ? `${game}?${params.join('&')}` : game);
   const opts = Object.entries(options).map(([k, v]) => `${k}=${v}`);
-  const text = `mancala-save 2\n${record([...opts, `moves=${moves.join('.')}`])}\n${record(opts)}`;
+  const text = `mancala-save 3\n${record([...opts, `moves=${moves.join('.')}`])}\n${record(opts)}\nseats ${seats}`;
   return { key: `mancala.${game}`, text, plies: moves.length };
 }
 
@@ -326,9 +330,82 @@ async function loadBench(browser, site, bare, peer) {
   return rows;
 }
 
+// --- e. the computer opponent -----------------------------------------------------------
+
+// The Expert's first move of each game (mid-game positions are often decided in a few
+// hundred nodes, too few to time): in the browser's worker (wasm), where the page logs
+// `computer: GAME depth D nodes N millis M` for every answer, and natively with the
+// command-line tool on the same position.
+async function searchBench(browser, site) {
+  const tool = 'target/release/mancala';
+  execFileSync('cargo', ['build', '--quiet', '--release', '--bin', 'mancala']);
+  const rows = [];
+  for (const game of Object.keys(positions)) {
+    const { options } = positions[game];
+    const moves = [];
+    const record = Object.keys(options).length
+      ? `${game}?${Object.entries(options).map(([k, v]) => `${k}=${v}`).join('&')}` : game;
+    const save = {
+      key: `mancala.${game}`, plies: 0,
+      text: `mancala-save 3\n${record}\n${record}\nseats expert.expert.expert.expert expert.expert.expert.expert`,
+    };
+    const context = await freshContext(browser, site, save);
+    const page = await context.newPage();
+    const logged = new Promise((ok) => page.on('console', (m) => {
+      const found = /^computer: \S+ depth (\d+) nodes (\d+) millis (\d+)/.exec(m.text());
+      if (found) ok(found.slice(1).map(Number));
+    }));
+    await page.goto(`${site}#/${game}`);
+    const [depth, nodes, millis] = await logged;
+    await context.close();
+    const args = ['bestmove', game, '--level', 'expert', ...Object.entries(options).flatMap(([k, v]) => ['--opt', `${k}=${v}`]), ...moves];
+    const native = JSON.parse(execFileSync(tool, args, { encoding: 'utf8' }));
+    const nps = (n, ms) => Math.round(n / Math.max(ms, 1));
+    rows.push({
+      game, wasm_depth: depth, wasm_nodes: nodes, wasm_ms: millis, wasm_knps: nps(nodes, millis),
+      native_depth: native.depth, native_nodes: native.nodes, native_ms: native.millis, native_knps: nps(native.nodes, native.millis),
+      ratio: Math.round((100 * nps(nodes, millis)) / nps(native.nodes, native.millis)) / 100,
+    });
+  }
+  return rows;
+}
+
+// While the Expert thinks (in the worker): the page's long tasks, and a tap on Undo.
+async function thinkingBench(browser, site) {
+  const rows = [];
+  for (let i = 0; i < TAPS; i++) {
+    const context = await freshContext(browser, site, {
+      key: 'mancala.kalah', text: 'mancala-save 3\nkalah\nkalah\nseats human.expert human.expert', plies: 0,
+    });
+    const page = await context.newPage();
+    await page.goto(`${site}#/kalah`);
+    await page.evaluate(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+      }).observe({ type: 'longtask' });
+    });
+    await settled(page);
+    await tap(page, '[data-pit="S1"]');
+    await page.locator('[role=status]', { hasText: 'is thinking' }).waitFor();
+    await sleep(300); // well into the search
+    const undo = await tap(page, 'button.undo');
+    const ply = await page.locator('main.game-page').getAttribute('data-ply');
+    if (ply !== '0') throw new Error(`kalah: Undo while the computer thought left ply ${ply}`);
+    const longTasks = await page.evaluate(() => window.__longTasks);
+    rows.push({ undo_ms: undo.duration, undo_handler_ms: undo.handler, long_tasks: longTasks.length, longest_ms: longTasks.length ? Math.max(...longTasks) : 0 });
+    await context.close();
+  }
+  return [{
+    undo_ms: median(rows.map((r) => r.undo_ms)), undo_handler_ms: median(rows.map((r) => r.undo_handler_ms)),
+    long_tasks: Math.max(...rows.map((r) => r.long_tasks)), longest_ms: Math.max(...rows.map((r) => r.longest_ms)), runs: rows.length,
+  }];
+}
+
 // --- output ---------------------------------------------------------------------------
 
 function table(title, columns, rows) {
+  if (!rows) return; // a section not asked for
   const cells = rows.map((r) => columns.map(([, key, show]) => (show ?? String)(r[key])));
   const widths = columns.map(([head], i) => Math.max(head.length, ...cells.map((c) => c[i].length)));
   const line = (c) => c.map((s, i) => (i === 0 ? s.padEnd(widths[i]) : s.padStart(widths[i]))).join('  ');
@@ -354,32 +431,47 @@ async function main() {
     // Other work on the machine skews every figure: say how busy it was.
     const load1 = loadavg()[0].toFixed(2);
     console.log(`bench: Chromium ${browser.version()}, load average ${load1}, site ${site.url}, floor ${bare.url}`);
-    const tap = await tapBench(browser, site.url, bare.url);
+    const tap = wanted('tap') ? await tapBench(browser, site.url, bare.url) : null;
     table(`Tap -> next paint (Event Timing, ms, median of ${TAPS}; <16 = no entry, under the threshold; durations are rounded to 8 ms)`, [
       ['game', 'game'], ['tap', 'tap'], ['duration', 'duration_ms', ms], ['handlers', 'handler_ms', ms],
       ['taps >=16ms', 'over_16ms', (n) => `${n}/${TAPS}`], ['first-input', 'first_input_ms', orDash],
     ], tap);
 
-    const idle = await idleBench(browser, site.url, bare.url);
+    const idle = wanted('idle') ? await idleBench(browser, site.url, bare.url) : null;
     table(`Idle work over ${IDLE_MS / 1000} s without input (CDP Performance.getMetrics deltas)`, [
       ['screen', 'screen'], ['task ms', 'task_ms'], ['script ms', 'script_ms'],
       ['style recalcs', 'recalc_style'], ['layouts', 'layout'],
     ], idle);
 
-    const size = await sizeBench(browser, site.url);
-    console.log(`\nSize (tools/size ${DIST})\n${size.report.trimEnd()}`);
-    table('What the start page loads (bytes)', [['file', 'file'], ['raw', 'raw'], ['gzip -9', 'gzip']],
-      [...size.start_page, { file: 'total', raw: size.start_page.reduce((n, f) => n + f.raw, 0), gzip: size.start_page_gzip }]);
+    const size = wanted('size') ? await sizeBench(browser, site.url) : null;
+    if (size) {
+      console.log(`\nSize (tools/size ${DIST})\n${size.report.trimEnd()}`);
+      table('What the start page loads (bytes)', [['file', 'file'], ['raw', 'raw'], ['gzip -9', 'gzip']],
+        [...size.start_page, { file: 'total', raw: size.start_page.reduce((n, f) => n + f.raw, 0), gzip: size.start_page_gzip }]);
+    }
 
-    const load = await loadBench(browser, site.url, bare.url, peer.url);
+    const load = wanted('load') ? await loadBench(browser, site.url, bare.url, peer.url) : null;
     table(`Load, navigation -> element (ms, median of ${LOADS} cold loads, each in a fresh context)`, [
       ['page', 'page'], ['in DOM', 'in_dom_ms'], ['painted', 'painted_ms'], ['fastest painted', 'fastest_painted_ms'],
     ], load);
 
+    const search = wanted('search') ? await searchBench(browser, site.url) : null;
+    table('Search speed of the Expert, first move of each game (worker in wasm vs the native tool)', [
+      ['game', 'game'], ['wasm depth', 'wasm_depth'], ['wasm nodes', 'wasm_nodes'], ['wasm ms', 'wasm_ms'],
+      ['wasm kn/s', 'wasm_knps'], ['native depth', 'native_depth'], ['native ms', 'native_ms'],
+      ['native kn/s', 'native_knps'], ['wasm/native', 'ratio'],
+    ], search);
+
+    const thinking = wanted('thinking') ? await thinkingBench(browser, site.url) : null;
+    table(`While the Expert thinks: a tap on Undo (ms, median of ${TAPS}; <16 = under the threshold) and the page's long tasks (worst run)`, [
+      ['undo', 'undo_ms', ms], ['undo handlers', 'undo_handler_ms', ms], ['long tasks', 'long_tasks'],
+      ['longest ms', 'longest_ms', orDash], ['runs', 'runs'],
+    ], thinking);
+
     const seconds = Math.round((Date.now() - started) / 1000);
     mkdirSync('target', { recursive: true });
     writeFileSync('target/bench.json', JSON.stringify({
-      date: new Date().toISOString(), browser: browser.version(), load_average: Number(load1), seconds, tap, idle, size, load,
+      date: new Date().toISOString(), browser: browser.version(), load_average: Number(load1), seconds, tap, idle, size, load, search, thinking,
     }, null, 2) + '\n');
     console.log(`\nbench: done in ${seconds} s; figures in target/bench.json`);
   } finally {

@@ -15,7 +15,10 @@ if (!dir) {
 for (const name of readdirSync(dir).filter((n) => n.endsWith('.js'))) {
   const path = join(dir, name);
   const source = readFileSync(path, 'utf8');
-  const { code } = await minify(source, { module: true, compress: { passes: 2 }, mangle: true });
+  // The worker's glue is a classic script whose global `wasm_bindgen` its loader calls:
+  // minified as a module, that unused-looking global would be dropped.
+  const module = !/^(let|var) wasm_bindgen\b/m.test(source);
+  const { code } = await minify(source, { module, compress: { passes: 2 }, mangle: true });
   writeFileSync(path, code);
   console.log(`minify-js: ${name} ${source.length} -> ${code.length} bytes`);
 }

@@ -9,6 +9,8 @@ pub trait Player: Copy + Eq + Hash + fmt::Debug + 'static {
     fn as_str(self) -> &'static str;
     /// The player's seat index, 0 for the first (South, P1).
     fn index(self) -> usize;
+    /// The player with this seat index, if the game has one.
+    fn from_index(index: usize) -> Option<Self>;
 }
 
 impl Player for crate::games::Side {
@@ -21,6 +23,10 @@ impl Player for crate::games::Side {
             crate::games::Side::South => 0,
             crate::games::Side::North => 1,
         }
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        crate::games::Side::ALL.get(index).copied()
     }
 }
 

@@ -59,6 +59,10 @@ impl crate::games::Player for Seat {
     fn index(self) -> usize {
         Seat::index(self)
     }
+
+    fn from_index(index: usize) -> Option<Self> {
+        Seat::from_index(index)
+    }
 }
 
 #[cfg(test)]

@@ -18,6 +18,8 @@ pub struct Marks {
     pub sown: bool,
     /// The last move captured from here.
     pub captured: bool,
+    /// A hint's move starts here.
+    pub hint: bool,
 }
 
 impl Marks {
@@ -29,6 +31,7 @@ impl Marks {
             class_if(self.origin, "origin"),
             class_if(self.sown, "sown"),
             class_if(self.captured, "captured"),
+            class_if(self.hint, "hint"),
         ])
     }
 }

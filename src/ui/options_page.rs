@@ -7,8 +7,22 @@ use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::OptionSpec;
 
+use super::computer::Occupant;
 use super::saved_screen::send;
 use super::screen_state::{Command, Page};
+
+/// One seat of the next game, with who will play it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatChoice {
+    /// The seat's index (South and North, or P1 to P4).
+    pub index: usize,
+    /// The seat's id, for the test hook `data-seat` (`south`, `p3`).
+    pub id: &'static str,
+    /// What players call the seat's player (`Red`, `Player 3`).
+    pub name: &'static str,
+    /// Who will play it.
+    pub occupant: Occupant,
+}
 
 /// What the options page shows.
 #[derive(Properties, PartialEq)]
@@ -23,11 +37,39 @@ pub struct OptionsPageProps {
     pub pending: bool,
     /// The names of the game's presets, each with whether it is the options chosen.
     pub presets: Vec<(&'static str, bool)>,
+    /// The seats of the next game, each played by a person or the computer.
+    pub seats: Vec<SeatChoice>,
     /// Where the choices go.
     pub on: Callback<Command>,
     /// Choices a game adds that are not rule options (Roocala's board).
     #[prop_or_default]
     pub children: Html,
+}
+
+/// Who plays one seat: a person or the computer at a level.
+fn seat_choices(seat: &SeatChoice, on: &Callback<Command>) -> Html {
+    html! {
+        <fieldset class="option seat" data-seat={seat.id}>
+            <legend>{ format!("{} is played by", seat.name) }</legend>
+            <div class="choices">
+            { for Occupant::CHOICES.into_iter().map(|occupant| {
+                let id = format!("seat-{}-{}", seat.id, occupant.as_str());
+                let label = match occupant {
+                    Occupant::Human => "a person",
+                    Occupant::Computer(level) => level.title(),
+                };
+                html! {
+                    <label class="choice" for={id.clone()} data-choice={occupant.as_str()}>
+                        <input type="radio" id={id} name={format!("seat-{}", seat.id)}
+                               value={occupant.as_str()} checked={seat.occupant == occupant}
+                               onchange={send(on, Command::SetSeat(seat.index, occupant))}/>
+                        <span>{ label }</span>
+                    </label>
+                }
+            }) }
+            </div>
+        </fieldset>
+    }
 }
 
 /// The options page of one game.
@@ -59,12 +101,6 @@ pub fn OptionsPage(props: &OptionsPageProps) -> Html {
                 </section>
             }
             { props.children.clone() }
-            if props.specs.is_empty() && props.children == html! {} {
-                <p class="no-options">
-                    { format!("{} is played exactly as its rules page describes: it has no \
-                               options to choose.", props.title) }
-                </p>
-            }
             { for props.specs.iter().zip(&props.chosen).map(|(spec, &current)| html! {
                 <fieldset class="option" data-option={spec.key}>
                     <legend>{ spec.label }</legend>
@@ -83,6 +119,10 @@ pub fn OptionsPage(props: &OptionsPageProps) -> Html {
                     </div>
                 </fieldset>
             }) }
+            // Who plays comes last: the seats offered follow the number of players above.
+            <section class="seats" aria-label="Who plays">
+                { for props.seats.iter().map(|seat| seat_choices(seat, on)) }
+            </section>
         </main>
     }
 }

@@ -1,7 +1,7 @@
 //! What every game screen shares: the hook it starts with (its state restored from the
 //! browser's storage, an unreadable save kept aside and reported, saved back after every
-//! change, the page titled after the game), its header, status line and controls, and its
-//! options and rules pages.
+//! change, the page titled after the game, the computer asked for its moves and hints),
+//! its header, status line and controls, and its options and rules pages.
 //!
 //! Only the hook and two small adapters know the game's type; everything drawn here is plain
 //! code that takes data and sends [`Command`]s, so it exists once in the site rather than
@@ -11,9 +11,11 @@ use yew::prelude::*;
 
 use crate::ui::class_list::class_list;
 
-use crate::games::{GameId, RuleOptions};
+use crate::games::{GameId, Player, RuleOptions};
+use crate::search::Level;
 
-use super::options_page::OptionsPage;
+use super::computer;
+use super::options_page::{OptionsPage, SeatChoice};
 use super::screen_state::{
     restore, save_text, sentence, storage_key, Command, Notice, Page, ScreenAction, ScreenGame,
     ScreenState,
@@ -25,6 +27,7 @@ use super::storage;
 pub fn use_saved_screen<G: ScreenGame>() -> UseReducerHandle<ScreenState<G>> {
     let state = use_reducer(load_screen::<G>);
     use_saving(G::GAME, save_text(&state));
+    use_computer(state.request(0), commands(&state));
     state
 }
 
@@ -51,6 +54,26 @@ pub fn use_saving(game: GameId, text: String) {
     use_effect_with(game, |game| {
         gloo::utils::document().set_title(&format!("{} · Mancala", game.title()));
     });
+}
+
+/// Asks the computer for what `request` wants (its move for a computer seat, or a hint), and
+/// sends its answer as a [`Command::Answer`]. The request is cancelled as soon as it
+/// changes (a move, an undo, a new game) or the screen closes. Give the request with seed
+/// 0: the seed is drawn here, or every render would ask anew.
+#[hook]
+pub fn use_computer(request: Option<computer::Request>, on: Callback<Command>) {
+    use_effect_with(request, move |request| {
+        let asking = request.clone().map(|mut request| {
+            request.seed = (js_sys::Math::random() * f64::from(u32::MAX)) as u64;
+            computer::ask(request, on.reform(Command::Answer))
+        });
+        move || drop(asking)
+    });
+}
+
+/// What the status line says while the computer thinks for `player`.
+pub fn thinking_text(player: &str, level: Level) -> String {
+    format!("{player} (computer, {}) is thinking…", level.title())
 }
 
 /// The callback through which a screen's shared parts send their commands.
@@ -81,9 +104,20 @@ pub fn options_page<G: ScreenGame>(
         .into_iter()
         .map(|(label, rules)| (label, rules == state.next_rules))
         .collect::<Vec<_>>();
+    let seats = state
+        .next_seat_choices()
+        .into_iter()
+        .map(|(player, occupant)| SeatChoice {
+            index: player.index(),
+            id: player.as_str(),
+            name: G::player_name(player),
+            occupant,
+        })
+        .collect::<Vec<_>>();
+    let pending = state.next_rules != *state.game.rules() || state.next_seats != state.seats;
     html! {
-        <OptionsPage title={G::GAME.title()} {specs} {chosen} {presets}
-            pending={state.next_rules != *state.game.rules()} on={on.clone()}>
+        <OptionsPage title={G::GAME.title()} {specs} {chosen} {presets} {seats}
+            {pending} on={on.clone()}>
             { extra }
         </OptionsPage>
     }
@@ -123,13 +157,17 @@ pub fn status_line(notice: Option<&Notice>, happened: &str, turn: &str) -> Html 
     }
 }
 
-/// The New, Undo and More buttons.
-pub fn controls(can_undo: bool, on: &Callback<Command>) -> Html {
+/// The New, Undo, Hint and More buttons; `can_undo` and `can_hint` from
+/// [`ScreenState::undo_target`] and [`ScreenState::human_to_move`].
+pub fn controls(can_undo: bool, can_hint: bool, on: &Callback<Command>) -> Html {
     html! {
         <nav class="controls">
             <button class="new" onclick={send(on, Command::New)}>{ "New" }</button>
             <button class="undo" onclick={send(on, Command::Undo)} disabled={!can_undo}>
                 { "Undo" }
+            </button>
+            <button class="hint" onclick={send(on, Command::Hint)} disabled={!can_hint}>
+                { "Hint" }
             </button>
             <button class="more" onclick={send(on, Command::Show(Page::Options))}>
                 { "More" }

@@ -66,6 +66,7 @@ pub fn read_v1_save(text: &str) -> Result<SavedScreen, String> {
             moves: moves.ok_or_else(damaged)?,
         },
         next_options: text_map(field(&saved, "next_options")).ok_or_else(damaged)?,
+        ..SavedScreen::default()
     })
 }
 

@@ -78,6 +78,10 @@ pub struct GridProps {
     pub pressed: Option<Dir>,
     /// The last move and what it did.
     pub last: Option<(CalcalaMove, Vec<CalcalaStep>)>,
+    /// A person is to move: the pits they could sow from are marked.
+    pub human: bool,
+    /// The move a hint suggests.
+    pub hint: Option<CalcalaMove>,
     /// A pit was tapped.
     pub on_pit: Callback<Cell>,
     /// An arrow was tapped.
@@ -138,7 +142,7 @@ pub fn Grid(props: &GridProps) -> Html {
             ),
         )
     };
-    let playing = position.outcome().is_none();
+    let playing = position.outcome().is_none() && props.human;
     html! {
         <div class="grid-square">
             <svg class="grid" viewBox={format!("0 0 {0} {0}", units(VIEW))} role="group"
@@ -154,6 +158,7 @@ pub fn Grid(props: &GridProps) -> Html {
                                 origin: last.map(|(m, _)| m.from) == Some(cell),
                                 sown: sown.contains(&cell),
                                 captured: captured_from == Some(cell),
+                                hint: props.hint.map(|m| m.from) == Some(cell),
                             }}/>
                         }
                     }) }
@@ -254,8 +259,9 @@ fn arrow(props: &GridProps, from: Cell, dir: Dir, captured: u32) -> Html {
     let release = props.on_press.clone();
     let leave = props.on_press.clone();
     let label = format!("Sow {from} towards {dir}: captures {captured}");
+    let hint = props.hint == Some(CalcalaMove { from, dir });
     html! {
-        <button class={class_list(&["arrow", &format!("dir-{dir}"), class_if(props.pressed == Some(dir), "pressed")])}
+        <button class={class_list(&["arrow", &format!("dir-{dir}"), class_if(props.pressed == Some(dir), "pressed"), class_if(hint, "hint")])}
                 data-dir={dir.to_string()} aria-label={label} {style}
                 onpointerdown={move |_| press.emit(Some(dir))}
                 onpointerup={move |_| release.emit(None)}

@@ -12,7 +12,7 @@ use crate::ui::class_list::{class_if, class_list};
 use crate::games::calcala::{seat_name, CalcalaMove, CalcalaPosition, Cell, Dir};
 use crate::games::{GameId, Position, Seat};
 use crate::ui::saved_screen::{
-    commands, controls, options_page, status_line, topbar, use_saved_screen,
+    commands, controls, options_page, status_line, thinking_text, topbar, use_saved_screen,
 };
 use crate::ui::screen_state::{Command, Page, ScreenAction, ScreenGame};
 
@@ -23,6 +23,10 @@ pub use text::rules_help;
 impl ScreenGame for CalcalaPosition {
     fn player_name(seat: Seat) -> &'static str {
         seat_name(seat)
+    }
+
+    fn move_name(&self, m: CalcalaMove) -> String {
+        format!("pit {} towards {}", m.from, m.dir)
     }
 }
 
@@ -66,6 +70,10 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
                 selected.set(None);
                 return;
             }
+            if let Some(why) = state.wait_message() {
+                state.dispatch(Command::Refuse(why).into());
+                return;
+            }
             match state.game.position().check_pit(cell) {
                 Ok(()) => {
                     selected.set(Some(cell));
@@ -107,14 +115,15 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
         .last_report()
         .map(text::describe)
         .unwrap_or_else(|| format!("{} starts.", seat_name(state.game.start().to_move())));
-    let turn = match &outcome {
-        Some(outcome) => text::end_text(outcome),
-        None if selected.is_some() => format!(
+    let turn = match (&outcome, state.computer_to_move()) {
+        (Some(outcome), _) => text::end_text(outcome),
+        (None, Some(level)) => thinking_text(seat_name(position.to_move()), level),
+        (None, None) if selected.is_some() => format!(
             "{} to move: tap an arrow to sow from {}, or tap elsewhere to choose again.",
             seat_name(position.to_move()),
             selected.map(|c| c.to_string()).unwrap_or_default()
         ),
-        None => format!(
+        (None, None) => format!(
             "{} to move: tap a pit, then an arrow.",
             seat_name(position.to_move())
         ),
@@ -124,6 +133,7 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
     } else {
         format!("turn-{}", position.to_move())
     };
+    let thinking = state.computer_to_move().is_some();
     let winners: Vec<Seat> = outcome
         .as_ref()
         .map(|o| o.winners().to_vec())
@@ -136,7 +146,8 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
             <div class="calcala-body">
                 <div class="grid-wrap">
                     <Grid position={position.clone()} selected={*selected} pressed={*pressed}
-                          {last} {on_pit} {on_arrow} {on_press} {on_background}/>
+                          {last} human={state.human_to_move()} hint={state.hint_move()}
+                          {on_pit} {on_arrow} {on_press} {on_background}/>
                 </div>
                 <aside class="calcala-side">
                     <ul class="piles" aria-label="Captured stones">
@@ -149,7 +160,9 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
                                     <span class="pile-dot"></span>
                                     <span class="pile-name">{ seat_name(seat) }</span>
                                     <span class="pile-count">{ position.captured(seat) }</span>
-                                    if moving {
+                                    if moving && thinking {
+                                        <span class="your-move thinking">{ "thinking…" }</span>
+                                    } else if moving {
                                         <span class="your-move">{ "to move" }</span>
                                     }
                                 </li>
@@ -157,7 +170,7 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
                         }) }
                     </ul>
                     { status_line(state.notice.as_ref(), &happened, &turn) }
-                    { controls(!state.game.moves().is_empty(), &on) }
+                    { controls(state.undo_target().is_some(), state.human_to_move(), &on) }
                 </aside>
             </div>
         </main>

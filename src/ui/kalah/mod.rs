@@ -6,14 +6,18 @@ use yew::prelude::*;
 use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::kalah::{colour_name, KalahPosition, KalahReport, KalahRules, Landing};
-use crate::games::two_row::Pit;
-use crate::games::{BySide, Side};
+use crate::games::two_row::{HouseMove, Pit};
+use crate::games::{BySide, Position, Side};
 use crate::ui::screen_state::ScreenGame;
 use crate::ui::two_row::{Highlights, TwoRowGame, Words};
 
 impl ScreenGame for KalahPosition {
     fn player_name(side: Side) -> &'static str {
         colour_name(side)
+    }
+
+    fn move_name(&self, m: HouseMove) -> String {
+        tray_name(Pit::House(self.to_move(), m.0))
     }
 
     fn presets() -> Vec<(&'static str, KalahRules)> {

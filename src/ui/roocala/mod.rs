@@ -18,7 +18,7 @@ use crate::games::{GameId, Position, Side};
 use crate::ui::board_parts::{tap_listeners, Marks};
 use crate::ui::geometry::units;
 use crate::ui::saved_screen::{
-    commands, controls, options_page, status_line, topbar, use_saved_screen,
+    commands, controls, options_page, status_line, thinking_text, topbar, use_saved_screen,
 };
 use crate::ui::screen_state::{Command, Notice, Page, ScreenAction, ScreenGame};
 
@@ -29,6 +29,10 @@ pub use text::rules_help;
 impl<B: Board> ScreenGame for RoocalaPosition<B> {
     fn player_name(side: Side) -> &'static str {
         text::side_name(side)
+    }
+
+    fn move_name(&self, m: RoocalaMove<B>) -> String {
+        text::move_name(B::geometry(), m.action)
     }
 }
 
@@ -159,7 +163,16 @@ pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
         cells: (0..g.len() as CellId)
             .map(|c| (position.checkers(c), position.rook(c)))
             .collect(),
-        starts: moves.iter().map(|m| start_of(m.action)).collect(),
+        starts: match state.human_to_move() {
+            true => moves.iter().map(|m| start_of(m.action)).collect(),
+            false => Vec::new(),
+        },
+        hint: state
+            .hint_move()
+            .map(|m| (start_of(m.action), m.to_string())),
+        thinking: state.computer_to_move().is_some(),
+        can_undo: state.undo_target().is_some(),
+        can_hint: state.human_to_move(),
         selected: *selected,
         pressed: *pressed,
         offers,
@@ -183,13 +196,14 @@ pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
         happened: last
             .map(|r| text::describe(g, r.mover, r.played.action, &r.steps))
             .unwrap_or_else(|| "South moves first; North starts with 1 point.".to_owned()),
-        turn: match outcome {
-            Some(o) => text::end_text(o, to_win),
-            None if selected.is_some() => format!(
+        turn: match (outcome, state.computer_to_move()) {
+            (Some(o), _) => text::end_text(o, to_win),
+            (None, Some(level)) => thinking_text(text::side_name(position.to_move()), level),
+            (None, None) if selected.is_some() => format!(
                 "{} to move: choose one of the moves listed for this cell, or tap another cell.",
                 text::side_name(position.to_move())
             ),
-            None => format!(
+            (None, None) => format!(
                 "{} to move: tap a cell to see the moves that start there.",
                 text::side_name(position.to_move())
             ),
@@ -208,6 +222,11 @@ pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
                 selected.set(None);
                 return;
             };
+            if let Some(why) = state.wait_message() {
+                selected.set(None);
+                state.dispatch(Command::Refuse(why).into());
+                return;
+            }
             let position = state.game.position();
             let starts_here = position
                 .legal_moves()
@@ -287,8 +306,14 @@ struct RoocalaPage<'a> {
     places: &'a [Rc<CellPlace>],
     /// Each cell's checkers and rook.
     cells: Vec<(u8, Option<Side>)>,
-    /// The cells where a legal move starts.
+    /// The cells where a legal move of a person to move starts.
     starts: Vec<CellId>,
+    /// A hint: the cell its move starts on, and the move in notation.
+    hint: Option<(CellId, String)>,
+    /// The computer is thinking for the side to move.
+    thinking: bool,
+    can_undo: bool,
+    can_hint: bool,
     selected: Option<CellId>,
     /// The offer being pressed, whose path is drawn.
     pressed: Option<usize>,
@@ -354,6 +379,7 @@ fn board_page(
                                                 origin: page.last_from == Some(c),
                                                 sown: page.last_drops.contains(&c),
                                                 captured: page.last_taken.contains(&c),
+                                                hint: page.hint.as_ref().map(|h| h.0) == Some(c),
                                             }}/>
                                     }
                                 }) }
@@ -391,6 +417,9 @@ fn board_page(
                                     <span class="pile-name">{ text::side_name(side) }</span>
                                     if side == Side::North { <span class="pile-note">{ "1 for moving second" }</span> }
                                     <span class="pile-count">{ points }</span>
+                                    if moving && page.thinking {
+                                        <span class="your-move thinking">{ "thinking…" }</span>
+                                    }
                                 </li>
                             }
                         }) }
@@ -403,7 +432,8 @@ fn board_page(
                                 let release = on_press.clone();
                                 let on_offer = on_offer.clone();
                                 html! {
-                                    <button class={class_list(&["offer", class_if(page.pressed == Some(i), "pressed")])}
+                                    <button class={class_list(&["offer", class_if(page.pressed == Some(i), "pressed"),
+                                                                class_if(page.hint.as_ref().map(|h| &h.1) == Some(&offer.notation), "hint")])}
                                             data-move={offer.notation.clone()}
                                             onpointerdown={move |_| press.emit(Some(i))}
                                             onpointerleave={move |_| release.emit(None)}
@@ -418,7 +448,7 @@ fn board_page(
                         </div>
                     }
                     { status_line(page.notice, &page.happened, &page.turn) }
-                    { controls(page.ply > 0, on) }
+                    { controls(page.can_undo, page.can_hint, on) }
                 </aside>
             </div>
         </main>

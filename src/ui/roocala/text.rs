@@ -43,6 +43,20 @@ pub fn move_label(g: &Geometry, action: Action) -> String {
     }
 }
 
+/// A move in a sentence (`the rook from d4 to e5`, `sow north from c3`).
+pub fn move_name(g: &Geometry, action: Action) -> String {
+    match action {
+        Action::Rook { from, to } => format!("the rook from {} to {}", g.name(from), g.name(to)),
+        Action::Sow { from, .. } => {
+            let mut label = move_label(g, action);
+            if let Some(first) = label.get_mut(..1) {
+                first.make_ascii_lowercase();
+            }
+            format!("{label} from {}", g.name(from))
+        }
+    }
+}
+
 /// What a move would gain, for its button (`takes 2`).
 pub fn gain(steps: &[RoocalaStep]) -> String {
     let checkers = RoocalaStep::checkers_captured(steps);

@@ -33,6 +33,9 @@ pub struct BoardProps {
     pub to_move: Option<Side>,
     /// What the last move did.
     pub highlights: Highlights,
+    /// The house a hint suggests.
+    #[prop_or_default]
+    pub hint: Option<Pit>,
     /// Wide or tall drawing.
     pub orientation: Orientation,
     /// The game's words, for reading pits out to screen readers (`Red tray 3`).
@@ -78,6 +81,7 @@ pub fn Board(props: &BoardProps) -> Html {
                                 origin: h.origin == Some(pit),
                                 sown: h.sown.contains(&pit),
                                 captured: h.captured.contains(&pit),
+                                hint: props.hint == Some(pit),
                             }}
                             movers={props.to_move == Some(pit.owner())}/>
                     }

@@ -4,7 +4,8 @@
 use yew::Html;
 
 use crate::games::two_row::home_position::player_name;
-use crate::games::two_row::{HomePosition, HomeRules, Pit, SowReport, Step};
+use crate::games::two_row::{HomePosition, HomeRules, HouseMove, Pit, SowReport, Step};
+use crate::games::Position;
 use crate::games::{BySide, Side};
 
 use super::{Highlights, TwoRowGame, Words};
@@ -146,6 +147,10 @@ pub fn highlights(report: &SowReport) -> Highlights {
 impl<R: HomeGameHelp> ScreenGame for HomePosition<R> {
     fn player_name(side: Side) -> &'static str {
         player_name(side)
+    }
+
+    fn move_name(&self, m: HouseMove) -> String {
+        cup_name(Pit::House(self.to_move(), m.0))
     }
 }
 

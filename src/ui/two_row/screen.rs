@@ -18,10 +18,12 @@ use crate::games::kalah::KalahPosition;
 use crate::games::oware::OwarePosition;
 use crate::games::two_row::{self, Pit};
 use crate::games::{GameId, Side};
+use crate::ui::computer::Request;
 use crate::ui::orientation::use_orientation;
 use crate::ui::rules::RulesPage;
 use crate::ui::saved_screen::{
-    controls, load_screen, options_page, status_line, topbar, use_saving,
+    controls, load_screen, options_page, status_line, thinking_text, topbar, use_computer,
+    use_saving,
 };
 use crate::ui::screen_state::{save_text, sentence, Command, Notice, Page, ScreenState};
 
@@ -56,6 +58,8 @@ pub trait TwoRowSession {
     fn options_page(&self, on: &Callback<Command>) -> Html;
     /// The text that saves the screen.
     fn save_text(&self) -> String;
+    /// What the computer is to be asked now (see [`ScreenState::request`]).
+    fn request(&self, seed: u64) -> Option<Request>;
     /// The state after an action.
     fn reduce(self: Rc<Self>, action: TwoRowAction) -> Rc<dyn TwoRowSession>;
 }
@@ -77,6 +81,10 @@ impl<G: TwoRowGame> TwoRowSession for ScreenState<G> {
         save_text(self)
     }
 
+    fn request(&self, seed: u64) -> Option<Request> {
+        ScreenState::request(self, seed)
+    }
+
     fn reduce(self: Rc<Self>, action: TwoRowAction) -> Rc<dyn TwoRowSession> {
         let action = match action {
             TwoRowAction::Tap(pit) => tap_action(self.game.position(), pit),
@@ -94,8 +102,8 @@ impl TwoRowState {
     fn load(game: GameId) -> TwoRowState {
         TwoRowState(match game {
             GameId::Awari => Rc::new(load_screen::<AwariPosition>()),
-            GameId::Ayo => Rc::new(load_screen::<AyoPosition>()),
-            GameId::Oware => Rc::new(load_screen::<OwarePosition>()),
+            GameId::Ayo => Rc::new(load_screen::<AwariPosition>()),
+            GameId::Oware => Rc::new(load_screen::<AwariPosition>()),
             _ => Rc::new(load_screen::<KalahPosition>()),
         })
     }
@@ -122,6 +130,7 @@ pub fn TwoRowScreen(props: &TwoRowScreenProps) -> Html {
         let dispatcher = state.dispatcher();
         Callback::from(move |command| dispatcher.dispatch(TwoRowAction::Command(command)))
     };
+    use_computer(session.request(0), on.clone());
     match session.page() {
         Page::Options => session.options_page(&on),
         Page::Rules => html! { <RulesPage {game} {on}/> },
@@ -149,6 +158,11 @@ pub struct BoardPage<'a> {
     legal: Vec<Pit>,
     /// The side to move, or `None` once the game is over.
     to_move: Option<Side>,
+    /// The computer is thinking for the side to move.
+    thinking: bool,
+    /// The house a hint suggests.
+    hint: Option<Pit>,
+    can_undo: bool,
     highlights: Highlights,
     happened: String,
     turn: String,
@@ -161,26 +175,38 @@ fn read_board_page<G: TwoRowGame>(state: &ScreenState<G>) -> BoardPage<'_> {
     let words = G::words();
     let outcome = position.outcome();
     let houses = position.board().houses_per_side();
-    let legal = Side::ALL
+    let human = state.human_to_move();
+    let legal: Vec<Pit> = Side::ALL
         .into_iter()
         .flat_map(|side| (1..=houses).map(move |n| Pit::House(side, n)))
-        .filter(|&pit| position.move_at(pit).is_ok())
+        .filter(|&pit| human && position.move_at(pit).is_ok())
         .collect();
+    let hint = state.hint_move().and_then(|hint| {
+        legal
+            .iter()
+            .copied()
+            .find(|&pit| position.move_at(pit).ok() == Some(hint))
+    });
+    let mover = position.to_move();
     let last = state.game.last_report();
     BoardPage {
         game: G::GAME,
         words,
         board: position.board(),
         legal,
-        to_move: outcome.is_none().then(|| position.to_move()),
+        to_move: outcome.is_none().then_some(mover),
+        thinking: state.computer_to_move().is_some(),
+        hint,
+        can_undo: state.undo_target().is_some(),
         highlights: last.map(G::highlights).unwrap_or_default(),
         happened: match last {
             Some(report) => G::describe(report),
             None => format!("{} starts.", words.player(state.game.start().to_move())),
         },
-        turn: match outcome {
-            Some(outcome) => words.end_text(outcome),
-            None => format!(
+        turn: match (outcome, state.computer_to_move()) {
+            (Some(outcome), _) => words.end_text(outcome),
+            (None, Some(level)) => thinking_text(words.player(mover), level),
+            (None, None) => format!(
                 "{} to move: tap one of your gold-ringed {}s.",
                 words.player(position.to_move()),
                 words.house
@@ -209,12 +235,12 @@ fn board_page(
             { player_bar(page, Side::North) }
             <div class="board-wrap">
                 <Board board={*page.board} stores=true legal={page.legal.clone()}
-                       to_move={page.to_move} highlights={page.highlights.clone()}
+                       to_move={page.to_move} highlights={page.highlights.clone()} hint={page.hint}
                        {orientation} words={page.words} {on_tap}/>
             </div>
             { player_bar(page, Side::South) }
             { status_line(page.notice, &page.happened, &page.turn) }
-            { controls(page.ply > 0, on) }
+            { controls(page.can_undo, !page.legal.is_empty(), on) }
         </main>
     }
 }
@@ -226,7 +252,9 @@ fn player_bar(page: &BoardPage, side: Side) -> Html {
         <div class={class_list(&["player-bar", side.as_str(), class_if(moving, "moving")])}>
             <span class="player-name">{ page.words.player(side) }</span>
             <span class="player-store">{ format!("{}: {score}", sentence(page.words.store)) }</span>
-            if moving {
+            if moving && page.thinking {
+                <span class="your-move thinking">{ "Thinking…" }</span>
+            } else if moving {
                 <span class="your-move">{ "Your move" }</span>
             }
         </div>

@@ -1,0 +1,171 @@
+// The computer opponent: seats chosen on the More page, the computer's moves played by
+// the worker and checked against the engine, undo and new game while it thinks, hints,
+// a game between computers played to the end, and seats kept across a reload.
+import { expect, test, type Page } from '@playwright/test';
+import { engineCounts, counts, legalPits, openGame, ply, replay, shot, status } from './helpers';
+
+/** The game record saved in the browser: its options and moves. */
+async function savedRecord(page: Page, game: string) {
+  const text: string = await page.evaluate((key) => localStorage.getItem(key) ?? '', `mancala.${game}`);
+  const [, record, , seats] = text.split('\n');
+  const [, query = ''] = record.split('?');
+  const params = new URLSearchParams(query);
+  const moves = params.get('moves')?.split('.') ?? [];
+  params.delete('moves');
+  return { options: Object.fromEntries(params), moves, seats };
+}
+
+/** On the More page: who plays each seat, then New. */
+async function seatAndStart(page: Page, seats: Record<string, string>) {
+  await page.getByRole('button', { name: 'More', exact: true }).tap();
+  for (const [seat, choice] of Object.entries(seats)) {
+    await page.locator(`[data-seat="${seat}"] [data-choice="${choice}"]`).tap();
+    await expect(page.locator(`[data-seat="${seat}"] [data-choice="${choice}"] input`)).toBeChecked();
+  }
+  await page.getByRole('button', { name: 'Back', exact: true }).tap();
+  await page.getByRole('button', { name: 'New', exact: true }).tap();
+}
+
+const thinking = (page: Page) => expect(status(page)).toContainText('is thinking');
+
+test.describe('computer opponent', () => {
+  test('every seat can be a person or the computer at four levels', async ({ page }, info) => {
+    await openGame(page, 'calcala');
+    await page.getByRole('button', { name: 'More', exact: true }).tap();
+    await page.locator('[data-option="players"] label', { hasText: '4' }).tap();
+    for (const seat of ['p1', 'p2', 'p3', 'p4']) {
+      const group = page.locator(`[data-seat="${seat}"]`);
+      await expect(group.locator('[data-choice]')).toHaveCount(5);
+      await expect(group.locator('[data-choice="human"] input')).toBeChecked();
+      for (const choice of ['human', 'easy', 'medium', 'hard', 'expert']) {
+        const box = await group.locator(`[data-choice="${choice}"]`).boundingBox();
+        expect(box!.height).toBeGreaterThanOrEqual(44);
+      }
+    }
+    await page.locator('[data-option="players"] label', { hasText: '2' }).tap();
+    await expect(page.locator('[data-seat]')).toHaveCount(2);
+    await shot(page, 'computer-seats', info.project.name);
+
+    await openGame(page, 'kalah');
+    await page.getByRole('button', { name: 'More', exact: true }).tap();
+    await expect(page.locator('[data-seat]')).toHaveCount(2);
+    await expect(page.locator('[data-seat="south"] legend')).toContainText('Red');
+    await expect(page.locator('[data-seat="north"] legend')).toContainText('Green');
+  });
+
+  test('Kalah against the computer: it answers, the board agrees with the engine, Undo takes back both moves', async ({ page }, info) => {
+    await openGame(page, 'kalah');
+    await seatAndStart(page, { north: 'expert' });
+    await expect(status(page)).toContainText('Green: computer (Expert)');
+    // Red (South) starts: a person's turn, marked as ever.
+    expect((await legalPits(page)).length).toBe(6);
+    // A move that ends in a house, so that the computer is to move next.
+    await page.locator('[data-pit="S1"]').tap();
+    await thinking(page);
+    await expect(page.locator('.pit.legal')).toHaveCount(0);
+    await expect(page.locator('.player-bar.north .thinking')).toBeVisible();
+    await shot(page, 'computer-thinking', info.project.name);
+    // A tap on the board while the computer thinks is refused, with the reason.
+    await page.locator('[data-pit="S2"]').tap();
+    await expect(status(page)).toContainText('Green is played by the computer (Expert): wait for its move.');
+    await expect(page.locator('.player-bar.south .your-move')).toBeVisible({ timeout: 10_000 });
+    await expect(status(page)).toContainText('Green sowed');
+    const { options, moves } = await savedRecord(page, 'kalah');
+    expect(moves.length).toBeGreaterThanOrEqual(2);
+    expect(await ply(page)).toBe(moves.length);
+    expect(await counts(page)).toEqual(engineCounts(replay('kalah', options, moves)));
+    await shot(page, 'computer-moved', info.project.name);
+
+    await page.getByRole('button', { name: 'Undo', exact: true }).tap();
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '0');
+    await expect(status(page)).toContainText(`Took back ${moves.length} moves: Red to move again.`);
+    await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+  });
+
+  test('Undo and New answer at once while the Expert thinks, and its answer is dropped', async ({ page }) => {
+    await openGame(page, 'oware');
+    await seatAndStart(page, { north: 'expert' });
+    await page.evaluate(() => {
+      (window as any).longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) (window as any).longTasks.push(e.duration);
+      }).observe({ type: 'longtask' });
+    });
+    await page.locator('[data-pit="S3"]').tap();
+    await thinking(page);
+    // The board stays alive: the rules page opens and closes while the worker thinks.
+    await page.getByRole('button', { name: 'Rules', exact: true }).tap();
+    await page.getByRole('button', { name: 'Back', exact: true }).tap();
+    await page.getByRole('button', { name: 'Undo', exact: true }).tap();
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '0');
+    await expect(status(page)).toContainText('Player 1 to move');
+    // The cancelled search never plays: the position stays as the undo left it.
+    await page.waitForTimeout(3_000);
+    expect(await ply(page)).toBe(0);
+    const longTasks: number[] = await page.evaluate(() => (window as any).longTasks);
+    expect(longTasks.filter((d) => d > 50)).toEqual([]);
+
+    // New while the computer thinks: a new game, with the person to move.
+    await page.locator('[data-pit="S3"]').tap();
+    await thinking(page);
+    await page.getByRole('button', { name: 'New', exact: true }).tap();
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '0');
+    await page.waitForTimeout(3_000);
+    expect(await ply(page)).toBe(0);
+  });
+
+  test('a hint marks the move the Hard level would play, without playing it', async ({ page }, info) => {
+    await openGame(page, 'kalah');
+    await page.getByRole('button', { name: 'Hint', exact: true }).tap();
+    await expect(status(page)).toContainText('Hint: the Hard level would play Red');
+    const hinted = page.locator('[data-pit].hint');
+    await expect(hinted).toHaveCount(1);
+    expect(await ply(page)).toBe(0);
+    await shot(page, 'computer-hint', info.project.name);
+    const pit = await hinted.getAttribute('data-pit');
+    await page.locator(`[data-pit="${pit}"]`).tap();
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '1');
+    await expect(page.locator('[data-pit].hint')).toHaveCount(0);
+  });
+
+  test('seats are saved, and a reload while the computer thinks resumes its thinking', async ({ page }) => {
+    await openGame(page, 'awari');
+    await seatAndStart(page, { north: 'hard' });
+    await page.locator('[data-pit="S6"]').tap();
+    expect((await savedRecord(page, 'awari')).seats).toBe('seats human.hard human.hard');
+    await page.reload();
+    await expect(page.locator('.player-bar.south .your-move')).toBeVisible({ timeout: 10_000 });
+    expect(await ply(page)).toBeGreaterThanOrEqual(2);
+    await expect(status(page)).toContainText('Player 2 sowed');
+  });
+
+  for (const [game, seat, firstTap] of [
+    ['ayo', 'north', ['[data-pit="S1"]']],
+    ['calcala', 'p2', ['[data-pit="A1"]', '[data-dir]']],
+    ['roocala-square', 'north', ['.cell.legal', '.offer']],
+    ['roocala-hex', 'north', ['.cell.legal', '.offer']],
+  ] as const) {
+    test(`${game}: the computer answers a move with a legal one`, async ({ page }) => {
+      await openGame(page, game);
+      await seatAndStart(page, { [seat]: 'easy' });
+      for (const selector of firstTap) await page.locator(selector).first().tap();
+      await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', /^[2-9]/, { timeout: 10_000 });
+      const { options, moves } = await savedRecord(page, game);
+      // The engine replays every move the page played, the computer's among them (an
+      // illegal one would make the tool exit 2, and `replay` throw).
+      replay(game, options, moves);
+      expect(await ply(page)).toBe(moves.length);
+    });
+  }
+
+  test('a game between computers plays itself to the end', async ({ page }, info) => {
+    test.setTimeout(120_000);
+    await openGame(page, 'kalah');
+    await seatAndStart(page, { south: 'easy', north: 'easy' });
+    await expect(page.locator('main.game-page')).toHaveClass(/game-over/, { timeout: 110_000 });
+    await expect(status(page)).toContainText('Game over');
+    const { options, moves } = await savedRecord(page, 'kalah');
+    expect(await counts(page)).toEqual(engineCounts(replay('kalah', options, moves)));
+    await shot(page, 'computer-demo-over', info.project.name);
+  });
+});

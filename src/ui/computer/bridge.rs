@@ -1,0 +1,221 @@
+//! The page's side of the computer opponent: one worker, started when first asked, and at
+//! most one request waiting for its answer. A newer request, or dropping the [`Asking`]
+//! handle of the one waiting (an undo, a new game, leaving the screen), cancels it: a
+//! worker still thinking about it is terminated at once, so no search runs for an answer
+//! nobody wants, and a fresh worker answers the next request.
+//!
+//! This uses the browser's `Worker` through web-sys rather than gloo's worker bridge:
+//! gloo's bridge cannot stop a worker in the middle of a search (dropping it only queues a
+//! message the worker reads once the search is over), and its bincode messages cost the
+//! start page about 8 KB gzipped.
+
+use std::cell::RefCell;
+
+use gloo::timers::callback::Timeout;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker};
+use yew::Callback;
+
+use super::{Answer, Purpose, Request, READY};
+
+/// The worker's script, built by Trunk beside the app (see `index.html`), relative to the
+/// page so that the site works under any sub-path.
+const WORKER_SCRIPT: &str = "./mancala-worker_loader.js";
+
+/// A computer's move is shown no sooner than this many milliseconds after it was asked
+/// for, so that the player sees the move before it and a game between computers can be
+/// watched.
+const MIN_PLAY_MILLIS: f64 = 600.0;
+
+/// The worker, with its message handler (which must live as long as it does).
+struct Thinker {
+    worker: Worker,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    /// A request's text held until the worker says it is ready: a message sent while its
+    /// wasm still loads would find no one listening.
+    held: Option<String>,
+}
+
+impl Drop for Thinker {
+    fn drop(&mut self) {
+        self.worker.set_onmessage(None);
+        self.worker.terminate();
+    }
+}
+
+/// The request waiting for its answer.
+struct Waiting {
+    id: u32,
+    purpose: Purpose,
+    asked_at: f64,
+    on_answer: Callback<Answer>,
+    /// Set once the answer has come and waits to be shown.
+    shown_later: Option<Timeout>,
+}
+
+thread_local! {
+    static THINKER: RefCell<Option<Thinker>> = const { RefCell::new(None) };
+    static WAITING: RefCell<Option<Waiting>> = const { RefCell::new(None) };
+    static LAST_ID: RefCell<u32> = const { RefCell::new(0) };
+}
+
+/// A request being answered; dropping it cancels the answer.
+#[must_use = "dropping the handle cancels the request"]
+#[derive(Debug)]
+pub struct Asking {
+    id: u32,
+}
+
+impl Drop for Asking {
+    fn drop(&mut self) {
+        cancel(self.id);
+    }
+}
+
+/// Asks the computer for a move; `on_answer` receives the answer unless the request is
+/// cancelled first. Should the worker fail to start, the answer says so.
+pub fn ask(request: Request, on_answer: Callback<Answer>) -> Asking {
+    let id = LAST_ID.with(|last| {
+        let mut last = last.borrow_mut();
+        *last = last.wrapping_add(1);
+        *last
+    });
+    if let Some(older) = WAITING.with(|w| w.borrow().as_ref().map(|w| w.id)) {
+        cancel(older);
+    }
+    let sent = THINKER.with(|thinker| {
+        let mut thinker = thinker.borrow_mut();
+        match thinker.as_mut() {
+            Some(thinker) if thinker.held.is_none() => thinker
+                .worker
+                .post_message(&JsValue::from_str(&request.to_text())),
+            Some(thinker) => {
+                thinker.held = Some(request.to_text());
+                Ok(())
+            }
+            None => {
+                *thinker = Some(start(request.to_text())?);
+                Ok(())
+            }
+        }
+    });
+    match sent {
+        Ok(()) => WAITING.with(|w| {
+            *w.borrow_mut() = Some(Waiting {
+                id,
+                purpose: request.purpose,
+                asked_at: js_sys::Date::now(),
+                on_answer,
+                shown_later: None,
+            })
+        }),
+        Err(error) => on_answer.emit(Answer {
+            purpose: request.purpose,
+            record: request.record,
+            best: Err(format!(
+                "the computer could not start: {}",
+                error
+                    .as_string()
+                    .unwrap_or_else(|| "the browser refused".to_owned())
+            )),
+            depth: 0,
+            nodes: 0,
+            millis: 0,
+        }),
+    }
+    Asking { id }
+}
+
+/// Starts a worker for a first request, sent once the worker is ready.
+fn start(first: String) -> Result<Thinker, JsValue> {
+    let worker = Worker::new(WORKER_SCRIPT)?;
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|event: MessageEvent| {
+        let text = event.data().as_string().unwrap_or_default();
+        if text == READY {
+            send_held();
+        } else {
+            answered(Answer::from_text(&text));
+        }
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    Ok(Thinker {
+        worker,
+        _on_message: on_message,
+        held: Some(first),
+    })
+}
+
+fn send_held() {
+    THINKER.with(|thinker| {
+        let mut thinker = thinker.borrow_mut();
+        let Some(thinker) = thinker.as_mut() else {
+            return;
+        };
+        if let Some(text) = thinker.held.take() {
+            // A worker that is running cannot refuse a string.
+            let _ = thinker.worker.post_message(&JsValue::from_str(&text));
+        }
+    });
+}
+
+fn cancel(id: u32) {
+    let Some(waiting) = WAITING.with(|w| w.borrow_mut().take_if(|w| w.id == id)) else {
+        return;
+    };
+    if waiting.shown_later.is_none() {
+        // The worker is still thinking about it: stop it.
+        THINKER.with(|thinker| thinker.borrow_mut().take());
+    }
+}
+
+/// The worker has answered the request waiting (it answers one request at a time, and is
+/// terminated when one is cancelled, so any answer is for the request waiting).
+fn answered(answer: Result<Answer, String>) {
+    let Some((id, purpose, asked_at)) = WAITING.with(|w| {
+        let w = w.borrow();
+        w.as_ref()
+            .filter(|w| w.shown_later.is_none())
+            .map(|w| (w.id, w.purpose, w.asked_at))
+    }) else {
+        return;
+    };
+    let answer = answer.unwrap_or_else(|why| Answer {
+        purpose,
+        record: String::new(),
+        best: Err(why),
+        depth: 0,
+        nodes: 0,
+        millis: 0,
+    });
+    log_search(&answer);
+    let wait = match purpose {
+        Purpose::Play => MIN_PLAY_MILLIS - (js_sys::Date::now() - asked_at),
+        Purpose::Hint => 0.0,
+    };
+    if wait < 1.0 {
+        deliver(id, answer);
+        return;
+    }
+    let timeout = Timeout::new(wait as u32, move || deliver(id, answer));
+    WAITING.with(|w| {
+        if let Some(waiting) = w.borrow_mut().as_mut() {
+            waiting.shown_later = Some(timeout);
+        }
+    });
+}
+
+fn deliver(id: u32, answer: Answer) {
+    if let Some(waiting) = WAITING.with(|w| w.borrow_mut().take_if(|w| w.id == id)) {
+        waiting.on_answer.emit(answer);
+    }
+}
+
+/// How the search went, in the console, where `make bench` reads the search's speed.
+fn log_search(answer: &Answer) {
+    let game = answer.record.split('?').next().unwrap_or_default();
+    web_sys::console::debug_1(&JsValue::from_str(&format!(
+        "computer: {game} depth {} nodes {} millis {}",
+        answer.depth, answer.nodes, answer.millis
+    )));
+}
