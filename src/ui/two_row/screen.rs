@@ -102,8 +102,8 @@ impl TwoRowState {
     fn load(game: GameId) -> TwoRowState {
         TwoRowState(match game {
             GameId::Awari => Rc::new(load_screen::<AwariPosition>()),
-            GameId::Ayo => Rc::new(load_screen::<AwariPosition>()),
-            GameId::Oware => Rc::new(load_screen::<AwariPosition>()),
+            GameId::Ayo => Rc::new(load_screen::<AyoPosition>()),
+            GameId::Oware => Rc::new(load_screen::<OwarePosition>()),
             _ => Rc::new(load_screen::<KalahPosition>()),
         })
     }
