@@ -424,13 +424,15 @@ fn parse_save(text: &str) -> Result<SavedScreen, String> {
     let version = lines.next();
     match version {
         Some(SAVE_HEADER | SAVE_HEADER_V2) => {}
-        Some(header) if header.starts_with("mancala-save ") => {
-            return Err(format!(
-                "it was saved by another version of this site ({})",
-                header.trim_start_matches("mancala-save ")
-            ))
-        }
-        _ => return Err(damaged()),
+        Some(header) => match header.strip_prefix("mancala-save ") {
+            Some(version) => {
+                return Err(format!(
+                    "it was saved by another version of this site ({version})"
+                ))
+            }
+            None => return Err(damaged()),
+        },
+        None => return Err(damaged()),
     }
     let mut record = || {
         lines

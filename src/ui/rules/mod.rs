@@ -118,7 +118,8 @@ pub fn RulesPage(props: &RulesPageProps) -> Html {
             </p>
         },
     };
-    let title = props.game.title().trim_end_matches(" (hexagonal)");
+    let title = props.game.title();
+    let title = title.strip_suffix(" (hexagonal)").unwrap_or(title);
     html! {
         <main class="page rules-page">
             <header class="topbar">
