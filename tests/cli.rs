@@ -338,8 +338,38 @@ fn match_counts_wins_draws_and_losses_per_seat() {
         .sum();
     assert_eq!(played, 4);
     assert_eq!(entries[0]["wins"], entries[1]["losses"]);
+    // Balanced openings: the same games from the same seed.
+    let balanced = || {
+        mancala(&[
+            "match",
+            "calcala",
+            "--p1",
+            "easy",
+            "--p2",
+            "medium",
+            "--games",
+            "2",
+            "--seed",
+            "3",
+            "--opening",
+            "balanced",
+        ])
+    };
+    let (first, again) = (balanced(), balanced());
+    assert!(first.status.success());
+    assert_eq!(first.stdout, again.stdout);
     for args in [
         vec!["match", "kalah", "--south", "easy"],
+        vec![
+            "match",
+            "kalah",
+            "--south",
+            "easy",
+            "--north",
+            "easy",
+            "--opening",
+            "fair",
+        ],
         vec!["match", "kalah", "--south", "easy", "--north", "best"],
         vec![
             "match", "calcala", "--p1", "easy", "--p2", "easy", "--p3", "easy",

@@ -97,6 +97,11 @@ enum Command {
         /// The seed of the random openings and of the levels that make mistakes.
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// How the two opening plies are drawn: among all legal moves (random), or among
+        /// the moves within a seed of the best at two plies (balanced), so that the
+        /// opening gives neither side a lead.
+        #[arg(long, value_enum, default_value_t = Opening::Random)]
+        opening: Opening,
     },
     /// Solves Kalah after MOVEs: South's final margin with perfect play to the natural end
     /// (without the early end, so a position the early end has finished is played on), and
@@ -303,13 +308,51 @@ struct Entry {
     moves: u64,
 }
 
+/// How a match's games open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Opening {
+    /// Two plies drawn among all legal moves.
+    Random,
+    /// Two plies drawn among the moves within a seed of the best at two plies.
+    Balanced,
+}
+
+/// One opening ply of a match game, drawn from `rng`.
+fn opening_ply<P: Position>(game: &Game<P>, opening: Opening, rng: &mut Rng) -> Option<P::Move> {
+    let moves = game.position().legal_moves();
+    if moves.is_empty() {
+        return None;
+    }
+    match opening {
+        Opening::Random => Some(moves[rng.below(moves.len())]),
+        Opening::Balanced => {
+            // Nearly uniform among the moves within a seed (100) of the best.
+            let settings = Settings {
+                limits: Limits {
+                    depth: Some(2),
+                    ..Limits::default()
+                },
+                noise: Some(search::Noise {
+                    temperature: 1_000_000,
+                    window: 100,
+                }),
+                seed: rng.next_u64(),
+                table_bits: 14,
+                quiescence: 0,
+            };
+            search::search(game, &settings, &|| false).map(|found| found.best)
+        }
+    }
+}
+
 /// Plays `games` games between the entries; game `i` seats entry `(s + i) % n` in seat `s`
-/// and starts with two random plies drawn from the seed, the same for each round of seats.
+/// and starts with two plies drawn from the seed, the same for each round of seats.
 fn play_match<P: Position>(
     rules: P::Rules,
     entries: &mut [Entry],
     games: u32,
     seed: u64,
+    opening: Opening,
 ) -> Result<(), String> {
     let n = entries.len();
     for i in 0..games {
@@ -317,11 +360,9 @@ fn play_match<P: Position>(
         let mut rng = Rng::new(seed ^ round.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let mut game = Game::<P>::new(rules);
         for _ in 0..2 {
-            let moves = game.position().legal_moves();
-            if moves.is_empty() {
+            let Some(m) = opening_ply(&game, opening, &mut rng) else {
                 break;
-            }
-            let m = moves[rng.below(moves.len())];
+            };
             game.play(m).map_err(|e| e.to_string())?;
         }
         let entry_at = |seat: usize| (seat + i as usize) % n;
@@ -393,6 +434,7 @@ fn run<P: BoardJson>(command: &Command) -> Result<String, String> {
             p4,
             games,
             seed,
+            opening,
             ..
         } => {
             let rules = parse_rules::<P::Rules>(options).map_err(|e| e.to_string())?;
@@ -422,7 +464,7 @@ fn run<P: BoardJson>(command: &Command) -> Result<String, String> {
                     (None, false) => {}
                 }
             }
-            play_match::<P>(rules, &mut entries, *games, *seed)?;
+            play_match::<P>(rules, &mut entries, *games, *seed, *opening)?;
             let rows: Vec<Value> = entries
                 .iter()
                 .map(|e| {
