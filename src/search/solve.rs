@@ -278,6 +278,7 @@ struct Solver {
     table: Table,
     endgames: Endgames,
     nodes: u64,
+    exact_nodes: u64,
 }
 
 impl Solver {
@@ -291,6 +292,7 @@ impl Solver {
             return i32::from(known);
         }
         self.nodes += 1;
+        self.exact_nodes += 1;
         let mut best = -i32::MAX;
         for i in (0..self.rules.h).filter(|&i| b[i] > 0) {
             let c = self.rules.play(b, i);
@@ -373,17 +375,26 @@ impl Solver {
             };
             *slot = Some((c, order));
         }
-        let mut order: Vec<(usize, i32)> = children
-            .iter()
-            .enumerate()
-            .filter_map(|(i, c)| c.as_ref().map(|(_, o)| (i, *o)))
-            .collect();
-        order.sort_unstable_by_key(|&(_, o)| std::cmp::Reverse(o));
-
+        // The houses to play, best first (at most eight: an insertion sort).
+        let mut order = [(0usize, 0i32); MAX_HOUSES];
+        let mut count = 0;
+        for (i, c) in children.iter().enumerate() {
+            let Some((_, o)) = c else {
+                continue;
+            };
+            let mut at = count;
+            while at > 0 && order[at - 1].1 < *o {
+                order[at] = order[at - 1];
+                at -= 1;
+            }
+            order[at] = (i, *o);
+            count += 1;
+        }
+        let order = &order[..count];
         let mut best = -i32::MAX;
         let mut best_move = order[0].0;
         let original_alpha = alpha;
-        for &(i, _) in &order {
+        for &(i, _) in order {
             let Some((c, _)) = &children[i] else {
                 continue;
             };
@@ -456,7 +467,10 @@ impl Solver {
             let beta = if g == lower { g + 1 } else { g };
             g = self.search(b, beta - 1, beta);
             if std::env::var_os("SOLVE_TRACE").is_some() {
-                eprintln!("beta {beta} -> {g} nodes {}", self.nodes);
+                eprintln!(
+                    "beta {beta} -> {g} nodes {} exact {}",
+                    self.nodes, self.exact_nodes
+                );
             }
             if g < beta {
                 upper = g;
@@ -522,6 +536,7 @@ pub fn solve_kalah(position: &KalahPosition, table_bits: u32, endgame_seeds: u32
         table: Table::new(table_bits),
         endgames: Endgames::new(2 * h, endgame_seeds.min(100) as i32, 256 << 20),
         nodes: 0,
+        exact_nodes: 0,
     };
     let v = solver.mtdf(&b, first_guess(position, stores));
     // A move that reaches the value: ask each in turn with a window around it.
