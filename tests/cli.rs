@@ -431,6 +431,25 @@ fn solve_prints_the_value_and_a_best_move() {
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!((v["value"].as_i64(), &v["move"]), (Some(0), &Value::Null));
 
+    // Stopped at once: bounds that hold the published value (+10), and no value.
+    let out = mancala(&[
+        "solve",
+        "kalah",
+        "--table-bits",
+        "12",
+        "--endgame-seeds",
+        "8",
+        "--max-seconds",
+        "0",
+    ]);
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(v["value"].is_null() && v["move"].is_null(), "{v}");
+    let (lower, upper) = (v["lower"].as_i64().unwrap(), v["upper"].as_i64().unwrap());
+    assert!(
+        (-48..=10).contains(&lower) && (10..=48).contains(&upper),
+        "{v}"
+    );
+
     for args in [
         vec!["solve", "oware"],
         vec!["solve", "kalah", "--opt", "seeds=9"],

@@ -18,7 +18,7 @@ use mancala::games::two_row::TwoRowPosition;
 use mancala::games::{
     perft, split_pair, Game, GameId, OptionError, Player, Position, RuleOptions, Side,
 };
-use mancala::search::solve::solve_kalah;
+use mancala::search::solve::solve_kalah_within;
 use mancala::search::{self, Level, Limits, ParseLevelError, Rng, SearchResult, Settings};
 
 /// Replays and counts games of the mancala collection.
@@ -119,6 +119,10 @@ enum Command {
         /// (an endgame database, 256 MB at most).
         #[arg(long, default_value_t = 16)]
         endgame_seeds: u32,
+        /// Stop after this many seconds and print the bounds proven so far (`value` null,
+        /// `lower` and `upper` South's margin at least and at most).
+        #[arg(long)]
+        max_seconds: Option<u64>,
         /// Moves played so far, in the game's notation.
         #[arg(allow_hyphen_values = true)]
         moves: Vec<String>,
@@ -502,18 +506,34 @@ fn solve(
     options: &[String],
     table_bits: u32,
     endgame_seeds: u32,
+    max_seconds: Option<u64>,
     moves: &[String],
 ) -> Result<String, String> {
     let rules = parse_rules::<KalahRules>(options).map_err(|e| e.to_string())?;
     let game = Game::<KalahPosition>::replay(rules, moves).map_err(|e| e.to_string())?;
     let started = Instant::now();
-    let solution = solve_kalah(game.position(), table_bits, endgame_seeds);
-    Ok(json!({
-        "value": solution.value,
-        "move": solution.best.map(|m| m.to_string()),
-        "nodes": solution.nodes,
-        "millis": started.elapsed().as_millis(),
-    })
+    let limit = max_seconds.map(Duration::from_secs);
+    let stop = || limit.is_some_and(|limit| started.elapsed() >= limit);
+    let found = solve_kalah_within(game.position(), table_bits, endgame_seeds, &stop);
+    let millis = started.elapsed().as_millis();
+    Ok(match found {
+        Ok(solution) => json!({
+            "value": solution.value,
+            "lower": solution.value,
+            "upper": solution.value,
+            "move": solution.best.map(|m| m.to_string()),
+            "nodes": solution.nodes,
+            "millis": millis,
+        }),
+        Err(bounds) => json!({
+            "value": null,
+            "lower": bounds.lower,
+            "upper": bounds.upper,
+            "move": null,
+            "nodes": bounds.nodes,
+            "millis": millis,
+        }),
+    }
     .to_string())
 }
 
@@ -533,9 +553,10 @@ fn main() -> ExitCode {
                     options,
                     table_bits,
                     endgame_seeds,
+                    max_seconds,
                     moves,
                     ..
-                } => solve(options, *table_bits, *endgame_seeds, moves),
+                } => solve(options, *table_bits, *endgame_seeds, *max_seconds, moves),
                 command => run::<KalahPosition>(command),
             },
             GameId::Awari => run::<AwariPosition>(&cli.command),

@@ -273,15 +273,18 @@ impl Endgames {
     }
 }
 
-struct Solver {
+struct Solver<'a> {
     rules: Rules,
     table: Table,
     endgames: Endgames,
     nodes: u64,
     exact_nodes: u64,
+    /// Asked every 2^16 positions; once it says so, the search unwinds.
+    stop: &'a dyn Fn() -> bool,
+    stopped: bool,
 }
 
-impl Solver {
+impl Solver<'_> {
     /// The exact value of a position with few seeds, from the database or by a full
     /// minimax that fills it in (positions cannot repeat: a sowing that does not reach the
     /// store only moves seeds towards it).
@@ -312,6 +315,12 @@ impl Solver {
     /// otherwise a bound on the side of the window it fell (fail-soft alpha-beta).
     fn search(&mut self, b: &Houses, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
+        if self.nodes % (1 << 16) == 0 && (self.stop)() {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
         let start_nodes = self.nodes;
         let h = self.rules.h;
         let on_board: i32 = b[..2 * h].iter().map(|&x| i32::from(x)).sum();
@@ -438,6 +447,9 @@ impl Solver {
         alpha: i32,
         beta: i32,
     ) {
+        if self.stopped {
+            return;
+        }
         let (mut lower, mut upper) = match self.table.probe(key) {
             Some(e) => (i32::from(e.lower), i32::from(e.upper)),
             None => (-on_board, on_board),
@@ -459,13 +471,17 @@ impl Solver {
         });
     }
 
-    /// The exact value by MTD(f) from a first guess.
-    fn mtdf(&mut self, b: &Houses, guess: i32) -> i32 {
+    /// The exact value by MTD(f) from a first guess, or the bounds proven when `stop`
+    /// ended the search first.
+    fn mtdf(&mut self, b: &Houses, guess: i32) -> Result<i32, (i32, i32)> {
         let (mut lower, mut upper) = (-i32::MAX, i32::MAX);
         let mut g = guess;
         while lower < upper {
             let beta = if g == lower { g + 1 } else { g };
             g = self.search(b, beta - 1, beta);
+            if self.stopped {
+                return Err((lower, upper));
+            }
             if std::env::var_os("SOLVE_TRACE").is_some() {
                 eprintln!(
                     "beta {beta} -> {g} nodes {} exact {}",
@@ -478,7 +494,7 @@ impl Solver {
                 lower = g;
             }
         }
-        g
+        Ok(g)
     }
 }
 
@@ -508,6 +524,31 @@ fn first_guess(position: &KalahPosition, stores: i32) -> i32 {
 /// of the positions with at most `endgame_seeds` seeds on the board (fewer when they would
 /// take more than 256 MB).
 pub fn solve_kalah(position: &KalahPosition, table_bits: u32, endgame_seeds: u32) -> Solution {
+    match solve_kalah_within(position, table_bits, endgame_seeds, &|| false) {
+        Ok(solution) => solution,
+        Err(bounds) => unreachable!("a search nothing stops ended early: {bounds:?}"),
+    }
+}
+
+/// What an unfinished solve proved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    /// South's final margin with perfect play is at least this...
+    pub lower: i32,
+    /// ...and at most this.
+    pub upper: i32,
+    /// Positions searched.
+    pub nodes: u64,
+}
+
+/// As [`solve_kalah`], but `stop` (asked every 65,536 positions) may end the search
+/// early: then the bounds on South's margin that the finished MTD(f) passes proved.
+pub fn solve_kalah_within(
+    position: &KalahPosition,
+    table_bits: u32,
+    endgame_seeds: u32,
+    stop: &dyn Fn() -> bool,
+) -> Result<Solution, Bounds> {
     let rules = Rules::of(position.rules());
     let board = position.board();
     let mover = position.to_move();
@@ -525,11 +566,11 @@ pub fn solve_kalah(position: &KalahPosition, table_bits: u32, endgame_seeds: u32
         GameEnd::NewMoverEmpty => mine == 0,
     };
     if over {
-        return Solution {
+        return Ok(Solution {
             value: south(stores + rules.leftover(mine, theirs)),
             best: None,
             nodes: 0,
-        };
+        });
     }
     let mut solver = Solver {
         rules,
@@ -537,8 +578,22 @@ pub fn solve_kalah(position: &KalahPosition, table_bits: u32, endgame_seeds: u32
         endgames: Endgames::new(2 * h, endgame_seeds.min(100) as i32, 256 << 20),
         nodes: 0,
         exact_nodes: 0,
+        stop,
+        stopped: false,
     };
-    let v = solver.mtdf(&b, first_guess(position, stores));
+    let v = match solver.mtdf(&b, first_guess(position, stores)) {
+        Ok(v) => v,
+        Err((lower, upper)) => {
+            // Bounds on the mover's gain from here, at most the seeds on the board.
+            let (lower, upper) = (lower.max(-(mine + theirs)), upper.min(mine + theirs));
+            let (a, b) = (south(stores + lower), south(stores + upper));
+            return Err(Bounds {
+                lower: a.min(b),
+                upper: a.max(b),
+                nodes: solver.nodes,
+            });
+        }
+    };
     // A move that reaches the value: ask each in turn with a window around it.
     let mut best = None;
     for i in (0..h).filter(|&i| b[i] > 0) {
@@ -548,16 +603,19 @@ pub fn solve_kalah(position: &KalahPosition, table_bits: u32, endgame_seeds: u32
             None if c.extra => c.gain + solver.search(&c.houses, v - 1 - c.gain, v - c.gain),
             None => c.gain - solver.search(&c.houses, c.gain - v, c.gain - v + 1),
         };
+        if solver.stopped {
+            break;
+        }
         if value >= v {
             best = Some(HouseMove(i as u8 + 1));
             break;
         }
     }
-    Solution {
+    Ok(Solution {
         value: south(stores + v),
         best,
         nodes: solver.nodes,
-    }
+    })
 }
 
 #[cfg(test)]
