@@ -18,6 +18,11 @@
 //!   [`Position::standing`] is the evaluation; a finished game scores `WIN` plus a thousand
 //!   per seed of margin minus the plies it took, so a win beats any heuristic, a bigger
 //!   margin beats a smaller one, and a quicker win a slower one.
+//! - Quiescence ([`Settings::quiescence`], Calcala's Expert): at the horizon the player
+//!   to move may stand on the evaluation or play one of its best gaining moves, a ply or
+//!   two further, and moves that gain are tried first everywhere. In Calcala nearly every
+//!   move captures, and a search that stops right after one player's capture, with the
+//!   answer unseen, misjudges the position by that answer.
 //! - Repetition: the keys of the game's history and of the path searched are kept, and a
 //!   position's third occurrence ends the game inside the search exactly as
 //!   [`Game::play`] ends it. Calcala's and Oware's endless relays stop inside the engine's
