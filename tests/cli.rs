@@ -338,8 +338,38 @@ fn match_counts_wins_draws_and_losses_per_seat() {
         .sum();
     assert_eq!(played, 4);
     assert_eq!(entries[0]["wins"], entries[1]["losses"]);
+    // Balanced openings: the same games from the same seed.
+    let balanced = || {
+        mancala(&[
+            "match",
+            "calcala",
+            "--p1",
+            "easy",
+            "--p2",
+            "medium",
+            "--games",
+            "2",
+            "--seed",
+            "3",
+            "--opening",
+            "balanced",
+        ])
+    };
+    let (first, again) = (balanced(), balanced());
+    assert!(first.status.success());
+    assert_eq!(first.stdout, again.stdout);
     for args in [
         vec!["match", "kalah", "--south", "easy"],
+        vec![
+            "match",
+            "kalah",
+            "--south",
+            "easy",
+            "--north",
+            "easy",
+            "--opening",
+            "fair",
+        ],
         vec!["match", "kalah", "--south", "easy", "--north", "best"],
         vec![
             "match", "calcala", "--p1", "easy", "--p2", "easy", "--p3", "easy",
@@ -400,6 +430,25 @@ fn solve_prints_the_value_and_a_best_move() {
     ]);
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!((v["value"].as_i64(), &v["move"]), (Some(0), &Value::Null));
+
+    // Stopped at once: bounds that hold the published value (+10), and no value.
+    let out = mancala(&[
+        "solve",
+        "kalah",
+        "--table-bits",
+        "12",
+        "--endgame-seeds",
+        "8",
+        "--max-seconds",
+        "0",
+    ]);
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(v["value"].is_null() && v["move"].is_null(), "{v}");
+    let (lower, upper) = (v["lower"].as_i64().unwrap(), v["upper"].as_i64().unwrap());
+    assert!(
+        (-48..=10).contains(&lower) && (10..=48).contains(&upper),
+        "{v}"
+    );
 
     for args in [
         vec!["solve", "oware"],

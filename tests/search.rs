@@ -39,6 +39,7 @@ fn check<P: Position>(rules: P::Rules, picks: &[usize], seed: u64) -> Result<(),
             noise,
             seed,
             table_bits: 12,
+            quiescence: u32::from(depth == 3),
         };
         match search(&game, &settings, &|| false) {
             Some(found) => {

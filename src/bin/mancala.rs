@@ -18,7 +18,7 @@ use mancala::games::two_row::TwoRowPosition;
 use mancala::games::{
     perft, split_pair, Game, GameId, OptionError, Player, Position, RuleOptions, Side,
 };
-use mancala::search::solve::solve_kalah;
+use mancala::search::solve::solve_kalah_within;
 use mancala::search::{self, Level, Limits, ParseLevelError, Rng, SearchResult, Settings};
 
 /// Replays and counts games of the mancala collection.
@@ -97,6 +97,11 @@ enum Command {
         /// The seed of the random openings and of the levels that make mistakes.
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// How the two opening plies are drawn: among all legal moves (random), or among
+        /// the moves within a seed of the best at two plies (balanced), so that the
+        /// opening gives neither side a lead.
+        #[arg(long, value_enum, default_value_t = Opening::Random)]
+        opening: Opening,
     },
     /// Solves Kalah after MOVEs: South's final margin with perfect play to the natural end
     /// (without the early end, so a position the early end has finished is played on), and
@@ -114,6 +119,10 @@ enum Command {
         /// (an endgame database, 256 MB at most).
         #[arg(long, default_value_t = 16)]
         endgame_seeds: u32,
+        /// Stop after this many seconds and print the bounds proven so far (`value` null,
+        /// `lower` and `upper` South's margin at least and at most).
+        #[arg(long)]
+        max_seconds: Option<u64>,
         /// Moves played so far, in the game's notation.
         #[arg(allow_hyphen_values = true)]
         moves: Vec<String>,
@@ -303,13 +312,51 @@ struct Entry {
     moves: u64,
 }
 
+/// How a match's games open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Opening {
+    /// Two plies drawn among all legal moves.
+    Random,
+    /// Two plies drawn among the moves within a seed of the best at two plies.
+    Balanced,
+}
+
+/// One opening ply of a match game, drawn from `rng`.
+fn opening_ply<P: Position>(game: &Game<P>, opening: Opening, rng: &mut Rng) -> Option<P::Move> {
+    let moves = game.position().legal_moves();
+    if moves.is_empty() {
+        return None;
+    }
+    match opening {
+        Opening::Random => Some(moves[rng.below(moves.len())]),
+        Opening::Balanced => {
+            // Nearly uniform among the moves within a seed (100) of the best.
+            let settings = Settings {
+                limits: Limits {
+                    depth: Some(2),
+                    ..Limits::default()
+                },
+                noise: Some(search::Noise {
+                    temperature: 1_000_000,
+                    window: 100,
+                }),
+                seed: rng.next_u64(),
+                table_bits: 14,
+                quiescence: 0,
+            };
+            search::search(game, &settings, &|| false).map(|found| found.best)
+        }
+    }
+}
+
 /// Plays `games` games between the entries; game `i` seats entry `(s + i) % n` in seat `s`
-/// and starts with two random plies drawn from the seed, the same for each round of seats.
+/// and starts with two plies drawn from the seed, the same for each round of seats.
 fn play_match<P: Position>(
     rules: P::Rules,
     entries: &mut [Entry],
     games: u32,
     seed: u64,
+    opening: Opening,
 ) -> Result<(), String> {
     let n = entries.len();
     for i in 0..games {
@@ -317,11 +364,9 @@ fn play_match<P: Position>(
         let mut rng = Rng::new(seed ^ round.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let mut game = Game::<P>::new(rules);
         for _ in 0..2 {
-            let moves = game.position().legal_moves();
-            if moves.is_empty() {
+            let Some(m) = opening_ply(&game, opening, &mut rng) else {
                 break;
-            }
-            let m = moves[rng.below(moves.len())];
+            };
             game.play(m).map_err(|e| e.to_string())?;
         }
         let entry_at = |seat: usize| (seat + i as usize) % n;
@@ -393,6 +438,7 @@ fn run<P: BoardJson>(command: &Command) -> Result<String, String> {
             p4,
             games,
             seed,
+            opening,
             ..
         } => {
             let rules = parse_rules::<P::Rules>(options).map_err(|e| e.to_string())?;
@@ -422,7 +468,7 @@ fn run<P: BoardJson>(command: &Command) -> Result<String, String> {
                     (None, false) => {}
                 }
             }
-            play_match::<P>(rules, &mut entries, *games, *seed)?;
+            play_match::<P>(rules, &mut entries, *games, *seed, *opening)?;
             let rows: Vec<Value> = entries
                 .iter()
                 .map(|e| {
@@ -460,18 +506,34 @@ fn solve(
     options: &[String],
     table_bits: u32,
     endgame_seeds: u32,
+    max_seconds: Option<u64>,
     moves: &[String],
 ) -> Result<String, String> {
     let rules = parse_rules::<KalahRules>(options).map_err(|e| e.to_string())?;
     let game = Game::<KalahPosition>::replay(rules, moves).map_err(|e| e.to_string())?;
     let started = Instant::now();
-    let solution = solve_kalah(game.position(), table_bits, endgame_seeds);
-    Ok(json!({
-        "value": solution.value,
-        "move": solution.best.map(|m| m.to_string()),
-        "nodes": solution.nodes,
-        "millis": started.elapsed().as_millis(),
-    })
+    let limit = max_seconds.map(Duration::from_secs);
+    let stop = || limit.is_some_and(|limit| started.elapsed() >= limit);
+    let found = solve_kalah_within(game.position(), table_bits, endgame_seeds, &stop);
+    let millis = started.elapsed().as_millis();
+    Ok(match found {
+        Ok(solution) => json!({
+            "value": solution.value,
+            "lower": solution.value,
+            "upper": solution.value,
+            "move": solution.best.map(|m| m.to_string()),
+            "nodes": solution.nodes,
+            "millis": millis,
+        }),
+        Err(bounds) => json!({
+            "value": null,
+            "lower": bounds.lower,
+            "upper": bounds.upper,
+            "move": null,
+            "nodes": bounds.nodes,
+            "millis": millis,
+        }),
+    }
     .to_string())
 }
 
@@ -491,9 +553,10 @@ fn main() -> ExitCode {
                     options,
                     table_bits,
                     endgame_seeds,
+                    max_seconds,
                     moves,
                     ..
-                } => solve(options, *table_bits, *endgame_seeds, moves),
+                } => solve(options, *table_bits, *endgame_seeds, *max_seconds, moves),
                 command => run::<KalahPosition>(command),
             },
             GameId::Awari => run::<AwariPosition>(&cli.command),

@@ -73,6 +73,15 @@ impl Level {
             Level::Hard => (None, (per_ms * 4).max(4_000), None, 16),
             Level::Expert => (None, per_ms * 500, None, 20),
         };
+        // Calcala's moves nearly all capture, and a search that stops right after one
+        // player's capture, with the other's answer unseen, misjudges the position by
+        // that answer: Expert looks past its horizon at the best captures (2 plies).
+        // Quiescence counts every move it plays as a node, about a third of the time a
+        // searched node takes there: the budget is tripled to keep to half a second.
+        let (quiescence, nodes) = match (self, game) {
+            (Level::Expert, GameId::Calcala) => (2, 3 * nodes),
+            _ => (0, nodes),
+        };
         Settings {
             limits: Limits {
                 depth,
@@ -82,6 +91,7 @@ impl Level {
             noise,
             seed,
             table_bits,
+            quiescence,
         }
     }
 }
@@ -166,6 +176,10 @@ pub struct Settings {
     pub seed: u64,
     /// The transposition table holds `2^table_bits` entries of 16 bytes.
     pub table_bits: u32,
+    /// Plies of quiescence past the horizon: the player to move there may still play its
+    /// best gaining moves (captures, extra turns), this many plies deep, or stand on the
+    /// evaluation; moves that gain are also tried first. 0: none.
+    pub quiescence: u32,
 }
 
 impl Settings {
@@ -176,6 +190,7 @@ impl Settings {
             noise: None,
             seed: 0,
             table_bits: 20,
+            quiescence: 0,
         }
     }
 }

@@ -18,6 +18,11 @@
 //!   [`Position::standing`] is the evaluation; a finished game scores `WIN` plus a thousand
 //!   per seed of margin minus the plies it took, so a win beats any heuristic, a bigger
 //!   margin beats a smaller one, and a quicker win a slower one.
+//! - Quiescence ([`Settings::quiescence`], Calcala's Expert): at the horizon the player
+//!   to move may stand on the evaluation or play one of its best gaining moves, a ply or
+//!   two further, and moves that gain are tried first everywhere. In Calcala nearly every
+//!   move captures, and a search that stops right after one player's capture, with the
+//!   answer unseen, misjudges the position by that answer.
 //! - Repetition: the keys of the game's history and of the path searched are kept, and a
 //!   position's third occurrence ends the game inside the search exactly as
 //!   [`Game::play`] ends it. Calcala's and Oware's endless relays stop inside the engine's
@@ -51,6 +56,8 @@ pub const WIN: i32 = 1_000_000;
 pub const DECIDED: i32 = WIN / 2;
 const INFINITY: i32 = 2 * WIN;
 const MAX_DEPTH: u32 = 64;
+/// Quiescence tries at most this many of the best gaining moves of a position.
+const QUIESCENCE_WIDTH: usize = 4;
 
 /// What the search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -121,6 +128,8 @@ struct Searcher<'a, P: Position> {
     /// The current iteration may be cut short.
     may_abort: bool,
     aborted: bool,
+    /// The node count at which the budget and `stop` are next looked at.
+    next_check: u64,
 }
 
 impl<'a, P: Position> Searcher<'a, P> {
@@ -143,6 +152,7 @@ impl<'a, P: Position> Searcher<'a, P> {
             nodes: 0,
             may_abort: false,
             aborted: false,
+            next_check: 1024,
         }
     }
 
@@ -339,9 +349,11 @@ impl<'a, P: Position> Searcher<'a, P> {
         beta: i32,
     ) -> i32 {
         self.nodes += 1;
-        if self.may_abort && self.nodes % 1024 == 0 {
+        if self.nodes >= self.next_check {
+            // Every 1024 positions (quiescence counts several at once).
+            self.next_check = (self.nodes / 1024 + 1) * 1024;
             let over_budget = self.settings.limits.nodes.is_some_and(|n| self.nodes >= n);
-            if over_budget || (self.stop)() {
+            if self.may_abort && (over_budget || (self.stop)()) {
                 self.aborted = true;
             }
         }
@@ -352,7 +364,7 @@ impl<'a, P: Position> Searcher<'a, P> {
             return self.terminal(position, outcome, ply);
         }
         if depth == 0 {
-            return self.evaluate(position);
+            return self.quiesce(position, ply, alpha, beta, self.settings.quiescence);
         }
         let moves = position.legal_moves();
         if moves.is_empty() {
@@ -377,23 +389,36 @@ impl<'a, P: Position> Searcher<'a, P> {
 
         let mover = position.to_move().index();
         let killers = self.killers[ply.min(self.killers.len() - 1)];
-        let mut order: Vec<(usize, u32)> = moves
-            .iter()
-            .enumerate()
-            .map(|(i, m)| {
-                let score = if Some(i) == table_move {
-                    u32::MAX
-                } else if killers[0] == Some(*m) {
-                    u32::MAX - 1
-                } else if killers[1] == Some(*m) {
-                    u32::MAX - 2
-                } else {
-                    self.history.get(&(mover, *m)).copied().unwrap_or(0)
-                };
-                (i, score)
-            })
-            .collect();
-        order.sort_by_key(|&(i, s)| (std::cmp::Reverse(s), i));
+        // With quiescence, every child is played first: its static value orders the moves
+        // that gain (captures, extra turns) before the quiet ones.
+        let by_gain = self.settings.quiescence > 0;
+        let stand = if by_gain { self.evaluate(position) } else { 0 };
+        let mut children: Vec<Option<(P, u64)>> = Vec::new();
+        let mut order: Vec<(usize, u64)> = Vec::with_capacity(moves.len());
+        for (i, m) in moves.iter().enumerate() {
+            let mut gain = 0;
+            if by_gain {
+                let child = self.child(position, *m);
+                if let Some((c, _)) = &child {
+                    let v = self.static_value_of_child(position, c, ply + 1);
+                    gain = (v - stand).max(0) as u64;
+                }
+                children.push(child);
+            }
+            let score = if Some(i) == table_move {
+                u64::MAX
+            } else if gain > 0 {
+                (1 << 40) + gain
+            } else if killers[0] == Some(*m) {
+                3 << 32
+            } else if killers[1] == Some(*m) {
+                2 << 32
+            } else {
+                u64::from(self.history.get(&(mover, *m)).copied().unwrap_or(0))
+            };
+            order.push((i, score));
+        }
+        order.sort_unstable_by_key(|&(i, s)| (std::cmp::Reverse(s), i));
 
         let mut alpha = alpha;
         let original_alpha = alpha;
@@ -401,7 +426,11 @@ impl<'a, P: Position> Searcher<'a, P> {
         let mut best_index = None;
         for (n, &(i, _)) in order.iter().enumerate() {
             let m = moves[i];
-            let Some((child, child_key)) = self.child(position, m) else {
+            let played = match children.get_mut(i) {
+                Some(child) => child.take(),
+                None => self.child(position, m),
+            };
+            let Some((child, child_key)) = played else {
                 continue;
             };
             let v = if n == 0 {
@@ -456,6 +485,65 @@ impl<'a, P: Position> Searcher<'a, P> {
             bound,
             best: best_index.map(|i| i as u16),
         });
+        best
+    }
+
+    /// A child's static value (its evaluation, or its result when the game ended) for
+    /// the player to move in `parent`.
+    fn static_value_of_child(&self, parent: &P, child: &P, ply: usize) -> i32 {
+        let v = match child.outcome() {
+            Some(outcome) => self.terminal(child, outcome, ply),
+            None => self.evaluate(child),
+        };
+        if self.on_root_side(child) == self.on_root_side(parent) {
+            v
+        } else {
+            -v
+        }
+    }
+
+    /// The value of a position at the search's horizon: its evaluation, or, when the
+    /// player to move can gain, the best of its evaluation and its `left` best gains
+    /// searched the same way (a quiescence search over the moves that gain).
+    fn quiesce(&mut self, position: &P, ply: usize, alpha: i32, beta: i32, left: u32) -> i32 {
+        let stand = self.evaluate(position);
+        if stand >= beta || left == 0 {
+            return stand;
+        }
+        let moves = position.legal_moves();
+        self.nodes += moves.len() as u64;
+        let mut gains: Vec<(i32, P)> = Vec::new();
+        for m in moves {
+            let Some(child) = position.play_fast(m) else {
+                continue;
+            };
+            let v = self.static_value_of_child(position, &child, ply + 1);
+            if v > stand {
+                gains.push((v, child));
+            }
+        }
+        gains.sort_by_key(|(v, _)| std::cmp::Reverse(*v));
+        gains.truncate(QUIESCENCE_WIDTH);
+        let mut best = stand;
+        let mut alpha = alpha.max(stand);
+        for (v, child) in gains {
+            let v = if child.outcome().is_some() {
+                v
+            } else if self.on_root_side(&child) == self.on_root_side(position) {
+                self.quiesce(&child, ply + 1, alpha, beta, left - 1)
+            } else {
+                -self.quiesce(&child, ply + 1, -beta, -alpha, left - 1)
+            };
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
         best
     }
 

@@ -198,3 +198,24 @@ fn a_node_budget_stops_the_search_and_keeps_a_legal_move() {
     assert!(game.position().is_legal(stopped.best));
     assert_eq!(stopped.depth, 1);
 }
+
+#[test]
+fn quiescence_sees_the_capture_that_answers_a_capture() {
+    // S1's seed falls in empty S2 and takes N5's two (+3), but then N1's seed falls in
+    // empty N2 and takes S5's nine (+10). S5 sown away gains one seed and leaves North
+    // nothing as big. One ply alone takes the +3; with quiescence North's answer is seen.
+    let game = kalah([1, 0, 0, 0, 9, 0], [1, 0, 3, 3, 2, 3], (13, 13));
+    let at_one_ply = |quiescence| {
+        let settings = Settings {
+            quiescence,
+            ..Settings::with_limits(Limits {
+                depth: Some(1),
+                ..Limits::default()
+            })
+        };
+        search(&game, &settings, &|| false).unwrap()
+    };
+    assert_eq!(at_one_ply(0).best.to_string(), "1");
+    let found = at_one_ply(2);
+    assert_eq!(found.best.to_string(), "5", "{found:?}");
+}
