@@ -78,11 +78,6 @@ impl Occupants {
         self.0[player.index()]
     }
 
-    /// Whether the computer plays any seat.
-    pub fn any_computer(self) -> bool {
-        self.0.iter().any(|o| *o != Occupant::Human)
-    }
-
     /// The occupants of the first `seats` seats as saved: `human.hard`.
     pub fn to_text(self, seats: usize) -> String {
         self.0[..seats.min(4)]
