@@ -26,9 +26,7 @@ use super::storage;
 #[hook]
 pub fn use_saved_screen<G: ScreenGame>() -> UseReducerHandle<ScreenState<G>> {
     let state = use_reducer(load_screen::<G>);
-    let saved = state.clone();
-    let address = &*state as *const ScreenState<G> as usize;
-    use_saving(G::GAME, address, move || save_text(&saved));
+    use_saving(G::GAME, save_text(&state));
     use_computer(state.request(0), commands(&state));
     state
 }
@@ -45,20 +43,13 @@ pub fn load_screen<G: ScreenGame>() -> ScreenState<G> {
     state
 }
 
-/// Saves a game's screen whenever its state changes (a move, an undo, a new game, an
-/// option), not on every render: choosing a pit in Calcala or a cell in Roocala re-renders
-/// without a change, and building a long game's save text on each tap cost Roocala's taps
-/// 1.5-3 ms. `state` is the address of the reducer's current state: a reducer that changes
-/// something returns a new allocation made while the old state still lives, so the address
-/// changes with every change and never repeats the previous one; one that changes nothing
-/// returns the same state. Also titles the page after the game.
+/// Saves a game's screen whenever its text changes (a move, an undo, a new game or an
+/// option: not on every render, since a pit chosen in Calcala re-renders without a change),
+/// and titles the page after the game.
 #[hook]
-pub fn use_saving<F>(game: GameId, state: usize, save_text: F)
-where
-    F: FnOnce() -> String + 'static,
-{
-    use_effect_with(state, move |_| {
-        storage::save(&storage_key(game), &save_text());
+pub fn use_saving(game: GameId, text: String) {
+    use_effect_with(text, move |text| {
+        storage::save(&storage_key(game), text);
     });
     use_effect_with(game, |game| {
         gloo::utils::document().set_title(&format!("{} · Mancala", game.title()));

@@ -124,9 +124,7 @@ pub fn TwoRowScreen(props: &TwoRowScreenProps) -> Html {
     let game = props.game;
     let state = use_reducer(|| TwoRowState::load(game));
     let session = &*state.0;
-    let saved = state.0.clone();
-    let address = Rc::as_ptr(&state.0) as *const () as usize;
-    use_saving(game, address, move || saved.save_text());
+    use_saving(game, session.save_text());
     let orientation = use_orientation();
     let on = {
         let dispatcher = state.dispatcher();
