@@ -2,13 +2,13 @@
 //! reached by random moves (repetitions included), searched at small budgets with and
 //! without noise.
 
-use mancala::games::awari::AwariPosition;
-use mancala::games::ayo::AyoPosition;
+use mancala::games::awari::AwariRules;
 use mancala::games::calcala::CalcalaPosition;
 use mancala::games::kalah::KalahPosition;
-use mancala::games::oware::OwarePosition;
-use mancala::games::roocala::{RoocalaHex, RoocalaSquare};
-use mancala::games::{Game, Position};
+use mancala::games::oware::OwareRules;
+use mancala::games::roocala::{BoardKind, RoocalaPosition};
+use mancala::games::two_row::HomePosition;
+use mancala::games::{Game, GameId, Position};
 use mancala::search::{search, Limits, Noise, Settings};
 use proptest::prelude::*;
 
@@ -64,37 +64,37 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
     #[test]
-    fn kalah(rules in any_rules(), picks in picks(), seed in any::<u64>()) {
+    fn kalah(rules in any_rules(GameId::Kalah), picks in picks(), seed in any::<u64>()) {
         check::<KalahPosition>(rules, &picks, seed)?;
     }
 
     #[test]
     fn awari(picks in picks(), seed in any::<u64>()) {
-        check::<AwariPosition>(Default::default(), &picks, seed)?;
+        check::<HomePosition>(AwariRules.into(), &picks, seed)?;
     }
 
     #[test]
-    fn ayo(rules in any_rules(), picks in picks(), seed in any::<u64>()) {
-        check::<AyoPosition>(rules, &picks, seed)?;
+    fn ayo(rules in any_rules(GameId::Ayo), picks in picks(), seed in any::<u64>()) {
+        check::<HomePosition>(rules, &picks, seed)?;
     }
 
     #[test]
     fn oware(picks in picks(), seed in any::<u64>()) {
-        check::<OwarePosition>(Default::default(), &picks, seed)?;
+        check::<HomePosition>(OwareRules.into(), &picks, seed)?;
     }
 
     #[test]
-    fn calcala(rules in any_rules(), picks in picks(), seed in any::<u64>()) {
+    fn calcala(rules in any_rules(GameId::Calcala), picks in picks(), seed in any::<u64>()) {
         check::<CalcalaPosition>(rules, &picks, seed)?;
     }
 
     #[test]
     fn roocala_square(picks in picks(), seed in any::<u64>()) {
-        check::<RoocalaSquare>(Default::default(), &picks, seed)?;
+        check::<RoocalaPosition>(BoardKind::Square, &picks, seed)?;
     }
 
     #[test]
     fn roocala_hex(picks in picks(), seed in any::<u64>()) {
-        check::<RoocalaHex>(Default::default(), &picks, seed)?;
+        check::<RoocalaPosition>(BoardKind::Hex, &picks, seed)?;
     }
 }

@@ -8,13 +8,10 @@ use std::time::{Duration, Instant};
 use clap::{Parser, Subcommand};
 use serde_json::{json, Map, Value};
 
-use mancala::games::awari::AwariPosition;
-use mancala::games::ayo::AyoPosition;
 use mancala::games::calcala::{CalcalaPosition, Cell};
 use mancala::games::kalah::{KalahPosition, KalahRules};
-use mancala::games::oware::OwarePosition;
-use mancala::games::roocala::{Board, RoocalaHex, RoocalaPosition, RoocalaSquare};
-use mancala::games::two_row::TwoRowPosition;
+use mancala::games::roocala::RoocalaPosition;
+use mancala::games::two_row::{HomePosition, TwoRowPosition};
 use mancala::games::{
     perft, split_pair, Game, GameId, OptionError, Player, Position, RuleOptions, Side,
 };
@@ -170,7 +167,7 @@ macro_rules! two_row_json {
     )*};
 }
 
-two_row_json!(KalahPosition, AwariPosition, AyoPosition, OwarePosition);
+two_row_json!(KalahPosition, HomePosition);
 
 impl BoardJson for CalcalaPosition {
     fn board_fields(&self) -> Map<String, Value> {
@@ -185,9 +182,9 @@ impl BoardJson for CalcalaPosition {
     }
 }
 
-impl<B: Board> BoardJson for RoocalaPosition<B> {
+impl BoardJson for RoocalaPosition {
     fn board_fields(&self) -> Map<String, Value> {
-        let geometry = B::geometry();
+        let geometry = self.geometry();
         let cells: Map<String, Value> = (0..geometry.len() as u8)
             .map(|cell| {
                 let rook = self.rook(cell).map(Side::as_str);
@@ -207,18 +204,23 @@ impl<B: Board> BoardJson for RoocalaPosition<B> {
     }
 }
 
-fn parse_rules<R: RuleOptions>(options: &[String]) -> Result<R, OptionError> {
+/// The rules of `game` with `--opt KEY=VALUE` options.
+fn parse_rules<R: RuleOptions>(game: GameId, options: &[String]) -> Result<R, String> {
     let pairs = options
         .iter()
         .map(|text| split_pair(text))
-        .collect::<Result<Vec<_>, _>>()?;
-    R::from_pairs(pairs)
+        .collect::<Result<Vec<_>, OptionError>>()
+        .map_err(|e| e.to_string())?;
+    R::for_game(game)
+        .ok_or_else(|| format!("{} is not played here", game.as_str()))?
+        .with_pairs(pairs)
+        .map_err(|e| e.to_string())
 }
 
 fn game_json<P: BoardJson>(game: &Game<P>) -> Value {
     let position = game.position();
     let mut out = Map::new();
-    out.insert("game".into(), json!(P::GAME.as_str()));
+    out.insert("game".into(), json!(position.game().as_str()));
     out.insert("options".into(), json!(game.rules().to_map()));
     out.insert("to_move".into(), json!(position.to_move().as_str()));
     out.extend(position.board_fields());
@@ -374,7 +376,9 @@ fn play_match<P: Position>(
         while game.position().outcome().is_none() {
             let seat = game.position().to_move().index();
             let e = &mut entries[entry_at(seat)];
-            let settings = e.level.settings(P::GAME, seed.wrapping_add(u64::from(i)));
+            let settings = e
+                .level
+                .settings(rules.game(), seed.wrapping_add(u64::from(i)));
             let result = search::search(&game, &settings, &|| false)
                 .ok_or_else(|| "a game without an outcome has no move".to_owned())?;
             e.nodes += result.nodes;
@@ -412,7 +416,7 @@ fn play_match<P: Position>(
     Ok(())
 }
 
-fn run<P: BoardJson>(command: &Command) -> Result<String, String> {
+fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
     match command {
         Command::Bestmove {
             options,
@@ -423,9 +427,9 @@ fn run<P: BoardJson>(command: &Command) -> Result<String, String> {
             moves,
             ..
         } => {
-            let rules = parse_rules::<P::Rules>(options).map_err(|e| e.to_string())?;
+            let rules = parse_rules::<P::Rules>(id, options)?;
             let game = Game::<P>::replay(rules, moves).map_err(|e| e.to_string())?;
-            let settings = bestmove_settings(P::GAME, level.as_deref(), *depth, *millis, *seed)?;
+            let settings = bestmove_settings(id, level.as_deref(), *depth, *millis, *seed)?;
             bestmove_json(&game, &settings)
         }
         Command::Match {
@@ -441,9 +445,9 @@ fn run<P: BoardJson>(command: &Command) -> Result<String, String> {
             opening,
             ..
         } => {
-            let rules = parse_rules::<P::Rules>(options).map_err(|e| e.to_string())?;
+            let rules = parse_rules::<P::Rules>(id, options)?;
             let players = P::new(rules).players();
-            let named: Vec<(&str, &Option<String>)> = if P::GAME == GameId::Calcala {
+            let named: Vec<(&str, &Option<String>)> = if id == GameId::Calcala {
                 vec![("p1", p1), ("p2", p2), ("p3", p3), ("p4", p4)]
             } else {
                 vec![("south", south), ("north", north)]
@@ -483,19 +487,16 @@ fn run<P: BoardJson>(command: &Command) -> Result<String, String> {
                     })
                 })
                 .collect();
-            Ok(json!({"game": P::GAME.as_str(), "games": games, "entries": rows}).to_string())
+            Ok(json!({"game": id.as_str(), "games": games, "entries": rows}).to_string())
         }
         Command::Replay { options, moves, .. } => {
-            let rules = parse_rules::<P::Rules>(options).map_err(|e| e.to_string())?;
+            let rules = parse_rules::<P::Rules>(id, options)?;
             let game = Game::<P>::replay(rules, moves).map_err(|e| e.to_string())?;
             Ok(game_json(&game).to_string())
         }
-        Command::Solve { .. } => Err(format!(
-            "only kalah can be solved, not {}",
-            P::GAME.as_str()
-        )),
+        Command::Solve { .. } => Err(format!("only kalah can be solved, not {}", id.as_str())),
         Command::Perft { options, depth, .. } => {
-            let rules = parse_rules::<P::Rules>(options).map_err(|e| e.to_string())?;
+            let rules = parse_rules::<P::Rules>(id, options)?;
             Ok(perft(&mut Game::<P>::new(rules), *depth).to_string())
         }
     }
@@ -509,7 +510,7 @@ fn solve(
     max_seconds: Option<u64>,
     moves: &[String],
 ) -> Result<String, String> {
-    let rules = parse_rules::<KalahRules>(options).map_err(|e| e.to_string())?;
+    let rules = parse_rules::<KalahRules>(GameId::Kalah, options)?;
     let game = Game::<KalahPosition>::replay(rules, moves).map_err(|e| e.to_string())?;
     let started = Instant::now();
     let limit = max_seconds.map(Duration::from_secs);
@@ -557,14 +558,11 @@ fn main() -> ExitCode {
                     moves,
                     ..
                 } => solve(options, *table_bits, *endgame_seeds, *max_seconds, moves),
-                command => run::<KalahPosition>(command),
+                command => run::<KalahPosition>(id, command),
             },
-            GameId::Awari => run::<AwariPosition>(&cli.command),
-            GameId::Ayo => run::<AyoPosition>(&cli.command),
-            GameId::Oware => run::<OwarePosition>(&cli.command),
-            GameId::Calcala => run::<CalcalaPosition>(&cli.command),
-            GameId::RoocalaSquare => run::<RoocalaSquare>(&cli.command),
-            GameId::RoocalaHex => run::<RoocalaHex>(&cli.command),
+            GameId::Awari | GameId::Ayo | GameId::Oware => run::<HomePosition>(id, &cli.command),
+            GameId::Calcala => run::<CalcalaPosition>(id, &cli.command),
+            GameId::RoocalaSquare | GameId::RoocalaHex => run::<RoocalaPosition>(id, &cli.command),
         });
     match result {
         Ok(text) => {

@@ -161,7 +161,7 @@ impl<P: Position> Game<P> {
     /// The record that saves this game.
     pub fn to_record(&self) -> GameRecord {
         GameRecord {
-            game: P::GAME.as_str().to_owned(),
+            game: self.rules().game().as_str().to_owned(),
             options: self.rules().to_map(),
             moves: self.moves.iter().map(|m| m.to_string()).collect(),
         }
@@ -169,12 +169,14 @@ impl<P: Position> Game<P> {
 
     /// Rebuilds a game from a record, checking the game, every option and every move.
     pub fn from_record(record: &GameRecord) -> Result<Game<P>, RecordError> {
-        if record.game != P::GAME.as_str() {
-            return Err(RecordError::WrongGame(record.game.clone()));
-        }
-        let rules =
-            P::Rules::from_pairs(record.options.iter().map(|(k, v)| (k.as_str(), v.as_str())))
-                .map_err(RecordError::Options)?;
+        let rules = record
+            .game
+            .parse()
+            .ok()
+            .and_then(P::Rules::for_game)
+            .ok_or_else(|| RecordError::WrongGame(record.game.clone()))?
+            .with_pairs(record.options.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+            .map_err(RecordError::Options)?;
         Game::replay(rules, &record.moves).map_err(|e| RecordError::Move(e.to_string()))
     }
 }

@@ -4,6 +4,8 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
+use super::GameId;
+
 /// One allowed value of an option.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Choice {
@@ -72,10 +74,21 @@ impl fmt::Display for OptionError {
 
 impl std::error::Error for OptionError {}
 
-/// A game's rule set, readable and writable as `KEY=VALUE` strings.
-pub trait RuleOptions: Clone + Default + PartialEq {
+/// A game's rule set: which game it is, and its options, readable and writable as
+/// `KEY=VALUE` strings.
+///
+/// The game is a value rather than part of the type, so that games differing only in data
+/// (Awari, Ayo and Oware; Roocala's two boards) share one position type, and the code that
+/// serves a type (the game screen, the record of a game) exists once for all of them.
+pub trait RuleOptions: Clone + PartialEq {
+    /// The default rules of `game`; `None` when these rules are not of that game.
+    fn for_game(game: GameId) -> Option<Self>;
+
+    /// The game these rules are of.
+    fn game(&self) -> GameId;
+
     /// Every option of the game, in the order they are shown.
-    const SPECS: &'static [OptionSpec];
+    fn specs(&self) -> &'static [OptionSpec];
 
     /// The current value of an option, as one of its choices' values.
     fn get(&self, key: &str) -> Option<&'static str>;
@@ -88,12 +101,12 @@ pub trait RuleOptions: Clone + Default + PartialEq {
         Ok(())
     }
 
-    /// Every option in force, defaults included, in the order of [`RuleOptions::SPECS`].
+    /// Every option in force, defaults included, in the order of [`RuleOptions::specs`].
     fn to_map(&self) -> BTreeMap<String, String> {
         // Inserted one by one: collecting into the map would sort, and carry a sort routine
         // into the site for this alone.
         let mut map = BTreeMap::new();
-        for spec in Self::SPECS {
+        for spec in self.specs() {
             if let Some(value) = self.get(spec.key) {
                 map.insert(spec.key.to_owned(), value.to_owned());
             }
@@ -101,16 +114,26 @@ pub trait RuleOptions: Clone + Default + PartialEq {
         map
     }
 
-    /// The defaults with the given options changed.
+    /// The defaults of a game's only rule type with the given options changed.
     fn from_pairs<'a>(
         pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<Self, OptionError>
+    where
+        Self: Default,
+    {
+        Self::default().with_pairs(pairs)
+    }
+
+    /// These rules with the given options changed, checked to fit together.
+    fn with_pairs<'a>(
+        mut self,
+        pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
     ) -> Result<Self, OptionError> {
-        let mut rules = Self::default();
         for (key, value) in pairs {
-            rules.set(key, value)?;
+            self.set(key, value)?;
         }
-        rules.validate()?;
-        Ok(rules)
+        self.validate()?;
+        Ok(self)
     }
 }
 

@@ -31,9 +31,7 @@ impl std::error::Error for ParseMoveError {}
 
 /// A position of one game: the board, whose turn it is, and the outcome once it has ended.
 pub trait Position: Clone + Eq + Hash + fmt::Debug + Sized {
-    /// The game this is a position of.
-    const GAME: GameId;
-    /// The rule options of the game.
+    /// The rules of the game, which say which game it is.
     type Rules: RuleOptions + Copy + Eq + Hash + fmt::Debug;
     /// Who takes turns.
     type Player: Player;
@@ -48,6 +46,10 @@ pub trait Position: Clone + Eq + Hash + fmt::Debug + Sized {
     fn new(rules: Self::Rules) -> Self;
     /// The rules in force.
     fn rules(&self) -> &Self::Rules;
+    /// The game this is a position of.
+    fn game(&self) -> GameId {
+        self.rules().game()
+    }
     /// The player to move (after the end: the one who would have moved next).
     fn to_move(&self) -> Self::Player;
     /// Every legal move; empty once the game is over.

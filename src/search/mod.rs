@@ -82,7 +82,9 @@ pub fn best_move<P: Position>(
     level: Level,
     seed: u64,
 ) -> Option<SearchResult<P::Move>> {
-    search(game, &level.settings(P::GAME, seed), &|| false)
+    search(game, &level.settings(game.position().game(), seed), &|| {
+        false
+    })
 }
 
 /// Searches the game's current position with these settings; `stop` is asked every 1024

@@ -6,7 +6,7 @@ use super::*;
 use crate::games::calcala::{CalcalaPosition, CalcalaRules};
 use crate::games::kalah::{KalahPosition, KalahRules};
 use crate::games::oware::{OwarePosition, OwareRules};
-use crate::games::roocala::RoocalaSquare;
+use crate::games::roocala::{BoardKind, RoocalaPosition};
 use crate::games::{BySide, RuleOptions, Side};
 
 const QUICK_LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
@@ -61,12 +61,12 @@ fn kalah_chain() -> Game<KalahPosition> {
 /// Oware: North's house 5 relays and nets nearly ten seeds in fours; no other move nets
 /// more than five.
 fn oware_relay() -> Game<OwarePosition> {
-    replay(OwareRules, "6 5")
+    replay(OwareRules.into(), "6 5")
 }
 
 /// Roocala: the rook on b2 runs up the b-file and takes North's rook on b6.
-fn roocala_rook_capture() -> Game<RoocalaSquare> {
-    replay(Default::default(), "a2 b5-b6")
+fn roocala_rook_capture() -> Game<RoocalaPosition> {
+    replay(BoardKind::Square, "a2 b5-b6")
 }
 
 /// Calcala: B3-W ends in an empty pit and captures eight stones; no other move takes more

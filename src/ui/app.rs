@@ -10,7 +10,7 @@ use super::calcala::CalcalaScreen;
 use super::home::Home;
 use super::roocala::RoocalaScreen;
 use super::two_row::TwoRowScreen;
-use crate::games::roocala::{HexBoard, SquareBoard};
+use crate::games::roocala::BoardKind;
 
 /// Where the app is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,10 +66,13 @@ pub fn App() -> Html {
             html! { <TwoRowScreen key={game.as_str()} {game} {on_home}/> }
         }
         Route::Game(GameId::Calcala) => html! { <CalcalaScreen {on_home}/> },
-        Route::Game(GameId::RoocalaSquare) => {
-            html! { <RoocalaScreen<SquareBoard> {on_home} {on_open}/> }
+        Route::Game(game @ (GameId::RoocalaSquare | GameId::RoocalaHex)) => {
+            let board = match game {
+                GameId::RoocalaHex => BoardKind::Hex,
+                _ => BoardKind::Square,
+            };
+            html! { <RoocalaScreen key={game.as_str()} {board} {on_home} {on_open}/> }
         }
-        Route::Game(GameId::RoocalaHex) => html! { <RoocalaScreen<HexBoard> {on_home} {on_open}/> },
     }
 }
 

@@ -22,21 +22,21 @@ use super::screen_state::{
 };
 use super::storage;
 
-/// The screen state of game `G`, kept in the browser's storage.
+/// The screen state of the game of the `defaults` rules, kept in the browser's storage.
 #[hook]
-pub fn use_saved_screen<G: ScreenGame>() -> UseReducerHandle<ScreenState<G>> {
-    let state = use_reducer(load_screen::<G>);
-    use_saving(G::GAME, save_text(&state));
+pub fn use_saved_screen<G: ScreenGame>(defaults: G::Rules) -> UseReducerHandle<ScreenState<G>> {
+    let state = use_reducer(move || load_screen::<G>(defaults));
+    use_saving(defaults.game(), save_text(&state));
     use_computer(state.request(0), commands(&state));
     state
 }
 
-/// Game `G`'s screen as the browser's storage left it. An unreadable save is about to be
-/// replaced by a new game: it is kept aside rather than lost.
-pub fn load_screen<G: ScreenGame>() -> ScreenState<G> {
-    let key = storage_key(G::GAME);
+/// The screen of the game of the `defaults` rules as the browser's storage left it. An
+/// unreadable save is about to be replaced by a new game: it is kept aside rather than lost.
+pub fn load_screen<G: ScreenGame>(defaults: G::Rules) -> ScreenState<G> {
+    let key = storage_key(defaults.game());
     let saved = storage::load(&key);
-    let state = restore::<G>(saved.as_deref());
+    let state = restore::<G>(defaults, saved.as_deref());
     if let (Some(Notice::Warning(_)), Some(text)) = (&state.screen.notice, &saved) {
         storage::save(&format!("{key}.unreadable"), text);
     }
@@ -95,7 +95,7 @@ pub fn options_page<G: ScreenGame>(
     on: &Callback<Command>,
     extra: Html,
 ) -> Html {
-    let specs = <G::Rules as RuleOptions>::SPECS;
+    let specs = state.next_rules.specs();
     let chosen = option_values(&state.next_rules);
     let presets = G::presets()
         .into_iter()
@@ -114,7 +114,7 @@ pub fn options_page<G: ScreenGame>(
     let pending =
         state.next_rules != *state.game.rules() || state.screen.next_seats != state.screen.seats;
     html! {
-        <OptionsPage title={G::GAME.title()} {specs} {chosen} {presets} {seats}
+        <OptionsPage title={state.game.rules().game().title()} {specs} {chosen} {presets} {seats}
             {pending} on={on.clone()}>
             { extra }
         </OptionsPage>

@@ -244,10 +244,7 @@ impl<G: ScreenGame> Session for ScreenState<G> {
 
     fn start_new_game(&mut self) -> String {
         self.game = Game::new(self.next_rules);
-        describe_options(
-            <G::Rules as RuleOptions>::SPECS,
-            &option_values(&self.next_rules),
-        )
+        describe_options(self.next_rules.specs(), &option_values(&self.next_rules))
     }
 
     fn set_option(&mut self, key: &'static str, value: &'static str) {
@@ -273,8 +270,8 @@ fn fit_together<R: RuleOptions>(rules: R, chosen: &str) -> R {
     if rules.validate().is_ok() {
         return rules;
     }
-    let defaults = R::default();
-    let others = || R::SPECS.iter().filter(|s| s.key != chosen);
+    let defaults = R::for_game(rules.game()).unwrap_or_else(|| rules.clone());
+    let others = || rules.specs().iter().filter(|s| s.key != chosen);
     let with = |key: &str, value: &str| {
         let mut r = rules.clone();
         r.set(key, value).ok().map(|_| r)
@@ -304,7 +301,11 @@ pub fn sentence(text: &str) -> String {
 
 /// The value of each of a rule set's options, in the order of its option table.
 pub fn option_values<R: RuleOptions>(rules: &R) -> Vec<Option<&'static str>> {
-    R::SPECS.iter().map(|spec| rules.get(spec.key)).collect()
+    rules
+        .specs()
+        .iter()
+        .map(|spec| rules.get(spec.key))
+        .collect()
 }
 
 /// The options of a rule set as players read them, e.g. `Transfer last drop in empty:
@@ -381,7 +382,7 @@ pub fn storage_key(game: GameId) -> String {
 /// The text that saves a screen.
 pub fn save_text<G: ScreenGame>(state: &ScreenState<G>) -> String {
     let next = GameRecord {
-        game: G::GAME.as_str().to_owned(),
+        game: state.next_rules.game().as_str().to_owned(),
         options: state.next_rules.to_map(),
         moves: Vec::new(),
     };
@@ -395,19 +396,20 @@ pub fn save_text<G: ScreenGame>(state: &ScreenState<G>) -> String {
     )
 }
 
-/// The screen a saved text restores, or a new game with a warning saying why the save could
-/// not be read. Nothing saved gives a new game under the default rules.
-pub fn restore<G: ScreenGame>(text: Option<&str>) -> ScreenState<G> {
+/// The screen a saved text restores for the game of the `defaults` rules, or a new game
+/// with a warning saying why the save could not be read. Nothing saved gives a new game
+/// under the default rules.
+pub fn restore<G: ScreenGame>(defaults: G::Rules, text: Option<&str>) -> ScreenState<G> {
     let Some(text) = text else {
-        return ScreenState::new(G::Rules::default());
+        return ScreenState::new(defaults);
     };
-    match read_save::<G>(text) {
+    match read_save::<G>(defaults, text) {
         Ok(state) => state,
         Err(why) => {
-            let mut state = ScreenState::new(G::Rules::default());
+            let title = defaults.game().title();
+            let mut state = ScreenState::new(defaults);
             state.screen.notice = Some(Notice::Warning(format!(
-                "The saved {} game could not be read ({why}), so a new game has started.",
-                G::GAME.title()
+                "The saved {title} game could not be read ({why}), so a new game has started."
             )));
             state
         }
@@ -470,16 +472,20 @@ fn read_seats(line: &str) -> Result<(Occupants, Occupants), String> {
     }
 }
 
-fn read_save<G: ScreenGame>(text: &str) -> Result<ScreenState<G>, String> {
+fn read_save<G: ScreenGame>(defaults: G::Rules, text: &str) -> Result<ScreenState<G>, String> {
     let saved = parse_save(text)?;
+    if saved.game.game != defaults.game().as_str() {
+        return Err(format!("it is a game of {}", saved.game.game));
+    }
     let game = Game::<G>::from_record(&saved.game).map_err(|e| e.to_string())?;
-    let next_rules = G::Rules::from_pairs(
-        saved
-            .next_options
-            .iter()
-            .map(|(k, v)| (k.as_str(), v.as_str())),
-    )
-    .map_err(|e| e.to_string())?;
+    let next_rules = defaults
+        .with_pairs(
+            saved
+                .next_options
+                .iter()
+                .map(|(k, v)| (k.as_str(), v.as_str())),
+        )
+        .map_err(|e| e.to_string())?;
     Ok(ScreenState {
         game,
         next_rules,
@@ -577,12 +583,12 @@ mod tests {
         let mut state = State::new(KalahRules::default());
         state = tap(state, Pit::House(Side::South, 3));
         state = reduce(state, Command::SetOption("transfer", "stones-opposite"));
-        let restored = restore::<KalahPosition>(Some(&save_text(&state)));
+        let restored = restore::<KalahPosition>(KalahRules::default(), Some(&save_text(&state)));
         assert_eq!(restored.game, state.game);
         assert_eq!(restored.next_rules, state.next_rules);
         assert_eq!(restored.screen.notice, None);
         assert_eq!(
-            restore::<KalahPosition>(None),
+            restore::<KalahPosition>(KalahRules::default(), None),
             State::new(KalahRules::default())
         );
     }
@@ -595,13 +601,13 @@ mod tests {
         state = reduce(state, Command::SetSeat(0, Occupant::Computer(Level::Easy)));
         let text = save_text(&state);
         assert!(text.ends_with("\nseats human.hard easy.hard"), "{text}");
-        let restored = restore::<KalahPosition>(Some(&text));
+        let restored = restore::<KalahPosition>(KalahRules::default(), Some(&text));
         assert_eq!(restored.screen.seats, state.screen.seats);
         assert_eq!(restored.screen.next_seats, state.screen.next_seats);
         assert_eq!(restored.screen.notice, None);
 
         let v2 = "mancala-save 2\nkalah?seeds=5&moves=3\nkalah?seeds=4";
-        let restored = restore::<KalahPosition>(Some(v2));
+        let restored = restore::<KalahPosition>(KalahRules::default(), Some(v2));
         assert_eq!(restored.screen.notice, None);
         assert_eq!(restored.game.moves().len(), 1);
         assert_eq!(restored.screen.seats, Occupants::default());
@@ -778,7 +784,7 @@ mod tests {
             good.replacen("kalah?", "?", 1),
             format!("{SAVE_HEADER}\nkalah?moves={}\nkalah", "3.".repeat(40_000)),
         ] {
-            let state = restore::<KalahPosition>(Some(&bad));
+            let state = restore::<KalahPosition>(KalahRules::default(), Some(&bad));
             assert_eq!(state.game, Game::new(KalahRules::default()), "{bad}");
             let Some(Notice::Warning(text)) = &state.screen.notice else {
                 panic!("no warning for {bad}");

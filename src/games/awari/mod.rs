@@ -13,10 +13,20 @@ use crate::games::{GameId, OptionError, OptionSpec, RuleOptions, Side};
 pub struct AwariRules;
 
 /// A position of Awari.
-pub type AwariPosition = HomePosition<AwariRules>;
+pub type AwariPosition = HomePosition;
 
 impl RuleOptions for AwariRules {
-    const SPECS: &'static [OptionSpec] = &[];
+    fn for_game(game: GameId) -> Option<AwariRules> {
+        (game == GameId::Awari).then_some(AwariRules)
+    }
+
+    fn game(&self) -> GameId {
+        GameId::Awari
+    }
+
+    fn specs(&self) -> &'static [OptionSpec] {
+        &[]
+    }
 
     fn get(&self, _key: &str) -> Option<&'static str> {
         None
@@ -28,8 +38,6 @@ impl RuleOptions for AwariRules {
 }
 
 impl HomeRules for AwariRules {
-    const GAME: GameId = GameId::Awari;
-
     fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool) {
         let start = board.house_index(mover, house);
         let mut in_hand = board.take(start);
@@ -101,7 +109,7 @@ mod tests {
 
     #[test]
     fn last_seed_in_own_home_moves_again() {
-        let start = AwariPosition::new(AwariRules);
+        let start = AwariPosition::new(AwariRules.into());
         let (after, report) = start.play(HouseMove(3)).unwrap();
         assert!(report.extra_turn);
         assert_eq!(after.to_move(), South);

@@ -53,7 +53,7 @@ impl AyoRules {
 }
 
 /// A position of Ayo.
-pub type AyoPosition = HomePosition<AyoRules>;
+pub type AyoPosition = HomePosition;
 
 const GRAND_SLAM: [(GrandSlam, Choice); 3] = [
     (
@@ -66,19 +66,32 @@ const GRAND_SLAM: [(GrandSlam, Choice); 3] = [
 
 const MUST_FEED: [(bool, Choice); 2] = [(true, choice("on", "On")), (false, choice("off", "Off"))];
 
+/// Every option of Ayo, in the order they are shown.
+const SPECS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "grand-slam",
+        label: "Grand slam (a capture that empties the other side)",
+        choices: choices_of!(GRAND_SLAM),
+    },
+    OptionSpec {
+        key: "must-feed",
+        label: "Must feed an opponent who has no stones",
+        choices: choices_of!(MUST_FEED),
+    },
+];
+
 impl RuleOptions for AyoRules {
-    const SPECS: &'static [OptionSpec] = &[
-        OptionSpec {
-            key: "grand-slam",
-            label: "Grand slam (a capture that empties the other side)",
-            choices: choices_of!(GRAND_SLAM),
-        },
-        OptionSpec {
-            key: "must-feed",
-            label: "Must feed an opponent who has no stones",
-            choices: choices_of!(MUST_FEED),
-        },
-    ];
+    fn for_game(game: GameId) -> Option<AyoRules> {
+        (game == GameId::Ayo).then(Self::default)
+    }
+
+    fn game(&self) -> GameId {
+        GameId::Ayo
+    }
+
+    fn specs(&self) -> &'static [OptionSpec] {
+        SPECS
+    }
 
     fn get(&self, key: &str) -> Option<&'static str> {
         match key {
@@ -89,7 +102,7 @@ impl RuleOptions for AyoRules {
     }
 
     fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        let value = parse_choice(Self::SPECS, key, value)?.value;
+        let value = parse_choice(SPECS, key, value)?.value;
         let unexpected = || OptionError::UnknownKey(key.to_owned());
         match key {
             "grand-slam" => self.grand_slam = lookup(&GRAND_SLAM, value).ok_or_else(unexpected)?,
@@ -204,8 +217,6 @@ impl AyoRules {
 }
 
 impl HomeRules for AyoRules {
-    const GAME: GameId = GameId::Ayo;
-
     fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool) {
         // Under `forbidden` a grand slam is only ever played when every move is one, and
         // then it captures nothing.

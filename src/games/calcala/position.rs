@@ -3,7 +3,7 @@
 use std::collections::HashSet;
 use std::fmt;
 
-use crate::games::{EndReason, GameId, Outcome, ParseMoveError, Position, Seat};
+use crate::games::{EndReason, Outcome, ParseMoveError, Position, Seat};
 
 use super::grid::{first_step_allowed, step, Cell, Dir, SIZE};
 use super::rules::CalcalaRules;
@@ -322,7 +322,6 @@ impl CalcalaPosition {
 }
 
 impl Position for CalcalaPosition {
-    const GAME: GameId = GameId::Calcala;
     const REPETITION_ENDS: bool = true;
     type Rules = CalcalaRules;
     type Player = Seat;

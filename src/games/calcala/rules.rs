@@ -1,7 +1,7 @@
 //! Calcala's options: the number of players, the set-up and who starts.
 
 use crate::games::options::{choice, choices_of, lookup, value_of};
-use crate::games::{parse_choice, Choice, OptionError, OptionSpec, RuleOptions, Seat};
+use crate::games::{parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Seat};
 
 use super::grid::Cell;
 
@@ -107,24 +107,37 @@ const STARTER: [(Seat, Choice); 4] = [
     (Seat::P4, choice("p4", "Player 4")),
 ];
 
+/// Every option of Calcala, in the order they are shown.
+const SPECS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "players",
+        label: "Players",
+        choices: choices_of!(PLAYERS),
+    },
+    OptionSpec {
+        key: "setup",
+        label: "Set-up",
+        choices: choices_of!(SETUP),
+    },
+    OptionSpec {
+        key: "starter",
+        label: "Who starts",
+        choices: choices_of!(STARTER),
+    },
+];
+
 impl RuleOptions for CalcalaRules {
-    const SPECS: &'static [OptionSpec] = &[
-        OptionSpec {
-            key: "players",
-            label: "Players",
-            choices: choices_of!(PLAYERS),
-        },
-        OptionSpec {
-            key: "setup",
-            label: "Set-up",
-            choices: choices_of!(SETUP),
-        },
-        OptionSpec {
-            key: "starter",
-            label: "Who starts",
-            choices: choices_of!(STARTER),
-        },
-    ];
+    fn for_game(game: GameId) -> Option<CalcalaRules> {
+        (game == GameId::Calcala).then(Self::default)
+    }
+
+    fn game(&self) -> GameId {
+        GameId::Calcala
+    }
+
+    fn specs(&self) -> &'static [OptionSpec] {
+        SPECS
+    }
 
     fn get(&self, key: &str) -> Option<&'static str> {
         match key {
@@ -136,7 +149,7 @@ impl RuleOptions for CalcalaRules {
     }
 
     fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        let value = parse_choice(Self::SPECS, key, value)?.value;
+        let value = parse_choice(SPECS, key, value)?.value;
         let unexpected = || OptionError::UnknownKey(key.to_owned());
         match key {
             "players" => self.players = lookup(&PLAYERS, value).ok_or_else(unexpected)?,

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::games::two_row::{Board, HouseMove, Pit, TwoRowPosition};
-use crate::games::{BySide, EndReason, GameId, Outcome, ParseMoveError, Player, Position, Side};
+use crate::games::{BySide, EndReason, Outcome, ParseMoveError, Player, Position, Side};
 
 use super::colour_name;
 use super::report::{KalahReport, Landing};
@@ -226,7 +226,6 @@ impl TwoRowPosition for KalahPosition {
 }
 
 impl Position for KalahPosition {
-    const GAME: GameId = GameId::Kalah;
     type Rules = KalahRules;
     type Player = Side;
     type Move = HouseMove;

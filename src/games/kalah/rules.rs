@@ -1,7 +1,7 @@
 //! Kalah's options: the TopAccolades "More" page, who starts, and the board's size.
 
 use crate::games::options::{choice, choices_of, lookup, value_of};
-use crate::games::{parse_choice, Choice, OptionError, OptionSpec, RuleOptions, Side};
+use crate::games::{parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Side};
 
 /// What happens when the last seed falls into an empty house of the mover's own.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -144,39 +144,52 @@ const STARTER: [(Side, Choice); 2] = [
     (Side::North, choice("north", "Green")),
 ];
 
+/// Every option of Kalah, in the order they are shown.
+const SPECS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "transfer",
+        label: "1 Transfer last drop in empty",
+        choices: choices_of!(TRANSFER),
+    },
+    OptionSpec {
+        key: "end",
+        label: "2 End of game",
+        choices: choices_of!(END),
+    },
+    OptionSpec {
+        key: "remaining",
+        label: "3 Remaining stones taken by",
+        choices: choices_of!(REMAINING),
+    },
+    OptionSpec {
+        key: "starter",
+        label: "Who starts",
+        choices: choices_of!(STARTER),
+    },
+    OptionSpec {
+        key: "seeds",
+        label: "Stones per tray",
+        choices: &NUMBERS,
+    },
+    OptionSpec {
+        key: "houses",
+        label: "Trays per side",
+        choices: NUMBERS.split_at(2).1,
+    },
+];
+
 impl RuleOptions for KalahRules {
-    const SPECS: &'static [OptionSpec] = &[
-        OptionSpec {
-            key: "transfer",
-            label: "1 Transfer last drop in empty",
-            choices: choices_of!(TRANSFER),
-        },
-        OptionSpec {
-            key: "end",
-            label: "2 End of game",
-            choices: choices_of!(END),
-        },
-        OptionSpec {
-            key: "remaining",
-            label: "3 Remaining stones taken by",
-            choices: choices_of!(REMAINING),
-        },
-        OptionSpec {
-            key: "starter",
-            label: "Who starts",
-            choices: choices_of!(STARTER),
-        },
-        OptionSpec {
-            key: "seeds",
-            label: "Stones per tray",
-            choices: &NUMBERS,
-        },
-        OptionSpec {
-            key: "houses",
-            label: "Trays per side",
-            choices: NUMBERS.split_at(2).1,
-        },
-    ];
+    fn for_game(game: GameId) -> Option<KalahRules> {
+        (game == GameId::Kalah).then(Self::default)
+    }
+
+    fn game(&self) -> GameId {
+        GameId::Kalah
+    }
+
+    fn specs(&self) -> &'static [OptionSpec] {
+        SPECS
+    }
 
     fn get(&self, key: &str) -> Option<&'static str> {
         let number = |n: u8| NUMBERS.get(usize::from(n).checked_sub(1)?).map(|c| c.value);
@@ -194,7 +207,7 @@ impl RuleOptions for KalahRules {
     fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
         // Checks the key and the value against the table first, so what follows only
         // converts values the table allows.
-        let value = parse_choice(Self::SPECS, key, value)?.value;
+        let value = parse_choice(SPECS, key, value)?.value;
         let unexpected = || OptionError::UnknownKey(key.to_owned());
         match key {
             "transfer" => self.transfer = lookup(&TRANSFER, value).ok_or_else(unexpected)?,
@@ -225,7 +238,7 @@ mod tests {
 
     #[test]
     fn every_choice_can_be_set_and_read_back() {
-        for spec in KalahRules::SPECS {
+        for spec in SPECS {
             for c in spec.choices {
                 let mut rules = KalahRules::default();
                 rules.set(spec.key, c.value).unwrap();

@@ -16,10 +16,20 @@ use crate::games::{GameId, OptionError, OptionSpec, RuleOptions, Side};
 pub struct OwareRules;
 
 /// A position of Oware.
-pub type OwarePosition = HomePosition<OwareRules>;
+pub type OwarePosition = HomePosition;
 
 impl RuleOptions for OwareRules {
-    const SPECS: &'static [OptionSpec] = &[];
+    fn for_game(game: GameId) -> Option<OwareRules> {
+        (game == GameId::Oware).then_some(OwareRules)
+    }
+
+    fn game(&self) -> GameId {
+        GameId::Oware
+    }
+
+    fn specs(&self) -> &'static [OptionSpec] {
+        &[]
+    }
 
     fn get(&self, _key: &str) -> Option<&'static str> {
         None
@@ -40,8 +50,6 @@ fn houses_of(board: &Board) -> [u8; 12] {
 }
 
 impl HomeRules for OwareRules {
-    const GAME: GameId = GameId::Oware;
-
     fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool) {
         let mut at = board.house_index(mover, house);
         let mut in_hand = board.take(at);

@@ -13,7 +13,7 @@ pub type CellId = u8;
 pub const MAX_CELLS: usize = 37;
 
 /// One of the two boards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum BoardKind {
     /// The 6x6 square board.
     Square,

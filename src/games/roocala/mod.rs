@@ -14,11 +14,5 @@ mod tests;
 
 pub use geometry::{BoardKind, CellId, CellInfo, Geometry, MAX_CELLS};
 pub use position::{
-    Action, Board, HexBoard, RoocalaError, RoocalaMove, RoocalaPosition, RoocalaReport,
-    RoocalaStep, SquareBoard,
+    Action, RoocalaError, RoocalaMove, RoocalaPosition, RoocalaReport, RoocalaStep,
 };
-
-/// Roocala on the square board.
-pub type RoocalaSquare = RoocalaPosition<SquareBoard>;
-/// Roocala on the hexagonal board.
-pub type RoocalaHex = RoocalaPosition<HexBoard>;

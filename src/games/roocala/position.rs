@@ -3,7 +3,6 @@
 
 use std::fmt;
 use std::hash::Hash;
-use std::marker::PhantomData;
 
 use crate::games::{
     BySide, EndReason, GameId, OptionError, OptionSpec, Outcome, ParseMoveError, Player, Position,
@@ -12,55 +11,35 @@ use crate::games::{
 
 use super::geometry::{BoardKind, CellId, Geometry, MAX_CELLS};
 
-/// One of the two boards, as the type of its positions.
-pub trait Board: RuleOptions + Copy + Eq + Hash + fmt::Debug + Default + 'static {
-    /// Which board.
-    const KIND: BoardKind;
-    /// The game id of Roocala on this board.
-    const GAME: GameId;
+// The board is the rules: chosen by the game id, and Roocala has no other options.
+impl RuleOptions for BoardKind {
+    fn for_game(game: GameId) -> Option<BoardKind> {
+        match game {
+            GameId::RoocalaSquare => Some(BoardKind::Square),
+            GameId::RoocalaHex => Some(BoardKind::Hex),
+            _ => None,
+        }
+    }
 
-    /// The board's geometry.
-    fn geometry() -> &'static Geometry {
-        Geometry::of(Self::KIND)
+    fn game(&self) -> GameId {
+        match self {
+            BoardKind::Square => GameId::RoocalaSquare,
+            BoardKind::Hex => GameId::RoocalaHex,
+        }
+    }
+
+    fn specs(&self) -> &'static [OptionSpec] {
+        &[]
+    }
+
+    fn get(&self, _key: &str) -> Option<&'static str> {
+        None
+    }
+
+    fn set(&mut self, key: &str, _value: &str) -> Result<(), OptionError> {
+        Err(OptionError::UnknownKey(key.to_owned()))
     }
 }
-
-/// The square board: `roocala-square`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct SquareBoard;
-
-/// The hexagonal board: `roocala-hex`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct HexBoard;
-
-impl Board for SquareBoard {
-    const KIND: BoardKind = BoardKind::Square;
-    const GAME: GameId = GameId::RoocalaSquare;
-}
-
-impl Board for HexBoard {
-    const KIND: BoardKind = BoardKind::Hex;
-    const GAME: GameId = GameId::RoocalaHex;
-}
-
-macro_rules! no_options {
-    ($($board:ty),*) => {$(
-        impl RuleOptions for $board {
-            const SPECS: &'static [OptionSpec] = &[];
-
-            fn get(&self, _key: &str) -> Option<&'static str> {
-                None
-            }
-
-            fn set(&mut self, key: &str, _value: &str) -> Result<(), OptionError> {
-                Err(OptionError::UnknownKey(key.to_owned()))
-            }
-        }
-    )*};
-}
-
-// The board is chosen by the game id; Roocala has no other options.
-no_options!(SquareBoard, HexBoard);
 
 /// What a move does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -84,21 +63,19 @@ pub enum Action {
     },
 }
 
-/// A Roocala move on board `B`, written `c3`, `c3:NE`, `c3+`, `c3:NE+` or `b2-b5`.
+/// A Roocala move on one of the boards, written `c3`, `c3:NE`, `c3+`, `c3:NE+` or `b2-b5`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct RoocalaMove<B> {
+pub struct RoocalaMove {
     /// What the move does.
     pub action: Action,
-    board: PhantomData<B>,
+    /// The board it is played on, which names its cells.
+    board: BoardKind,
 }
 
-impl<B: Board> RoocalaMove<B> {
-    /// A move doing `action`.
-    pub fn new(action: Action) -> RoocalaMove<B> {
-        RoocalaMove {
-            action,
-            board: PhantomData,
-        }
+impl RoocalaMove {
+    /// A move doing `action` on `board`.
+    pub fn new(board: BoardKind, action: Action) -> RoocalaMove {
+        RoocalaMove { action, board }
     }
 }
 
@@ -122,9 +99,9 @@ impl Action {
     }
 }
 
-impl<B: Board> fmt::Display for RoocalaMove<B> {
+impl fmt::Display for RoocalaMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.action.notation(B::geometry()))
+        f.write_str(&self.action.notation(Geometry::of(self.board)))
     }
 }
 
@@ -158,18 +135,18 @@ pub enum RoocalaStep {
 
 /// The story of one Roocala move.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RoocalaReport<B> {
+pub struct RoocalaReport {
     /// Who moved.
     pub mover: Side,
     /// The move.
-    pub played: RoocalaMove<B>,
+    pub played: RoocalaMove,
     /// What happened, in order.
     pub steps: Vec<RoocalaStep>,
     /// Why the game ended with this move, if it did.
     pub end: Option<EndReason<Side>>,
 }
 
-impl<B> RoocalaReport<B> {
+impl RoocalaReport {
     /// Checkers captured by the move.
     pub fn checkers_captured(&self) -> u32 {
         RoocalaStep::checkers_captured(&self.steps)
@@ -224,8 +201,8 @@ impl std::error::Error for RoocalaError {}
 
 /// A Roocala position: checkers and rooks on the board, points, the player to move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct RoocalaPosition<B> {
-    board: B,
+pub struct RoocalaPosition {
+    board: BoardKind,
     checkers: [u8; MAX_CELLS],
     rooks: [Option<Side>; MAX_CELLS],
     points: BySide<u8>,
@@ -233,17 +210,18 @@ pub struct RoocalaPosition<B> {
     outcome: Option<Outcome<Side>>,
 }
 
-impl<B: Board> RoocalaPosition<B> {
-    /// A position from a list of `(cell, checkers, rook)` (other cells empty), the points and
-    /// the player to move, checked: known cells, and checkers and points adding up to all
-    /// the points of the game.
+impl RoocalaPosition {
+    /// A position on `board` from a list of `(cell, checkers, rook)` (other cells empty),
+    /// the points and the player to move, checked: known cells, and checkers and points
+    /// adding up to all the points of the game.
     pub fn from_setup(
+        board: BoardKind,
         cells: &[(&str, u8, Option<Side>)],
         points: BySide<u8>,
         to_move: Side,
-    ) -> Result<RoocalaPosition<B>, String> {
-        let g = B::geometry();
-        let mut position = RoocalaPosition::new(B::default());
+    ) -> Result<RoocalaPosition, String> {
+        let g = Geometry::of(board);
+        let mut position = RoocalaPosition::new(board);
         position.checkers = [0; MAX_CELLS];
         position.rooks = [None; MAX_CELLS];
         for &(name, checkers, rook) in cells {
@@ -254,10 +232,10 @@ impl<B: Board> RoocalaPosition<B> {
         position.points = points;
         position.to_move = to_move;
         let all = position.checkers_on_board() + u32::from(points.south) + u32::from(points.north);
-        if all != Self::total_points() {
+        if all != position.total_points() {
             return Err(format!(
                 "{all} points in play, not {}",
-                Self::total_points()
+                position.total_points()
             ));
         }
         Ok(position)
@@ -278,14 +256,19 @@ impl<B: Board> RoocalaPosition<B> {
         self.points[side]
     }
 
+    /// The board's geometry.
+    pub fn geometry(&self) -> &'static Geometry {
+        Geometry::of(self.board)
+    }
+
     /// All points in the game: every checker, and North's extra point.
-    pub fn total_points() -> u32 {
-        2 * B::geometry().ring.len() as u32 + 1
+    pub fn total_points(&self) -> u32 {
+        2 * self.geometry().ring.len() as u32 + 1
     }
 
     /// The points that win: more than half of them.
-    pub fn points_to_win() -> u32 {
-        Self::total_points() / 2 + 1
+    pub fn points_to_win(&self) -> u32 {
+        self.total_points() / 2 + 1
     }
 
     /// Checkers left on the board.
@@ -299,8 +282,8 @@ impl<B: Board> RoocalaPosition<B> {
 
     /// The first `len` cells of a sowing path from `from`: its ring path, or the line path
     /// in direction `line`.
-    pub fn path(from: CellId, line: Option<u8>, len: usize) -> Vec<CellId> {
-        let g = B::geometry();
+    pub fn path(&self, from: CellId, line: Option<u8>, len: usize) -> Vec<CellId> {
+        let g = self.geometry();
         let Some(dir) = line else {
             return g.ring_after(from, from).take(len).collect();
         };
@@ -323,7 +306,7 @@ impl<B: Board> RoocalaPosition<B> {
 
     /// Where a rook on `from` stops going in direction `dir` over vacant cells, if it can.
     fn rook_landing(&self, from: CellId, dir: usize) -> Option<CellId> {
-        let g = B::geometry();
+        let g = self.geometry();
         let me = self.to_move;
         let mut at = g.step(from, dir)?;
         while self.vacant(at) {
@@ -338,7 +321,7 @@ impl<B: Board> RoocalaPosition<B> {
 
     /// Every legal action of the player to move.
     fn actions(&self) -> Vec<Action> {
-        let g = B::geometry();
+        let g = self.geometry();
         let me = self.to_move;
         let mut actions = Vec::new();
         for from in 0..g.len() as CellId {
@@ -357,7 +340,7 @@ impl<B: Board> RoocalaPosition<B> {
                         hybrid: false,
                     });
                     if self.rook(from) == Some(me) {
-                        let path = Self::path(from, line, usize::from(n) + 1);
+                        let path = self.path(from, line, usize::from(n) + 1);
                         let target = path.last().copied();
                         if target.is_some_and(|t| self.rook(t) != Some(me)) {
                             actions.push(Action::Sow {
@@ -381,8 +364,8 @@ impl<B: Board> RoocalaPosition<B> {
     }
 
     /// Plays a legal action.
-    fn apply(&self, action: Action) -> (RoocalaPosition<B>, Vec<RoocalaStep>) {
-        let g = B::geometry();
+    fn apply(&self, action: Action) -> (RoocalaPosition, Vec<RoocalaStep>) {
+        let g = self.geometry();
         let me = self.to_move;
         let mut next = self.clone();
         let mut steps = Vec::new();
@@ -390,7 +373,7 @@ impl<B: Board> RoocalaPosition<B> {
             Action::Sow { from, line, hybrid } => {
                 let n = usize::from(next.checkers[usize::from(from)]);
                 next.checkers[usize::from(from)] = 0;
-                let path = Self::path(from, line, n + usize::from(hybrid));
+                let path = self.path(from, line, n + usize::from(hybrid));
                 let mut before = Vec::with_capacity(n);
                 for &cell in &path[..n] {
                     before.push(next.checkers[usize::from(cell)]);
@@ -455,7 +438,7 @@ impl<B: Board> RoocalaPosition<B> {
 
     /// Why an action that is not legal is refused, in the game's words.
     fn refusal(&self, action: Action) -> String {
-        let g = B::geometry();
+        let g = self.geometry();
         let me = self.to_move;
         match action {
             Action::Sow { from, hybrid, .. } => {
@@ -487,17 +470,16 @@ impl<B: Board> RoocalaPosition<B> {
     }
 }
 
-impl<B: Board> Position for RoocalaPosition<B> {
-    const GAME: GameId = B::GAME;
+impl Position for RoocalaPosition {
     const REPETITION_ENDS: bool = true;
-    type Rules = B;
+    type Rules = BoardKind;
     type Player = Side;
-    type Move = RoocalaMove<B>;
-    type Report = RoocalaReport<B>;
+    type Move = RoocalaMove;
+    type Report = RoocalaReport;
     type Error = RoocalaError;
 
-    fn new(board: B) -> RoocalaPosition<B> {
-        let g = B::geometry();
+    fn new(board: BoardKind) -> RoocalaPosition {
+        let g = Geometry::of(board);
         let mut checkers = [0; MAX_CELLS];
         for &cell in &g.ring {
             checkers[usize::from(cell)] = 2;
@@ -516,7 +498,7 @@ impl<B: Board> Position for RoocalaPosition<B> {
         }
     }
 
-    fn rules(&self) -> &B {
+    fn rules(&self) -> &BoardKind {
         &self.board
     }
 
@@ -524,17 +506,17 @@ impl<B: Board> Position for RoocalaPosition<B> {
         self.to_move
     }
 
-    fn legal_moves(&self) -> Vec<RoocalaMove<B>> {
+    fn legal_moves(&self) -> Vec<RoocalaMove> {
         if self.outcome.is_some() {
             return Vec::new();
         }
-        self.actions().into_iter().map(RoocalaMove::new).collect()
+        self.actions()
+            .into_iter()
+            .map(|action| RoocalaMove::new(self.board, action))
+            .collect()
     }
 
-    fn play(
-        &self,
-        m: RoocalaMove<B>,
-    ) -> Result<(RoocalaPosition<B>, RoocalaReport<B>), RoocalaError> {
+    fn play(&self, m: RoocalaMove) -> Result<(RoocalaPosition, RoocalaReport), RoocalaError> {
         if self.outcome.is_some() {
             return Err(RoocalaError::GameOver);
         }
@@ -544,7 +526,7 @@ impl<B: Board> Position for RoocalaPosition<B> {
         let mover = self.to_move;
         let (mut next, steps) = self.apply(m.action);
         next.to_move = mover.opponent();
-        let total = Self::total_points();
+        let total = self.total_points();
         if let Some(side) = Side::ALL
             .into_iter()
             .find(|&s| 2 * u32::from(next.points[s]) > total)
@@ -579,8 +561,8 @@ impl<B: Board> Position for RoocalaPosition<B> {
         self.outcome.as_ref()
     }
 
-    fn parse_move(&self, text: &str) -> Result<RoocalaMove<B>, ParseMoveError> {
-        let g = B::geometry();
+    fn parse_move(&self, text: &str) -> Result<RoocalaMove, ParseMoveError> {
+        let g = self.geometry();
         let err = || ParseMoveError {
             text: text.to_owned(),
             expected: "a cell with an optional direction and +, such as c3, c3:N, c3+, or a \
@@ -589,10 +571,13 @@ impl<B: Board> Position for RoocalaPosition<B> {
         };
         let cell = |name: &str| g.cell(name).ok_or_else(err);
         if let Some((from, to)) = text.split_once('-') {
-            return Ok(RoocalaMove::new(Action::Rook {
-                from: cell(from)?,
-                to: cell(to)?,
-            }));
+            return Ok(RoocalaMove::new(
+                self.board,
+                Action::Rook {
+                    from: cell(from)?,
+                    to: cell(to)?,
+                },
+            ));
         }
         let (body, hybrid) = match text.strip_suffix('+') {
             Some(body) => (body, true),
@@ -602,11 +587,14 @@ impl<B: Board> Position for RoocalaPosition<B> {
             Some((from, dir)) => (from, Some(g.direction(dir).ok_or_else(err)? as u8)),
             None => (body, None),
         };
-        Ok(RoocalaMove::new(Action::Sow {
-            from: cell(from)?,
-            line,
-            hybrid,
-        }))
+        Ok(RoocalaMove::new(
+            self.board,
+            Action::Sow {
+                from: cell(from)?,
+                line,
+                hybrid,
+            },
+        ))
     }
 
     fn standing(&self) -> [i32; 4] {
@@ -620,14 +608,14 @@ impl<B: Board> Position for RoocalaPosition<B> {
         standing
     }
 
-    fn end_by_repetition(&self) -> Option<RoocalaPosition<B>> {
+    fn end_by_repetition(&self) -> Option<RoocalaPosition> {
         Some(RoocalaPosition {
             outcome: Some(Outcome::drawn(self.totals(), EndReason::Repetition)),
             ..self.clone()
         })
     }
 
-    fn note_end(report: &mut RoocalaReport<B>, reason: EndReason<Side>) {
+    fn note_end(report: &mut RoocalaReport, reason: EndReason<Side>) {
         report.end = Some(reason);
     }
 }

@@ -5,7 +5,7 @@ use crate::games::{BySide, EndReason, Game, Position, Side};
 
 use Side::{North, South};
 
-type Sq = RoocalaSquare;
+type Sq = RoocalaPosition;
 
 fn g() -> &'static Geometry {
     Geometry::of(BoardKind::Square)
@@ -16,7 +16,7 @@ fn at(p: &Sq, name: &str) -> (u8, Option<Side>) {
     (p.checkers(c), p.rook(c))
 }
 
-fn play(p: &Sq, text: &str) -> (Sq, RoocalaReport<SquareBoard>) {
+fn play(p: &Sq, text: &str) -> (Sq, RoocalaReport) {
     let m = p.parse_move(text).unwrap();
     p.play(m).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
@@ -32,6 +32,7 @@ fn setup(cells: &[(&str, u8, Option<Side>)], north_points: u8, to_move: Side) ->
     let on_board: u32 = cells.iter().map(|c| u32::from(c.1)).sum();
     let south = 41 - on_board as u8 - north_points;
     Sq::from_setup(
+        BoardKind::Square,
         cells,
         BySide {
             south,
@@ -44,7 +45,7 @@ fn setup(cells: &[(&str, u8, Option<Side>)], north_points: u8, to_move: Side) ->
 
 #[test]
 fn the_start_has_two_checkers_per_edge_cell_the_rooks_and_norths_point() {
-    let p = Sq::new(SquareBoard);
+    let p = Sq::new(BoardKind::Square);
     assert_eq!(p.checkers_on_board(), 40);
     assert_eq!(at(&p, "a1"), (2, None));
     assert_eq!(at(&p, "c3"), (0, None));
@@ -52,16 +53,16 @@ fn the_start_has_two_checkers_per_edge_cell_the_rooks_and_norths_point() {
     assert_eq!(at(&p, "e5"), (0, Some(North)));
     assert_eq!((p.points(South), p.points(North)), (0, 1));
     assert_eq!(p.to_move(), South);
-    let hex = RoocalaHex::new(HexBoard);
+    let hex = RoocalaPosition::new(BoardKind::Hex);
     assert_eq!(hex.checkers_on_board(), 36);
-    assert_eq!(RoocalaHex::total_points(), 37);
-    assert_eq!(RoocalaHex::points_to_win(), 19);
-    assert_eq!(Sq::points_to_win(), 21);
+    assert_eq!(hex.total_points(), 37);
+    assert_eq!(hex.points_to_win(), 19);
+    assert_eq!(p.points_to_win(), 21);
 }
 
 #[test]
 fn opening_moves_are_ring_and_line_sowings_and_rook_moves() {
-    let p = Sq::new(SquareBoard);
+    let p = Sq::new(BoardKind::Square);
     let all = moves(&p);
     // Ten own edge cells sow round the ring; eight of them can also go straight inwards.
     for m in [
@@ -96,14 +97,15 @@ fn ring_sowing_skips_its_own_cell_every_time_round() {
 #[test]
 fn a_line_path_runs_straight_then_follows_the_ring() {
     // b1 north: b2..b5 inner, then b6 (edge), then the ring onwards from b6: a6, a5, ...
-    let path: Vec<&str> = Sq::path(
-        g().cell("b1").unwrap(),
-        g().direction("N").map(|d| d as u8),
-        8,
-    )
-    .into_iter()
-    .map(|c| g().name(c))
-    .collect();
+    let path: Vec<&str> = Sq::new(BoardKind::Square)
+        .path(
+            g().cell("b1").unwrap(),
+            g().direction("N").map(|d| d as u8),
+            8,
+        )
+        .into_iter()
+        .map(|c| g().name(c))
+        .collect();
     assert_eq!(path, ["b2", "b3", "b4", "b5", "b6", "a6", "a5", "a4"]);
 }
 
@@ -347,14 +349,14 @@ fn the_third_occurrence_of_a_position_is_a_draw() {
 
 #[test]
 fn moves_are_written_as_rules_section_5_says() {
-    let p = Sq::new(SquareBoard);
+    let p = Sq::new(BoardKind::Square);
     for text in ["c3", "c3:N", "c3+", "c3:N+", "b2-b5"] {
         assert_eq!(p.parse_move(text).unwrap().to_string(), text);
     }
     for bad in ["", "z9", "c3:NE", "c3:", "c3++", "b2-", "-b5", "c3:N+x"] {
         assert!(p.parse_move(bad).is_err(), "{bad}");
     }
-    let hex = RoocalaHex::new(HexBoard);
+    let hex = RoocalaPosition::new(BoardKind::Hex);
     assert_eq!(hex.parse_move("c3:NE").unwrap().to_string(), "c3:NE");
     // An illegal move is refused with a reason and changes nothing.
     let err = p.play(p.parse_move("a4").unwrap()).unwrap_err();

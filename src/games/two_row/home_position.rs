@@ -6,8 +6,12 @@
 use std::fmt;
 use std::hash::Hash;
 
+use crate::games::awari::AwariRules;
+use crate::games::ayo::AyoRules;
+use crate::games::oware::OwareRules;
 use crate::games::{
-    EndReason, GameId, Outcome, ParseMoveError, Player, Position, RuleOptions, Side,
+    EndReason, GameId, OptionError, OptionSpec, Outcome, ParseMoveError, Player, Position,
+    RuleOptions, Side,
 };
 
 use super::{Board, HouseMove, Pit, SowReport, Step, TwoRowPosition};
@@ -27,9 +31,6 @@ pub fn player_name(side: Side) -> &'static str {
 
 /// What distinguishes one game with homes from another.
 pub trait HomeRules: RuleOptions + Copy + Eq + Hash + fmt::Debug {
-    /// The game these rules are of.
-    const GAME: GameId;
-
     /// Sows `house` of `mover` on `board` and makes its captures; returns what happened and
     /// whether the mover moves again.
     fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool);
@@ -110,25 +111,118 @@ impl fmt::Display for HomeError {
 
 impl std::error::Error for HomeError {}
 
+/// The rules of one game with homes: which game, with its options. One position type
+/// serves the three games, so the code that serves a position type (a game, its screen, its
+/// record) exists once for them; each game's own sowing is still its own code, reached
+/// through this enum.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HomeGameRules {
+    /// Awari (RULES.md section 3.1).
+    Awari(AwariRules),
+    /// Ayo (RULES.md section 3.2).
+    Ayo(AyoRules),
+    /// Oware (RULES.md section 3.3).
+    Oware(OwareRules),
+}
+
+impl From<AwariRules> for HomeGameRules {
+    fn from(rules: AwariRules) -> HomeGameRules {
+        HomeGameRules::Awari(rules)
+    }
+}
+
+impl From<AyoRules> for HomeGameRules {
+    fn from(rules: AyoRules) -> HomeGameRules {
+        HomeGameRules::Ayo(rules)
+    }
+}
+
+impl From<OwareRules> for HomeGameRules {
+    fn from(rules: OwareRules) -> HomeGameRules {
+        HomeGameRules::Oware(rules)
+    }
+}
+
+/// Runs `$body` with `$rules` bound to the game's own rules.
+macro_rules! each_game {
+    ($self:expr, $rules:ident => $body:expr) => {
+        match $self {
+            HomeGameRules::Awari($rules) => $body,
+            HomeGameRules::Ayo($rules) => $body,
+            HomeGameRules::Oware($rules) => $body,
+        }
+    };
+}
+
+impl RuleOptions for HomeGameRules {
+    fn for_game(game: GameId) -> Option<HomeGameRules> {
+        match game {
+            GameId::Awari => Some(AwariRules.into()),
+            GameId::Ayo => Some(AyoRules::default().into()),
+            GameId::Oware => Some(OwareRules.into()),
+            _ => None,
+        }
+    }
+
+    fn game(&self) -> GameId {
+        each_game!(self, rules => rules.game())
+    }
+
+    fn specs(&self) -> &'static [OptionSpec] {
+        each_game!(self, rules => rules.specs())
+    }
+
+    fn get(&self, key: &str) -> Option<&'static str> {
+        each_game!(self, rules => rules.get(key))
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+        each_game!(self, rules => rules.set(key, value))
+    }
+
+    fn validate(&self) -> Result<(), OptionError> {
+        each_game!(self, rules => rules.validate())
+    }
+}
+
+impl HomeRules for HomeGameRules {
+    fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool) {
+        each_game!(self, rules => rules.sow(board, mover, house))
+    }
+
+    fn legal_houses(&self, board: &Board, mover: Side) -> Vec<u8> {
+        each_game!(self, rules => rules.legal_houses(board, mover))
+    }
+
+    fn refusal(&self, board: &Board, mover: Side, house: u8) -> HomeError {
+        each_game!(self, rules => rules.refusal(board, mover, house))
+    }
+
+    fn cannot_feed(&self, board: &Board, to_move: Side) -> bool {
+        each_game!(self, rules => rules.cannot_feed(board, to_move))
+    }
+}
+
 /// A position of a game with homes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct HomePosition<R: HomeRules> {
-    rules: R,
+pub struct HomePosition {
+    rules: HomeGameRules,
     board: Board,
     to_move: Side,
     outcome: Option<Outcome<Side>>,
 }
 
-impl<R: HomeRules> HomePosition<R> {
+impl HomePosition {
     /// A position from given houses and homes (each side from its owner's left) with
     /// `to_move` to play, checked to hold all 48 seeds; a set-up where the game is already
     /// over gets its outcome, as if `to_move`'s opponent had just moved.
     pub fn from_setup(
-        rules: R,
+        rules: impl Into<HomeGameRules>,
         houses: crate::games::BySide<[u8; HOUSES as usize]>,
         homes: crate::games::BySide<u8>,
         to_move: Side,
-    ) -> Result<HomePosition<R>, String> {
+    ) -> Result<HomePosition, String> {
+        let rules = rules.into();
         let mut board = Board::new(HOUSES, 0);
         for side in Side::ALL {
             for (n, &seeds) in (1..).zip(houses[side].iter()) {
@@ -184,7 +278,7 @@ fn end_of<R: HomeRules>(
     None
 }
 
-impl<R: HomeRules> TwoRowPosition for HomePosition<R> {
+impl TwoRowPosition for HomePosition {
     fn board(&self) -> &Board {
         &self.board
     }
@@ -215,16 +309,15 @@ impl<R: HomeRules> TwoRowPosition for HomePosition<R> {
     }
 }
 
-impl<R: HomeRules> Position for HomePosition<R> {
-    const GAME: GameId = R::GAME;
+impl Position for HomePosition {
     const REPETITION_ENDS: bool = true;
-    type Rules = R;
+    type Rules = HomeGameRules;
     type Player = Side;
     type Move = HouseMove;
     type Report = SowReport;
     type Error = HomeError;
 
-    fn new(rules: R) -> HomePosition<R> {
+    fn new(rules: HomeGameRules) -> HomePosition {
         HomePosition {
             rules,
             board: Board::new(HOUSES, SEEDS),
@@ -233,7 +326,7 @@ impl<R: HomeRules> Position for HomePosition<R> {
         }
     }
 
-    fn rules(&self) -> &R {
+    fn rules(&self) -> &HomeGameRules {
         &self.rules
     }
 
@@ -252,7 +345,7 @@ impl<R: HomeRules> Position for HomePosition<R> {
             .collect()
     }
 
-    fn play(&self, m: HouseMove) -> Result<(HomePosition<R>, SowReport), HomeError> {
+    fn play(&self, m: HouseMove) -> Result<(HomePosition, SowReport), HomeError> {
         let mover = self.to_move;
         let HouseMove(house) = m;
         self.move_at(Pit::House(mover, house))?;
@@ -295,7 +388,7 @@ impl<R: HomeRules> Position for HomePosition<R> {
         standing
     }
 
-    fn end_by_repetition(&self) -> Option<HomePosition<R>> {
+    fn end_by_repetition(&self) -> Option<HomePosition> {
         let totals = Side::ALL
             .into_iter()
             .map(|s| {

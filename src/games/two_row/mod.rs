@@ -8,7 +8,7 @@ mod pit;
 mod sowing;
 
 pub use board::Board;
-pub use home_position::{HomeError, HomePosition, HomeRules};
+pub use home_position::{HomeError, HomeGameRules, HomePosition, HomeRules};
 pub use house_move::HouseMove;
 pub use pit::{ParsePitError, Pit};
 pub use sowing::{SowReport, Step};

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::ui::class_list::{class_if, class_list};
 
-use crate::games::calcala::{seat_name, CalcalaMove, CalcalaPosition, Cell, Dir};
+use crate::games::calcala::{seat_name, CalcalaMove, CalcalaPosition, CalcalaRules, Cell, Dir};
 use crate::games::{GameId, Position, Seat};
 use crate::ui::saved_screen::{
     commands, controls, options_page, status_line, thinking_text, topbar, use_saved_screen,
@@ -40,7 +40,7 @@ pub struct CalcalaScreenProps {
 /// The whole Calcala screen, saved in the browser as it changes.
 #[component]
 pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
-    let state = use_saved_screen::<CalcalaPosition>();
+    let state = use_saved_screen::<CalcalaPosition>(CalcalaRules::default());
     let selected = use_state_eq(|| None::<Cell>);
     let pressed = use_state_eq(|| None::<Dir>);
     {

@@ -6,12 +6,10 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::games::awari::AwariPosition;
-use crate::games::ayo::AyoPosition;
 use crate::games::calcala::CalcalaPosition;
 use crate::games::kalah::KalahPosition;
-use crate::games::oware::OwarePosition;
-use crate::games::roocala::{RoocalaHex, RoocalaSquare};
+use crate::games::roocala::RoocalaPosition;
+use crate::games::two_row::HomePosition;
 use crate::games::{Game, GameId, GameRecord, Position};
 use crate::search::{self, Level};
 
@@ -78,12 +76,13 @@ fn think(request: &Request, stop: &dyn Fn() -> bool) -> Result<Found, String> {
     let seed = request.seed;
     match game {
         GameId::Kalah => best::<KalahPosition>(&record, level, seed, stop),
-        GameId::Awari => best::<AwariPosition>(&record, level, seed, stop),
-        GameId::Ayo => best::<AyoPosition>(&record, level, seed, stop),
-        GameId::Oware => best::<OwarePosition>(&record, level, seed, stop),
+        GameId::Awari | GameId::Ayo | GameId::Oware => {
+            best::<HomePosition>(&record, level, seed, stop)
+        }
         GameId::Calcala => best::<CalcalaPosition>(&record, level, seed, stop),
-        GameId::RoocalaSquare => best::<RoocalaSquare>(&record, level, seed, stop),
-        GameId::RoocalaHex => best::<RoocalaHex>(&record, level, seed, stop),
+        GameId::RoocalaSquare | GameId::RoocalaHex => {
+            best::<RoocalaPosition>(&record, level, seed, stop)
+        }
     }
 }
 
@@ -94,7 +93,7 @@ fn best<P: Position>(
     stop: &dyn Fn() -> bool,
 ) -> Result<Found, String> {
     let game = Game::<P>::from_record(record).map_err(|e| format!("{e}"))?;
-    let found = search::search(&game, &level.settings(P::GAME, seed), stop)
+    let found = search::search(&game, &level.settings(game.position().game(), seed), stop)
         .ok_or_else(|| "the game is over".to_owned())?;
     Ok(Found {
         best: found.best.to_string(),
@@ -133,9 +132,9 @@ mod tests {
             let game: GameId = parsed.game.parse().unwrap();
             let legal = match game {
                 GameId::Kalah => Game::<KalahPosition>::from_record(&with_move).is_ok(),
-                GameId::Oware => Game::<OwarePosition>::from_record(&with_move).is_ok(),
+                GameId::Oware => Game::<HomePosition>::from_record(&with_move).is_ok(),
                 GameId::Calcala => Game::<CalcalaPosition>::from_record(&with_move).is_ok(),
-                GameId::RoocalaHex => Game::<RoocalaHex>::from_record(&with_move).is_ok(),
+                GameId::RoocalaHex => Game::<RoocalaPosition>::from_record(&with_move).is_ok(),
                 _ => unreachable!(),
             };
             assert!(legal, "{record}: {:?} is not legal", answer.best);

@@ -12,9 +12,9 @@ use crate::ui::class_list::{class_if, class_list};
 use std::rc::Rc;
 
 use crate::games::roocala::{
-    Action, Board, BoardKind, CellId, Geometry, RoocalaMove, RoocalaPosition, RoocalaStep,
+    Action, BoardKind, CellId, Geometry, RoocalaMove, RoocalaPosition, RoocalaStep,
 };
-use crate::games::{GameId, Position, Side};
+use crate::games::{GameId, Position, RuleOptions, Side};
 use crate::ui::board_parts::{tap_listeners, Marks};
 use crate::ui::geometry::units;
 use crate::ui::saved_screen::{
@@ -26,19 +26,21 @@ use crate::ui::rules::RulesPage;
 use layout::{places, CellPlace, VIEW};
 pub use text::rules_help;
 
-impl<B: Board> ScreenGame for RoocalaPosition<B> {
+impl ScreenGame for RoocalaPosition {
     fn player_name(side: Side) -> &'static str {
         text::side_name(side)
     }
 
-    fn move_name(&self, m: RoocalaMove<B>) -> String {
-        text::move_name(B::geometry(), m.action)
+    fn move_name(&self, m: RoocalaMove) -> String {
+        text::move_name(self.geometry(), m.action)
     }
 }
 
 /// What the Roocala screen needs from the app.
 #[derive(Properties, PartialEq)]
 pub struct RoocalaScreenProps {
+    /// Which board.
+    pub board: BoardKind,
     /// Back to the list of games.
     pub on_home: Callback<()>,
     /// Open another game (the other board).
@@ -94,13 +96,12 @@ fn start_of(action: Action) -> CellId {
     }
 }
 
-/// The whole Roocala screen for one board, saved in the browser as it changes.
-///
-/// Generic over the board only to read the game; the page is drawn by [`board_page`], which
-/// exists once for both boards.
+/// The whole Roocala screen for one board, saved in the browser as it changes. The app gives
+/// each board its own instance (keyed by the board), so a game's state never outlives it.
 #[component]
-pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
-    let state = use_saved_screen::<RoocalaPosition<B>>();
+pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
+    let state = use_saved_screen::<RoocalaPosition>(props.board);
+    let game = props.board.game();
     let selected = use_state_eq(|| None::<CellId>);
     let pressed = use_state_eq(|| None::<usize>);
     {
@@ -111,7 +112,7 @@ pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
             pressed.set(None);
         });
     }
-    let places = use_memo(B::KIND, |&kind| {
+    let places = use_memo(props.board, |&kind| {
         places(Geometry::of(kind))
             .into_iter()
             .map(Rc::new)
@@ -120,14 +121,14 @@ pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
     let on = commands(&state);
 
     match state.screen.page {
-        Page::Options => return options_page(&state, &on, board_choice(B::GAME, &props.on_open)),
-        Page::Rules => return html! { <RulesPage game={B::GAME} {on}/> },
+        Page::Options => return options_page(&state, &on, board_choice(game, &props.on_open)),
+        Page::Rules => return html! { <RulesPage {game} {on}/> },
         Page::Board => {}
     }
 
     let position = state.game.position();
     let moves = position.legal_moves();
-    let offered: Vec<RoocalaMove<B>> = selected
+    let offered: Vec<RoocalaMove> = selected
         .map(|from| {
             moves
                 .iter()
@@ -136,7 +137,7 @@ pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
                 .collect()
         })
         .unwrap_or_default();
-    let g = B::geometry();
+    let g = position.geometry();
     let offers = offered
         .iter()
         .filter_map(|&m| {
@@ -155,9 +156,9 @@ pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
         .collect();
     let last = state.game.last_report();
     let outcome = position.outcome();
-    let to_win = RoocalaPosition::<B>::points_to_win();
+    let to_win = position.points_to_win();
     let page = RoocalaPage {
-        game: B::GAME,
+        game,
         geometry: g,
         places: &places,
         cells: (0..g.len() as CellId)
@@ -254,8 +255,8 @@ pub fn RoocalaScreen<B: Board>(props: &RoocalaScreenProps) -> Html {
 }
 
 /// Why no move starts on `cell`.
-fn refusal<B: Board>(position: &RoocalaPosition<B>, cell: CellId) -> String {
-    let g = B::geometry();
+fn refusal(position: &RoocalaPosition, cell: CellId) -> String {
+    let g = position.geometry();
     if position.outcome().is_some() {
         "the game is over".to_owned()
     } else if g.owner(cell) == Some(position.to_move().opponent())

@@ -144,7 +144,7 @@ pub fn highlights(report: &SowReport) -> Highlights {
     }
 }
 
-impl<R: HomeGameHelp> ScreenGame for HomePosition<R> {
+impl ScreenGame for HomePosition {
     fn player_name(side: Side) -> &'static str {
         player_name(side)
     }
@@ -154,7 +154,7 @@ impl<R: HomeGameHelp> ScreenGame for HomePosition<R> {
     }
 }
 
-impl<R: HomeGameHelp> TwoRowGame for HomePosition<R> {
+impl TwoRowGame for HomePosition {
     fn words() -> Words {
         Words {
             players: BySide::new_with(player_name),

@@ -12,12 +12,10 @@ use yew::prelude::*;
 
 use crate::ui::class_list::{class_if, class_list};
 
-use crate::games::awari::AwariPosition;
-use crate::games::ayo::AyoPosition;
-use crate::games::kalah::KalahPosition;
-use crate::games::oware::OwarePosition;
-use crate::games::two_row::{self, Pit};
-use crate::games::{GameId, Side};
+use crate::games::awari::AwariRules;
+use crate::games::kalah::{KalahPosition, KalahRules};
+use crate::games::two_row::{self, HomeGameRules, HomePosition, Pit};
+use crate::games::{GameId, RuleOptions, Side};
 use crate::ui::computer::Request;
 use crate::ui::orientation::use_orientation;
 use crate::ui::rules::RulesPage;
@@ -101,10 +99,10 @@ impl TwoRowState {
     /// The screen of `game` as the browser's storage left it.
     fn load(game: GameId) -> TwoRowState {
         TwoRowState(match game {
-            GameId::Awari => Rc::new(load_screen::<AwariPosition>()),
-            GameId::Ayo => Rc::new(load_screen::<AyoPosition>()),
-            GameId::Oware => Rc::new(load_screen::<OwarePosition>()),
-            _ => Rc::new(load_screen::<KalahPosition>()),
+            GameId::Kalah => Rc::new(load_screen::<KalahPosition>(KalahRules::default())),
+            _ => Rc::new(load_screen::<HomePosition>(
+                HomeGameRules::for_game(game).unwrap_or(AwariRules.into()),
+            )),
         })
     }
 }
@@ -190,7 +188,7 @@ fn read_board_page<G: TwoRowGame>(state: &ScreenState<G>) -> BoardPage<'_> {
     let mover = position.to_move();
     let last = state.game.last_report();
     BoardPage {
-        game: G::GAME,
+        game: position.game(),
         words,
         board: position.board(),
         legal,
