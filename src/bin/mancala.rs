@@ -221,7 +221,13 @@ fn game_json<P: BoardJson>(game: &Game<P>) -> Value {
     let position = game.position();
     let mut out = Map::new();
     out.insert("game".into(), json!(position.game().as_str()));
-    out.insert("options".into(), json!(game.rules().to_map()));
+    let options: Map<String, Value> = game
+        .rules()
+        .to_pairs()
+        .into_iter()
+        .map(|(key, value)| (key, Value::String(value)))
+        .collect();
+    out.insert("options".into(), Value::Object(options));
     out.insert("to_move".into(), json!(position.to_move().as_str()));
     out.extend(position.board_fields());
     let legal: Vec<String> = position

@@ -2,7 +2,6 @@
 //! derived by replaying the moves, so a corrupt record is refused by the same code that
 //! refuses an illegal tap.
 
-use std::collections::BTreeMap;
 use std::fmt;
 
 use super::options::{OptionError, RuleOptions};
@@ -162,7 +161,7 @@ impl<P: Position> Game<P> {
     pub fn to_record(&self) -> GameRecord {
         GameRecord {
             game: self.rules().game().as_str().to_owned(),
-            options: self.rules().to_map(),
+            options: self.rules().to_pairs(),
             moves: self.moves.iter().map(|m| m.to_string()).collect(),
         }
     }
@@ -187,8 +186,9 @@ impl<P: Position> Game<P> {
 pub struct GameRecord {
     /// The game id (`kalah`).
     pub game: String,
-    /// The options in force, as `KEY=VALUE` strings.
-    pub options: BTreeMap<String, String>,
+    /// The options in force as `(key, value)`, each key once, in the order of the game's
+    /// option table (or of the text read).
+    pub options: Vec<(String, String)>,
     /// The moves in notation.
     pub moves: Vec<String>,
 }
@@ -199,7 +199,7 @@ const MAX_RECORD_TEXT: usize = 64 * 1024;
 
 impl GameRecord {
     /// The record as one line of text: the game id, then its options and moves as a query,
-    /// e.g. `kalah?seeds=5&transfer=always&moves=3.1.6` (moves in RULES.md notation, joined
+    /// e.g. `kalah?transfer=always&seeds=5&moves=3.1.6` (moves in RULES.md notation, joined
     /// by dots, which no notation uses).
     pub fn to_text(&self) -> String {
         let mut params: Vec<String> = self
@@ -238,12 +238,10 @@ impl GameRecord {
             };
             if key == "moves" {
                 record.moves = value.split('.').map(str::to_owned).collect();
-            } else if record
-                .options
-                .insert(key.to_owned(), value.to_owned())
-                .is_some()
-            {
+            } else if record.options.iter().any(|(k, _)| k == key) {
                 return malformed(format!("option `{key}` is given twice"));
+            } else {
+                record.options.push((key.to_owned(), value.to_owned()));
             }
         }
         Ok(record)

@@ -1,7 +1,6 @@
 //! Rule options as data: one table per game names every option and its choices, and serves
 //! the command-line tool (`--opt KEY=VALUE`), saved games and the options page alike.
 
-use std::collections::BTreeMap;
 use std::fmt;
 
 use super::GameId;
@@ -101,17 +100,13 @@ pub trait RuleOptions: Clone + PartialEq {
         Ok(())
     }
 
-    /// Every option in force, defaults included, in the order of [`RuleOptions::specs`].
-    fn to_map(&self) -> BTreeMap<String, String> {
-        // Inserted one by one: collecting into the map would sort, and carry a sort routine
-        // into the site for this alone.
-        let mut map = BTreeMap::new();
-        for spec in self.specs() {
-            if let Some(value) = self.get(spec.key) {
-                map.insert(spec.key.to_owned(), value.to_owned());
-            }
-        }
-        map
+    /// Every option in force as `(key, value)`, defaults included, in the order of
+    /// [`RuleOptions::specs`].
+    fn to_pairs(&self) -> Vec<(String, String)> {
+        self.specs()
+            .iter()
+            .filter_map(|spec| Some((spec.key.to_owned(), self.get(spec.key)?.to_owned())))
+            .collect()
     }
 
     /// The defaults of a game's only rule type with the given options changed.

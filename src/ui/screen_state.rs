@@ -2,7 +2,6 @@
 //! each seat, the options chosen for the next game, the page shown and the message for the
 //! player; and how the screen is saved in and restored from the browser's storage.
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use yew::Reducible;
@@ -367,7 +366,7 @@ pub struct SavedScreen {
     /// The game in progress.
     pub game: GameRecord,
     /// The options chosen for the next game.
-    pub next_options: BTreeMap<String, String>,
+    pub next_options: Vec<(String, String)>,
     /// Who plays each seat of the game.
     pub seats: Occupants,
     /// Who will play each seat of the next game.
@@ -383,7 +382,7 @@ pub fn storage_key(game: GameId) -> String {
 pub fn save_text<G: ScreenGame>(state: &ScreenState<G>) -> String {
     let next = GameRecord {
         game: state.next_rules.game().as_str().to_owned(),
-        options: state.next_rules.to_map(),
+        options: state.next_rules.to_pairs(),
         moves: Vec::new(),
     };
     let players = |rules| G::new(rules).players();
@@ -630,7 +629,7 @@ mod tests {
         );
         let request = state.request(9).expect("the computer is asked");
         assert_eq!(request.purpose, Purpose::Play);
-        assert_eq!(request.record, "kalah?end=any-empty&houses=6&remaining=owner&seeds=4&starter=south&transfer=always&moves=1");
+        assert_eq!(request.record, "kalah?transfer=always&end=any-empty&remaining=owner&starter=south&seeds=4&houses=6&moves=1");
         // Its answer plays, and only for the game it was asked about.
         let answer = |record: &str, best: &str| Answer {
             purpose: Purpose::Play,

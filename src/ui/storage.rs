@@ -20,8 +20,6 @@ pub fn save(key: &str, text: &str) -> bool {
 /// is refused with a message.)
 #[cfg(target_arch = "wasm32")]
 pub fn read_v1_save(text: &str) -> Result<SavedScreen, String> {
-    use std::collections::BTreeMap;
-
     use js_sys::{Array, Object, Reflect, JSON};
     use wasm_bindgen::{JsCast, JsValue};
 
@@ -33,15 +31,15 @@ pub fn read_v1_save(text: &str) -> Result<SavedScreen, String> {
             .ok()
             .filter(|v| !v.is_undefined() && !v.is_null())
     };
-    let text_map = |object: Option<JsValue>| -> Option<BTreeMap<String, String>> {
+    let text_pairs = |object: Option<JsValue>| -> Option<Vec<(String, String)>> {
         let object = object.filter(JsValue::is_object)?;
-        // Inserted one by one: collecting would bring in a sort routine (see `to_map`).
-        let mut map = BTreeMap::new();
-        for pair in Object::entries(object.unchecked_ref()).iter() {
-            let pair: Array = pair.unchecked_into();
-            map.insert(pair.get(0).as_string()?, pair.get(1).as_string()?);
-        }
-        Some(map)
+        Object::entries(object.unchecked_ref())
+            .iter()
+            .map(|pair| {
+                let pair: Array = pair.unchecked_into();
+                Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
+            })
+            .collect()
     };
     let saved = JSON::parse(text).map_err(|_| damaged())?;
     let version = field(&saved, "version")
@@ -62,10 +60,10 @@ pub fn read_v1_save(text: &str) -> Result<SavedScreen, String> {
             game: field(&game, "game")
                 .and_then(|g| g.as_string())
                 .ok_or_else(damaged)?,
-            options: text_map(field(&game, "options")).ok_or_else(damaged)?,
+            options: text_pairs(field(&game, "options")).ok_or_else(damaged)?,
             moves: moves.ok_or_else(damaged)?,
         },
-        next_options: text_map(field(&saved, "next_options")).ok_or_else(damaged)?,
+        next_options: text_pairs(field(&saved, "next_options")).ok_or_else(damaged)?,
         ..SavedScreen::default()
     })
 }

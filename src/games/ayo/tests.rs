@@ -210,9 +210,14 @@ fn no_way_to_feed_ends_the_game_and_the_mover_takes_the_rest() {
 
 #[test]
 fn options_read_and_write_as_rules_section_7_names_them() {
-    let map = AyoRules::default().to_map();
-    assert_eq!(map["grand-slam"], "no-capture");
-    assert_eq!(map["must-feed"], "on");
+    let pairs = AyoRules::default().to_pairs();
+    assert_eq!(
+        pairs,
+        [
+            ("grand-slam".to_owned(), "no-capture".to_owned()),
+            ("must-feed".to_owned(), "on".to_owned())
+        ]
+    );
     let mut r = AyoRules::default();
     assert!(r.set("grand-slam", "sometimes").is_err());
     assert!(r.set("must-feed", "yes").is_err());

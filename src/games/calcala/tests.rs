@@ -201,10 +201,7 @@ fn the_starter_must_play() {
     assert!(CalcalaRules::from_pairs([("starter", "p3"), ("players", "3")]).is_ok());
     assert!(CalcalaRules::from_pairs([("players", "5")]).is_err());
     assert_eq!(
-        CalcalaRules::default()
-            .to_map()
-            .into_iter()
-            .collect::<Vec<_>>(),
+        CalcalaRules::default().to_pairs(),
         [
             ("players".to_owned(), "2".to_owned()),
             ("setup".to_owned(), "standard".to_owned()),

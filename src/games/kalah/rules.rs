@@ -228,11 +228,11 @@ mod tests {
 
     #[test]
     fn defaults_are_the_topaccolades_game() {
-        let map = KalahRules::default().to_map();
-        let text: Vec<String> = map.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        let pairs = KalahRules::default().to_pairs();
+        let text: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
         assert_eq!(
             text.join(" "),
-            "end=any-empty houses=6 remaining=owner seeds=4 starter=south transfer=always"
+            "transfer=always end=any-empty remaining=owner starter=south seeds=4 houses=6"
         );
     }
 
