@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::games::GameId;
 
 use super::calcala::CalcalaScreen;
-use super::home::Home;
+use super::home::home;
 use super::roocala::RoocalaScreen;
 use super::two_row::TwoRowScreen;
 use crate::games::roocala::BoardKind;
@@ -57,10 +57,16 @@ pub fn App() -> Html {
             move || drop(listener)
         });
     }
+    // A game's screen titles the page after its game (`use_saving`); the start titles it here.
+    use_effect_with(route.clone(), |route| {
+        if let Route::Home(_) = **route {
+            gloo::utils::document().set_title("Mancala");
+        }
+    });
     let on_home = Callback::from(|()| go_to("#/"));
     let on_open = Callback::from(|game: GameId| go_to(&format!("#/{}", game.as_str())));
     match &*route {
-        Route::Home(notice) => html! { <Home {on_open} notice={notice.clone()}/> },
+        Route::Home(notice) => home(&on_open, notice.as_deref()),
         Route::Game(game @ (GameId::Kalah | GameId::Awari | GameId::Ayo | GameId::Oware)) => {
             let game = *game;
             html! { <TwoRowScreen key={game.as_str()} {game} {on_home}/> }

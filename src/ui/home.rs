@@ -4,20 +4,10 @@ use yew::prelude::*;
 
 use crate::games::GameId;
 
-/// What the start screen needs.
-#[derive(Properties, PartialEq)]
-pub struct HomeProps {
-    /// A game was chosen.
-    pub on_open: Callback<GameId>,
-    /// A message to show first (an address that named no game).
-    #[prop_or_default]
-    pub notice: Option<String>,
-}
-
-/// The list of games.
-#[component]
-pub fn Home(props: &HomeProps) -> Html {
-    use_effect_with((), |_| gloo::utils::document().set_title("Mancala"));
+/// The list of games, with `notice` first (an address that named no game); `on_open`
+/// opens a game. A function rather than a component: it has no state of its own, and each
+/// component costs the site about 2 KB of code.
+pub fn home(on_open: &Callback<GameId>, notice: Option<&str>) -> Html {
     html! {
         <main class="page home-page">
             <header class="home-header">
@@ -26,12 +16,12 @@ pub fn Home(props: &HomeProps) -> Html {
                     { "Sowing games for two, played on one tablet between you." }
                 </p>
             </header>
-            if let Some(notice) = &props.notice {
+            if let Some(notice) = notice {
                 <p class="notice warning" role="alert">{ notice }</p>
             }
             <ul class="game-list">
                 { for GameId::ALL.iter().map(|&game| {
-                    let on_open = props.on_open.clone();
+                    let on_open = on_open.clone();
                     html! {
                         <li>
                             <button class="game-card" data-game={game.as_str()}

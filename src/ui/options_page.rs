@@ -25,10 +25,9 @@ pub struct SeatChoice {
 }
 
 /// What the options page shows.
-#[derive(Properties, PartialEq)]
-pub struct OptionsPageProps {
+pub struct OptionsPage {
     /// The game's name.
-    pub title: AttrValue,
+    pub title: &'static str,
     /// The game's option table.
     pub specs: &'static [OptionSpec],
     /// The value chosen for the next game of each option of `specs`, in order.
@@ -42,8 +41,7 @@ pub struct OptionsPageProps {
     /// Where the choices go.
     pub on: Callback<Command>,
     /// Choices a game adds that are not rule options (Roocala's board).
-    #[prop_or_default]
-    pub children: Html,
+    pub extra: Html,
 }
 
 /// Who plays one seat: a person or the computer at a level.
@@ -72,61 +70,64 @@ fn seat_choices(seat: &SeatChoice, on: &Callback<Command>) -> Html {
     }
 }
 
-/// The options page of one game.
-#[component]
-pub fn OptionsPage(props: &OptionsPageProps) -> Html {
-    let on = &props.on;
-    html! {
-        <main class="page options-page">
-            <header class="topbar">
-                <button class="back" onclick={send(on, Command::Show(Page::Board))}>{ "Back" }</button>
-                <h1>{ format!("{} options", props.title) }</h1>
-            </header>
-            <p class="hint">
-                { "Options come into force when you start a " }<strong>{ "New" }</strong>
-                { " game." }
-                if props.pending {
-                    <span class="pending">{ " You have changed them: press New to play with them." }</span>
-                }
-            </p>
-            if !props.presets.is_empty() {
-                <section class="presets" aria-label="Presets">
-                    { for props.presets.iter().enumerate().map(|(index, &(label, chosen))| html! {
-                        <button class={class_list(&["preset", class_if(chosen, "chosen")])}
-                                aria-pressed={chosen.to_string()}
-                                onclick={send(on, Command::Preset(index))}>
-                            { label }
-                        </button>
-                    }) }
-                </section>
-            }
-            { props.children.clone() }
-            { for props.specs.iter().zip(&props.chosen).map(|(spec, &current)| html! {
-                <fieldset class="option" data-option={spec.key}>
-                    <legend>{ spec.label }</legend>
-                    <div class="choices">
-                    { for spec.choices.iter().map(|choice| {
-                        let id = format!("opt-{}-{}", spec.key, choice.value);
-                        html! {
-                            <label class="choice" for={id.clone()}>
-                                <input type="radio" id={id} name={spec.key} value={choice.value}
-                                       checked={current == Some(choice.value)}
-                                       onchange={send(on, Command::SetOption(spec.key, choice.value))}/>
-                                <span>{ choice.label }</span>
-                            </label>
-                        }
-                    }) }
-                    </div>
-                </fieldset>
-            }) }
-            // Who plays comes last: the seats offered follow the number of players above.
-            <section class="seats" aria-label="Who plays">
-                { for props.seats.iter().map(|seat| seat_choices(seat, on)) }
+impl OptionsPage {
+    /// The page. Drawn by a method rather than a component: it has no state of its own,
+    /// and each component costs the site about 2 KB of code.
+    pub fn view(self) -> Html {
+        let props = self;
+        let on = &props.on;
+        html! {
+            <main class="page options-page">
+                <header class="topbar">
+                    <button class="back" onclick={send(on, Command::Show(Page::Board))}>{ "Back" }</button>
+                    <h1>{ format!("{} options", props.title) }</h1>
+                </header>
                 <p class="hint">
-                    { "Easy, Medium, Hard and Expert let the computer play that side, at that \
-                       strength; a game between computers plays itself." }
+                    { "Options come into force when you start a " }<strong>{ "New" }</strong>
+                    { " game." }
+                    if props.pending {
+                        <span class="pending">{ " You have changed them: press New to play with them." }</span>
+                    }
                 </p>
-            </section>
-        </main>
+                if !props.presets.is_empty() {
+                    <section class="presets" aria-label="Presets">
+                        { for props.presets.iter().enumerate().map(|(index, &(label, chosen))| html! {
+                            <button class={class_list(&["preset", class_if(chosen, "chosen")])}
+                                    aria-pressed={chosen.to_string()}
+                                    onclick={send(on, Command::Preset(index))}>
+                                { label }
+                            </button>
+                        }) }
+                    </section>
+                }
+                { props.extra }
+                { for props.specs.iter().zip(&props.chosen).map(|(spec, &current)| html! {
+                    <fieldset class="option" data-option={spec.key}>
+                        <legend>{ spec.label }</legend>
+                        <div class="choices">
+                        { for spec.choices.iter().map(|choice| {
+                            let id = format!("opt-{}-{}", spec.key, choice.value);
+                            html! {
+                                <label class="choice" for={id.clone()}>
+                                    <input type="radio" id={id} name={spec.key} value={choice.value}
+                                           checked={current == Some(choice.value)}
+                                           onchange={send(on, Command::SetOption(spec.key, choice.value))}/>
+                                    <span>{ choice.label }</span>
+                                </label>
+                            }
+                        }) }
+                        </div>
+                    </fieldset>
+                }) }
+                // Who plays comes last: the seats offered follow the number of players above.
+                <section class="seats" aria-label="Who plays">
+                    { for props.seats.iter().map(|seat| seat_choices(seat, on)) }
+                    <p class="hint">
+                        { "Easy, Medium, Hard and Expert let the computer play that side, at that \
+                           strength; a game between computers plays itself." }
+                    </p>
+                </section>
+            </main>
+        }
     }
 }

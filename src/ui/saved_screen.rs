@@ -113,12 +113,17 @@ pub fn options_page<G: ScreenGame>(
         .collect::<Vec<_>>();
     let pending =
         state.next_rules != *state.game.rules() || state.screen.next_seats != state.screen.seats;
-    html! {
-        <OptionsPage title={state.game.rules().game().title()} {specs} {chosen} {presets} {seats}
-            {pending} on={on.clone()}>
-            { extra }
-        </OptionsPage>
+    OptionsPage {
+        title: state.game.rules().game().title(),
+        specs,
+        chosen,
+        pending,
+        presets,
+        seats,
+        on: on.clone(),
+        extra,
     }
+    .view()
 }
 
 /// A game screen's header: back to the games, the title, and the rules.

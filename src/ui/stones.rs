@@ -106,18 +106,10 @@ pub fn discs(rect: &Rect, count: u32) -> Vec<Disc> {
         .collect()
 }
 
-/// What [`StoneGradients`] defines besides the stones.
-#[derive(Properties, PartialEq)]
-pub struct StoneGradientsProps {
-    /// Also the wood of the two-row boards' frame.
-    #[prop_or_default]
-    pub wood: bool,
-}
-
-/// The gradients that make the discs look round; every board's SVG includes them once. A
-/// component without changing properties, so a board's re-render never touches them.
-#[component]
-pub fn StoneGradients(props: &StoneGradientsProps) -> Html {
+/// The gradients that make the discs look round, and with `wood` the wood of the two-row
+/// boards' frame; every board's SVG includes them once. Static attributes, so re-rendering
+/// them costs a comparison of pointers.
+pub fn stone_gradients(wood: bool) -> Html {
     html! {
         <defs>
             <radialGradient id="stone-blue" cx="35%" cy="30%" r="70%">
@@ -135,7 +127,7 @@ pub fn StoneGradients(props: &StoneGradientsProps) -> Html {
                 <stop offset="50%" stop-color="#2b2b2b"/>
                 <stop offset="100%" stop-color="#000"/>
             </radialGradient>
-            if props.wood {
+            if wood {
                 <linearGradient id="wood" x1="0" y1="0" x2="0" y2="1">
                     <stop offset="0%" stop-color="#b07a45"/>
                     <stop offset="100%" stop-color="#8a5a2e"/>

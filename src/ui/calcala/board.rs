@@ -9,7 +9,7 @@ use crate::games::calcala::{CalcalaMove, CalcalaPosition, CalcalaStep, Cell, Dir
 use crate::games::Position;
 use crate::ui::board_parts::{tap_listeners, Marks};
 use crate::ui::geometry::{units, Rect};
-use crate::ui::stones::{disc_view, discs, StoneGradients};
+use crate::ui::stones::{disc_view, discs, stone_gradients};
 
 /// Width and height of the grid in SVG units.
 pub const VIEW: f64 = 660.0;
@@ -68,10 +68,9 @@ fn path_view(from: Cell, steps: &[CalcalaStep], class: &'static str) -> Html {
 }
 
 /// What the grid shows.
-#[derive(Properties, PartialEq)]
-pub struct GridProps {
+pub struct Grid<'a> {
     /// The position shown.
-    pub position: CalcalaPosition,
+    pub position: &'a CalcalaPosition,
     /// The pit chosen by a first tap.
     pub selected: Option<Cell>,
     /// The arrow being pressed, whose path is drawn boldly.
@@ -92,10 +91,11 @@ pub struct GridProps {
     pub on_background: Callback<()>,
 }
 
-/// The Calcala grid.
-#[component]
-pub fn Grid(props: &GridProps) -> Html {
-    let position = &props.position;
+/// The Calcala grid. A function rather than a component (each costs the site about 2 KB):
+/// the screen redraws it when its state changes, and its pits are components that redraw
+/// only when they change.
+pub fn grid(props: &Grid) -> Html {
+    let position = props.position;
     let previews: Vec<(Dir, Vec<CalcalaStep>, u32)> = props
         .selected
         .map(|from| {
@@ -147,7 +147,7 @@ pub fn Grid(props: &GridProps) -> Html {
         <div class="grid-square">
             <svg class="grid" viewBox={format!("0 0 {0} {0}", units(VIEW))} role="group"
                  aria-label="Board" {onclick} {onkeydown}>
-                <GridFrame/>
+                { grid_frame() }
                 <g class="pits">
                     { for Cell::all().map(|cell| {
                         let count = position.count(cell);
@@ -174,7 +174,7 @@ pub fn Grid(props: &GridProps) -> Html {
                         }) }
                     }
                 </g>
-                <StoneGradients/>
+                { stone_gradients(false) }
             </svg>
             <div class="arrows">
                 if let Some(from) = props.selected {
@@ -186,8 +186,7 @@ pub fn Grid(props: &GridProps) -> Html {
 }
 
 /// The frame and the coordinates along its edges, which never change.
-#[component]
-fn GridFrame() -> Html {
+fn grid_frame() -> Html {
     html! {
         <>
             <rect class="grid-frame" x="0" y="0" width={units(VIEW)} height={units(VIEW)} rx="28"/>
@@ -240,7 +239,7 @@ fn CellView(props: &CellProps) -> Html {
     }
 }
 
-fn arrow(props: &GridProps, from: Cell, dir: Dir, captured: u32) -> Html {
+fn arrow(props: &Grid, from: Cell, dir: Dir, captured: u32) -> Html {
     let (cx, cy) = centre(from);
     let (dc, dr) = dir.delta();
     let reach = CELL * 0.62;

@@ -17,7 +17,7 @@ use crate::ui::saved_screen::{
 use crate::ui::screen_state::{Command, Page, ScreenAction, ScreenGame};
 
 use crate::ui::rules::RulesPage;
-use board::Grid;
+use board::{grid, Grid};
 pub use text::rules_help;
 
 impl ScreenGame for CalcalaPosition {
@@ -145,9 +145,18 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
             { topbar(GameId::Calcala, &props.on_home, &on) }
             <div class="calcala-body">
                 <div class="grid-wrap">
-                    <Grid position={position.clone()} selected={*selected} pressed={*pressed}
-                          {last} human={state.human_to_move()} hint={state.hint_move()}
-                          {on_pit} {on_arrow} {on_press} {on_background}/>
+                    { grid(&Grid {
+                        position: &position,
+                        selected: *selected,
+                        pressed: *pressed,
+                        last,
+                        human: state.human_to_move(),
+                        hint: state.hint_move(),
+                        on_pit,
+                        on_arrow,
+                        on_press,
+                        on_background,
+                    }) }
                 </div>
                 <aside class="calcala-side">
                     <ul class="piles" aria-label="Captured stones">

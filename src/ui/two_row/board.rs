@@ -18,23 +18,21 @@ use super::layout::{board_layout, Orientation, PitPlace};
 use super::{Highlights, Words};
 use crate::ui::board_parts::{tap_listeners, Marks};
 use crate::ui::geometry::units;
-use crate::ui::stones::{disc_view, discs, StoneGradients};
+use crate::ui::stones::{disc_view, discs, stone_gradients};
 
 /// What the board shows.
-#[derive(Properties, PartialEq)]
-pub struct BoardProps {
+pub struct BoardView<'a> {
     /// The seed counts.
-    pub board: two_row::Board,
+    pub board: &'a two_row::Board,
     /// Whether the game has stores to draw.
     pub stores: bool,
     /// The pits a tap would play.
-    pub legal: Vec<Pit>,
+    pub legal: &'a [Pit],
     /// The side to move, or `None` once the game is over.
     pub to_move: Option<Side>,
     /// What the last move did.
-    pub highlights: Highlights,
+    pub highlights: &'a Highlights,
     /// The house a hint suggests.
-    #[prop_or_default]
     pub hint: Option<Pit>,
     /// Wide or tall drawing.
     pub orientation: Orientation,
@@ -44,13 +42,12 @@ pub struct BoardProps {
     pub on_tap: Callback<Pit>,
 }
 
-/// The board of a two-row game.
-#[component]
-pub fn Board(props: &BoardProps) -> Html {
+/// The board of a two-row game. A function rather than a component (each costs the site
+/// about 2 KB): the screen redraws it when its state changes, and its pits are components
+/// that redraw only when they change.
+pub fn board_view(props: &BoardView) -> Html {
     let houses = props.board.houses_per_side();
-    let layout = use_memo((houses, props.stores, props.orientation), |&(h, s, o)| {
-        board_layout(h, s, o)
-    });
+    let layout = board_layout(houses, props.stores, props.orientation);
     let on_tap = props.on_tap.clone();
     let (onclick, onkeydown) = tap_listeners(
         "data-pit",
@@ -61,12 +58,12 @@ pub fn Board(props: &BoardProps) -> Html {
         }),
     );
     let frame = layout.frame;
-    let h = &props.highlights;
+    let h = props.highlights;
     html! {
         <svg class="board" viewBox={format!("0 0 {} {}", units(layout.width), units(layout.height))}
              role="group" aria-label="Board" preserveAspectRatio="xMidYMid meet"
              {onclick} {onkeydown}>
-            <StoneGradients wood=true/>
+            { stone_gradients(true) }
             <rect class="frame" x={units(frame.x)} y={units(frame.y)}
                   width={units(frame.w)} height={units(frame.h)} rx="36"/>
             <g class="pits">

@@ -7,7 +7,7 @@ pub mod home_games;
 pub mod layout;
 mod screen;
 
-pub use board::{Board, BoardProps};
+pub use board::{board_view, BoardView};
 pub use screen::{TwoRowScreen, TwoRowScreenProps};
 
 use crate::games::two_row::{Pit, TwoRowPosition};

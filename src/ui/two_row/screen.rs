@@ -26,7 +26,7 @@ use crate::ui::saved_screen::{
 use crate::ui::screen_state::{save_text, sentence, Command, Notice, Page, ScreenState};
 
 use super::layout::Orientation;
-use super::{tap_action, Board, Highlights, TwoRowGame, Words};
+use super::{board_view, tap_action, BoardView, Highlights, TwoRowGame, Words};
 
 /// What the game screen needs from the app.
 #[derive(Properties, PartialEq)]
@@ -232,9 +232,17 @@ fn board_page(
             { topbar(page.game, on_home, on) }
             { player_bar(page, Side::North) }
             <div class="board-wrap">
-                <Board board={*page.board} stores=true legal={page.legal.clone()}
-                       to_move={page.to_move} highlights={page.highlights.clone()} hint={page.hint}
-                       {orientation} words={page.words} {on_tap}/>
+                { board_view(&BoardView {
+                    board: page.board,
+                    stores: true,
+                    legal: &page.legal,
+                    to_move: page.to_move,
+                    highlights: &page.highlights,
+                    hint: page.hint,
+                    orientation,
+                    words: page.words,
+                    on_tap,
+                }) }
             </div>
             { player_bar(page, Side::South) }
             { status_line(page.notice, &page.happened, &page.turn) }
