@@ -166,6 +166,18 @@ impl<P: Position> Game<P> {
         }
     }
 
+    /// The record of a link to this game: [`Game::to_record`] with only the options that
+    /// differ from the game's defaults, so that links stay short (RULES.md's defaults are
+    /// part of the format: a link means the same game as long as they do not change).
+    pub fn to_link_record(&self) -> GameRecord {
+        let mut record = self.to_record();
+        if let Some(defaults) = P::Rules::for_game(self.rules().game()) {
+            let defaults = defaults.to_pairs();
+            record.options.retain(|pair| !defaults.contains(pair));
+        }
+        record
+    }
+
     /// Rebuilds a game from a record, checking the game, every option and every move.
     pub fn from_record(record: &GameRecord) -> Result<Game<P>, RecordError> {
         let rules = record
@@ -217,6 +229,22 @@ impl GameRecord {
         }
     }
 
+    /// Reads a game's link: a whole address (`https://example.org/mancala/#/kalah?seeds=5&
+    /// moves=3.1.6`), its fragment (`#/kalah?seeds=5&moves=3.1.6`) or the record's text
+    /// alone, percent-encoded or not (a link passed through another app may come back with
+    /// `%3A` for `:`). The fragment is [`GameRecord::to_text`]'s text after `#/`.
+    pub fn from_link(link: &str) -> Result<GameRecord, RecordError> {
+        if link.len() > MAX_RECORD_TEXT * 3 {
+            return Err(RecordError::Malformed(format!(
+                "it is too long ({} characters)",
+                link.len()
+            )));
+        }
+        let fragment = link.split_once('#').map_or(link, |(_, fragment)| fragment);
+        let text = percent_decoded(fragment.trim_start_matches('/'))?;
+        GameRecord::from_text(&text)
+    }
+
     /// Reads a record written by [`GameRecord::to_text`]. Only the shape is checked here;
     /// [`Game::from_record`] checks the game, the options and every move.
     pub fn from_text(text: &str) -> Result<GameRecord, RecordError> {
@@ -246,6 +274,28 @@ impl GameRecord {
         }
         Ok(record)
     }
+}
+
+/// `text` with each `%XX` replaced by the byte it stands for.
+fn percent_decoded(text: &str) -> Result<String, RecordError> {
+    let malformed = || RecordError::Malformed("it has a broken %-escape".to_owned());
+    let mut bytes = Vec::with_capacity(text.len());
+    let mut rest = text.as_bytes();
+    while let Some((&byte, after)) = rest.split_first() {
+        rest = after;
+        if byte != b'%' {
+            bytes.push(byte);
+            continue;
+        }
+        let hex = rest
+            .get(..2)
+            .filter(|hex| hex.iter().all(u8::is_ascii_hexdigit))
+            .ok_or_else(malformed)?;
+        let digit = |d: u8| (d as char).to_digit(16).unwrap_or(0) as u8;
+        bytes.push(digit(hex[0]) << 4 | digit(hex[1]));
+        rest = &rest[2..];
+    }
+    String::from_utf8(bytes).map_err(|_| malformed())
 }
 
 /// Why a record could not become a game.

@@ -1,0 +1,129 @@
+//! Links to games (`…/#/kalah?seeds=5&moves=3.1.6`): every game of every kind comes back
+//! from its link as it was, and every kind of broken link is refused with its reason.
+
+use mancala::games::calcala::CalcalaPosition;
+use mancala::games::kalah::KalahPosition;
+use mancala::games::roocala::{BoardKind, RoocalaPosition};
+use mancala::games::two_row::HomePosition;
+use mancala::games::{Game, GameId, GameRecord, Position, RecordError, RuleOptions};
+use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
+
+mod common;
+use common::any_rules;
+
+/// Plays random moves, then checks that the game's link, as a whole address, as a fragment
+/// and percent-encoded, opens the same game.
+fn round_trip<P: Position>(rules: P::Rules, picks: &[usize]) -> Result<(), TestCaseError> {
+    let mut game = Game::<P>::new(rules);
+    for &pick in picks {
+        let legal = game.position().legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        game.play(legal[pick % legal.len()]).unwrap();
+    }
+    let text = game.to_link_record().to_text();
+    let encoded: String = text
+        .chars()
+        .map(|c| match c {
+            ':' => "%3A".to_owned(),
+            '+' => "%2B".to_owned(),
+            c => c.to_string(),
+        })
+        .collect();
+    for link in [
+        format!("https://example.org/games/mancala/#/{text}"),
+        format!("#/{text}"),
+        text.clone(),
+        format!("#/{encoded}"),
+    ] {
+        let record =
+            GameRecord::from_link(&link).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(&Game::<P>::from_record(&record).unwrap(), &game, "{}", link);
+    }
+    Ok(())
+}
+
+fn picks() -> impl Strategy<Value = Vec<usize>> {
+    proptest::collection::vec(0usize..64, 0..150)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    #[test]
+    fn kalah_links(rules in any_rules(GameId::Kalah), picks in picks()) {
+        round_trip::<KalahPosition>(rules, &picks)?;
+    }
+
+    #[test]
+    fn awari_links(rules in any_rules(GameId::Awari), picks in picks()) {
+        round_trip::<HomePosition>(rules, &picks)?;
+    }
+
+    #[test]
+    fn ayo_links(rules in any_rules(GameId::Ayo), picks in picks()) {
+        round_trip::<HomePosition>(rules, &picks)?;
+    }
+
+    #[test]
+    fn oware_links(rules in any_rules(GameId::Oware), picks in picks()) {
+        round_trip::<HomePosition>(rules, &picks)?;
+    }
+
+    #[test]
+    fn calcala_links(rules in any_rules(GameId::Calcala), picks in picks()) {
+        round_trip::<CalcalaPosition>(rules, &picks)?;
+    }
+
+    #[test]
+    fn roocala_links(hex in any::<bool>(), picks in picks()) {
+        let board = if hex { BoardKind::Hex } else { BoardKind::Square };
+        round_trip::<RoocalaPosition>(board, &picks)?;
+    }
+
+    /// Whatever the text, reading a link answers with a record or a reason, never a panic.
+    #[test]
+    fn any_text_is_read_or_refused(text in ".{0,200}") {
+        if let Ok(record) = GameRecord::from_link(&text) {
+            let _ = Game::<KalahPosition>::from_record(&record);
+        }
+    }
+}
+
+/// Options left at their defaults are left out of links.
+#[test]
+fn links_name_only_the_options_that_differ_from_the_defaults() {
+    let game = Game::<KalahPosition>::replay(
+        mancala::games::kalah::KalahRules::from_pairs([("seeds", "5")]).unwrap(),
+        &["3", "1", "6"],
+    )
+    .unwrap();
+    assert_eq!(game.to_link_record().to_text(), "kalah?seeds=5&moves=3.1.6");
+    let plain = Game::<HomePosition>::new(mancala::games::awari::AwariRules.into());
+    assert_eq!(plain.to_link_record().to_text(), "awari");
+}
+
+/// Every kind of broken link is refused with a reason that names what is wrong.
+#[test]
+fn broken_links_are_refused_with_their_reason() {
+    fn open(link: &str) -> Result<Game<KalahPosition>, RecordError> {
+        Game::from_record(&GameRecord::from_link(link)?)
+    }
+    let reason = |link: &str| open(link).unwrap_err().to_string();
+    assert_eq!(reason("#/chess?moves=e4"), "it is a game of `chess`");
+    assert!(reason("#/kalah?seeds=99").contains("option `seeds` cannot be `99`"));
+    assert!(reason("#/kalah?colour=red").contains("colour"));
+    assert_eq!(
+        reason("#/kalah?moves=3.1.9"),
+        "move `9` at ply 3: `9` is not a move: expected a house number from 1 to 6"
+    );
+    assert!(reason("#/kalah?moves=1.1.1").starts_with("move `1` at ply 3:"));
+    assert!(reason(&format!("#/kalah?moves={}", "1.".repeat(100_000))).contains("too long"));
+    assert!(reason("#/").contains("names no game"));
+    assert!(reason("#/kalah?moves").contains("not of the form KEY=VALUE"));
+    assert!(reason("#/kalah?seeds=4&seeds=5").contains("given twice"));
+    assert!(reason("#/kalah%2").contains("%-escape"));
+    assert!(reason("#/kalah%FF").contains("%-escape"));
+}
