@@ -461,3 +461,39 @@ fn solve_prints_the_value_and_a_best_move() {
         assert!(!out.stderr.is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn replay_opens_a_link_from_the_share_button() {
+    let direct = replay(&["--opt", "seeds=5", "3", "1", "6"]);
+    for link in [
+        "https://example.org/games/mancala/#/kalah?seeds=5&moves=3.1.6",
+        "#/kalah?seeds=5&moves=3.1.6",
+        "kalah?seeds=5&moves=3.1",
+    ] {
+        let args: Vec<&str> = match link.ends_with(".1") {
+            // Moves after a link are played on from its last move.
+            true => vec!["replay", link, "6"],
+            false => vec!["replay", link],
+        };
+        let out = mancala(&args);
+        assert!(out.status.success(), "{link}: {}", String::from_utf8_lossy(&out.stderr));
+        let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v, direct, "{link}");
+    }
+    let hex = mancala(&["replay", "#/roocala-hex?moves=b4%3ANE"]);
+    assert_eq!(hex.status.code(), Some(2), "b4:NE is read, and refused as illegal");
+    assert!(String::from_utf8_lossy(&hex.stderr).contains("move `b4:NE` at ply 1"));
+    for (link, named) in [
+        ("#/chess?moves=1", "unknown game `chess`"),
+        ("#/kalah?seeds=99", "seeds"),
+        ("#/kalah?moves=1.1.1", "move `1` at ply 3"),
+        ("#/kalah?moves", "KEY=VALUE"),
+        ("#/kalah%zz", "%-escape"),
+    ] {
+        let out = mancala(&["replay", link]);
+        assert_eq!(out.status.code(), Some(2), "{link}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(named), "{link}: {err}");
+        assert!(out.stdout.is_empty());
+    }
+}

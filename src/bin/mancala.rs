@@ -13,7 +13,7 @@ use mancala::games::kalah::{KalahPosition, KalahRules};
 use mancala::games::roocala::RoocalaPosition;
 use mancala::games::two_row::{HomePosition, TwoRowPosition};
 use mancala::games::{
-    perft, split_pair, Game, GameId, OptionError, Player, Position, RuleOptions, Side,
+    perft, split_pair, Game, GameId, GameRecord, OptionError, Player, Position, RuleOptions, Side,
 };
 use mancala::search::solve::solve_kalah_within;
 use mancala::search::{self, Level, Limits, ParseLevelError, Rng, SearchResult, Settings};
@@ -30,7 +30,9 @@ struct Cli {
 enum Command {
     /// Plays MOVEs from the start and prints the position and outcome as JSON.
     Replay {
-        /// The game id: kalah, awari, ayo, oware, calcala, roocala-square or roocala-hex.
+        /// The game id: kalah, awari, ayo, oware, calcala, roocala-square or roocala-hex; or a
+        /// link to a game from the site's Share button (the address, or its fragment such as
+        /// '#/kalah?seeds=5&moves=3.1.6'), whose options and moves come first.
         game: String,
         /// A rule option, e.g. --opt seeds=5 (repeatable).
         #[arg(long = "opt", value_name = "KEY=VALUE")]
@@ -544,8 +546,39 @@ fn solve(
     .to_string())
 }
 
+/// A `replay` of a link: its game, its options before `--opt`'s and its moves before the
+/// MOVEs given, so that a shared game can be examined and played on.
+fn open_link(command: &mut Command) -> Result<(), String> {
+    let Command::Replay {
+        game,
+        options,
+        moves,
+    } = command
+    else {
+        return Ok(());
+    };
+    if game.parse::<GameId>().is_ok() {
+        return Ok(());
+    }
+    let record = GameRecord::from_link(game).map_err(|e| format!("the link {game:?}: {e}"))?;
+    *game = record.game;
+    options.splice(
+        0..0,
+        record
+            .options
+            .iter()
+            .map(|(key, value)| format!("{key}={value}")),
+    );
+    moves.splice(0..0, record.moves);
+    Ok(())
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let mut cli = Cli::parse();
+    if let Err(message) = open_link(&mut cli.command) {
+        eprintln!("mancala: {message}");
+        return ExitCode::from(2);
+    }
     let (Command::Replay { game, .. }
     | Command::Perft { game, .. }
     | Command::Bestmove { game, .. }
