@@ -476,12 +476,20 @@ fn replay_opens_a_link_from_the_share_button() {
             false => vec!["replay", link],
         };
         let out = mancala(&args);
-        assert!(out.status.success(), "{link}: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{link}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         let v: Value = serde_json::from_slice(&out.stdout).unwrap();
         assert_eq!(v, direct, "{link}");
     }
     let hex = mancala(&["replay", "#/roocala-hex?moves=b4%3ANE"]);
-    assert_eq!(hex.status.code(), Some(2), "b4:NE is read, and refused as illegal");
+    assert_eq!(
+        hex.status.code(),
+        Some(2),
+        "b4:NE is read, and refused as illegal"
+    );
     assert!(String::from_utf8_lossy(&hex.stderr).contains("move `b4:NE` at ply 1"));
     for (link, named) in [
         ("#/chess?moves=1", "unknown game `chess`"),

@@ -1,5 +1,7 @@
 //! The app: the start screen or one game's screen, chosen by the address's fragment
-//! (`#/kalah`), so a game can be bookmarked and the browser's back button works.
+//! (`#/kalah`), so a game can be bookmarked and the browser's back button works. A fragment
+//! with options or moves (`#/kalah?seeds=5&moves=3.1.6`, from the Share button) opens that
+//! game instead of the saved one.
 
 use gloo::events::EventListener;
 use yew::prelude::*;
@@ -17,8 +19,8 @@ use crate::games::roocala::BoardKind;
 pub enum Route {
     /// The list of games, with a message when the address named no game.
     Home(Option<String>),
-    /// One game's screen.
-    Game(GameId),
+    /// One game's screen, and the link to open in it (the fragment after `#/`), if any.
+    Game(GameId, Option<AttrValue>),
 }
 
 /// The route a fragment such as `#/kalah` names.
@@ -27,11 +29,13 @@ pub fn route_of(fragment: &str) -> Route {
     if path.is_empty() {
         return Route::Home(None);
     }
-    match path.parse::<GameId>() {
-        Ok(game) => Route::Game(game),
+    let (name, query) = path.split_once('?').unwrap_or((path, ""));
+    let link = (!query.is_empty()).then(|| AttrValue::from(path.to_owned()));
+    match name.parse::<GameId>() {
+        Ok(game) => Route::Game(game, link),
         Err(_) => Route::Home(Some(format!(
             "There is no game called “{}” here; choose one below.",
-            path.chars().take(40).collect::<String>()
+            name.chars().take(40).collect::<String>()
         ))),
     }
 }
@@ -67,17 +71,24 @@ pub fn App() -> Html {
     let on_open = Callback::from(|game: GameId| go_to(&format!("#/{}", game.as_str())));
     match &*route {
         Route::Home(notice) => home(&on_open, notice.as_deref()),
-        Route::Game(game @ (GameId::Kalah | GameId::Awari | GameId::Ayo | GameId::Oware)) => {
-            let game = *game;
-            html! { <TwoRowScreen key={game.as_str()} {game} {on_home}/> }
-        }
-        Route::Game(GameId::Calcala) => html! { <CalcalaScreen {on_home}/> },
-        Route::Game(game @ (GameId::RoocalaSquare | GameId::RoocalaHex)) => {
-            let board = match game {
-                GameId::RoocalaHex => BoardKind::Hex,
-                _ => BoardKind::Square,
-            };
-            html! { <RoocalaScreen key={game.as_str()} {board} {on_home} {on_open}/> }
+        Route::Game(game, link) => {
+            // Each game, and each link, gets its own instance: a game's state never
+            // outlives it, and My game (the plain `#/kalah`) opens the saved game anew.
+            let (game, link) = (*game, link.clone());
+            let key = link.as_deref().unwrap_or(game.as_str()).to_owned();
+            match game {
+                GameId::Kalah | GameId::Awari | GameId::Ayo | GameId::Oware => {
+                    html! { <TwoRowScreen {key} {game} {link} {on_home}/> }
+                }
+                GameId::Calcala => html! { <CalcalaScreen {key} {link} {on_home}/> },
+                GameId::RoocalaSquare | GameId::RoocalaHex => {
+                    let board = match game {
+                        GameId::RoocalaHex => BoardKind::Hex,
+                        _ => BoardKind::Square,
+                    };
+                    html! { <RoocalaScreen {key} {board} {link} {on_home} {on_open}/> }
+                }
+            }
         }
     }
 }
@@ -90,9 +101,17 @@ mod tests {
     fn fragments_name_games_or_the_start() {
         assert_eq!(route_of(""), Route::Home(None));
         assert_eq!(route_of("#/"), Route::Home(None));
-        assert_eq!(route_of("#/kalah"), Route::Game(GameId::Kalah));
-        assert_eq!(route_of("#kalah"), Route::Game(GameId::Kalah));
+        assert_eq!(route_of("#/kalah"), Route::Game(GameId::Kalah, None));
+        assert_eq!(route_of("#kalah"), Route::Game(GameId::Kalah, None));
+        assert_eq!(
+            route_of("#/oware?moves=3.4"),
+            Route::Game(GameId::Oware, Some("oware?moves=3.4".into()))
+        );
         assert!(matches!(route_of("#/chess"), Route::Home(Some(_))));
+        match route_of("#/chess?moves=1") {
+            Route::Home(Some(message)) => assert!(message.contains("“chess”"), "{message}"),
+            other => panic!("{other:?}"),
+        }
         assert!(matches!(route_of("#/%00%ff"), Route::Home(Some(_))));
     }
 }

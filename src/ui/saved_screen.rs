@@ -7,6 +7,7 @@
 //! code that takes data and sends [`Command`]s, so it exists once in the site rather than
 //! once per game.
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::ui::class_list::class_list;
@@ -17,23 +18,55 @@ use crate::search::Level;
 use super::computer;
 use super::options_page::{OptionsPage, SeatChoice};
 use super::screen_state::{
-    option_values, restore, save_text, sentence, storage_key, Command, Notice, Page, ScreenAction,
-    ScreenGame, ScreenState,
+    open_link, option_values, restore, save_text, sentence, storage_key, Command, Notice, Page,
+    Screen, ScreenAction, ScreenGame, ScreenState,
 };
 use super::storage;
 
-/// The screen state of the game of the `defaults` rules, kept in the browser's storage.
+/// The screen state of the game of the `defaults` rules, kept in the browser's storage, or
+/// opened from a `link` (the address's fragment after `#/`).
 #[hook]
-pub fn use_saved_screen<G: ScreenGame>(defaults: G::Rules) -> UseReducerHandle<ScreenState<G>> {
-    let state = use_reducer(move || load_screen::<G>(defaults));
-    use_saving(defaults.game(), save_text(&state));
-    use_computer(state.request(0), commands(&state));
+pub fn use_saved_screen<G: ScreenGame>(
+    defaults: G::Rules,
+    link: Option<AttrValue>,
+) -> UseReducerHandle<ScreenState<G>> {
+    let state = use_reducer(move || load_screen::<G>(defaults, link.as_deref()));
+    let saved = (!state.screen.from_link).then(|| save_text(&state));
+    use_screen_effects(
+        defaults.game(),
+        &state.screen,
+        saved,
+        state.request(0),
+        commands(&state),
+    );
     state
 }
 
-/// The screen of the game of the `defaults` rules as the browser's storage left it. An
-/// unreadable save is about to be replaced by a new game: it is kept aside rather than lost.
-pub fn load_screen<G: ScreenGame>(defaults: G::Rules) -> ScreenState<G> {
+/// Everything a game screen does besides drawing, whatever the game: it saves the screen
+/// (`saved`: its text, `None` while it is not to be saved), asks the computer what
+/// `request` wants, shares a link when asked to, and answers Ctrl+Z and Ctrl+Shift+Z (or
+/// Ctrl+Y) on the board.
+#[hook]
+pub fn use_screen_effects(
+    game: GameId,
+    screen: &Screen,
+    saved: Option<String>,
+    request: Option<computer::Request>,
+    on: Callback<Command>,
+) {
+    use_saving(game, saved);
+    use_computer(request, on.clone());
+    use_sharing(screen.sharing.clone(), on.clone());
+    use_undo_keys(screen.page == Page::Board, on);
+}
+
+/// The screen of the game of the `defaults` rules, opened from `link` if there is one, or
+/// else as the browser's storage left it. An unreadable save is about to be replaced by a
+/// new game: it is kept aside rather than lost.
+pub fn load_screen<G: ScreenGame>(defaults: G::Rules, link: Option<&str>) -> ScreenState<G> {
+    if let Some(link) = link {
+        return open_link(defaults, link);
+    }
     let key = storage_key(defaults.game());
     let saved = storage::load(&key);
     let state = restore::<G>(defaults, saved.as_deref());
@@ -45,11 +78,24 @@ pub fn load_screen<G: ScreenGame>(defaults: G::Rules) -> ScreenState<G> {
 
 /// Saves a game's screen whenever its text changes (a move, an undo, a new game or an
 /// option: not on every render, since a pit chosen in Calcala re-renders without a change),
-/// and titles the page after the game.
+/// and titles the page after the game. A game opened from a link is saved (`text` is no
+/// longer `None`) once a move is played in it: the address then loses the link, so that a
+/// reload shows the game as it now is.
 #[hook]
-pub fn use_saving(game: GameId, text: String) {
+fn use_saving(game: GameId, text: Option<String>) {
     use_effect_with(text, move |text| {
-        storage::save(&storage_key(game), text);
+        if let Some(text) = text {
+            storage::save(&storage_key(game), text);
+            let location = gloo::utils::window().location();
+            if location.hash().is_ok_and(|hash| hash.contains('?')) {
+                let plain = format!("#/{}", game.as_str());
+                let _ = gloo::utils::history().replace_state_with_url(
+                    &wasm_bindgen::JsValue::NULL,
+                    "",
+                    Some(&plain),
+                );
+            }
+        }
     });
     use_effect_with(game, |game| {
         gloo::utils::document().set_title(&format!("{} · Mancala", game.title()));
@@ -68,6 +114,76 @@ pub fn use_computer(request: Option<computer::Request>, on: Callback<Command>) {
             computer::ask(request, on.reform(Command::Answer))
         });
         move || drop(asking)
+    });
+}
+
+/// Shares `link` (a game's record text) when it is set: with the system's share sheet where
+/// the browser has one (tablets and phones), or else by copying the address to the
+/// clipboard; the message saying which comes back as [`Command::Shared`].
+#[hook]
+fn use_sharing(link: Option<String>, on: Callback<Command>) {
+    use_effect_with(link, move |link| {
+        if let Some(link) = link.clone() {
+            wasm_bindgen_futures::spawn_local(async move {
+                on.emit(Command::Shared(share(&link).await));
+            });
+        }
+    });
+}
+
+/// Shares the address of the game of record text `link`; says what was done.
+async fn share(link: &str) -> String {
+    use wasm_bindgen_futures::JsFuture;
+    let window = gloo::utils::window();
+    let location = window.location();
+    let url = format!(
+        "{}{}#/{link}",
+        location.origin().unwrap_or_default(),
+        location.pathname().unwrap_or_default()
+    );
+    let navigator = window.navigator();
+    let has = |name: &str| js_sys::Reflect::has(&navigator, &name.into()).unwrap_or(false);
+    if has("share") {
+        let data = web_sys::ShareData::new();
+        data.set_url(&url);
+        return match JsFuture::from(navigator.share_with_data(&data)).await {
+            Ok(_) => "Shared a link to this game.".to_owned(),
+            Err(_) => "Not shared.".to_owned(),
+        };
+    }
+    if has("clipboard")
+        && JsFuture::from(navigator.clipboard().write_text(&url))
+            .await
+            .is_ok()
+    {
+        return format!("Copied a link to this game: {url}");
+    }
+    format!("Copy this link to share the game: {url}")
+}
+
+/// Answers Ctrl+Z (undo) and Ctrl+Shift+Z or Ctrl+Y (redo), Cmd on a Mac, while `active`.
+#[hook]
+fn use_undo_keys(active: bool, on: Callback<Command>) {
+    use_effect_with(active, move |&active| {
+        let listener = active.then(|| {
+            gloo::events::EventListener::new(&gloo::utils::document(), "keydown", move |event| {
+                let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+                    return;
+                };
+                if !(key.ctrl_key() || key.meta_key()) || key.alt_key() {
+                    return;
+                }
+                let command = match key.key().as_str() {
+                    "z" | "Z" if key.shift_key() => Command::Redo,
+                    "z" => Command::Undo,
+                    "y" | "Y" => Command::Redo,
+                    _ => return,
+                };
+                key.prevent_default();
+                on.emit(command);
+            })
+        });
+        move || drop(listener)
     });
 }
 
@@ -160,21 +276,42 @@ pub fn status_line(notice: Option<&Notice>, happened: &str, turn: &str) -> Html 
     }
 }
 
-/// The New, Undo, Hint and More buttons; `can_undo` and `can_hint` from
+/// The New, Undo, Redo, Hint, Share and More buttons of `game`'s `screen`, and My game
+/// while the game came from a link; `can_undo` and `can_hint` from
 /// [`ScreenState::undo_target`] and [`ScreenState::human_to_move`].
-pub fn controls(can_undo: bool, can_hint: bool, on: &Callback<Command>) -> Html {
+pub fn controls(
+    game: GameId,
+    screen: &Screen,
+    can_undo: bool,
+    can_hint: bool,
+    on: &Callback<Command>,
+) -> Html {
+    let my_game = move |_| {
+        let _ = gloo::utils::window()
+            .location()
+            .set_hash(&format!("#/{}", game.as_str()));
+    };
     html! {
         <nav class="controls">
             <button class="new" onclick={send(on, Command::New)}>{ "New" }</button>
-            <button class="undo" onclick={send(on, Command::Undo)} disabled={!can_undo}>
+            <button class="undo" onclick={send(on, Command::Undo)} disabled={!can_undo}
+                    title="Undo (Ctrl+Z)">
                 { "Undo" }
+            </button>
+            <button class="redo" onclick={send(on, Command::Redo)} disabled={screen.redo.is_empty()}
+                    title="Redo (Ctrl+Shift+Z)">
+                { "Redo" }
             </button>
             <button class="hint" onclick={send(on, Command::Hint)} disabled={!can_hint}>
                 { "Hint" }
             </button>
+            <button class="share" onclick={send(on, Command::Share)}>{ "Share" }</button>
             <button class="more" onclick={send(on, Command::Show(Page::Options))}>
                 { "More" }
             </button>
+            if screen.from_link {
+                <button class="my-game" onclick={my_game}>{ "My game" }</button>
+            }
         </nav>
     }
 }

@@ -72,6 +72,14 @@ pub struct Screen {
     pub next_seats: Occupants,
     /// A hint for the person to move: asked for, or found.
     pub hint: Option<Hint>,
+    /// The moves an undo took back, in notation, the next one to redo last; a new move
+    /// forgets them.
+    pub redo: Vec<String>,
+    /// The game came from a link and is not saved: the game saved on this device is kept
+    /// until a move is played here.
+    pub from_link: bool,
+    /// A link to the game, to be shared (carried out by the screen's `use_sharing`).
+    pub sharing: Option<String>,
 }
 
 /// A hint for the person to move.
@@ -97,6 +105,12 @@ pub enum Command {
     Dismiss,
     /// Take back the last move.
     Undo,
+    /// Play again the moves the last undo took back.
+    Redo,
+    /// Share a link to the game.
+    Share,
+    /// The link was shared (or could not be), as this message says.
+    Shared(String),
     /// Start a new game with the next game's options.
     New,
     /// Choose an option for the next game.
@@ -217,6 +231,14 @@ impl<G: ScreenGame> Session for ScreenState<G> {
 
     fn record_text(&self) -> String {
         self.game.to_record().to_text()
+    }
+
+    fn link_text(&self) -> String {
+        self.game.to_link_record().to_text()
+    }
+
+    fn notation(&self, ply: usize) -> String {
+        self.game.moves()[ply].to_string()
     }
 
     fn move_name(&self, notation: &str) -> Result<String, String> {
@@ -415,6 +437,40 @@ pub fn restore<G: ScreenGame>(defaults: G::Rules, text: Option<&str>) -> ScreenS
     }
 }
 
+/// The screen of a game opened from a link (`link`: the address's fragment after `#/`), or,
+/// when the link cannot be opened, the start of the game with a message saying why. Either
+/// way the game saved on this device is kept until a move is played here.
+pub fn open_link<G: ScreenGame>(defaults: G::Rules, link: &str) -> ScreenState<G> {
+    let kept = "Your own game on this device is kept until you play a move here \
+                (My game goes back to it).";
+    let opened = GameRecord::from_link(link)
+        .map_err(|e| e.to_string())
+        .and_then(|record| match record.game == defaults.game().as_str() {
+            true => Game::<G>::from_record(&record).map_err(|e| e.to_string()),
+            false => Err(format!("it is a game of {}", record.game)),
+        });
+    let mut state = match opened {
+        Ok(game) => {
+            let mut state = ScreenState::new(*game.rules());
+            let moves = game.moves().len();
+            state.game = game;
+            state.screen.notice = Some(Notice::Info(format!(
+                "Opened from a link, after {moves} moves. {kept}"
+            )));
+            state
+        }
+        Err(why) => {
+            let mut state = ScreenState::new(defaults);
+            state.screen.notice = Some(Notice::Warning(format!(
+                "The link could not be opened ({why}), so this is a new game. {kept}"
+            )));
+            state
+        }
+    };
+    state.screen.from_link = true;
+    state
+}
+
 /// A saved screen's records, from the text of either format.
 fn parse_save(text: &str) -> Result<SavedScreen, String> {
     let damaged = || "it is damaged: it is not a saved game of this site".to_owned();
@@ -554,6 +610,108 @@ mod tests {
         assert_eq!(state.game, Game::new(KalahRules::default()));
         state = reduce(state, ScreenAction::from(Command::Undo));
         assert!(matches!(state.screen.notice, Some(Notice::Refused(_))));
+    }
+
+    #[test]
+    fn redo_plays_again_what_undo_took_back_until_a_new_move() {
+        let mut state = State::new(KalahRules::default());
+        for _ in 0..3 {
+            let first = state.game.position().legal_moves()[0];
+            state = reduce(state, ScreenAction::Play(first));
+        }
+        assert_eq!(state.game.moves().len(), 3);
+        let played = state.game.clone();
+        state = reduce(state, Command::Redo);
+        assert!(matches!(state.screen.notice, Some(Notice::Refused(_))));
+        state = reduce(state, Command::Undo);
+        state = reduce(state, Command::Undo);
+        assert_eq!(state.game.moves().len(), 1);
+        state = reduce(state, Command::Redo);
+        assert_eq!(state.game.moves().len(), 2);
+        state = reduce(state, Command::Redo);
+        assert_eq!(state.game, played);
+        assert!(state.screen.redo.is_empty());
+        // A new move forgets what was taken back.
+        state = reduce(state, Command::Undo);
+        let other = *state.game.position().legal_moves().last().unwrap();
+        state = reduce(state, ScreenAction::Play(other));
+        assert!(state.screen.redo.is_empty());
+        assert_ne!(state.game, played);
+    }
+
+    #[test]
+    fn against_the_computer_redo_plays_its_replies_again() {
+        let mut state = State::new(KalahRules::default());
+        state = reduce(state, Command::SetSeat(1, Occupant::Computer(Level::Easy)));
+        state = reduce(state, Command::New);
+        state = tap(state, Pit::House(Side::South, 1));
+        state = reduce(
+            state.clone(),
+            Command::Answer(Answer {
+                purpose: Purpose::Play,
+                record: state.request(0).unwrap().record,
+                best: Ok("2".to_owned()),
+                depth: 1,
+                nodes: 1,
+                millis: 1,
+            }),
+        );
+        let played = state.game.clone();
+        state = reduce(state, Command::Undo);
+        assert_eq!(state.game.moves().len(), 0);
+        state = reduce(state, Command::Redo);
+        assert_eq!(state.game, played);
+        assert!(state.human_to_move());
+    }
+
+    #[test]
+    fn a_link_opens_its_game_and_keeps_the_saved_one_until_a_move() {
+        let state = open_link::<KalahPosition>(KalahRules::default(), "kalah?seeds=5&moves=3.1");
+        assert_eq!(state.game.rules().seeds(), 5);
+        assert_eq!(state.game.moves().len(), 2);
+        assert!(state.screen.from_link);
+        assert!(
+            matches!(&state.screen.notice, Some(Notice::Info(t)) if t.contains("after 2 moves")),
+            "{:?}",
+            state.screen.notice
+        );
+        // Undo and a new game are not moves: the link's game is still not saved.
+        let state = reduce(state, Command::Undo);
+        assert!(state.screen.from_link);
+        let state = tap(state, Pit::House(Side::North, 6));
+        assert!(!state.screen.from_link);
+        for (link, named) in [
+            ("kalah?seeds=99", "seeds"),
+            ("kalah?moves=1.1.1", "at ply 3"),
+            ("oware?moves=1", "a game of oware"),
+            ("kalah%zz", "%-escape"),
+        ] {
+            let state = open_link::<KalahPosition>(KalahRules::default(), link);
+            assert_eq!(state.game, Game::new(KalahRules::default()), "{link}");
+            assert!(state.screen.from_link);
+            assert!(
+                matches!(&state.screen.notice, Some(Notice::Warning(t)) if t.contains(named)),
+                "{link}: {:?}",
+                state.screen.notice
+            );
+        }
+    }
+
+    #[test]
+    fn share_asks_for_the_link_of_the_game() {
+        let mut state = State::new(KalahRules::from_pairs([("seeds", "6")]).unwrap());
+        state = tap(state, Pit::House(Side::South, 2));
+        state = reduce(state, Command::Share);
+        assert_eq!(
+            state.screen.sharing.as_deref(),
+            Some("kalah?seeds=6&moves=2")
+        );
+        state = reduce(state, Command::Shared("Copied.".to_owned()));
+        assert_eq!(state.screen.sharing, None);
+        assert_eq!(
+            state.screen.notice,
+            Some(Notice::Info("Copied.".to_owned()))
+        );
     }
 
     #[test]

@@ -31,6 +31,10 @@ pub trait Session {
     fn players(&self) -> usize;
     /// The game as [`crate::games::GameRecord::to_text`] writes it.
     fn record_text(&self) -> String;
+    /// The text of a link to the game ([`crate::games::Game::to_link_record`]).
+    fn link_text(&self) -> String;
+    /// The move of ply `ply` (from 0) in notation.
+    fn notation(&self, ply: usize) -> String;
     /// A move of the current position, in players' words (`Red's tray 3`).
     fn move_name(&self, notation: &str) -> Result<String, String>;
     /// Plays a move of the current position; why not, if it cannot be played.
@@ -101,13 +105,17 @@ impl dyn Session + '_ {
             .find(|&kept| seats.0[self.mover_after(kept)] == Occupant::Human)
     }
 
-    /// What follows a person's move: `played` is whether the game took it.
+    /// What follows a person's (or the computer's) move: `played` is whether the game took
+    /// it. A move played forgets what an undo took back, and makes a game opened from a
+    /// link this device's saved game.
     pub fn person_moved(&mut self, played: Result<(), String>) {
         let screen = self.screen_mut();
         match played {
             Ok(()) => {
                 screen.hint = None;
                 screen.notice = None;
+                screen.redo.clear();
+                screen.from_link = false;
             }
             Err(why) => screen.notice = Some(Notice::Refused(why)),
         }
@@ -123,11 +131,22 @@ impl dyn Session + '_ {
             }
             Command::Dismiss => self.screen_mut().notice = None,
             Command::Undo => self.undo(),
+            Command::Redo => self.redo(),
+            Command::Share => {
+                let link = self.link_text();
+                self.screen_mut().sharing = Some(link);
+            }
+            Command::Shared(message) => {
+                let screen = self.screen_mut();
+                screen.sharing = None;
+                screen.notice = Some(Notice::Info(message));
+            }
             Command::New => {
                 let rules = self.start_new_game();
                 let screen = self.screen_mut();
                 screen.seats = screen.next_seats;
                 screen.hint = None;
+                screen.redo.clear();
                 screen.page = Page::Board;
                 let computers: String = (0..self.players())
                     .filter_map(|seat| {
@@ -164,8 +183,14 @@ impl dyn Session + '_ {
         let notice = match self.undo_target() {
             Some(kept) => {
                 let taken = self.plies() - kept;
+                let undone: Vec<String> = (kept..self.plies())
+                    .rev()
+                    .map(|ply| self.notation(ply))
+                    .collect();
                 self.undo_to(kept);
-                self.screen_mut().hint = None;
+                let screen = self.screen_mut();
+                screen.hint = None;
+                screen.redo.extend(undone);
                 let mover = self.player_name(self.mover_after(kept));
                 let what = match taken {
                     1 => "a move".to_owned(),
@@ -176,6 +201,41 @@ impl dyn Session + '_ {
             None => Notice::Refused("Nothing to undo: this is the start of the game.".to_owned()),
         };
         self.screen_mut().notice = Some(notice);
+    }
+
+    /// Plays again what the last undo took back: a person's move, and the computer's
+    /// replies that followed it.
+    fn redo(&mut self) {
+        let mut redone = 0;
+        while let Some(notation) = self.screen().redo.last().cloned() {
+            if redone > 0 && self.computer_to_move().is_none() {
+                break;
+            }
+            self.screen_mut().redo.pop();
+            if let Err(why) = self.play_notation(&notation) {
+                // The moves were legal when they were undone; should one not be, redo stops.
+                let screen = self.screen_mut();
+                screen.redo.clear();
+                screen.notice = Some(Notice::Warning(format!("Redo stopped: {why}")));
+                return;
+            }
+            redone += 1;
+        }
+        let notice = match redone {
+            0 => Notice::Refused("Nothing to redo: no move has been taken back.".to_owned()),
+            n => {
+                let mover = self.player_name(self.mover_after(self.plies()));
+                let what = if n == 1 {
+                    "a move".to_owned()
+                } else {
+                    format!("{n} moves")
+                };
+                Notice::Info(format!("Played again {what}: {mover} to move."))
+            }
+        };
+        let screen = self.screen_mut();
+        screen.hint = None;
+        screen.notice = Some(notice);
     }
 
     fn ask_hint(&mut self) {

@@ -35,12 +35,15 @@ impl ScreenGame for CalcalaPosition {
 pub struct CalcalaScreenProps {
     /// Back to the list of games.
     pub on_home: Callback<()>,
+    /// A link to open instead of the saved game: the address's fragment after `#/`.
+    #[prop_or_default]
+    pub link: Option<AttrValue>,
 }
 
 /// The whole Calcala screen, saved in the browser as it changes.
 #[component]
 pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
-    let state = use_saved_screen::<CalcalaPosition>(CalcalaRules::default());
+    let state = use_saved_screen::<CalcalaPosition>(CalcalaRules::default(), props.link.clone());
     let selected = use_state_eq(|| None::<Cell>);
     let pressed = use_state_eq(|| None::<Dir>);
     {
@@ -179,7 +182,8 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
                         }) }
                     </ul>
                     { status_line(state.screen.notice.as_ref(), &happened, &turn) }
-                    { controls(state.undo_target().is_some(), state.human_to_move(), &on) }
+                    { controls(GameId::Calcala, &state.screen, state.undo_target().is_some(),
+                               state.human_to_move(), &on) }
                 </aside>
             </div>
         </main>

@@ -20,7 +20,7 @@ use crate::ui::geometry::units;
 use crate::ui::saved_screen::{
     commands, controls, options_page, status_line, thinking_text, topbar, use_saved_screen,
 };
-use crate::ui::screen_state::{Command, Notice, Page, ScreenAction, ScreenGame};
+use crate::ui::screen_state::{Command, Notice, Page, Screen, ScreenAction, ScreenGame};
 
 use crate::ui::rules::RulesPage;
 use layout::{places, CellPlace, VIEW};
@@ -45,6 +45,9 @@ pub struct RoocalaScreenProps {
     pub on_home: Callback<()>,
     /// Open another game (the other board).
     pub on_open: Callback<GameId>,
+    /// A link to open instead of the saved game: the address's fragment after `#/`.
+    #[prop_or_default]
+    pub link: Option<AttrValue>,
 }
 
 /// A move offered from the chosen cell, with where it would go.
@@ -100,7 +103,7 @@ fn start_of(action: Action) -> CellId {
 /// each board its own instance (keyed by the board), so a game's state never outlives it.
 #[component]
 pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
-    let state = use_saved_screen::<RoocalaPosition>(props.board);
+    let state = use_saved_screen::<RoocalaPosition>(props.board, props.link.clone());
     let game = props.board.game();
     let selected = use_state_eq(|| None::<CellId>);
     let pressed = use_state_eq(|| None::<usize>);
@@ -210,6 +213,7 @@ pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
             ),
         },
         notice: state.screen.notice.as_ref(),
+        screen: &state.screen,
         ply: state.game.moves().len(),
     };
 
@@ -329,6 +333,7 @@ struct RoocalaPage<'a> {
     happened: String,
     turn: String,
     notice: Option<&'a Notice>,
+    screen: &'a Screen,
     ply: usize,
 }
 
@@ -449,7 +454,7 @@ fn board_page(
                         </div>
                     }
                     { status_line(page.notice, &page.happened, &page.turn) }
-                    { controls(page.can_undo, page.can_hint, on) }
+                    { controls(page.game, page.screen, page.can_undo, page.can_hint, on) }
                 </aside>
             </div>
         </main>

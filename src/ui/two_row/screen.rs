@@ -20,10 +20,9 @@ use crate::ui::computer::Request;
 use crate::ui::orientation::use_orientation;
 use crate::ui::rules::RulesPage;
 use crate::ui::saved_screen::{
-    controls, load_screen, options_page, status_line, thinking_text, topbar, use_computer,
-    use_saving,
+    controls, load_screen, options_page, status_line, thinking_text, topbar, use_screen_effects,
 };
-use crate::ui::screen_state::{save_text, sentence, Command, Notice, Page, ScreenState};
+use crate::ui::screen_state::{save_text, sentence, Command, Notice, Page, Screen, ScreenState};
 
 use super::layout::Orientation;
 use super::{board_view, tap_action, BoardView, Highlights, TwoRowGame, Words};
@@ -33,6 +32,9 @@ use super::{board_view, tap_action, BoardView, Highlights, TwoRowGame, Words};
 pub struct TwoRowScreenProps {
     /// Which two-row game (Kalah, Awari, Ayo or Oware).
     pub game: GameId,
+    /// A link to open instead of the saved game: the address's fragment after `#/`.
+    #[prop_or_default]
+    pub link: Option<AttrValue>,
     /// Back to the list of games.
     pub on_home: Callback<()>,
 }
@@ -54,6 +56,8 @@ pub trait TwoRowSession {
     fn board_page(&self) -> BoardPage<'_>;
     /// The options page.
     fn options_page(&self, on: &Callback<Command>) -> Html;
+    /// Everything on the screen besides the game and its options.
+    fn screen(&self) -> &Screen;
     /// The text that saves the screen.
     fn save_text(&self) -> String;
     /// What the computer is to be asked now (see [`ScreenState::request`]).
@@ -73,6 +77,10 @@ impl<G: TwoRowGame> TwoRowSession for ScreenState<G> {
 
     fn options_page(&self, on: &Callback<Command>) -> Html {
         options_page(self, on, Html::default())
+    }
+
+    fn screen(&self) -> &Screen {
+        &self.screen
     }
 
     fn save_text(&self) -> String {
@@ -96,12 +104,13 @@ impl<G: TwoRowGame> TwoRowSession for ScreenState<G> {
 struct TwoRowState(Rc<dyn TwoRowSession>);
 
 impl TwoRowState {
-    /// The screen of `game` as the browser's storage left it.
-    fn load(game: GameId) -> TwoRowState {
+    /// The screen of `game`, opened from `link` or as the browser's storage left it.
+    fn load(game: GameId, link: Option<&str>) -> TwoRowState {
         TwoRowState(match game {
-            GameId::Kalah => Rc::new(load_screen::<KalahPosition>(KalahRules::default())),
+            GameId::Kalah => Rc::new(load_screen::<KalahPosition>(KalahRules::default(), link)),
             _ => Rc::new(load_screen::<HomePosition>(
                 HomeGameRules::for_game(game).unwrap_or(AwariRules.into()),
+                link,
             )),
         })
     }
@@ -120,15 +129,17 @@ impl Reducible for TwoRowState {
 #[component]
 pub fn TwoRowScreen(props: &TwoRowScreenProps) -> Html {
     let game = props.game;
-    let state = use_reducer(|| TwoRowState::load(game));
+    let link = props.link.clone();
+    let state = use_reducer(|| TwoRowState::load(game, link.as_deref()));
     let session = &*state.0;
-    use_saving(game, session.save_text());
     let orientation = use_orientation();
     let on = {
         let dispatcher = state.dispatcher();
         Callback::from(move |command| dispatcher.dispatch(TwoRowAction::Command(command)))
     };
-    use_computer(session.request(0), on.clone());
+    let screen = session.screen();
+    let saved = (!screen.from_link).then(|| session.save_text());
+    use_screen_effects(game, screen, saved, session.request(0), on.clone());
     match session.page() {
         Page::Options => session.options_page(&on),
         Page::Rules => html! { <RulesPage {game} {on}/> },
@@ -166,6 +177,7 @@ pub struct BoardPage<'a> {
     turn: String,
     ply: usize,
     notice: Option<&'a Notice>,
+    screen: &'a Screen,
 }
 
 fn read_board_page<G: TwoRowGame>(state: &ScreenState<G>) -> BoardPage<'_> {
@@ -212,6 +224,7 @@ fn read_board_page<G: TwoRowGame>(state: &ScreenState<G>) -> BoardPage<'_> {
         },
         ply: state.game.moves().len(),
         notice: state.screen.notice.as_ref(),
+        screen: &state.screen,
     }
 }
 
@@ -246,7 +259,7 @@ fn board_page(
             </div>
             { player_bar(page, Side::South) }
             { status_line(page.notice, &page.happened, &page.turn) }
-            { controls(page.can_undo, !page.legal.is_empty(), on) }
+            { controls(page.game, page.screen, page.can_undo, !page.legal.is_empty(), on) }
         </main>
     }
 }
