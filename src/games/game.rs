@@ -170,12 +170,8 @@ impl<P: Position> Game<P> {
     /// differ from the game's defaults, so that links stay short (RULES.md's defaults are
     /// part of the format: a link means the same game as long as they do not change).
     pub fn to_link_record(&self) -> GameRecord {
-        let mut record = self.to_record();
-        if let Some(defaults) = P::Rules::for_game(self.rules().game()) {
-            let defaults = defaults.to_pairs();
-            record.options.retain(|pair| !defaults.contains(pair));
-        }
-        record
+        let defaults = P::Rules::for_game(self.rules().game()).map(|rules| rules.to_pairs());
+        self.to_record().without(&defaults.unwrap_or_default())
     }
 
     /// Rebuilds a game from a record, checking the game, every option and every move.
@@ -227,6 +223,12 @@ impl GameRecord {
         } else {
             format!("{}?{}", self.game, params.join("&"))
         }
+    }
+
+    /// The record without the options of `defaults` (pairs of key and value): a link's.
+    pub fn without(mut self, defaults: &[(String, String)]) -> GameRecord {
+        self.options.retain(|pair| !defaults.contains(pair));
+        self
     }
 
     /// Reads a game's link: a whole address (`https://example.org/mancala/#/kalah?seeds=5&

@@ -4,6 +4,7 @@
 //! game instead of the saved one.
 
 use gloo::events::EventListener;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::games::GameId;
@@ -48,6 +49,30 @@ fn go_to(fragment: &str) {
     let _ = gloo::utils::window().location().set_hash(fragment);
 }
 
+/// Ctrl+Z (undo) and Ctrl+Shift+Z or Ctrl+Y (redo), Cmd on a Mac: they press the board's
+/// Undo and Redo buttons, so they do exactly what the buttons do, and nothing while a
+/// button is disabled or not on the page (the options and rules pages).
+fn undo_keys(event: &web_sys::Event) {
+    let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+        return;
+    };
+    if !(key.ctrl_key() || key.meta_key()) || key.alt_key() {
+        return;
+    }
+    let button = match key.key().as_str() {
+        "z" | "Z" if key.shift_key() => "button.redo",
+        "z" => "button.undo",
+        "y" | "Y" => "button.redo",
+        _ => return,
+    };
+    key.prevent_default();
+    if let Ok(Some(button)) = gloo::utils::document().query_selector(button) {
+        if let Some(button) = button.dyn_ref::<web_sys::HtmlElement>() {
+            button.click();
+        }
+    }
+}
+
 /// The whole app.
 #[component]
 pub fn App() -> Html {
@@ -55,17 +80,20 @@ pub fn App() -> Html {
     {
         let route = route.clone();
         use_effect_with((), move |_| {
-            let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
-                route.set(current_route());
-            });
-            move || drop(listener)
+            let window = gloo::utils::window();
+            let listeners = [
+                EventListener::new(&window, "hashchange", move |_| route.set(current_route())),
+                EventListener::new(&window, "keydown", undo_keys),
+            ];
+            move || drop(listeners)
         });
     }
-    // A game's screen titles the page after its game (`use_saving`); the start titles it here.
     use_effect_with(route.clone(), |route| {
-        if let Route::Home(_) = **route {
-            gloo::utils::document().set_title("Mancala");
-        }
+        let title = match **route {
+            Route::Home(_) => "Mancala".to_owned(),
+            Route::Game(game, _) => format!("{} · Mancala", game.title()),
+        };
+        gloo::utils::document().set_title(&title);
     });
     let on_home = Callback::from(|()| go_to("#/"));
     let on_open = Callback::from(|game: GameId| go_to(&format!("#/{}", game.as_str())));

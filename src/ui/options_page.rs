@@ -51,14 +51,13 @@ fn seat_choices(seat: &SeatChoice, on: &Callback<Command>) -> Html {
             <legend>{ format!("{} is played by", seat.name) }</legend>
             <div class="choices">
             { for Occupant::CHOICES.into_iter().map(|occupant| {
-                let id = format!("seat-{}-{}", seat.id, occupant.as_str());
                 let label = match occupant {
                     Occupant::Human => "a person",
                     Occupant::Computer(level) => level.title(),
                 };
                 html! {
-                    <label class="choice" for={id.clone()} data-choice={occupant.as_str()}>
-                        <input type="radio" id={id} name={format!("seat-{}", seat.id)}
+                    <label class="choice" data-choice={occupant.as_str()}>
+                        <input type="radio" name={format!("seat-{}", seat.id)}
                                value={occupant.as_str()} checked={seat.occupant == occupant}
                                onchange={send(on, Command::SetSeat(seat.index, occupant))}/>
                         <span>{ label }</span>
@@ -106,10 +105,10 @@ impl OptionsPage {
                         <legend>{ spec.label }</legend>
                         <div class="choices">
                         { for spec.choices.iter().map(|choice| {
-                            let id = format!("opt-{}-{}", spec.key, choice.value);
                             html! {
-                                <label class="choice" for={id.clone()}>
-                                    <input type="radio" id={id} name={spec.key} value={choice.value}
+                                // The label holds its radio button: a tap anywhere on it chooses.
+                                <label class="choice">
+                                    <input type="radio" name={spec.key} value={choice.value}
                                            checked={current == Some(choice.value)}
                                            onchange={send(on, Command::SetOption(spec.key, choice.value))}/>
                                     <span>{ choice.label }</span>

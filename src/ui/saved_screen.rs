@@ -7,7 +7,6 @@
 //! code that takes data and sends [`Command`]s, so it exists once in the site rather than
 //! once per game.
 
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::ui::class_list::class_list;
@@ -18,7 +17,7 @@ use crate::search::Level;
 use super::computer;
 use super::options_page::{OptionsPage, SeatChoice};
 use super::screen_state::{
-    open_link, option_values, restore, save_text, sentence, storage_key, Command, Notice, Page,
+    open_screen, option_values, save_text, sentence, storage_key, Command, Notice, Opening, Page,
     Screen, ScreenAction, ScreenGame, ScreenState,
 };
 use super::storage;
@@ -44,8 +43,8 @@ pub fn use_saved_screen<G: ScreenGame>(
 
 /// Everything a game screen does besides drawing, whatever the game: it saves the screen
 /// (`saved`: its text, `None` while it is not to be saved), asks the computer what
-/// `request` wants, shares a link when asked to, and answers Ctrl+Z and Ctrl+Shift+Z (or
-/// Ctrl+Y) on the board.
+/// `request` wants, and shares a link when asked to. (The app titles the page and answers
+/// the undo and redo keys.)
 #[hook]
 pub fn use_screen_effects(
     game: GameId,
@@ -56,8 +55,7 @@ pub fn use_screen_effects(
 ) {
     use_saving(game, saved);
     use_computer(request, on.clone());
-    use_sharing(screen.sharing.clone(), on.clone());
-    use_undo_keys(screen.page == Page::Board, on);
+    use_sharing(screen.sharing.clone(), on);
 }
 
 /// The screen of the game of the `defaults` rules, opened from `link` if there is one, or
@@ -65,11 +63,11 @@ pub fn use_screen_effects(
 /// new game: it is kept aside rather than lost.
 pub fn load_screen<G: ScreenGame>(defaults: G::Rules, link: Option<&str>) -> ScreenState<G> {
     if let Some(link) = link {
-        return open_link(defaults, link);
+        return open_screen(defaults, Opening::Link(link));
     }
     let key = storage_key(defaults.game());
     let saved = storage::load(&key);
-    let state = restore::<G>(defaults, saved.as_deref());
+    let state = open_screen::<G>(defaults, Opening::Saved(saved.as_deref()));
     if let (Some(Notice::Warning(_)), Some(text)) = (&state.screen.notice, &saved) {
         storage::save(&format!("{key}.unreadable"), text);
     }
@@ -78,7 +76,7 @@ pub fn load_screen<G: ScreenGame>(defaults: G::Rules, link: Option<&str>) -> Scr
 
 /// Saves a game's screen whenever its text changes (a move, an undo, a new game or an
 /// option: not on every render, since a pit chosen in Calcala re-renders without a change),
-/// and titles the page after the game. A game opened from a link is saved (`text` is no
+/// A game opened from a link is saved (`text` is no
 /// longer `None`) once a move is played in it: the address then loses the link, so that a
 /// reload shows the game as it now is.
 #[hook]
@@ -96,9 +94,6 @@ fn use_saving(game: GameId, text: Option<String>) {
                 );
             }
         }
-    });
-    use_effect_with(game, |game| {
-        gloo::utils::document().set_title(&format!("{} · Mancala", game.title()));
     });
 }
 
@@ -159,32 +154,6 @@ async fn share(link: &str) -> String {
         return format!("Copied a link to this game: {url}");
     }
     format!("Copy this link to share the game: {url}")
-}
-
-/// Answers Ctrl+Z (undo) and Ctrl+Shift+Z or Ctrl+Y (redo), Cmd on a Mac, while `active`.
-#[hook]
-fn use_undo_keys(active: bool, on: Callback<Command>) {
-    use_effect_with(active, move |&active| {
-        let listener = active.then(|| {
-            gloo::events::EventListener::new(&gloo::utils::document(), "keydown", move |event| {
-                let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
-                    return;
-                };
-                if !(key.ctrl_key() || key.meta_key()) || key.alt_key() {
-                    return;
-                }
-                let command = match key.key().as_str() {
-                    "z" | "Z" if key.shift_key() => Command::Redo,
-                    "z" => Command::Undo,
-                    "y" | "Y" => Command::Redo,
-                    _ => return,
-                };
-                key.prevent_default();
-                on.emit(command);
-            })
-        });
-        move || drop(listener)
-    });
 }
 
 /// What the status line says while the computer thinks for `player`.
@@ -286,11 +255,6 @@ pub fn controls(
     can_hint: bool,
     on: &Callback<Command>,
 ) -> Html {
-    let my_game = move |_| {
-        let _ = gloo::utils::window()
-            .location()
-            .set_hash(&format!("#/{}", game.as_str()));
-    };
     html! {
         <nav class="controls">
             <button class="new" onclick={send(on, Command::New)}>{ "New" }</button>
@@ -310,7 +274,8 @@ pub fn controls(
                 { "More" }
             </button>
             if screen.from_link {
-                <button class="my-game" onclick={my_game}>{ "My game" }</button>
+                // The game's plain address opens the game saved on this device.
+                <a class="my-game" href={format!("#/{}", game.as_str())}>{ "My game" }</a>
             }
         </nav>
     }

@@ -229,12 +229,12 @@ impl<G: ScreenGame> Session for ScreenState<G> {
         self.game.start().players()
     }
 
-    fn record_text(&self) -> String {
-        self.game.to_record().to_text()
+    fn record(&self) -> GameRecord {
+        self.game.to_record()
     }
 
-    fn link_text(&self) -> String {
-        self.game.to_link_record().to_text()
+    fn default_options(&self) -> Vec<(String, String)> {
+        G::Rules::for_game(self.game.rules().game()).map_or_else(Vec::new, |rules| rules.to_pairs())
     }
 
     fn notation(&self, ply: usize) -> String {
@@ -417,58 +417,69 @@ pub fn save_text<G: ScreenGame>(state: &ScreenState<G>) -> String {
     )
 }
 
-/// The screen a saved text restores for the game of the `defaults` rules, or a new game
-/// with a warning saying why the save could not be read. Nothing saved gives a new game
-/// under the default rules.
-pub fn restore<G: ScreenGame>(defaults: G::Rules, text: Option<&str>) -> ScreenState<G> {
-    let Some(text) = text else {
-        return ScreenState::new(defaults);
-    };
-    match read_save::<G>(defaults, text) {
-        Ok(state) => state,
-        Err(why) => {
-            let title = defaults.game().title();
-            let mut state = ScreenState::new(defaults);
-            state.screen.notice = Some(Notice::Warning(format!(
-                "The saved {title} game could not be read ({why}), so a new game has started."
-            )));
-            state
-        }
-    }
+/// Where a screen's game comes from when the screen opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opening<'a> {
+    /// The text saved on this device, if any.
+    Saved(Option<&'a str>),
+    /// A link: the address's fragment after `#/`.
+    Link(&'a str),
 }
 
-/// The screen of a game opened from a link (`link`: the address's fragment after `#/`), or,
-/// when the link cannot be opened, the start of the game with a message saying why. Either
-/// way the game saved on this device is kept until a move is played here.
-pub fn open_link<G: ScreenGame>(defaults: G::Rules, link: &str) -> ScreenState<G> {
+/// The screen of the game of the `defaults` rules as `opening` gives it. Nothing saved gives
+/// a new game under the default rules; a save or a link that cannot be read gives one too,
+/// with a warning saying why. A game from a link (or a broken link) is not saved: the game
+/// saved on this device is kept until a move is played.
+pub fn open_screen<G: ScreenGame>(defaults: G::Rules, opening: Opening) -> ScreenState<G> {
+    let opened = match opening {
+        Opening::Saved(None) => return ScreenState::new(defaults),
+        Opening::Saved(Some(text)) => parse_save(text),
+        Opening::Link(link) => saved_of_link(link),
+    }
+    .and_then(|saved| read_saved::<G>(defaults, saved));
+    let (mut state, why) = match opened {
+        Ok(state) => (state, None),
+        Err(why) => (ScreenState::new(defaults), Some(why)),
+    };
+    let moves = state.game.moves().len();
+    state.screen.notice = opening_notice(opening, defaults.game(), moves, why);
+    state.screen.from_link = matches!(opening, Opening::Link(_));
+    state
+}
+
+/// A link's game as the records of a save: its options are also the next game's.
+fn saved_of_link(link: &str) -> Result<SavedScreen, String> {
+    let game = GameRecord::from_link(link).map_err(|e| e.to_string())?;
+    Ok(SavedScreen {
+        next_options: game.options.clone(),
+        game,
+        ..SavedScreen::default()
+    })
+}
+
+/// What the status line says as a screen opens: why its save or link could not be read,
+/// or that its game came from a link.
+fn opening_notice(
+    opening: Opening,
+    game: GameId,
+    moves: usize,
+    why: Option<String>,
+) -> Option<Notice> {
     let kept = "Your own game on this device is kept until you play a move here \
                 (My game goes back to it).";
-    let opened = GameRecord::from_link(link)
-        .map_err(|e| e.to_string())
-        .and_then(|record| match record.game == defaults.game().as_str() {
-            true => Game::<G>::from_record(&record).map_err(|e| e.to_string()),
-            false => Err(format!("it is a game of {}", record.game)),
-        });
-    let mut state = match opened {
-        Ok(game) => {
-            let mut state = ScreenState::new(*game.rules());
-            let moves = game.moves().len();
-            state.game = game;
-            state.screen.notice = Some(Notice::Info(format!(
-                "Opened from a link, after {moves} moves. {kept}"
-            )));
-            state
-        }
-        Err(why) => {
-            let mut state = ScreenState::new(defaults);
-            state.screen.notice = Some(Notice::Warning(format!(
-                "The link could not be opened ({why}), so this is a new game. {kept}"
-            )));
-            state
-        }
-    };
-    state.screen.from_link = true;
-    state
+    match (opening, why) {
+        (Opening::Saved(_), None) => None,
+        (Opening::Saved(_), Some(why)) => Some(Notice::Warning(format!(
+            "The saved {} game could not be read ({why}), so a new game has started.",
+            game.title()
+        ))),
+        (Opening::Link(_), None) => Some(Notice::Info(format!(
+            "Opened from a link, after {moves} moves. {kept}"
+        ))),
+        (Opening::Link(_), Some(why)) => Some(Notice::Warning(format!(
+            "The link could not be opened ({why}), so this is a new game. {kept}"
+        ))),
+    }
 }
 
 /// A saved screen's records, from the text of either format.
@@ -527,8 +538,11 @@ fn read_seats(line: &str) -> Result<(Occupants, Occupants), String> {
     }
 }
 
-fn read_save<G: ScreenGame>(defaults: G::Rules, text: &str) -> Result<ScreenState<G>, String> {
-    let saved = parse_save(text)?;
+/// The screen that the records of a save give, checked to be of the game of `defaults`.
+fn read_saved<G: ScreenGame>(
+    defaults: G::Rules,
+    saved: SavedScreen,
+) -> Result<ScreenState<G>, String> {
     if saved.game.game != defaults.game().as_str() {
         return Err(format!("it is a game of {}", saved.game.game));
     }
@@ -666,7 +680,10 @@ mod tests {
 
     #[test]
     fn a_link_opens_its_game_and_keeps_the_saved_one_until_a_move() {
-        let state = open_link::<KalahPosition>(KalahRules::default(), "kalah?seeds=5&moves=3.1");
+        let state = open_screen::<KalahPosition>(
+            KalahRules::default(),
+            Opening::Link("kalah?seeds=5&moves=3.1"),
+        );
         assert_eq!(state.game.rules().seeds(), 5);
         assert_eq!(state.game.moves().len(), 2);
         assert!(state.screen.from_link);
@@ -686,7 +703,7 @@ mod tests {
             ("oware?moves=1", "a game of oware"),
             ("kalah%zz", "%-escape"),
         ] {
-            let state = open_link::<KalahPosition>(KalahRules::default(), link);
+            let state = open_screen::<KalahPosition>(KalahRules::default(), Opening::Link(link));
             assert_eq!(state.game, Game::new(KalahRules::default()), "{link}");
             assert!(state.screen.from_link);
             assert!(
@@ -740,12 +757,15 @@ mod tests {
         let mut state = State::new(KalahRules::default());
         state = tap(state, Pit::House(Side::South, 3));
         state = reduce(state, Command::SetOption("transfer", "stones-opposite"));
-        let restored = restore::<KalahPosition>(KalahRules::default(), Some(&save_text(&state)));
+        let restored = open_screen::<KalahPosition>(
+            KalahRules::default(),
+            Opening::Saved(Some(&save_text(&state))),
+        );
         assert_eq!(restored.game, state.game);
         assert_eq!(restored.next_rules, state.next_rules);
         assert_eq!(restored.screen.notice, None);
         assert_eq!(
-            restore::<KalahPosition>(KalahRules::default(), None),
+            open_screen::<KalahPosition>(KalahRules::default(), Opening::Saved(None)),
             State::new(KalahRules::default())
         );
     }
@@ -758,13 +778,15 @@ mod tests {
         state = reduce(state, Command::SetSeat(0, Occupant::Computer(Level::Easy)));
         let text = save_text(&state);
         assert!(text.ends_with("\nseats human.hard easy.hard"), "{text}");
-        let restored = restore::<KalahPosition>(KalahRules::default(), Some(&text));
+        let restored =
+            open_screen::<KalahPosition>(KalahRules::default(), Opening::Saved(Some(&text)));
         assert_eq!(restored.screen.seats, state.screen.seats);
         assert_eq!(restored.screen.next_seats, state.screen.next_seats);
         assert_eq!(restored.screen.notice, None);
 
         let v2 = "mancala-save 2\nkalah?seeds=5&moves=3\nkalah?seeds=4";
-        let restored = restore::<KalahPosition>(KalahRules::default(), Some(v2));
+        let restored =
+            open_screen::<KalahPosition>(KalahRules::default(), Opening::Saved(Some(v2)));
         assert_eq!(restored.screen.notice, None);
         assert_eq!(restored.game.moves().len(), 1);
         assert_eq!(restored.screen.seats, Occupants::default());
@@ -941,7 +963,8 @@ mod tests {
             good.replacen("kalah?", "?", 1),
             format!("{SAVE_HEADER}\nkalah?moves={}\nkalah", "3.".repeat(40_000)),
         ] {
-            let state = restore::<KalahPosition>(KalahRules::default(), Some(&bad));
+            let state =
+                open_screen::<KalahPosition>(KalahRules::default(), Opening::Saved(Some(&bad)));
             assert_eq!(state.game, Game::new(KalahRules::default()), "{bad}");
             let Some(Notice::Warning(text)) = &state.screen.notice else {
                 panic!("no warning for {bad}");

@@ -6,6 +6,7 @@
 //! hints, the computer's answers) is carried out here, on a [`Session`]: an object-safe view
 //! of the screen through which each game supplies a few small methods.
 
+use crate::games::GameRecord;
 use crate::search::Level;
 
 use super::computer::{Answer, Occupant, Purpose, Request};
@@ -29,10 +30,10 @@ pub trait Session {
     fn player_name(&self, seat: usize) -> &'static str;
     /// The number of players of the game in progress.
     fn players(&self) -> usize;
-    /// The game as [`crate::games::GameRecord::to_text`] writes it.
-    fn record_text(&self) -> String;
-    /// The text of a link to the game ([`crate::games::Game::to_link_record`]).
-    fn link_text(&self) -> String;
+    /// The record of the game.
+    fn record(&self) -> GameRecord;
+    /// The options of the game's default rules, as pairs of key and value.
+    fn default_options(&self) -> Vec<(String, String)>;
     /// The move of ply `ply` (from 0) in notation.
     fn notation(&self, ply: usize) -> String;
     /// A move of the current position, in players' words (`Red's tray 3`).
@@ -50,6 +51,17 @@ pub trait Session {
 }
 
 impl dyn Session + '_ {
+    /// The game as [`GameRecord::to_text`] writes it.
+    pub fn record_text(&self) -> String {
+        self.record().to_text()
+    }
+
+    /// The text of a link to the game: its record without the options left at their
+    /// defaults ([`crate::games::Game::to_link_record`]).
+    pub fn link_text(&self) -> String {
+        self.record().without(&self.default_options()).to_text()
+    }
+
     /// Who plays the seat to move.
     pub fn occupant_to_move(&self) -> Occupant {
         self.screen().seats.0[self.mover_after(self.plies())]

@@ -106,37 +106,6 @@ pub fn discs(rect: &Rect, count: u32) -> Vec<Disc> {
         .collect()
 }
 
-/// The gradients that make the discs look round, and with `wood` the wood of the two-row
-/// boards' frame; every board's SVG includes them once. Static attributes, so re-rendering
-/// them costs a comparison of pointers.
-pub fn stone_gradients(wood: bool) -> Html {
-    html! {
-        <defs>
-            <radialGradient id="stone-blue" cx="35%" cy="30%" r="70%">
-                <stop offset="0%" stop-color="#9cc3ff"/>
-                <stop offset="55%" stop-color="#2f6fdd"/>
-                <stop offset="100%" stop-color="#173f8c"/>
-            </radialGradient>
-            <radialGradient id="stone-yellow" cx="35%" cy="30%" r="70%">
-                <stop offset="0%" stop-color="#fff3b0"/>
-                <stop offset="55%" stop-color="#f2c12e"/>
-                <stop offset="100%" stop-color="#a67a00"/>
-            </radialGradient>
-            <radialGradient id="stone-black" cx="35%" cy="30%" r="70%">
-                <stop offset="0%" stop-color="#8a8a8a"/>
-                <stop offset="50%" stop-color="#2b2b2b"/>
-                <stop offset="100%" stop-color="#000"/>
-            </radialGradient>
-            if wood {
-                <linearGradient id="wood" x1="0" y1="0" x2="0" y2="1">
-                    <stop offset="0%" stop-color="#b07a45"/>
-                    <stop offset="100%" stop-color="#8a5a2e"/>
-                </linearGradient>
-            }
-        </defs>
-    }
-}
-
 /// One drawn disc.
 pub fn disc_view(d: &Disc) -> Html {
     let (colour, fill) = match d.kind {

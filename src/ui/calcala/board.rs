@@ -9,7 +9,7 @@ use crate::games::calcala::{CalcalaMove, CalcalaPosition, CalcalaStep, Cell, Dir
 use crate::games::Position;
 use crate::ui::board_parts::{tap_listeners, Marks};
 use crate::ui::geometry::{units, Rect};
-use crate::ui::stones::{disc_view, discs, stone_gradients};
+use crate::ui::stones::{disc_view, discs};
 
 /// Width and height of the grid in SVG units.
 pub const VIEW: f64 = 660.0;
@@ -174,7 +174,6 @@ pub fn grid(props: &Grid) -> Html {
                         }) }
                     }
                 </g>
-                { stone_gradients(false) }
             </svg>
             <div class="arrows">
                 if let Some(from) = props.selected {

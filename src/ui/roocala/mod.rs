@@ -290,8 +290,8 @@ fn board_choice(game: GameId, on_open: &Callback<GameId>) -> Html {
                     .into_iter().map(|(id, label, value)| {
                     let on_open = on_open.clone();
                     html! {
-                        <label class="choice" for={format!("opt-board-{value}")}>
-                            <input type="radio" id={format!("opt-board-{value}")} name="board"
+                        <label class="choice">
+                            <input type="radio" name="board"
                                    value={value} checked={id == game}
                                    onchange={move |_| on_open.emit(id)}/>
                             <span>{ label }</span>

@@ -18,7 +18,7 @@ use super::layout::{board_layout, Orientation, PitPlace};
 use super::{Highlights, Words};
 use crate::ui::board_parts::{tap_listeners, Marks};
 use crate::ui::geometry::units;
-use crate::ui::stones::{disc_view, discs, stone_gradients};
+use crate::ui::stones::{disc_view, discs};
 
 /// What the board shows.
 pub struct BoardView<'a> {
@@ -63,7 +63,6 @@ pub fn board_view(props: &BoardView) -> Html {
         <svg class="board" viewBox={format!("0 0 {} {}", units(layout.width), units(layout.height))}
              role="group" aria-label="Board" preserveAspectRatio="xMidYMid meet"
              {onclick} {onkeydown}>
-            { stone_gradients(true) }
             <rect class="frame" x={units(frame.x)} y={units(frame.y)}
                   width={units(frame.w)} height={units(frame.h)} rx="36"/>
             <g class="pits">
