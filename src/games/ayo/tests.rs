@@ -43,6 +43,10 @@ fn sowing_skips_the_homes_and_captures_a_chain_backwards() {
     assert_eq!(
         report.steps,
         [
+            Step::Pickup {
+                pit: Pit::House(South, 5),
+                seeds: 4
+            },
             Step::Sow(Pit::House(South, 6)),
             Step::Sow(Pit::House(North, 1)),
             Step::Sow(Pit::House(North, 2)),

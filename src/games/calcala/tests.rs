@@ -85,7 +85,7 @@ fn the_edge_rule_applies_to_the_first_step_only() {
     // Later steps leave the board freely: E1 east goes F1, then round to A1.
     let (_, report) = start.play(mv(&start, "E1-E")).unwrap();
     assert!(matches!(
-        report.steps[1],
+        report.steps[2],
         CalcalaStep::Sow { cell: c, wrapped: true, .. } if c == cell("A1")
     ));
 }

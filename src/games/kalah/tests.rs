@@ -67,7 +67,7 @@ fn north_can_start() {
     let start = KalahPosition::new(rules(&[("starter", "north")]));
     assert_eq!(start.to_move(), North);
     let (after, report) = play(&start, 1);
-    assert_eq!(names(&report.sown), "N2 N3 N4 N5");
+    assert_eq!(names(&report.sown()), "N2 N3 N4 N5");
     assert_eq!(after.to_move(), South);
 }
 
@@ -75,7 +75,7 @@ fn north_can_start() {
 fn last_seed_in_own_store_gives_another_move() {
     let start = KalahPosition::new(KalahRules::default());
     let (after, report) = play(&start, 3);
-    assert_eq!(names(&report.sown), "S4 S5 S6 S-store");
+    assert_eq!(names(&report.sown()), "S4 S5 S6 S-store");
     assert_eq!(report.landing, Landing::OwnStore);
     assert!(report.extra_turn());
     assert_eq!(after.to_move(), South);
@@ -92,7 +92,7 @@ fn sowing_skips_the_opponents_store_but_not_the_movers() {
         South,
     );
     let (after, report) = play(&p, 6);
-    assert_eq!(names(&report.sown), "S-store N1 N2 N3 N4 N5 N6 S1 S2 S3");
+    assert_eq!(names(&report.sown()), "S-store N1 N2 N3 N4 N5 N6 S1 S2 S3");
     assert_eq!(after.board().store(North), 5);
     assert_eq!(after.board().store(South), 7);
     assert_eq!(report.landing, Landing::Elsewhere(Pit::House(South, 3)));
@@ -110,8 +110,8 @@ fn a_long_sowing_feeds_its_own_house_and_can_capture_there() {
         South,
     );
     let (after, report) = play(&p, 1);
-    assert_eq!(report.sown.len(), 13);
-    assert_eq!(report.sown.last(), Some(&Pit::House(South, 1)));
+    assert_eq!(report.sown().len(), 13);
+    assert_eq!(report.sown().last(), Some(&Pit::House(South, 1)));
     assert_eq!(
         report.landing,
         Landing::Capture {
