@@ -10,8 +10,8 @@ use std::fmt::Debug;
 use mancala::games::calcala::{self, CalcalaCounts, CalcalaPosition, CalcalaRules};
 use mancala::games::kalah::KalahPosition;
 use mancala::games::roocala::{self, BoardKind, RoocalaCounts, RoocalaPosition};
-use mancala::games::two_row::{self, Board, HomePosition, Pit, TwoRowPosition};
-use mancala::games::{EndReason, Game, GameId, Position, Side, StepError};
+use mancala::games::two_row::{self, Board, HomeGameRules, HomePosition, Pit, TwoRowPosition};
+use mancala::games::{EndReason, Game, GameId, Position, RuleOptions, Side, StepError};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
@@ -250,4 +250,43 @@ proptest! {
     fn roocala_hex_steps_replay_to_the_next_position(picks in picks()) {
         check_game::<RoocalaPosition>(BoardKind::Hex, &picks, 3_000)?;
     }
+}
+
+/// A game of Oware played with a simple generator's picks until it ends by repetition,
+/// where each player takes the seeds left on their own side.
+#[test]
+fn a_repetition_in_a_dos_game_sweeps_each_side_to_its_owner() {
+    let mut seed = 0x9e37_79b9_u64;
+    let rules = HomeGameRules::for_game(GameId::Oware).unwrap();
+    for _ in 0..2_000 {
+        let mut game = Game::<HomePosition>::new(rules);
+        loop {
+            let legal = game.position().legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            game.play(legal[seed as usize % legal.len()]).unwrap();
+        }
+        let end = game.position();
+        if end.outcome().unwrap().reason() != EndReason::Repetition {
+            continue;
+        }
+        let before = &game.positions()[game.positions().len() - 2];
+        let report = game.last_report().unwrap();
+        let (moved, all) = HomePosition::steps(report);
+        assert!(moved < all, "seeds are left on the board");
+        for step in &report.steps[moved..] {
+            let two_row::Step::EndSweep { pit, to, .. } = *step else {
+                unreachable!()
+            };
+            assert_eq!(pit.owner(), to);
+        }
+        assert_eq!(before.replay(report, moved), Ok(end.counts()));
+        assert_eq!(before.replay(report, all), Ok(end.final_counts()));
+        return;
+    }
+    panic!("no game ended by repetition");
 }
