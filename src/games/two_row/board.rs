@@ -8,7 +8,7 @@ use super::Pit;
 /// The most houses per side any two-row game here allows.
 pub const MAX_HOUSES: u8 = 8;
 
-pub(super) const MAX_PITS: usize = 2 * MAX_HOUSES as usize + 2;
+const MAX_PITS: usize = 2 * MAX_HOUSES as usize + 2;
 
 /// Seed counts of every house and store, indexed by position on the counter-clockwise ring.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -97,11 +97,9 @@ pub fn end_sweep(board: &Board, taker: impl Fn(Side) -> Option<Side>) -> Vec<Ste
 /// it gives the board after the move (and with the end sweep, the board the final totals
 /// describe), which the tests check.
 pub fn replay_steps(before: &Board, mover: Side, steps: &[Step]) -> Result<Board, StepError> {
+    // Counts by ring index, taken off a copy of the board and put back at the end.
     let mut board = *before;
-    let mut counts = [0u8; super::board::MAX_PITS];
-    for (i, count) in counts.iter_mut().enumerate().take(board.len()) {
-        *count = board.take(i);
-    }
+    let mut counts: Vec<u8> = (0..board.len()).map(|i| board.take(i)).collect();
     let mut hand = Hand::default();
     let index = |pit: Pit| {
         before
@@ -132,7 +130,7 @@ pub fn replay_steps(before: &Board, mover: Side, steps: &[Step]) -> Result<Board
         applied.map_err(|why| StepError { step: at, why })?;
     }
     hand.finish(steps.len())?;
-    for (i, &count) in counts.iter().enumerate().take(board.len()) {
+    for (i, count) in counts.into_iter().enumerate() {
         board.add(i, count);
     }
     Ok(board)
