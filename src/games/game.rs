@@ -137,9 +137,7 @@ impl<P: Position> Game<P> {
             && self.positions.iter().filter(|&p| *p == next).count() >= 2
         {
             if let Some(ended) = next.end_by_repetition() {
-                if let Some(outcome) = ended.outcome() {
-                    P::note_end(&mut report, outcome.reason());
-                }
+                ended.note_end(&mut report);
                 next = ended;
             }
         }

@@ -15,6 +15,7 @@ mod position;
 pub mod roocala;
 mod seat;
 mod side;
+mod steps;
 pub mod two_row;
 
 pub use game::{Game, GameRecord, MoveError, RecordError, ReplayError};
@@ -26,3 +27,4 @@ pub use outcome::{EndReason, Outcome, Player};
 pub use position::{perft, ParseMoveError, Position};
 pub use seat::Seat;
 pub use side::{BySide, ParseSideError, Side};
+pub use steps::StepError;

@@ -71,10 +71,12 @@ pub trait Position: Clone + Eq + Hash + fmt::Debug + Sized {
         None
     }
 
-    /// Records in a move's report that the game ended after it for `reason`, when the
-    /// ending was found after the move (a repetition).
-    fn note_end(report: &mut Self::Report, reason: super::EndReason<Self::Player>) {
-        let _ = (report, reason);
+    /// Records in a move's report that the game ended after it, when the ending was found
+    /// after the move (a repetition): `self` is the ended position
+    /// ([`Position::end_by_repetition`]). The report gets the ending's reason and, where the
+    /// rules move stones at such an ending, the steps that move them.
+    fn note_end(&self, report: &mut Self::Report) {
+        let _ = report;
     }
 
     /// Whether a move may be played now.

@@ -41,7 +41,11 @@ impl HomeRules for AwariRules {
     fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool) {
         let start = board.house_index(mover, house);
         let mut in_hand = board.take(start);
-        let mut steps = Vec::with_capacity(usize::from(in_hand) + 2);
+        let mut steps = Vec::with_capacity(usize::from(in_hand) + 3);
+        steps.push(Step::Pickup {
+            pit: board.pit(start),
+            seeds: in_hand,
+        });
         let mut at = start;
         while in_hand > 0 {
             at = board.next(at);

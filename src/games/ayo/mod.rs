@@ -127,7 +127,11 @@ impl Sowing {
         let start = board.house_index(mover, house);
         let mut in_hand = board.take(start);
         let skip_origin = in_hand >= 12;
-        let mut steps = Vec::with_capacity(usize::from(in_hand) + 4);
+        let mut steps = Vec::with_capacity(usize::from(in_hand) + 5);
+        steps.push(Step::Pickup {
+            pit: board.pit(start),
+            seeds: in_hand,
+        });
         let mut at = start;
         while in_hand > 0 {
             at = next_house(&board, at);

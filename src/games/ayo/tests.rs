@@ -43,6 +43,10 @@ fn sowing_skips_the_homes_and_captures_a_chain_backwards() {
     assert_eq!(
         report.steps,
         [
+            Step::Pickup {
+                pit: Pit::House(South, 5),
+                seeds: 4
+            },
             Step::Sow(Pit::House(South, 6)),
             Step::Sow(Pit::House(North, 1)),
             Step::Sow(Pit::House(North, 2)),
@@ -222,4 +226,28 @@ fn options_read_and_write_as_rules_section_7_names_them() {
     assert!(r.set("grand-slam", "sometimes").is_err());
     assert!(r.set("must-feed", "yes").is_err());
     assert_eq!(r, AyoRules::default());
+}
+
+#[test]
+fn a_spared_grand_slam_shows_the_sowing_and_moves_nothing_more() {
+    let p = setup(
+        AyoRules::default(),
+        [0, 0, 0, 3, 0, 2],
+        [1, 2, 0, 0, 0, 0],
+        (18, 22),
+    );
+    let (after, report) = play(&p, 6);
+    assert_eq!(
+        report.steps,
+        [
+            Step::Pickup {
+                pit: Pit::House(South, 6),
+                seeds: 2
+            },
+            Step::Sow(Pit::House(North, 1)),
+            Step::Sow(Pit::House(North, 2)),
+            Step::GrandSlamSpared,
+        ]
+    );
+    assert_eq!(report.replay(p.board()), Ok(*after.board()));
 }

@@ -14,7 +14,10 @@ mod rules;
 mod tests;
 
 pub use grid::{first_step_allowed, step, Cell, Dir, ParseCellError, Stepped, SIZE};
-pub use position::{CalcalaError, CalcalaMove, CalcalaPosition, CalcalaReport, CalcalaStep};
+pub use position::{
+    replay_steps, CalcalaCounts, CalcalaError, CalcalaMove, CalcalaPosition, CalcalaReport,
+    CalcalaStep,
+};
 pub use rules::{CalcalaRules, Setup};
 
 /// The name the game gives a seat (`Player 1`).

@@ -3,7 +3,8 @@
 use std::collections::HashSet;
 use std::fmt;
 
-use crate::games::{EndReason, Outcome, ParseMoveError, Position, Seat};
+use crate::games::steps::{self, Hand};
+use crate::games::{EndReason, Outcome, ParseMoveError, Position, Seat, StepError};
 
 use super::grid::{first_step_allowed, step, Cell, Dir, SIZE};
 use super::rules::CalcalaRules;
@@ -57,9 +58,19 @@ impl fmt::Display for CalcalaMove {
     }
 }
 
-/// One thing that happened during a Calcala move.
+/// One thing that happened during a Calcala move, as a person would see it on a real board.
+/// The steps of a report, applied in order to the counts before the move
+/// ([`replay_steps`]), give the counts after it. Nothing moves when the game ends: the
+/// stones left on the board count for nobody.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CalcalaStep {
+    /// The mover took every stone of the pit played into the hand (the first step).
+    Pickup {
+        /// The pit.
+        cell: Cell,
+        /// The stones taken up.
+        stones: u8,
+    },
     /// A stone dropped in a pit, after a step that may have wrapped or bounced.
     Sow {
         /// The pit.
@@ -79,7 +90,7 @@ pub enum CalcalaStep {
         /// The stones picked up.
         stones: u8,
     },
-    /// The last stone fell in an empty pit: the next pit's stones are captured.
+    /// The last stone fell in an empty pit: the next pit's stones go to the mover's pile.
     Capture {
         /// The pit captured from.
         cell: Cell,
@@ -89,6 +100,47 @@ pub enum CalcalaStep {
     /// The relay came round to an earlier moment of the move, so it stopped, capturing
     /// nothing.
     EndlessRelay(Cell),
+}
+
+/// Every count a Calcala board shows: the stones in each pit and each player's pile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CalcalaCounts {
+    /// Stones in each pit, row by row from A1 ([`Cell::index`]).
+    pub pits: [u8; PITS],
+    /// Stones captured by each seat, P1 first (seats that do not play hold 0).
+    pub piles: [u8; 4],
+}
+
+/// Applies a move's steps literally to the counts before it, `mover` having moved: a pickup
+/// or a relay empties its pit into the hand, a drop puts one stone from the hand where it
+/// lands, a capture moves its stones to the mover's pile; an endless relay moves nothing.
+/// The hand must be empty at the end. This knows nothing of the rules: for any move it gives
+/// the counts after the move, which the tests check.
+pub fn replay_steps(
+    before: &CalcalaCounts,
+    mover: Seat,
+    steps: &[CalcalaStep],
+) -> Result<CalcalaCounts, StepError> {
+    let mut counts = *before;
+    let mut hand = Hand::default();
+    for (at, step) in steps.iter().enumerate() {
+        let applied = match *step {
+            CalcalaStep::Pickup { cell, stones } | CalcalaStep::Relay { cell, stones } => {
+                steps::pick_up(&mut counts.pits[cell.index()], stones, &mut hand)
+            }
+            CalcalaStep::Sow { cell, .. } => {
+                steps::drop_one(&mut counts.pits[cell.index()], &mut hand)
+            }
+            CalcalaStep::Capture { cell, stones } => {
+                steps::take(&mut counts.pits[cell.index()], stones)
+                    .and_then(|()| steps::put(&mut counts.piles[mover.index()], stones))
+            }
+            CalcalaStep::EndlessRelay(_) => Ok(()),
+        };
+        applied.map_err(|why| StepError { step: at, why })?;
+    }
+    hand.finish(steps.len())?;
+    Ok(counts)
 }
 
 /// The story of one Calcala move.
@@ -105,6 +157,12 @@ pub struct CalcalaReport {
 }
 
 impl CalcalaReport {
+    /// The counts after replaying this report's steps on the counts before the move
+    /// ([`replay_steps`]).
+    pub fn replay(&self, before: &CalcalaCounts) -> Result<CalcalaCounts, StepError> {
+        replay_steps(before, self.mover, &self.steps)
+    }
+
     /// The stones captured by the move.
     pub fn captured(&self) -> u32 {
         self.steps
@@ -192,6 +250,14 @@ impl CalcalaPosition {
         self.captured[seat.index()]
     }
 
+    /// Every count the board shows: the pits and the piles.
+    pub fn counts(&self) -> CalcalaCounts {
+        CalcalaCounts {
+            pits: self.pits,
+            piles: self.captured,
+        }
+    }
+
     /// Stones left on the board.
     pub fn on_board(&self) -> u32 {
         self.pits.iter().map(|&n| u32::from(n)).sum()
@@ -266,6 +332,10 @@ impl CalcalaPosition {
         let mut at = m.from;
         let mut dir = m.dir;
         let mut in_hand = std::mem::take(&mut next.pits[at.index()]);
+        record(CalcalaStep::Pickup {
+            cell: at,
+            stones: in_hand,
+        });
         // A relay can run for a hundred thousand laps before it repeats: look moments up
         // in a set, not a list, once there are more than a few.
         let mut relay_points = RelayPoints::default();
@@ -415,7 +485,8 @@ impl Position for CalcalaPosition {
         })
     }
 
-    fn note_end(report: &mut CalcalaReport, reason: EndReason<Seat>) {
-        report.end = Some(reason);
+    /// The stones left on the board count for nobody: nothing moves.
+    fn note_end(&self, report: &mut CalcalaReport) {
+        report.end = self.outcome.as_ref().map(Outcome::reason);
     }
 }

@@ -85,7 +85,7 @@ fn the_edge_rule_applies_to_the_first_step_only() {
     // Later steps leave the board freely: E1 east goes F1, then round to A1.
     let (_, report) = start.play(mv(&start, "E1-E")).unwrap();
     assert!(matches!(
-        report.steps[1],
+        report.steps[2],
         CalcalaStep::Sow { cell: c, wrapped: true, .. } if c == cell("A1")
     ));
 }
@@ -239,4 +239,62 @@ fn a_relay_that_repeats_only_after_a_hundred_thousand_laps_still_stops() {
         Some(CalcalaStep::EndlessRelay(_))
     ));
     assert!(report.relays() > 100_000);
+}
+
+#[test]
+fn the_steps_show_bounces_a_relay_a_wrap_and_the_capture_and_replay_to_the_board() {
+    let sow = |name: &str, dir: Dir, wrapped: bool, bounced: bool| CalcalaStep::Sow {
+        cell: cell(name),
+        dir,
+        wrapped,
+        bounced,
+    };
+    // D5 south-east: E6, bounce to F5, bounce to E4 (1 -> 2: relay), then D3 and C2
+    // (empty) north-west; the next pit north-west, B1, is captured.
+    let p = setup(&[("D5", 3), ("E4", 1), ("B1", 2), ("A1", 4)], "2", Seat::P1);
+    let (after, report) = p.play(mv(&p, "D5-SE")).unwrap();
+    assert_eq!(
+        report.steps,
+        [
+            CalcalaStep::Pickup {
+                cell: cell("D5"),
+                stones: 3
+            },
+            sow("E6", Dir::SE, false, false),
+            sow("F5", Dir::NE, false, true),
+            sow("E4", Dir::NW, false, true),
+            CalcalaStep::Relay {
+                cell: cell("E4"),
+                stones: 2
+            },
+            sow("D3", Dir::NW, false, false),
+            sow("C2", Dir::NW, false, false),
+            CalcalaStep::Capture {
+                cell: cell("B1"),
+                stones: 2
+            },
+        ]
+    );
+    assert_eq!(report.replay(&p.counts()), Ok(after.counts()));
+
+    // E3 east: F3, then round the edge to A3 (empty); B3's stones are captured.
+    let p = setup(&[("E3", 2), ("B3", 3), ("A1", 4)], "2", Seat::P1);
+    let (after, report) = p.play(mv(&p, "E3-E")).unwrap();
+    assert_eq!(
+        report.steps,
+        [
+            CalcalaStep::Pickup {
+                cell: cell("E3"),
+                stones: 2
+            },
+            sow("F3", Dir::E, false, false),
+            sow("A3", Dir::E, true, false),
+            CalcalaStep::Capture {
+                cell: cell("B3"),
+                stones: 3
+            },
+        ]
+    );
+    assert_eq!(report.replay(&p.counts()), Ok(after.counts()));
+    assert_eq!(after.captured(Seat::P1), 36 - 9 + 3);
 }

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::games::two_row::{Board, HouseMove, Pit, TwoRowPosition};
+use crate::games::two_row::{end_sweep, Board, HouseMove, Pit, Step, TwoRowPosition};
 use crate::games::{BySide, EndReason, Outcome, ParseMoveError, Player, Position, Side};
 
 use super::colour_name;
@@ -124,15 +124,34 @@ impl KalahPosition {
             .collect()
     }
 
-    /// Sows a legal house of the player to move, recording each pit sown into when asked,
-    /// and returns the position after the move and where its last seed fell.
-    fn sow(&self, house: u8, mut sown: Option<&mut Vec<Pit>>) -> (KalahPosition, Landing) {
+    /// The end-of-game sweep of `board` by the "remaining stones" option: the seeds left in
+    /// the houses go to the player that counts them (none under `neither`).
+    fn sweep(&self, board: &Board) -> Vec<Step> {
+        end_sweep(board, |owner| match self.rules.remaining() {
+            Remaining::Owner => Some(owner),
+            Remaining::Opponent => Some(owner.opponent()),
+            Remaining::Neither => None,
+        })
+    }
+
+    /// Sows a legal house of the player to move, recording each step when asked, and
+    /// returns the position after the move and where its last seed fell.
+    fn sow(&self, house: u8, mut steps: Option<&mut Vec<Step>>) -> (KalahPosition, Landing) {
         let mover = self.to_move;
         let mut board = self.board;
+        let mut record = |step| {
+            if let Some(steps) = steps.as_deref_mut() {
+                steps.push(step);
+            }
+        };
         let start = board.house_index(mover, house);
         let skipped_store = board.store_index(mover.opponent());
         let own_store = board.store_index(mover);
         let mut in_hand = board.take(start);
+        record(Step::Pickup {
+            pit: board.pit(start),
+            seeds: in_hand,
+        });
         let mut at = start;
         while in_hand > 0 {
             at = board.next(at);
@@ -141,9 +160,7 @@ impl KalahPosition {
             }
             board.add(at, 1);
             in_hand -= 1;
-            if let Some(sown) = sown.as_deref_mut() {
-                sown.push(board.pit(at));
-            }
+            record(Step::Sow(board.pit(at)));
         }
 
         let landing = if at == own_store {
@@ -155,6 +172,16 @@ impl KalahPosition {
                 board.take(at);
                 board.take(opposite);
                 board.add(own_store, 1 + from_opposite);
+                if from_opposite > 0 {
+                    record(Step::Capture {
+                        pit: board.pit(opposite),
+                        seeds: from_opposite,
+                    });
+                }
+                record(Step::Capture {
+                    pit: board.pit(at),
+                    seeds: 1,
+                });
                 Landing::Capture {
                     house: board.pit(at),
                     opposite: board.pit(opposite),
@@ -262,14 +289,16 @@ impl Position for KalahPosition {
     fn play(&self, m: HouseMove) -> Result<(KalahPosition, KalahReport), KalahError> {
         let HouseMove(house) = m;
         self.move_at(Pit::House(self.to_move, house))?;
-        let mut sown = Vec::with_capacity(usize::from(
-            self.board.count(Pit::House(self.to_move, house)),
-        ));
-        let (position, landing) = self.sow(house, Some(&mut sown));
+        let mut steps =
+            Vec::with_capacity(usize::from(self.board.count(Pit::House(self.to_move, house))) + 3);
+        let (position, landing) = self.sow(house, Some(&mut steps));
+        if position.outcome.is_some() {
+            steps.extend(self.sweep(&position.board));
+        }
         let report = KalahReport {
             mover: self.to_move,
             house,
-            sown,
+            steps,
             landing,
             end: position.outcome.as_ref().map(Outcome::reason),
         };

@@ -1,7 +1,7 @@
-//! What a Kalah move did, for the status line and the board's highlights.
+//! What a Kalah move did, for the status line, the board's highlights and its animation.
 
-use crate::games::two_row::Pit;
-use crate::games::{EndReason, Side};
+use crate::games::two_row::{replay_steps, Board, Pit, Step};
+use crate::games::{EndReason, Side, StepError};
 
 /// Where the last seed of a move fell, and what came of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,8 +32,11 @@ pub struct KalahReport {
     pub mover: Side,
     /// The house played, numbered from the mover's left.
     pub house: u8,
-    /// Every pit that received a seed, in the order the seeds were sown.
-    pub sown: Vec<Pit>,
+    /// What happened, in order: the pickup, every seed sown, a capture's transfers to the
+    /// mover's store (the opposite house's seeds first, then the last seed) and, when the
+    /// game ended, the sweep of the seeds left in the houses by the "remaining stones"
+    /// option ([`Step::EndSweep`]).
+    pub steps: Vec<Step>,
     /// Where the last seed fell and what came of it.
     pub landing: Landing,
     /// Why the game ended with this move, if it did.
@@ -41,9 +44,29 @@ pub struct KalahReport {
 }
 
 impl KalahReport {
+    /// Every pit that received a seed, in the order the seeds were sown.
+    pub fn sown(&self) -> Vec<Pit> {
+        self.steps
+            .iter()
+            .filter_map(|s| match s {
+                Step::Sow(pit) => Some(*pit),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// The seeds the move took from its house.
     pub fn seeds(&self) -> usize {
-        self.sown.len()
+        self.steps
+            .iter()
+            .filter(|s| matches!(s, Step::Sow(_)))
+            .count()
+    }
+
+    /// The board after replaying this report's steps on the board before the move
+    /// ([`replay_steps`]).
+    pub fn replay(&self, before: &Board) -> Result<Board, StepError> {
+        replay_steps(before, self.mover, &self.steps)
     }
 
     /// Whether the mover moves again (an extra turn that did not end the game).

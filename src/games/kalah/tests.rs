@@ -1,7 +1,7 @@
 //! One test per rule of RULES.md section 2.
 
 use super::*;
-use crate::games::two_row::{HouseMove, Pit, TwoRowPosition};
+use crate::games::two_row::{replay_steps, HouseMove, Pit, TwoRowPosition};
 use crate::games::{BySide, EndReason, Game, Position, RuleOptions, Side};
 
 use Side::{North, South};
@@ -67,7 +67,7 @@ fn north_can_start() {
     let start = KalahPosition::new(rules(&[("starter", "north")]));
     assert_eq!(start.to_move(), North);
     let (after, report) = play(&start, 1);
-    assert_eq!(names(&report.sown), "N2 N3 N4 N5");
+    assert_eq!(names(&report.sown()), "N2 N3 N4 N5");
     assert_eq!(after.to_move(), South);
 }
 
@@ -75,7 +75,7 @@ fn north_can_start() {
 fn last_seed_in_own_store_gives_another_move() {
     let start = KalahPosition::new(KalahRules::default());
     let (after, report) = play(&start, 3);
-    assert_eq!(names(&report.sown), "S4 S5 S6 S-store");
+    assert_eq!(names(&report.sown()), "S4 S5 S6 S-store");
     assert_eq!(report.landing, Landing::OwnStore);
     assert!(report.extra_turn());
     assert_eq!(after.to_move(), South);
@@ -92,7 +92,7 @@ fn sowing_skips_the_opponents_store_but_not_the_movers() {
         South,
     );
     let (after, report) = play(&p, 6);
-    assert_eq!(names(&report.sown), "S-store N1 N2 N3 N4 N5 N6 S1 S2 S3");
+    assert_eq!(names(&report.sown()), "S-store N1 N2 N3 N4 N5 N6 S1 S2 S3");
     assert_eq!(after.board().store(North), 5);
     assert_eq!(after.board().store(South), 7);
     assert_eq!(report.landing, Landing::Elsewhere(Pit::House(South, 3)));
@@ -110,8 +110,8 @@ fn a_long_sowing_feeds_its_own_house_and_can_capture_there() {
         South,
     );
     let (after, report) = play(&p, 1);
-    assert_eq!(report.sown.len(), 13);
-    assert_eq!(report.sown.last(), Some(&Pit::House(South, 1)));
+    assert_eq!(report.sown().len(), 13);
+    assert_eq!(report.sown().last(), Some(&Pit::House(South, 1)));
     assert_eq!(
         report.landing,
         Landing::Capture {
@@ -445,4 +445,109 @@ fn games_replay_and_undo_to_the_start() {
     let err = Game::<KalahPosition>::replay(KalahRules::default(), &["3", "3"]).unwrap_err();
     assert_eq!(err.ply, 2);
     assert_eq!(err.to_string(), "move `3` at ply 2: tray S3 is empty");
+}
+
+#[test]
+fn the_steps_show_the_pickup_the_sowing_and_a_capture_and_replay_to_the_board() {
+    use crate::games::two_row::Step;
+    let p = setup(
+        KalahRules::default(),
+        &[1, 0, 4, 4, 4, 4],
+        &[4, 4, 4, 4, 7, 4],
+        (4, 0),
+        South,
+    );
+    let (after, report) = play(&p, 1);
+    // S2 is opposite N5: its 7 seeds go to the store, then the last seed.
+    assert_eq!(
+        report.steps,
+        [
+            Step::Pickup {
+                pit: Pit::House(South, 1),
+                seeds: 1
+            },
+            Step::Sow(Pit::House(South, 2)),
+            Step::Capture {
+                pit: Pit::House(North, 5),
+                seeds: 7
+            },
+            Step::Capture {
+                pit: Pit::House(South, 2),
+                seeds: 1
+            },
+        ]
+    );
+    assert_eq!(report.replay(p.board()), Ok(*after.board()));
+
+    // An extra turn: the last seed in the store, nothing more.
+    let start = KalahPosition::new(KalahRules::default());
+    let (after, report) = play(&start, 3);
+    assert!(report.extra_turn());
+    assert_eq!(
+        report.steps,
+        [
+            Step::Pickup {
+                pit: Pit::House(South, 3),
+                seeds: 4
+            },
+            Step::Sow(Pit::House(South, 4)),
+            Step::Sow(Pit::House(South, 5)),
+            Step::Sow(Pit::House(South, 6)),
+            Step::Sow(Pit::Store(South)),
+        ]
+    );
+    assert_eq!(report.replay(start.board()), Ok(*after.board()));
+}
+
+#[test]
+fn the_end_sweep_moves_the_seeds_left_as_the_option_says() {
+    use crate::games::two_row::Step;
+    let board = |remaining: &str| {
+        setup(
+            rules(&[("remaining", remaining)]),
+            &[0, 0, 0, 0, 0, 1],
+            &[3, 3, 3, 0, 0, 0],
+            (18, 20),
+            South,
+        )
+    };
+    let sweep = |to: Side| -> Vec<Step> {
+        (1..=3)
+            .map(|n| Step::EndSweep {
+                pit: Pit::House(North, n),
+                seeds: 3,
+                to,
+            })
+            .collect()
+    };
+    for (remaining, swept, stores) in [
+        ("owner", sweep(North), (19, 29)),
+        ("opponent", sweep(South), (28, 20)),
+        ("neither", Vec::new(), (19, 20)),
+    ] {
+        let p = board(remaining);
+        let (after, report) = play(&p, 6);
+        let mut steps = vec![
+            Step::Pickup {
+                pit: Pit::House(South, 6),
+                seeds: 1,
+            },
+            Step::Sow(Pit::Store(South)),
+        ];
+        steps.extend(swept);
+        assert_eq!(report.steps, steps, "{remaining}");
+        // The board keeps the seeds; the steps before the sweep replay to it.
+        assert_eq!(houses(&after, North), [3, 3, 3, 0, 0, 0]);
+        let moved = replay_steps(p.board(), South, &report.steps[..2]);
+        assert_eq!(moved, Ok(*after.board()));
+        // With the sweep, the stores hold the final totals.
+        let o = after.outcome().unwrap();
+        let end = report.replay(p.board()).unwrap();
+        assert_eq!((o.total(South), o.total(North)), stores, "{remaining}");
+        assert_eq!(
+            (u32::from(end.store(South)), u32::from(end.store(North))),
+            stores,
+            "{remaining}"
+        );
+    }
 }

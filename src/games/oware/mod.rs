@@ -53,7 +53,10 @@ impl HomeRules for OwareRules {
     fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool) {
         let mut at = board.house_index(mover, house);
         let mut in_hand = board.take(at);
-        let mut steps = Vec::new();
+        let mut steps = vec![Step::Pickup {
+            pit: board.pit(at),
+            seeds: in_hand,
+        }];
         let mut relay_points: HashSet<([u8; 12], usize)> = HashSet::new();
         loop {
             while in_hand > 0 {

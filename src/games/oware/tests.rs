@@ -119,3 +119,35 @@ fn the_third_occurrence_of_a_position_ends_the_game() {
     game.play(last).unwrap();
     assert!(game.position().outcome().is_some());
 }
+
+#[test]
+fn the_steps_show_a_relay_and_a_four_taken_along_the_way() {
+    // S6's 2 seeds: N1, N2 (1 -> 2: relay); N2's 2 seeds: N3 (3 -> 4, not the last seed:
+    // North's four), N4 (empty: the move ends).
+    let p = setup([0, 0, 0, 0, 0, 2], [0, 1, 3, 0, 0, 0], (22, 20));
+    let (after, report) = play(&p, 6);
+    assert_eq!(
+        report.steps,
+        [
+            Step::Pickup {
+                pit: Pit::House(South, 6),
+                seeds: 2
+            },
+            Step::Sow(Pit::House(North, 1)),
+            Step::Sow(Pit::House(North, 2)),
+            Step::Relay {
+                pit: Pit::House(North, 2),
+                seeds: 2
+            },
+            Step::Sow(Pit::House(North, 3)),
+            Step::Four {
+                pit: Pit::House(North, 3),
+                taker: North
+            },
+            Step::Sow(Pit::House(North, 4)),
+        ]
+    );
+    assert_eq!(after.board().houses(North), &[1, 0, 0, 1, 0, 0]);
+    assert_eq!(after.board().store(North), 24);
+    assert_eq!(report.replay(p.board()), Ok(*after.board()));
+}

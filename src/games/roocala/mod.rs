@@ -14,5 +14,6 @@ mod tests;
 
 pub use geometry::{BoardKind, CellId, CellInfo, Geometry, MAX_CELLS};
 pub use position::{
-    Action, RoocalaError, RoocalaMove, RoocalaPosition, RoocalaReport, RoocalaStep,
+    replay_steps, Action, RoocalaCounts, RoocalaError, RoocalaMove, RoocalaPosition, RoocalaReport,
+    RoocalaStep,
 };

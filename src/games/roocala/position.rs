@@ -4,9 +4,10 @@
 use std::fmt;
 use std::hash::Hash;
 
+use crate::games::steps::{self, Hand};
 use crate::games::{
     BySide, EndReason, GameId, OptionError, OptionSpec, Outcome, ParseMoveError, Player, Position,
-    RuleOptions, Side,
+    RuleOptions, Side, StepError,
 };
 
 use super::geometry::{BoardKind, CellId, Geometry, MAX_CELLS};
@@ -105,12 +106,23 @@ impl fmt::Display for RoocalaMove {
     }
 }
 
-/// One thing that happened during a move.
+/// One thing that happened during a move, as a person would see it on a real board. The
+/// steps of a report, applied in order to the counts before the move ([`replay_steps`]),
+/// give the counts after it; the [`RoocalaStep::EndSweep`]s at the end then give the final
+/// totals.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RoocalaStep {
-    /// A checker dropped on a cell.
+    /// The mover took every checker of the cell sown from into the hand (the first step of
+    /// a sowing; a friendly rook there stays until a hybrid sowing's rook move).
+    Pickup {
+        /// The cell.
+        cell: CellId,
+        /// The checkers taken up.
+        count: u8,
+    },
+    /// A checker dropped from the hand on a cell.
     Drop(CellId),
-    /// Checkers captured from a cell.
+    /// Checkers captured from a cell: they go to the mover's points.
     CheckersCaptured {
         /// The cell.
         cell: CellId,
@@ -124,13 +136,103 @@ pub enum RoocalaStep {
         /// Whose it was.
         owner: Side,
     },
-    /// A rook moved (by a rook move or riding a hybrid sowing).
+    /// A rook moved (by a rook move or riding a hybrid sowing), after any rook it captures
+    /// there has left.
     RookMoved {
         /// From.
         from: CellId,
         /// To.
         to: CellId,
     },
+    /// The game ended with the player to move stuck, and the checkers left on a cell went to
+    /// the player who moved last. These steps come last; the position keeps the checkers
+    /// where the move left them (RULES.md section 7) and counts them only in the outcome's
+    /// totals, which the points show once the sweep is applied.
+    EndSweep {
+        /// The cell.
+        cell: CellId,
+        /// The checkers it held.
+        count: u8,
+        /// The player who takes them.
+        to: Side,
+    },
+}
+
+impl RoocalaStep {
+    /// Whether this step is part of the end-of-game sweep rather than of the move.
+    pub fn is_end_sweep(&self) -> bool {
+        matches!(self, RoocalaStep::EndSweep { .. })
+    }
+}
+
+/// Everything a Roocala board shows: the checkers and the rook on each cell, and the points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RoocalaCounts {
+    /// Checkers on each cell, by [`CellId`].
+    pub checkers: [u8; MAX_CELLS],
+    /// The rook on each cell, by its owner.
+    pub rooks: [Option<Side>; MAX_CELLS],
+    /// Each player's points (North's starting point included).
+    pub points: BySide<u8>,
+}
+
+/// Applies a move's steps literally to the counts before it, `mover` having moved: a pickup
+/// empties its cell into the hand, a drop puts one checker from the hand where it lands, a
+/// capture moves its checkers to the mover's points, a captured rook leaves the board, a
+/// rook moves to a cell without a rook, a sweep moves its checkers to a player's points.
+/// The hand must be empty at the end. This knows nothing of the rules: for any move it gives
+/// the counts after the move (and with the end sweep, the points the final totals are), which
+/// the tests check.
+pub fn replay_steps(
+    before: &RoocalaCounts,
+    mover: Side,
+    steps: &[RoocalaStep],
+) -> Result<RoocalaCounts, StepError> {
+    let mut counts = *before;
+    let mut hand = Hand::default();
+    for (at, step) in steps.iter().enumerate() {
+        let applied = match *step {
+            RoocalaStep::Pickup { cell, count } => {
+                steps::pick_up(&mut counts.checkers[usize::from(cell)], count, &mut hand)
+            }
+            RoocalaStep::Drop(cell) => {
+                steps::drop_one(&mut counts.checkers[usize::from(cell)], &mut hand)
+            }
+            RoocalaStep::CheckersCaptured { cell, count } => {
+                steps::take(&mut counts.checkers[usize::from(cell)], count)
+                    .and_then(|()| steps::put(&mut counts.points[mover], count))
+            }
+            RoocalaStep::EndSweep { cell, count, to } => {
+                steps::take(&mut counts.checkers[usize::from(cell)], count)
+                    .and_then(|()| steps::put(&mut counts.points[to], count))
+            }
+            RoocalaStep::RookCaptured { cell, owner } => {
+                match counts.rooks[usize::from(cell)].take() {
+                    Some(rook) if rook == owner => Ok(()),
+                    rook => Err(format!(
+                        "a rook of {owner} is captured where {rook:?} stands"
+                    )),
+                }
+            }
+            RoocalaStep::RookMoved { from, to } => {
+                match (
+                    counts.rooks[usize::from(from)],
+                    counts.rooks[usize::from(to)],
+                ) {
+                    (Some(rook), None) => {
+                        counts.rooks[usize::from(from)] = None;
+                        counts.rooks[usize::from(to)] = Some(rook);
+                        Ok(())
+                    }
+                    (None, _) => Err("a rook moves from a cell without one".to_owned()),
+                    (Some(_), Some(_)) => Err("a rook moves onto another rook".to_owned()),
+                }
+            }
+        };
+        applied.map_err(|why| StepError { step: at, why })?;
+    }
+    hand.finish(steps.len())?;
+    Ok(counts)
 }
 
 /// The story of one Roocala move.
@@ -147,6 +249,12 @@ pub struct RoocalaReport {
 }
 
 impl RoocalaReport {
+    /// The counts after replaying this report's steps on the counts before the move
+    /// ([`replay_steps`]).
+    pub fn replay(&self, before: &RoocalaCounts) -> Result<RoocalaCounts, StepError> {
+        replay_steps(before, self.mover, &self.steps)
+    }
+
     /// Checkers captured by the move.
     pub fn checkers_captured(&self) -> u32 {
         RoocalaStep::checkers_captured(&self.steps)
@@ -239,6 +347,15 @@ impl RoocalaPosition {
             ));
         }
         Ok(position)
+    }
+
+    /// Everything the board shows: checkers, rooks and points.
+    pub fn counts(&self) -> RoocalaCounts {
+        RoocalaCounts {
+            checkers: self.checkers,
+            rooks: self.rooks,
+            points: self.points,
+        }
     }
 
     /// Checkers on a cell.
@@ -373,6 +490,10 @@ impl RoocalaPosition {
             Action::Sow { from, line, hybrid } => {
                 let n = usize::from(next.checkers[usize::from(from)]);
                 next.checkers[usize::from(from)] = 0;
+                steps.push(RoocalaStep::Pickup {
+                    cell: from,
+                    count: n as u8,
+                });
                 let path = self.path(from, line, n + usize::from(hybrid));
                 let mut before = Vec::with_capacity(n);
                 for &cell in &path[..n] {
@@ -524,7 +645,7 @@ impl Position for RoocalaPosition {
             return Err(RoocalaError::Illegal(self.refusal(m.action)));
         }
         let mover = self.to_move;
-        let (mut next, steps) = self.apply(m.action);
+        let (mut next, mut steps) = self.apply(m.action);
         next.to_move = mover.opponent();
         let total = self.total_points();
         if let Some(side) = Side::ALL
@@ -537,6 +658,15 @@ impl Position for RoocalaPosition {
             ));
         } else if next.actions().is_empty() {
             let left = next.checkers_on_board();
+            let g = self.geometry();
+            steps.extend((0..g.len() as CellId).filter_map(|cell| {
+                let count = next.checkers(cell);
+                (count > 0).then_some(RoocalaStep::EndSweep {
+                    cell,
+                    count,
+                    to: mover,
+                })
+            }));
             let mut totals = next.totals();
             for (side, t) in &mut totals {
                 if *side == mover {
@@ -615,7 +745,8 @@ impl Position for RoocalaPosition {
         })
     }
 
-    fn note_end(report: &mut RoocalaReport, reason: EndReason<Side>) {
-        report.end = Some(reason);
+    /// A repetition is a draw on the points as they stand: nothing moves.
+    fn note_end(&self, report: &mut RoocalaReport) {
+        report.end = self.outcome.as_ref().map(Outcome::reason);
     }
 }

@@ -86,7 +86,7 @@ fn opening_moves_are_ring_and_line_sowings_and_rook_moves() {
 fn ring_sowing_skips_its_own_cell_every_time_round() {
     let p = setup(&[("a1", 21, None), ("c3", 1, None)], 1, South);
     let (after, report) = play(&p, "a1");
-    assert_eq!(report.steps.len(), 21);
+    assert_eq!(report.steps.len(), 1 + 21);
     assert_eq!(at(&after, "a1"), (0, None));
     // 19 other ring cells, then b1 and c1 a second time.
     assert_eq!(at(&after, "b1"), (2, None));
@@ -361,4 +361,81 @@ fn moves_are_written_as_rules_section_5_says() {
     // An illegal move is refused with a reason and changes nothing.
     let err = p.play(p.parse_move("a4").unwrap()).unwrap_err();
     assert_eq!(err.to_string(), "a4 is the opponent's cell");
+}
+
+#[test]
+fn a_hybrid_sowing_shows_the_drops_the_rook_captured_and_the_rook_moved() {
+    let cell = |name: &str| g().cell(name).unwrap();
+    // c2's 2 checkers drop on d2 and e2; the rook goes on to f2 and takes North's rook.
+    let p = setup(
+        &[
+            ("c2", 2, Some(South)),
+            ("f2", 3, Some(North)),
+            ("a6", 2, None),
+        ],
+        3,
+        South,
+    );
+    let (after, report) = play(&p, "c2:E+");
+    assert_eq!(
+        report.steps,
+        [
+            RoocalaStep::Pickup {
+                cell: cell("c2"),
+                count: 2
+            },
+            RoocalaStep::Drop(cell("d2")),
+            RoocalaStep::Drop(cell("e2")),
+            RoocalaStep::RookCaptured {
+                cell: cell("f2"),
+                owner: North
+            },
+            RoocalaStep::RookMoved {
+                from: cell("c2"),
+                to: cell("f2")
+            },
+        ]
+    );
+    assert_eq!(report.replay(&p.counts()), Ok(after.counts()));
+}
+
+#[test]
+fn a_player_without_moves_sees_the_board_swept_to_the_last_mover() {
+    let cell = |name: &str| g().cell(name).unwrap();
+    let p = setup(&[("a1", 1, None), ("c1", 15, None)], 10, South);
+    let (after, report) = play(&p, "a1");
+    let mut sweep = vec![
+        RoocalaStep::EndSweep {
+            cell: cell("b1"),
+            count: 1,
+            to: South,
+        },
+        RoocalaStep::EndSweep {
+            cell: cell("c1"),
+            count: 15,
+            to: South,
+        },
+    ];
+    sweep.sort_by_key(|s| match *s {
+        RoocalaStep::EndSweep { cell, .. } => cell,
+        _ => unreachable!(),
+    });
+    let mut steps = vec![
+        RoocalaStep::Pickup {
+            cell: cell("a1"),
+            count: 1,
+        },
+        RoocalaStep::Drop(cell("b1")),
+    ];
+    steps.extend(sweep);
+    assert_eq!(report.steps, steps);
+    // The position keeps the checkers; the sweep gives them to South's points.
+    assert_eq!(at(&after, "c1"), (15, None));
+    assert_eq!(
+        replay_steps(&p.counts(), South, &steps[..2]),
+        Ok(after.counts())
+    );
+    let end = report.replay(&p.counts()).unwrap();
+    assert_eq!(end.points[South], 15 + 16);
+    assert_eq!(end.checkers, [0; MAX_CELLS]);
 }

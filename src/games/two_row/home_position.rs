@@ -14,7 +14,7 @@ use crate::games::{
     RuleOptions, Side,
 };
 
-use super::{Board, HouseMove, Pit, SowReport, Step, TwoRowPosition};
+use super::{end_sweep, Board, HouseMove, Pit, SowReport, Step, TwoRowPosition};
 
 /// Houses per side in the DOS games.
 pub const HOUSES: u8 = 6;
@@ -237,7 +237,7 @@ impl HomePosition {
                 board.total()
             ));
         }
-        let outcome = end_of(&rules, &board, to_move.opponent(), to_move);
+        let outcome = end_of(&rules, &board, to_move.opponent(), to_move).map(|(o, _)| o);
         Ok(HomePosition {
             rules,
             board,
@@ -248,13 +248,14 @@ impl HomePosition {
 }
 
 /// The outcome of the first end check of RULES.md section 3 that applies after `mover`'s
-/// ply left `board` with `next` to move (checks 1 to 3; repetition is the game's).
+/// ply left `board` with `next` to move (checks 1 to 3; repetition is the game's), with the
+/// sweep of the seeds it gives to a player.
 fn end_of<R: HomeRules>(
     rules: &R,
     board: &Board,
     mover: Side,
     next: Side,
-) -> Option<Outcome<Side>> {
+) -> Option<(Outcome<Side>, Vec<Step>)> {
     let homes = |side: Side| u32::from(board.store(side));
     let on_board = board.house_total(Side::South) + board.house_total(Side::North);
     let with_board_to = |taker: Side, reason| {
@@ -262,12 +263,15 @@ fn end_of<R: HomeRules>(
             .into_iter()
             .map(|s| (s, homes(s) + if s == taker { on_board } else { 0 }))
             .collect();
-        Some(Outcome::from_totals(totals, reason))
+        let sweep = end_sweep(board, |_| Some(taker));
+        Some((Outcome::from_totals(totals, reason), sweep))
     };
     let total = board.total();
     if let Some(side) = Side::ALL.into_iter().find(|&s| 2 * homes(s) > total) {
         let totals = Side::ALL.into_iter().map(|s| (s, homes(s))).collect();
-        return Some(Outcome::from_totals(totals, EndReason::StoreMajority(side)));
+        // The seeds left on the board count for nobody: nothing moves.
+        let outcome = Outcome::from_totals(totals, EndReason::StoreMajority(side));
+        return Some((outcome, Vec::new()));
     }
     if rules.cannot_feed(board, next) {
         return with_board_to(next, EndReason::CannotFeed(next));
@@ -350,9 +354,12 @@ impl Position for HomePosition {
         let HouseMove(house) = m;
         self.move_at(Pit::House(mover, house))?;
         let mut board = self.board;
-        let (steps, extra_turn) = self.rules.sow(&mut board, mover, house);
+        let (mut steps, extra_turn) = self.rules.sow(&mut board, mover, house);
         let next = if extra_turn { mover } else { mover.opponent() };
-        let outcome = end_of(&self.rules, &board, mover, next);
+        let outcome = end_of(&self.rules, &board, mover, next).map(|(outcome, sweep)| {
+            steps.extend(sweep);
+            outcome
+        });
         let report = SowReport {
             mover,
             house,
@@ -404,9 +411,11 @@ impl Position for HomePosition {
         })
     }
 
-    fn note_end(report: &mut SowReport, reason: EndReason<Side>) {
-        report.end = Some(reason);
+    /// A repetition ends the game: each player takes the seeds left on their own side.
+    fn note_end(&self, report: &mut SowReport) {
+        report.end = self.outcome.as_ref().map(Outcome::reason);
         report.extra_turn = false;
+        report.steps.extend(end_sweep(&self.board, Some));
     }
 }
 

@@ -1,13 +1,24 @@
-//! What a move of a game with homes did, step by step, for the status line and the board.
+//! What a move of a two-row game did, step by step, for the status line and the board's
+//! animation, and [`replay_steps`], which applies the steps to the counts before the move.
 
-use crate::games::{EndReason, Side};
+use crate::games::steps::{self, Hand};
+use crate::games::{EndReason, Side, StepError};
 
-use super::Pit;
+use super::{Board, Pit};
 
-/// One thing that happened during a move.
+/// One thing that happened during a move, as a person would see it on a real board. The
+/// steps of a report, applied in order to the board before the move ([`replay_steps`]),
+/// give the board after it; the [`Step::EndSweep`]s at the end then give the final totals.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
-    /// A seed was dropped into a pit.
+    /// The mover took every seed of the house played into the hand (the first step).
+    Pickup {
+        /// The house.
+        pit: Pit,
+        /// The seeds taken up.
+        seeds: u8,
+    },
+    /// A seed was dropped from the hand into a pit.
     Sow(Pit),
     /// The house the move started from was passed over (Ayo's sowings of 12 or more).
     Skip(Pit),
@@ -37,6 +48,92 @@ pub enum Step {
     GrandSlamSpared,
     /// The relay would have gone round for ever, so the move stopped here (Oware).
     EndlessRelay(Pit),
+    /// The game ended and the rules gave the seeds left in a house to a player: they go to
+    /// that player's store. These steps come last; the position's board keeps the seeds
+    /// where the move left them (RULES.md section 7) and counts them only in the outcome's
+    /// totals, which the stores show once the sweep is applied.
+    EndSweep {
+        /// The house.
+        pit: Pit,
+        /// The seeds it held.
+        seeds: u8,
+        /// The player whose store takes them.
+        to: Side,
+    },
+}
+
+impl Step {
+    /// Whether this step is part of the end-of-game sweep rather than of the move.
+    pub fn is_end_sweep(&self) -> bool {
+        matches!(self, Step::EndSweep { .. })
+    }
+}
+
+/// The end-of-game sweep of `board`: a step for every house holding seeds whose seeds the
+/// rules give to a player, `taker` saying who (from the house's owner; `None` keeps them on
+/// the board for nobody).
+pub fn end_sweep(board: &Board, taker: impl Fn(Side) -> Option<Side>) -> Vec<Step> {
+    let mut steps = Vec::new();
+    for side in Side::ALL {
+        let Some(to) = taker(side) else {
+            continue;
+        };
+        for n in 1..=board.houses_per_side() {
+            let pit = Pit::House(side, n);
+            let seeds = board.count(pit);
+            if seeds > 0 {
+                steps.push(Step::EndSweep { pit, seeds, to });
+            }
+        }
+    }
+    steps
+}
+
+/// Applies a move's steps literally to the board before it, `mover` having moved: a pickup
+/// empties its house into the hand, a drop puts one seed from the hand where it lands, a
+/// relay empties its house into the hand again, a four, a capture or a sweep moves its seeds
+/// from the house to the store they go to (a capture to the mover's); the other steps move
+/// nothing. The hand must be empty at the end. This knows nothing of the rules: for any move
+/// it gives the board after the move (and with the end sweep, the board the final totals
+/// describe), which the tests check.
+pub fn replay_steps(before: &Board, mover: Side, steps: &[Step]) -> Result<Board, StepError> {
+    // Counts by ring index, taken off a copy of the board and put back at the end.
+    let mut board = *before;
+    let mut counts: Vec<u8> = (0..board.len()).map(|i| board.take(i)).collect();
+    let mut hand = Hand::default();
+    let index = |pit: Pit| {
+        before
+            .index(pit)
+            .ok_or(format!("the board has no pit {pit}"))
+    };
+    let store = |side: Side| before.store_index(side);
+    for (at, step) in steps.iter().enumerate() {
+        let applied = match *step {
+            Step::Pickup { pit, seeds } | Step::Relay { pit, seeds } => {
+                index(pit).and_then(|i| steps::pick_up(&mut counts[i], seeds, &mut hand))
+            }
+            Step::Sow(pit) => index(pit).and_then(|i| steps::drop_one(&mut counts[i], &mut hand)),
+            Step::Four { pit, taker } => index(pit).and_then(|i| {
+                steps::take(&mut counts[i], 4)?;
+                steps::put(&mut counts[store(taker)], 4)
+            }),
+            Step::Capture { pit, seeds } => index(pit).and_then(|i| {
+                steps::take(&mut counts[i], seeds)?;
+                steps::put(&mut counts[store(mover)], seeds)
+            }),
+            Step::EndSweep { pit, seeds, to } => index(pit).and_then(|i| {
+                steps::take(&mut counts[i], seeds)?;
+                steps::put(&mut counts[store(to)], seeds)
+            }),
+            Step::Skip(_) | Step::GrandSlamSpared | Step::EndlessRelay(_) => Ok(()),
+        };
+        applied.map_err(|why| StepError { step: at, why })?;
+    }
+    hand.finish(steps.len())?;
+    for (i, count) in counts.into_iter().enumerate() {
+        board.add(i, count);
+    }
+    Ok(board)
 }
 
 /// The story of one move of a game with homes.
@@ -55,6 +152,12 @@ pub struct SowReport {
 }
 
 impl SowReport {
+    /// The board after replaying this report's steps on the board before the move
+    /// ([`replay_steps`]).
+    pub fn replay(&self, before: &Board) -> Result<Board, StepError> {
+        replay_steps(before, self.mover, &self.steps)
+    }
+
     /// Every pit that received a seed, in order.
     pub fn sown(&self) -> Vec<Pit> {
         self.steps

@@ -51,7 +51,7 @@ impl TwoRowGame for KalahPosition {
         };
         Highlights {
             origin: Some(Pit::House(report.mover, report.house)),
-            sown: report.sown.clone(),
+            sown: report.sown(),
             captured,
         }
     }

@@ -57,6 +57,8 @@ pub fn describe(report: &SowReport) -> String {
             Step::Capture { pit, seeds } => captures.push((pit, seeds)),
             Step::GrandSlamSpared => spared = true,
             Step::EndlessRelay(pit) => endless = Some(pit),
+            // The pickup is the move itself; the end sweep is told with the final totals.
+            Step::Pickup { .. } | Step::EndSweep { .. } => {}
         }
     }
     let mut text = format!(

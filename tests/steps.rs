@@ -1,0 +1,292 @@
+//! Property tests over random games of every game under random options: every move's
+//! report lists the steps a person would see on a real board, so that replaying them from
+//! the counts before the move gives exactly the counts after it (every pit, store, home,
+//! pile, point and rook), game-ending moves and repetition endings included; and the
+//! end-of-game sweep, replayed after the move's steps, leaves the stores (piles, points)
+//! holding the outcome's final totals.
+
+use std::fmt::Debug;
+
+use mancala::games::calcala::{self, CalcalaCounts, CalcalaPosition, CalcalaRules};
+use mancala::games::kalah::KalahPosition;
+use mancala::games::roocala::{self, BoardKind, RoocalaCounts, RoocalaPosition};
+use mancala::games::two_row::{self, Board, HomeGameRules, HomePosition, Pit, TwoRowPosition};
+use mancala::games::{EndReason, Game, GameId, Position, RuleOptions, Side, StepError};
+use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
+
+mod common;
+use common::any_rules;
+
+/// What the test needs of a game: its counts, and its replay.
+trait Replay: Position {
+    /// Everything the board shows.
+    type Counts: Clone + Debug + PartialEq;
+    /// The counts of this position.
+    fn counts(&self) -> Self::Counts;
+    /// The steps of a report, and how many come before the end-of-game sweep.
+    fn steps(report: &Self::Report) -> (usize, usize);
+    /// Replays the first `n` steps of `report` on this position's counts.
+    fn replay(&self, report: &Self::Report, n: usize) -> Result<Self::Counts, StepError>;
+    /// What the counts become once the stones the rules give away at the end are swept:
+    /// the stores hold the final totals, and the pits are empty when the totals count every
+    /// stone (left as they are when the stones left count for nobody).
+    fn final_counts(&self) -> Self::Counts;
+}
+
+/// The number of steps before the first sweep step, checking that none of the move's own
+/// steps comes after the sweep.
+fn sweep_start<S>(steps: &[S], is_sweep: impl Fn(&S) -> bool) -> (usize, usize) {
+    let start = steps.iter().position(&is_sweep).unwrap_or(steps.len());
+    assert!(steps[start..].iter().all(is_sweep), "the sweep comes last");
+    (start, steps.len())
+}
+
+/// A two-row board with the stores set to the final totals, the houses emptied when the
+/// totals count every seed.
+fn final_board(board: &Board, totals: &[(Side, u32)]) -> Board {
+    let all: u32 = totals.iter().map(|&(_, t)| t).sum();
+    let mut swept = Board::new(board.houses_per_side(), 0);
+    for side in Side::ALL {
+        if all != board.total() {
+            for n in 1..=board.houses_per_side() {
+                let pit = Pit::House(side, n);
+                swept.add(swept.index(pit).unwrap(), board.count(pit));
+            }
+        }
+    }
+    for &(side, total) in totals {
+        swept.add(swept.store_index(side), u8::try_from(total).unwrap());
+    }
+    swept
+}
+
+impl Replay for KalahPosition {
+    type Counts = Board;
+
+    fn counts(&self) -> Board {
+        *self.board()
+    }
+
+    fn steps(report: &Self::Report) -> (usize, usize) {
+        sweep_start(&report.steps, two_row::Step::is_end_sweep)
+    }
+
+    fn replay(&self, report: &Self::Report, n: usize) -> Result<Board, StepError> {
+        two_row::replay_steps(self.board(), report.mover, &report.steps[..n])
+    }
+
+    fn final_counts(&self) -> Board {
+        final_board(self.board(), self.outcome().unwrap().totals())
+    }
+}
+
+impl Replay for HomePosition {
+    type Counts = Board;
+
+    fn counts(&self) -> Board {
+        *self.board()
+    }
+
+    fn steps(report: &Self::Report) -> (usize, usize) {
+        sweep_start(&report.steps, two_row::Step::is_end_sweep)
+    }
+
+    fn replay(&self, report: &Self::Report, n: usize) -> Result<Board, StepError> {
+        two_row::replay_steps(self.board(), report.mover, &report.steps[..n])
+    }
+
+    fn final_counts(&self) -> Board {
+        final_board(self.board(), self.outcome().unwrap().totals())
+    }
+}
+
+impl Replay for CalcalaPosition {
+    type Counts = CalcalaCounts;
+
+    fn counts(&self) -> CalcalaCounts {
+        CalcalaPosition::counts(self)
+    }
+
+    fn steps(report: &Self::Report) -> (usize, usize) {
+        // Nothing moves at Calcala's end.
+        (report.steps.len(), report.steps.len())
+    }
+
+    fn replay(&self, report: &Self::Report, n: usize) -> Result<CalcalaCounts, StepError> {
+        calcala::replay_steps(&self.counts(), report.mover, &report.steps[..n])
+    }
+
+    fn final_counts(&self) -> CalcalaCounts {
+        let mut counts = self.counts();
+        let totals = self.outcome().unwrap().totals();
+        let all: u32 = totals.iter().map(|&(_, t)| t).sum();
+        let stones: u32 = counts
+            .pits
+            .iter()
+            .chain(&counts.piles)
+            .map(|&n| u32::from(n))
+            .sum();
+        if all == stones {
+            counts.pits = [0; 36];
+        }
+        for &(seat, total) in totals {
+            counts.piles[seat.index()] = u8::try_from(total).unwrap();
+        }
+        counts
+    }
+}
+
+impl Replay for RoocalaPosition {
+    type Counts = RoocalaCounts;
+
+    fn counts(&self) -> RoocalaCounts {
+        RoocalaPosition::counts(self)
+    }
+
+    fn steps(report: &Self::Report) -> (usize, usize) {
+        sweep_start(&report.steps, roocala::RoocalaStep::is_end_sweep)
+    }
+
+    fn replay(&self, report: &Self::Report, n: usize) -> Result<RoocalaCounts, StepError> {
+        roocala::replay_steps(&self.counts(), report.mover, &report.steps[..n])
+    }
+
+    fn final_counts(&self) -> RoocalaCounts {
+        let mut counts = self.counts();
+        let totals = self.outcome().unwrap().totals();
+        let all: u32 = totals.iter().map(|&(_, t)| t).sum();
+        if all == self.total_points() {
+            counts.checkers = [0; roocala::MAX_CELLS];
+        }
+        for &(side, total) in totals {
+            counts.points[side] = u8::try_from(total).unwrap();
+        }
+        counts
+    }
+}
+
+/// Plays a random game to its end, checking every move's steps; returns how the game
+/// ended.
+fn check_game<P: Replay>(
+    rules: P::Rules,
+    picks: &[usize],
+    max_plies: usize,
+) -> Result<EndReason<P::Player>, TestCaseError> {
+    let mut game = Game::<P>::new(rules);
+    for (ply, pick) in picks.iter().cycle().enumerate() {
+        let before = game.position().clone();
+        let legal = before.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        prop_assert!(ply < max_plies, "game did not end");
+        let report = game.play(legal[pick % legal.len()]).unwrap().clone();
+        let after = game.position();
+        let (moved, all) = P::steps(&report);
+        prop_assert_eq!(
+            before.replay(&report, moved),
+            Ok(after.counts()),
+            "ply {}",
+            ply
+        );
+        let swept = before.replay(&report, all);
+        if after.outcome().is_some() {
+            prop_assert_eq!(swept, Ok(after.final_counts()), "ply {}", ply);
+        } else {
+            prop_assert_eq!(moved, all, "a sweep before the end, ply {}", ply);
+        }
+    }
+    let outcome = game.position().outcome().expect("the game ended");
+    Ok(outcome.reason())
+}
+
+fn picks() -> impl Strategy<Value = Vec<usize>> {
+    proptest::collection::vec(0usize..64, 1..40)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    #[test]
+    fn kalah_steps_replay_to_the_next_position(rules in any_rules(GameId::Kalah), picks in picks()) {
+        check_game::<KalahPosition>(rules, &picks, 20_000)?;
+    }
+
+    #[test]
+    fn awari_steps_replay_to_the_next_position(rules in any_rules(GameId::Awari), picks in picks()) {
+        check_game::<HomePosition>(rules, &picks, 20_000)?;
+    }
+
+    #[test]
+    fn ayo_steps_replay_to_the_next_position(rules in any_rules(GameId::Ayo), picks in picks()) {
+        check_game::<HomePosition>(rules, &picks, 20_000)?;
+    }
+
+    #[test]
+    fn oware_steps_replay_to_the_next_position(rules in any_rules(GameId::Oware), picks in picks()) {
+        check_game::<HomePosition>(rules, &picks, 20_000)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    #[test]
+    fn calcala_steps_replay_to_the_next_position(rules in any_rules::<CalcalaRules>(GameId::Calcala), picks in picks()) {
+        check_game::<CalcalaPosition>(rules, &picks, 5_000)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    #[test]
+    fn roocala_square_steps_replay_to_the_next_position(picks in picks()) {
+        check_game::<RoocalaPosition>(BoardKind::Square, &picks, 3_000)?;
+    }
+
+    #[test]
+    fn roocala_hex_steps_replay_to_the_next_position(picks in picks()) {
+        check_game::<RoocalaPosition>(BoardKind::Hex, &picks, 3_000)?;
+    }
+}
+
+/// A game of Oware played with a simple generator's picks until it ends by repetition,
+/// where each player takes the seeds left on their own side.
+#[test]
+fn a_repetition_in_a_dos_game_sweeps_each_side_to_its_owner() {
+    let mut seed = 0x9e37_79b9_u64;
+    let rules = HomeGameRules::for_game(GameId::Oware).unwrap();
+    for _ in 0..2_000 {
+        let mut game = Game::<HomePosition>::new(rules);
+        loop {
+            let legal = game.position().legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            game.play(legal[seed as usize % legal.len()]).unwrap();
+        }
+        let end = game.position();
+        if end.outcome().unwrap().reason() != EndReason::Repetition {
+            continue;
+        }
+        let before = &game.positions()[game.positions().len() - 2];
+        let report = game.last_report().unwrap();
+        let (moved, all) = HomePosition::steps(report);
+        assert!(moved < all, "seeds are left on the board");
+        for step in &report.steps[moved..] {
+            let two_row::Step::EndSweep { pit, to, .. } = *step else {
+                unreachable!()
+            };
+            assert_eq!(pit.owner(), to);
+        }
+        assert_eq!(before.replay(report, moved), Ok(end.counts()));
+        assert_eq!(before.replay(report, all), Ok(end.final_counts()));
+        return;
+    }
+    panic!("no game ended by repetition");
+}
