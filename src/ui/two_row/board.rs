@@ -69,17 +69,20 @@ pub fn board_view(props: &BoardView) -> Html {
                 { for layout.places.iter().map(|&place| {
                     let pit = place.pit;
                     html! {
-                        <PitView key={pit.to_string()} {place} count={props.board.count(pit)}
-                            name={props.words.pit_name(pit)}
-                            marks={Marks {
+                        { pit_view(&PitProps {
+                            place,
+                            count: props.board.count(pit),
+                            name: props.words.pit_name(pit),
+                            marks: Marks {
                                 legal: props.legal.contains(&pit),
                                 selected: false,
                                 origin: h.origin == Some(pit),
                                 sown: h.sown.contains(&pit),
                                 captured: h.captured.contains(&pit),
                                 hint: props.hint == Some(pit),
-                            }}
-                            movers={props.to_move == Some(pit.owner())}/>
+                            },
+                            movers: props.to_move == Some(pit.owner()),
+                        }) }
                     }
                 }) }
             </g>
@@ -88,19 +91,19 @@ pub fn board_view(props: &BoardView) -> Html {
 }
 
 /// What one pit shows.
-#[derive(Properties, PartialEq)]
 struct PitProps {
     place: PitPlace,
     count: u8,
     /// How a screen reader names the pit (`Red tray 3`).
-    name: AttrValue,
+    name: String,
     marks: Marks,
     /// It belongs to the player to move.
     movers: bool,
 }
 
-#[component]
-fn PitView(props: &PitProps) -> Html {
+/// One pit. A function rather than a component (each costs the site about 1.3 KB gzipped):
+/// redrawing the board's pits costs a tap well under a millisecond.
+fn pit_view(props: &PitProps) -> Html {
     let PitPlace { pit, rect, label } = props.place;
     let count = u32::from(props.count);
     let side = match pit.owner() {
