@@ -1,9 +1,9 @@
 //! The SVG board of a two-row game: trays with their stones and counts, the legal trays
 //! marked, and the last move's sowing and capture highlighted.
 //!
-//! Each pit is a component of its own whose properties are plain data, so a move redraws
-//! only the pits it changed; taps reach the board through one listener on the SVG, which
-//! finds the pit from its `data-pit`. Every list of varying length has a `<g>` of its own:
+//! Each pit is drawn by a function from plain data (a component per pit cost more code than
+//! redrawing the board's fifteen pits costs time); taps reach the board through one listener
+//! on the SVG, which finds the pit from its `data-pit`. Every list of varying length has a `<g>` of its own:
 //! a list that shares its parent with other children is rebuilt whole when its length
 //! changes, and removing the tapped (focused) element forces a layout in the middle of the tap.
 
