@@ -17,24 +17,18 @@ use crate::search::Level;
 use super::computer;
 use super::options_page::{OptionsPage, SeatChoice};
 use super::screen_state::{
-    open_screen, option_values, save_text, sentence, storage_key, Command, Notice, Opening, Page,
-    Screen, ScreenAction, ScreenGame, ScreenState,
+    open_screen, option_values, save_text, sentence, storage_key, Command, Notice, Page, Screen,
+    ScreenAction, ScreenGame, ScreenState,
 };
 use super::storage;
 
-/// The screen state of the game of the `defaults` rules, kept in the browser's storage, or
-/// opened from a `link` (the address's fragment after `#/`).
+/// The screen state of the game of the `defaults` rules, kept in the browser's storage.
 #[hook]
-pub fn use_saved_screen<G: ScreenGame>(
-    defaults: G::Rules,
-    link: Option<AttrValue>,
-) -> UseReducerHandle<ScreenState<G>> {
-    let state = use_reducer(move || load_screen::<G>(defaults, link.as_deref()));
-    let saved = (!state.screen.from_link).then(|| save_text(&state));
+pub fn use_saved_screen<G: ScreenGame>(defaults: G::Rules) -> UseReducerHandle<ScreenState<G>> {
+    let state = use_reducer(move || load_screen::<G>(defaults));
     use_screen_effects(
         defaults.game(),
-        &state.screen,
-        saved,
+        save_text(&state),
         state.request(0),
         commands(&state),
     );
@@ -42,32 +36,25 @@ pub fn use_saved_screen<G: ScreenGame>(
 }
 
 /// Everything a game screen does besides drawing, whatever the game: it saves the screen
-/// (`saved`: its text, `None` while it is not to be saved), asks the computer what
-/// `request` wants, and shares a link when asked to. (The app titles the page and answers
-/// the undo and redo keys.)
+/// (`saved`: its text) and asks the computer what `request` wants. (The app titles the page
+/// and answers the undo and redo keys.)
 #[hook]
 pub fn use_screen_effects(
     game: GameId,
-    screen: &Screen,
-    saved: Option<String>,
+    saved: String,
     request: Option<computer::Request>,
     on: Callback<Command>,
 ) {
     use_saving(game, saved);
-    use_computer(request, on.clone());
-    use_sharing(screen.sharing.clone(), on);
+    use_computer(request, on);
 }
 
-/// The screen of the game of the `defaults` rules, opened from `link` if there is one, or
-/// else as the browser's storage left it. An unreadable save is about to be replaced by a
-/// new game: it is kept aside rather than lost.
-pub fn load_screen<G: ScreenGame>(defaults: G::Rules, link: Option<&str>) -> ScreenState<G> {
-    if let Some(link) = link {
-        return open_screen(defaults, Opening::Link(link));
-    }
+/// The screen of the game of the `defaults` rules as the browser's storage left it. An
+/// unreadable save is about to be replaced by a new game: it is kept aside rather than lost.
+pub fn load_screen<G: ScreenGame>(defaults: G::Rules) -> ScreenState<G> {
     let key = storage_key(defaults.game());
     let saved = storage::load(&key);
-    let state = open_screen::<G>(defaults, Opening::Saved(saved.as_deref()));
+    let state = open_screen::<G>(defaults, saved.as_deref());
     if let (Some(Notice::Warning(_)), Some(text)) = (&state.screen.notice, &saved) {
         storage::save(&format!("{key}.unreadable"), text);
     }
@@ -75,25 +62,11 @@ pub fn load_screen<G: ScreenGame>(defaults: G::Rules, link: Option<&str>) -> Scr
 }
 
 /// Saves a game's screen whenever its text changes (a move, an undo, a new game or an
-/// option: not on every render, since a pit chosen in Calcala re-renders without a change),
-/// A game opened from a link is saved (`text` is no
-/// longer `None`) once a move is played in it: the address then loses the link, so that a
-/// reload shows the game as it now is.
+/// option: not on every render, since a pit chosen in Calcala re-renders without a change).
 #[hook]
-fn use_saving(game: GameId, text: Option<String>) {
+fn use_saving(game: GameId, text: String) {
     use_effect_with(text, move |text| {
-        if let Some(text) = text {
-            storage::save(&storage_key(game), text);
-            let location = gloo::utils::window().location();
-            if location.hash().is_ok_and(|hash| hash.contains('?')) {
-                let plain = format!("#/{}", game.as_str());
-                let _ = gloo::utils::history().replace_state_with_url(
-                    &wasm_bindgen::JsValue::NULL,
-                    "",
-                    Some(&plain),
-                );
-            }
-        }
+        storage::save(&storage_key(game), text);
     });
 }
 
@@ -110,50 +83,6 @@ pub fn use_computer(request: Option<computer::Request>, on: Callback<Command>) {
         });
         move || drop(asking)
     });
-}
-
-/// Shares `link` (a game's record text) when it is set: with the system's share sheet where
-/// the browser has one (tablets and phones), or else by copying the address to the
-/// clipboard; the message saying which comes back as [`Command::Shared`].
-#[hook]
-fn use_sharing(link: Option<String>, on: Callback<Command>) {
-    use_effect_with(link, move |link| {
-        if let Some(link) = link.clone() {
-            wasm_bindgen_futures::spawn_local(async move {
-                on.emit(Command::Shared(share(&link).await));
-            });
-        }
-    });
-}
-
-/// Shares the address of the game of record text `link`; says what was done.
-async fn share(link: &str) -> String {
-    use wasm_bindgen_futures::JsFuture;
-    let window = gloo::utils::window();
-    let location = window.location();
-    let url = format!(
-        "{}{}#/{link}",
-        location.origin().unwrap_or_default(),
-        location.pathname().unwrap_or_default()
-    );
-    let navigator = window.navigator();
-    let has = |name: &str| js_sys::Reflect::has(&navigator, &name.into()).unwrap_or(false);
-    if has("share") {
-        let data = web_sys::ShareData::new();
-        data.set_url(&url);
-        return match JsFuture::from(navigator.share_with_data(&data)).await {
-            Ok(_) => "Shared a link to this game.".to_owned(),
-            Err(_) => "Not shared.".to_owned(),
-        };
-    }
-    if has("clipboard")
-        && JsFuture::from(navigator.clipboard().write_text(&url))
-            .await
-            .is_ok()
-    {
-        return format!("Copied a link to this game: {url}");
-    }
-    format!("Copy this link to share the game: {url}")
 }
 
 /// What the status line says while the computer thinks for `player`.
@@ -245,16 +174,9 @@ pub fn status_line(notice: Option<&Notice>, happened: &str, turn: &str) -> Html 
     }
 }
 
-/// The New, Undo, Redo, Hint, Share and More buttons of `game`'s `screen`, and My game
-/// while the game came from a link; `can_undo` and `can_hint` from
+/// The New, Undo, Redo, Hint and More buttons of a `screen`; `can_undo` and `can_hint` from
 /// [`ScreenState::undo_target`] and [`ScreenState::human_to_move`].
-pub fn controls(
-    game: GameId,
-    screen: &Screen,
-    can_undo: bool,
-    can_hint: bool,
-    on: &Callback<Command>,
-) -> Html {
+pub fn controls(screen: &Screen, can_undo: bool, can_hint: bool, on: &Callback<Command>) -> Html {
     html! {
         <nav class="controls">
             <button class="new" onclick={send(on, Command::New)}>{ "New" }</button>
@@ -269,14 +191,9 @@ pub fn controls(
             <button class="hint" onclick={send(on, Command::Hint)} disabled={!can_hint}>
                 { "Hint" }
             </button>
-            <button class="share" onclick={send(on, Command::Share)}>{ "Share" }</button>
             <button class="more" onclick={send(on, Command::Show(Page::Options))}>
                 { "More" }
             </button>
-            if screen.from_link {
-                // The game's plain address opens the game saved on this device.
-                <a class="my-game" href={format!("#/{}", game.as_str())}>{ "My game" }</a>
-            }
         </nav>
     }
 }

@@ -75,11 +75,6 @@ pub struct Screen {
     /// The moves an undo took back, in notation, the next one to redo last; a new move
     /// forgets them.
     pub redo: Vec<String>,
-    /// The game came from a link and is not saved: the game saved on this device is kept
-    /// until a move is played here.
-    pub from_link: bool,
-    /// A link to the game, to be shared (carried out by the screen's `use_sharing`).
-    pub sharing: Option<String>,
 }
 
 /// A hint for the person to move.
@@ -107,10 +102,6 @@ pub enum Command {
     Undo,
     /// Play again the moves the last undo took back.
     Redo,
-    /// Share a link to the game.
-    Share,
-    /// The link was shared (or could not be), as this message says.
-    Shared(String),
     /// Start a new game with the next game's options.
     New,
     /// Choose an option for the next game.
@@ -231,10 +222,6 @@ impl<G: ScreenGame> Session for ScreenState<G> {
 
     fn record(&self) -> GameRecord {
         self.game.to_record()
-    }
-
-    fn default_options(&self) -> Vec<(String, String)> {
-        G::Rules::for_game(self.game.rules().game()).map_or_else(Vec::new, |rules| rules.to_pairs())
     }
 
     fn notation(&self, ply: usize) -> String {
@@ -417,69 +404,29 @@ pub fn save_text<G: ScreenGame>(state: &ScreenState<G>) -> String {
     )
 }
 
-/// Where a screen's game comes from when the screen opens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Opening<'a> {
-    /// The text saved on this device, if any.
-    Saved(Option<&'a str>),
-    /// A link: the address's fragment after `#/`.
-    Link(&'a str),
-}
-
-/// The screen of the game of the `defaults` rules as `opening` gives it. Nothing saved gives
-/// a new game under the default rules; a save or a link that cannot be read gives one too,
-/// with a warning saying why. A game from a link (or a broken link) is not saved: the game
-/// saved on this device is kept until a move is played.
-pub fn open_screen<G: ScreenGame>(defaults: G::Rules, opening: Opening) -> ScreenState<G> {
-    let opened = match opening {
-        Opening::Saved(None) => return ScreenState::new(defaults),
-        Opening::Saved(Some(text)) => parse_save(text),
-        Opening::Link(link) => saved_of_link(link),
-    }
-    .and_then(|saved| read_saved::<G>(defaults, saved));
-    let (mut state, why) = match opened {
-        Ok(state) => (state, None),
-        Err(why) => (ScreenState::new(defaults), Some(why)),
+/// The screen of the game of the `defaults` rules that a saved text restores. Nothing saved
+/// gives a new game under the default rules; a save that cannot be read gives one too,
+/// with a warning saying why.
+pub fn open_screen<G: ScreenGame>(defaults: G::Rules, saved: Option<&str>) -> ScreenState<G> {
+    let Some(text) = saved else {
+        return ScreenState::new(defaults);
     };
-    let moves = state.game.moves().len();
-    state.screen.notice = opening_notice(opening, defaults.game(), moves, why);
-    state.screen.from_link = matches!(opening, Opening::Link(_));
-    state
-}
-
-/// A link's game as the records of a save: its options are also the next game's.
-fn saved_of_link(link: &str) -> Result<SavedScreen, String> {
-    let game = GameRecord::from_link(link).map_err(|e| e.to_string())?;
-    Ok(SavedScreen {
-        next_options: game.options.clone(),
-        game,
-        ..SavedScreen::default()
-    })
-}
-
-/// What the status line says as a screen opens: why its save or link could not be read,
-/// or that its game came from a link.
-fn opening_notice(
-    opening: Opening,
-    game: GameId,
-    moves: usize,
-    why: Option<String>,
-) -> Option<Notice> {
-    let kept = "Your own game on this device is kept until you play a move here \
-                (My game goes back to it).";
-    match (opening, why) {
-        (Opening::Saved(_), None) => None,
-        (Opening::Saved(_), Some(why)) => Some(Notice::Warning(format!(
-            "The saved {} game could not be read ({why}), so a new game has started.",
-            game.title()
-        ))),
-        (Opening::Link(_), None) => Some(Notice::Info(format!(
-            "Opened from a link, after {moves} moves. {kept}"
-        ))),
-        (Opening::Link(_), Some(why)) => Some(Notice::Warning(format!(
-            "The link could not be opened ({why}), so this is a new game. {kept}"
-        ))),
+    match parse_save(text).and_then(|saved| read_saved::<G>(defaults, saved)) {
+        Ok(state) => state,
+        Err(why) => {
+            let mut state = ScreenState::new(defaults);
+            state.screen.notice = Some(unreadable(defaults.game(), why));
+            state
+        }
     }
+}
+
+/// The warning that a game's save could not be read, and why.
+fn unreadable(game: GameId, why: String) -> Notice {
+    Notice::Warning(format!(
+        "The saved {} game could not be read ({why}), so a new game has started.",
+        game.title()
+    ))
 }
 
 /// A saved screen's records, from the text of either format.
@@ -679,59 +626,6 @@ mod tests {
     }
 
     #[test]
-    fn a_link_opens_its_game_and_keeps_the_saved_one_until_a_move() {
-        let state = open_screen::<KalahPosition>(
-            KalahRules::default(),
-            Opening::Link("kalah?seeds=5&moves=3.1"),
-        );
-        assert_eq!(state.game.rules().seeds(), 5);
-        assert_eq!(state.game.moves().len(), 2);
-        assert!(state.screen.from_link);
-        assert!(
-            matches!(&state.screen.notice, Some(Notice::Info(t)) if t.contains("after 2 moves")),
-            "{:?}",
-            state.screen.notice
-        );
-        // Undo and a new game are not moves: the link's game is still not saved.
-        let state = reduce(state, Command::Undo);
-        assert!(state.screen.from_link);
-        let state = tap(state, Pit::House(Side::North, 6));
-        assert!(!state.screen.from_link);
-        for (link, named) in [
-            ("kalah?seeds=99", "seeds"),
-            ("kalah?moves=1.1.1", "at ply 3"),
-            ("oware?moves=1", "a game of oware"),
-            ("kalah%zz", "%-escape"),
-        ] {
-            let state = open_screen::<KalahPosition>(KalahRules::default(), Opening::Link(link));
-            assert_eq!(state.game, Game::new(KalahRules::default()), "{link}");
-            assert!(state.screen.from_link);
-            assert!(
-                matches!(&state.screen.notice, Some(Notice::Warning(t)) if t.contains(named)),
-                "{link}: {:?}",
-                state.screen.notice
-            );
-        }
-    }
-
-    #[test]
-    fn share_asks_for_the_link_of_the_game() {
-        let mut state = State::new(KalahRules::from_pairs([("seeds", "6")]).unwrap());
-        state = tap(state, Pit::House(Side::South, 2));
-        state = reduce(state, Command::Share);
-        assert_eq!(
-            state.screen.sharing.as_deref(),
-            Some("kalah?seeds=6&moves=2")
-        );
-        state = reduce(state, Command::Shared("Copied.".to_owned()));
-        assert_eq!(state.screen.sharing, None);
-        assert_eq!(
-            state.screen.notice,
-            Some(Notice::Info("Copied.".to_owned()))
-        );
-    }
-
-    #[test]
     fn options_wait_for_the_next_new_game() {
         let mut state = State::new(KalahRules::default());
         state = tap(state, Pit::House(Side::South, 1));
@@ -757,15 +651,13 @@ mod tests {
         let mut state = State::new(KalahRules::default());
         state = tap(state, Pit::House(Side::South, 3));
         state = reduce(state, Command::SetOption("transfer", "stones-opposite"));
-        let restored = open_screen::<KalahPosition>(
-            KalahRules::default(),
-            Opening::Saved(Some(&save_text(&state))),
-        );
+        let restored =
+            open_screen::<KalahPosition>(KalahRules::default(), Some(&save_text(&state)));
         assert_eq!(restored.game, state.game);
         assert_eq!(restored.next_rules, state.next_rules);
         assert_eq!(restored.screen.notice, None);
         assert_eq!(
-            open_screen::<KalahPosition>(KalahRules::default(), Opening::Saved(None)),
+            open_screen::<KalahPosition>(KalahRules::default(), None),
             State::new(KalahRules::default())
         );
     }
@@ -778,15 +670,13 @@ mod tests {
         state = reduce(state, Command::SetSeat(0, Occupant::Computer(Level::Easy)));
         let text = save_text(&state);
         assert!(text.ends_with("\nseats human.hard easy.hard"), "{text}");
-        let restored =
-            open_screen::<KalahPosition>(KalahRules::default(), Opening::Saved(Some(&text)));
+        let restored = open_screen::<KalahPosition>(KalahRules::default(), Some(&text));
         assert_eq!(restored.screen.seats, state.screen.seats);
         assert_eq!(restored.screen.next_seats, state.screen.next_seats);
         assert_eq!(restored.screen.notice, None);
 
         let v2 = "mancala-save 2\nkalah?seeds=5&moves=3\nkalah?seeds=4";
-        let restored =
-            open_screen::<KalahPosition>(KalahRules::default(), Opening::Saved(Some(v2)));
+        let restored = open_screen::<KalahPosition>(KalahRules::default(), Some(v2));
         assert_eq!(restored.screen.notice, None);
         assert_eq!(restored.game.moves().len(), 1);
         assert_eq!(restored.screen.seats, Occupants::default());
@@ -963,8 +853,7 @@ mod tests {
             good.replacen("kalah?", "?", 1),
             format!("{SAVE_HEADER}\nkalah?moves={}\nkalah", "3.".repeat(40_000)),
         ] {
-            let state =
-                open_screen::<KalahPosition>(KalahRules::default(), Opening::Saved(Some(&bad)));
+            let state = open_screen::<KalahPosition>(KalahRules::default(), Some(&bad));
             assert_eq!(state.game, Game::new(KalahRules::default()), "{bad}");
             let Some(Notice::Warning(text)) = &state.screen.notice else {
                 panic!("no warning for {bad}");

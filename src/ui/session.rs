@@ -32,8 +32,6 @@ pub trait Session {
     fn players(&self) -> usize;
     /// The record of the game.
     fn record(&self) -> GameRecord;
-    /// The options of the game's default rules, as pairs of key and value.
-    fn default_options(&self) -> Vec<(String, String)>;
     /// The move of ply `ply` (from 0) in notation.
     fn notation(&self, ply: usize) -> String;
     /// A move of the current position, in players' words (`Red's tray 3`).
@@ -54,12 +52,6 @@ impl dyn Session + '_ {
     /// The game as [`GameRecord::to_text`] writes it.
     pub fn record_text(&self) -> String {
         self.record().to_text()
-    }
-
-    /// The text of a link to the game: its record without the options left at their
-    /// defaults ([`crate::games::Game::to_link_record`]).
-    pub fn link_text(&self) -> String {
-        self.record().without(&self.default_options()).to_text()
     }
 
     /// Who plays the seat to move.
@@ -118,8 +110,7 @@ impl dyn Session + '_ {
     }
 
     /// What follows a person's (or the computer's) move: `played` is whether the game took
-    /// it. A move played forgets what an undo took back, and makes a game opened from a
-    /// link this device's saved game.
+    /// it. A move played forgets what an undo took back.
     pub fn person_moved(&mut self, played: Result<(), String>) {
         let screen = self.screen_mut();
         match played {
@@ -127,7 +118,6 @@ impl dyn Session + '_ {
                 screen.hint = None;
                 screen.notice = None;
                 screen.redo.clear();
-                screen.from_link = false;
             }
             Err(why) => screen.notice = Some(Notice::Refused(why)),
         }
@@ -144,15 +134,6 @@ impl dyn Session + '_ {
             Command::Dismiss => self.screen_mut().notice = None,
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
-            Command::Share => {
-                let link = self.link_text();
-                self.screen_mut().sharing = Some(link);
-            }
-            Command::Shared(message) => {
-                let screen = self.screen_mut();
-                screen.sharing = None;
-                screen.notice = Some(Notice::Info(message));
-            }
             Command::New => {
                 let rules = self.start_new_game();
                 let screen = self.screen_mut();

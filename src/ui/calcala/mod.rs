@@ -35,15 +35,12 @@ impl ScreenGame for CalcalaPosition {
 pub struct CalcalaScreenProps {
     /// Back to the list of games.
     pub on_home: Callback<()>,
-    /// A link to open instead of the saved game: the address's fragment after `#/`.
-    #[prop_or_default]
-    pub link: Option<AttrValue>,
 }
 
 /// The whole Calcala screen, saved in the browser as it changes.
 #[component]
 pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
-    let state = use_saved_screen::<CalcalaPosition>(CalcalaRules::default(), props.link.clone());
+    let state = use_saved_screen::<CalcalaPosition>(CalcalaRules::default());
     let selected = use_state_eq(|| None::<Cell>);
     let pressed = use_state_eq(|| None::<Dir>);
     {
@@ -182,7 +179,7 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
                         }) }
                     </ul>
                     { status_line(state.screen.notice.as_ref(), &happened, &turn) }
-                    { controls(GameId::Calcala, &state.screen, state.undo_target().is_some(),
+                    { controls(&state.screen, state.undo_target().is_some(),
                                state.human_to_move(), &on) }
                 </aside>
             </div>

@@ -45,9 +45,6 @@ pub struct RoocalaScreenProps {
     pub on_home: Callback<()>,
     /// Open another game (the other board).
     pub on_open: Callback<GameId>,
-    /// A link to open instead of the saved game: the address's fragment after `#/`.
-    #[prop_or_default]
-    pub link: Option<AttrValue>,
 }
 
 /// A move offered from the chosen cell, with where it would go.
@@ -103,7 +100,7 @@ fn start_of(action: Action) -> CellId {
 /// each board its own instance (keyed by the board), so a game's state never outlives it.
 #[component]
 pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
-    let state = use_saved_screen::<RoocalaPosition>(props.board, props.link.clone());
+    let state = use_saved_screen::<RoocalaPosition>(props.board);
     let game = props.board.game();
     let selected = use_state_eq(|| None::<CellId>);
     let pressed = use_state_eq(|| None::<usize>);
@@ -454,7 +451,7 @@ fn board_page(
                         </div>
                     }
                     { status_line(page.notice, &page.happened, &page.turn) }
-                    { controls(page.game, page.screen, page.can_undo, page.can_hint, on) }
+                    { controls(page.screen, page.can_undo, page.can_hint, on) }
                 </aside>
             </div>
         </main>

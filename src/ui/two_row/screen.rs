@@ -32,9 +32,6 @@ use super::{board_view, tap_action, BoardView, Highlights, TwoRowGame, Words};
 pub struct TwoRowScreenProps {
     /// Which two-row game (Kalah, Awari, Ayo or Oware).
     pub game: GameId,
-    /// A link to open instead of the saved game: the address's fragment after `#/`.
-    #[prop_or_default]
-    pub link: Option<AttrValue>,
     /// Back to the list of games.
     pub on_home: Callback<()>,
 }
@@ -56,8 +53,6 @@ pub trait TwoRowSession {
     fn board_page(&self) -> BoardPage<'_>;
     /// The options page.
     fn options_page(&self, on: &Callback<Command>) -> Html;
-    /// Everything on the screen besides the game and its options.
-    fn screen(&self) -> &Screen;
     /// The text that saves the screen.
     fn save_text(&self) -> String;
     /// What the computer is to be asked now (see [`ScreenState::request`]).
@@ -77,10 +72,6 @@ impl<G: TwoRowGame> TwoRowSession for ScreenState<G> {
 
     fn options_page(&self, on: &Callback<Command>) -> Html {
         options_page(self, on, Html::default())
-    }
-
-    fn screen(&self) -> &Screen {
-        &self.screen
     }
 
     fn save_text(&self) -> String {
@@ -104,13 +95,12 @@ impl<G: TwoRowGame> TwoRowSession for ScreenState<G> {
 struct TwoRowState(Rc<dyn TwoRowSession>);
 
 impl TwoRowState {
-    /// The screen of `game`, opened from `link` or as the browser's storage left it.
-    fn load(game: GameId, link: Option<&str>) -> TwoRowState {
+    /// The screen of `game` as the browser's storage left it.
+    fn load(game: GameId) -> TwoRowState {
         TwoRowState(match game {
-            GameId::Kalah => Rc::new(load_screen::<KalahPosition>(KalahRules::default(), link)),
+            GameId::Kalah => Rc::new(load_screen::<KalahPosition>(KalahRules::default())),
             _ => Rc::new(load_screen::<HomePosition>(
                 HomeGameRules::for_game(game).unwrap_or(AwariRules.into()),
-                link,
             )),
         })
     }
@@ -129,17 +119,14 @@ impl Reducible for TwoRowState {
 #[component]
 pub fn TwoRowScreen(props: &TwoRowScreenProps) -> Html {
     let game = props.game;
-    let link = props.link.clone();
-    let state = use_reducer(|| TwoRowState::load(game, link.as_deref()));
+    let state = use_reducer(|| TwoRowState::load(game));
     let session = &*state.0;
     let orientation = use_orientation();
     let on = {
         let dispatcher = state.dispatcher();
         Callback::from(move |command| dispatcher.dispatch(TwoRowAction::Command(command)))
     };
-    let screen = session.screen();
-    let saved = (!screen.from_link).then(|| session.save_text());
-    use_screen_effects(game, screen, saved, session.request(0), on.clone());
+    use_screen_effects(game, session.save_text(), session.request(0), on.clone());
     match session.page() {
         Page::Options => session.options_page(&on),
         Page::Rules => html! { <RulesPage {game} {on}/> },
@@ -259,7 +246,7 @@ fn board_page(
             </div>
             { player_bar(page, Side::South) }
             { status_line(page.notice, &page.happened, &page.turn) }
-            { controls(page.game, page.screen, page.can_undo, !page.legal.is_empty(), on) }
+            { controls(page.screen, page.can_undo, !page.legal.is_empty(), on) }
         </main>
     }
 }
