@@ -22,7 +22,7 @@ test.describe('Kalah', () => {
     expect(c['N-store']).toBe(0);
     await expect(status(page)).toContainText('Red to move');
     expect(await legalPits(page)).toEqual(['S1', 'S2', 'S3', 'S4', 'S5', 'S6']);
-    for (const name of ['New', 'Undo', 'More']) {
+    for (const name of ['New', 'Undo', 'Redo', 'Hint', 'More']) {
       const box = await page.getByRole('button', { name, exact: true }).boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(44);
       expect(box!.width).toBeGreaterThanOrEqual(44);
@@ -110,6 +110,47 @@ test.describe('Kalah', () => {
     expect(await counts(page)).toEqual(start);
     await expect(undo).toBeDisabled();
     await expect(status(page)).toContainText('Red to move');
+  });
+
+  test('redo plays again what undo took back, until a new move; the keys do both', async ({ page }) => {
+    await openGame(page, 'kalah');
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    const redo = page.getByRole('button', { name: 'Redo', exact: true });
+    const main = page.locator('main.game-page');
+    await expect(redo).toBeDisabled();
+    await play(page, 'S1');
+    await play(page, 'N1');
+    const afterTwo = await counts(page);
+    await undo.tap();
+    await undo.tap();
+    await expect(main).toHaveAttribute('data-ply', '0');
+    await redo.tap();
+    await expect(main).toHaveAttribute('data-ply', '1');
+    await expect(status(page)).toContainText('Played again a move');
+    await page.keyboard.press('Control+Shift+Z');
+    await expect(main).toHaveAttribute('data-ply', '2');
+    expect(await counts(page)).toEqual(afterTwo);
+    await expect(redo).toBeDisabled();
+    await page.keyboard.press('Control+Z');
+    await expect(main).toHaveAttribute('data-ply', '1');
+    await page.keyboard.press('Control+Y');
+    await expect(main).toHaveAttribute('data-ply', '2');
+    // A new move after an undo forgets what was taken back.
+    await page.keyboard.press('Control+Z');
+    await expect(redo).toBeEnabled();
+    await play(page, 'N6');
+    await expect(redo).toBeDisabled();
+    await expect(main).toHaveAttribute('data-ply', '2');
+    expect(await counts(page)).not.toEqual(afterTwo);
+  });
+
+  test('an address with moves says this version cannot open it, and loses nothing', async ({ page }) => {
+    await openGame(page, 'kalah');
+    await play(page, 'S1');
+    await page.goto('./#/kalah?seeds=5&moves=3.1');
+    await expect(page.getByRole('alert')).toContainText('cannot open links to games yet');
+    await page.locator('[data-game="kalah"]').tap();
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '1');
   });
 
   test('options on the More page apply at the next New game', async ({ page }, info) => {
