@@ -62,8 +62,9 @@ fn undo_keys(event: &web_sys::Event) {
         return;
     }
     let button = match key.key().as_str() {
+        // Caps Lock gives "Z" without Shift.
         "z" | "Z" if key.shift_key() => "button.redo",
-        "z" => "button.undo",
+        "z" | "Z" => "button.undo",
         "y" | "Y" => "button.redo",
         _ => return,
     };
