@@ -27,6 +27,10 @@ test.describe('Kalah', () => {
       expect(box!.height).toBeGreaterThanOrEqual(44);
       expect(box!.width).toBeGreaterThanOrEqual(44);
     }
+    // The stones are filled with the gradients index.html defines once for every board.
+    for (const id of ['stone-blue', 'stone-yellow', 'stone-black', 'wood']) {
+      await expect(page.locator(`#${id}`)).toHaveCount(1);
+    }
     const tray = await page.locator('[data-pit="S1"]').boundingBox();
     expect(tray!.width).toBeGreaterThanOrEqual(44);
     expect(tray!.height).toBeGreaterThanOrEqual(44);
