@@ -112,11 +112,12 @@ enum Command {
         /// A rule option, e.g. --opt seeds=5 (repeatable).
         #[arg(long = "opt", value_name = "KEY=VALUE")]
         options: Vec<String>,
-        /// The transposition table holds 2^(BITS+1) entries of 32 bytes.
+        /// The transposition table holds 2^BITS buckets of four 16-byte entries (64 bytes a
+        /// bucket: 256 MB by default).
         #[arg(long, default_value_t = 22, value_parser = clap::value_parser!(u32).range(4..=26))]
         table_bits: u32,
-        /// Positions with at most this many seeds on the board are solved once and kept
-        /// (an endgame database, 256 MB at most).
+        /// Positions with at most this many seeds on the board are all solved first and
+        /// kept (an endgame database of a byte a position, 256 MB at most).
         #[arg(long, default_value_t = 16)]
         endgame_seeds: u32,
         /// Stop after this many seconds and print the bounds proven so far (`value` null,

@@ -10,31 +10,46 @@
 //!   differ only in the stores, or in who is to move on a mirrored board, share one entry,
 //!   and every value lies within the seeds left on the board, which bounds the search.
 //! - **MTD(f)**: zero-window alpha-beta searches converging on the value, each reusing the
-//!   bounds of the ones before from a large two-way transposition table (exact keys: the
-//!   houses packed in 128 bits, so no collision can give a wrong value).
-//! - **Enhanced transposition cut-offs**: before searching any child, the table is asked
-//!   whether one of them already proves a cut-off.
+//!   bounds of the ones before from a large transposition table.
+//! - **A transposition table of 16-byte entries, four to a 64-byte bucket** (one cache
+//!   line), keyed by the houses' exact combinatorial rank (no collision can give a wrong
+//!   value); a new position replaces the bucket's entry of the least work.
 //! - **Move ordering**: the table's move, then moves ending in the store (extra turns), then
-//!   captures by their size, then the houses nearest the store.
-//! - **An endgame database, built lazily**: the exact value of every position with at most
-//!   `endgame_seeds` seeds (16 by default: 30 million one-byte entries for 6 houses),
-//!   indexed by the houses' combinatorial rank and filled by plain minimax the first time
-//!   the search reaches it, instead of all of it at start-up.
+//!   captures by their size, then the houses nearest the store. Moves whose value is known
+//!   without a search (the game ends, or the child is in the endgame database) are counted
+//!   first: they cost nothing and raise alpha, or cut off at once.
+//! - **An endgame database built at start-up** ([`endgames`]): the exact value of every
+//!   position with at most `endgame_seeds` seeds (16 by default: 30 million one-byte
+//!   entries for 6 houses), valued one seed count after the other.
 //! - **A first guess** for MTD(f) from a short run of the playing search.
 //!
-//! Measured on Kalah(6,4) `always` (value +10) on the busy 2-core development machine: the
-//! first version (table and cut-offs, guess 0) searched 335 million positions in 226 s;
-//! the endgame database and the guess brought it to 79 million in 86 s (12 seeds: 142
-//! million; 19 seeds: slower again, filling the database by full minimax costs more than
-//! it saves). Restricting the cut-offs to positions with 20 seeds or more changed nothing
-//! measurable.
+//! Measured on Kalah(6,4) `always` (value +10) on the shared 2-core machine (CPU seconds,
+//! release build; the load from other work moves them by up to a third from run to run):
 //!
-//! Where the 80 million positions go (`SOLVE_TRACE=1`): four MTD(f) passes from the guess
-//! 6, of which the last (proving that nothing beats +10) takes 46 million, and 25 million
-//! fill the endgame database. A table four times larger searched 81.6 million; without
-//! the cut-offs, 84 million in less time (each child's probe is a cache miss); no table
-//! within 3 seeds of the database, 96 million. Most of a position's time is the cache
-//! miss of its table probe.
+//! | step | positions (searched, and valued for the database) | CPU |
+//! |---|---|---|
+//! | before: two-way buckets of 32 bytes, ETC, database filled lazily | 80.4 M | 72 s |
+//! | four-way buckets of 16 bytes, exact rank keys | 64.8 M | 57 s |
+//! | the hot path written for the size-optimised build (`opt-level = "z"` inlines little): sowing and side sums on words, no iterator adapters, children's database reads in a row | 64.8 M | 33 s |
+//! | endgame database built at start-up (30.3 M positions, about 9 s) | 59.2 M | 29-32 s |
+//! | no enhanced transposition cut-offs | 62.2 M | 25-31 s |
+//!
+//! `stones-opposite` (+8) went from 244 M positions and 445 s to 123 M and 71 s.
+//!
+//! What did not pay: enhanced transposition cut-offs (ETC) from 20 seeds up cost 4 s more
+//! than the 3 M positions they save, even with the children's buckets read in a row; from
+//! 28 seeds up, 2 s more. Iterative deepening inside MTD(f) (passes to a horizon that
+//! counts no gain beyond it, then to the end): to 12 plies, 68.7 M positions; to 24 in
+//! steps of 4, 66.1 M; to 36, the passes to the end shrink from 24 M positions to 15 M
+//! (better ordering from the deeper passes) but the shallower passes cost 55 M, 100.8 M in
+//! all and 49 s. A database of 12 seeds: 62.4 M positions, 38 s; 14 seeds: 53.4 M (9.6 M
+//! of them valuing it), 31 s; 16 is kept, 18 for Kalah(6,5).
+//!
+//! Where the time goes now (perf): valuing the database, about 9 s, mostly waiting on the
+//! children's entries (a random read in 30 MB); the search, mostly waiting on the table
+//! bucket's load (a cache miss in 256 MB per position) and on the database reads of
+//! children. The last MTD(f) pass, proving that nothing beats +10, takes 24 M of the 32 M
+//! positions searched.
 //!
 //! [`solve_kalah_within`] takes a `stop` callback and, when it ends the search, returns
 //! the bounds the finished passes proved.
@@ -618,9 +633,9 @@ fn first_guess(position: &KalahPosition, stores: i32) -> i32 {
 }
 
 /// Solves the game's current position by Kalah's rules in force (every option), with a
-/// transposition table of `2^(table_bits + 1)` entries of 32 bytes and an endgame database
-/// of the positions with at most `endgame_seeds` seeds on the board (fewer when they would
-/// take more than 256 MB).
+/// transposition table of `2^table_bits` buckets of four 16-byte entries (64 bytes a
+/// bucket) and an endgame database of the positions with at most `endgame_seeds` seeds on
+/// the board (fewer when they would take more than 256 MB), built first.
 pub fn solve_kalah(position: &KalahPosition, table_bits: u32, endgame_seeds: u32) -> Solution {
     match solve_kalah_within(position, table_bits, endgame_seeds, &|| false) {
         Ok(solution) => solution,
