@@ -124,6 +124,10 @@ enum Command {
         /// `lower` and `upper` South's margin at least and at most).
         #[arg(long)]
         max_seconds: Option<u64>,
+        /// MTD(f)'s first guess at South's margin (by default a short run of the playing
+        /// search's); one well below the value proves lower bounds early.
+        #[arg(long, allow_hyphen_values = true)]
+        first_guess: Option<i32>,
         /// Moves played so far, in the game's notation.
         #[arg(allow_hyphen_values = true)]
         moves: Vec<String>,
@@ -508,6 +512,7 @@ fn solve(
     table_bits: u32,
     endgame_seeds: u32,
     max_seconds: Option<u64>,
+    first_guess: Option<i32>,
     moves: &[String],
 ) -> Result<String, String> {
     let rules = parse_rules::<KalahRules>(options).map_err(|e| e.to_string())?;
@@ -515,7 +520,13 @@ fn solve(
     let started = Instant::now();
     let limit = max_seconds.map(Duration::from_secs);
     let stop = || limit.is_some_and(|limit| started.elapsed() >= limit);
-    let found = solve_kalah_within(game.position(), table_bits, endgame_seeds, &stop);
+    let found = solve_kalah_within(
+        game.position(),
+        table_bits,
+        endgame_seeds,
+        first_guess,
+        &stop,
+    );
     let millis = started.elapsed().as_millis();
     Ok(match found {
         Ok(solution) => json!({
@@ -555,9 +566,17 @@ fn main() -> ExitCode {
                     table_bits,
                     endgame_seeds,
                     max_seconds,
+                    first_guess,
                     moves,
                     ..
-                } => solve(options, *table_bits, *endgame_seeds, *max_seconds, moves),
+                } => solve(
+                    options,
+                    *table_bits,
+                    *endgame_seeds,
+                    *max_seconds,
+                    *first_guess,
+                    moves,
+                ),
                 command => run::<KalahPosition>(command),
             },
             GameId::Awari => run::<AwariPosition>(&cli.command),

@@ -613,7 +613,7 @@ impl Solver<'_> {
 
 /// A first guess for MTD(f): the playing search's margin after a short think, less the
 /// stores' present difference (the value counts only what is still to come).
-fn first_guess(position: &KalahPosition, stores: i32) -> i32 {
+fn playing_search_guess(position: &KalahPosition, stores: i32) -> i32 {
     let settings = super::Settings::with_limits(super::Limits {
         nodes: Some(200_000),
         ..super::Limits::default()
@@ -637,7 +637,7 @@ fn first_guess(position: &KalahPosition, stores: i32) -> i32 {
 /// bucket) and an endgame database of the positions with at most `endgame_seeds` seeds on
 /// the board (fewer when they would take more than 256 MB), built first.
 pub fn solve_kalah(position: &KalahPosition, table_bits: u32, endgame_seeds: u32) -> Solution {
-    match solve_kalah_within(position, table_bits, endgame_seeds, &|| false) {
+    match solve_kalah_within(position, table_bits, endgame_seeds, None, &|| false) {
         Ok(solution) => solution,
         Err(bounds) => unreachable!("a search nothing stops ended early: {bounds:?}"),
     }
@@ -655,11 +655,15 @@ pub struct Bounds {
 }
 
 /// As [`solve_kalah`], but `stop` (asked every 65,536 positions) may end the search
-/// early: then the bounds on South's margin that the finished MTD(f) passes proved.
+/// early: then the bounds on South's margin that the finished MTD(f) passes proved. MTD(f)
+/// starts from `first_guess` (South's margin) if given, else from a short run of the
+/// playing search: a guess well below the value makes the first passes cheap, so that a
+/// search too big to finish still proves a lower bound.
 pub fn solve_kalah_within(
     position: &KalahPosition,
     table_bits: u32,
     endgame_seeds: u32,
+    first_guess: Option<i32>,
     stop: &dyn Fn() -> bool,
 ) -> Result<Solution, Bounds> {
     let rules = Rules::of(position.rules());
@@ -705,7 +709,13 @@ pub fn solve_kalah_within(
         stop,
         stopped: false,
     };
-    let guess = first_guess(position, stores);
+    let guess = match first_guess {
+        Some(south_margin) => south(south_margin) - stores,
+        None => playing_search_guess(position, stores),
+    };
+    if std::env::var_os("SOLVE_TRACE").is_some() {
+        eprintln!("first guess {guess}");
+    }
     let v = match solver.mtdf(&b, guess) {
         Ok(v) => v,
         Err((lower, upper)) => {
