@@ -43,7 +43,7 @@
 //! steps of 4, 66.1 M; to 36, the passes to the end shrink from 24 M positions to 15 M
 //! (better ordering from the deeper passes) but the shallower passes cost 55 M, 100.8 M in
 //! all and 49 s. A database of 12 seeds: 62.4 M positions, 38 s; 14 seeds: 53.4 M (9.6 M
-//! of them valuing it), 31 s; 16 is kept, 18 for Kalah(6,5).
+//! of them valuing it), 31 s; 16 is kept.
 //!
 //! Where the time goes now (perf): valuing the database, about 9 s, mostly waiting on the
 //! children's entries (a random read in 30 MB); the search, mostly waiting on the table

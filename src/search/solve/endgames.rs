@@ -2,11 +2,12 @@
 //! the board, built before the search, one seed count after the other (a position's
 //! captures and sowings into the store lead to positions of fewer seeds, already known).
 //!
-//! The index keeps a position's children close together: positions are grouped by the
-//! mover's houses, and within a group ranked by the opponent's. A move that passes the
-//! turn makes the opponent's houses the new mover's, so every such child of a position
-//! lies in the one group of those houses, and the build visits the positions group by
-//! group of the opponent's houses: the children it reads stay in the cache.
+//! The index keeps some of a position's children close together: positions are grouped
+//! by the mover's houses, and within a group ranked by the opponent's. A move whose
+//! sowing stays on the mover's side leaves the opponent's houses as they were, and they
+//! become the new mover's, so all such children of a position lie in the one block of
+//! those houses; the build visits the positions block by block of the opponent's houses.
+//! (Most of the build's time is still spent waiting on its reads of children.)
 
 use super::{GameEnd, Houses, Rules, MAX_HOUSES};
 
