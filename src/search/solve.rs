@@ -18,10 +18,12 @@
 //!   captures by their size, then the houses nearest the store. Moves whose value is known
 //!   without a search (the game ends, or the child is in the endgame database) are counted
 //!   first: they cost nothing and raise alpha, or cut off at once.
-//! - **An endgame database built at start-up** ([`endgames`]): the exact value of every
+//! - **An endgame database built at start-up** (`solve/endgames.rs`): the exact value of every
 //!   position with at most `endgame_seeds` seeds (16 by default: 30 million one-byte
 //!   entries for 6 houses), valued one seed count after the other.
-//! - **A first guess** for MTD(f) from a short run of the playing search.
+//! - **A first guess** for MTD(f) from a short run of the playing search, or the caller's:
+//!   passes below the value are cheap, so a guess well below it proves lower bounds early
+//!   in a search too big to finish (Kalah(6,5)).
 //!
 //! Measured on Kalah(6,4) `always` (value +10) on the shared 2-core machine (CPU seconds,
 //! release build; the load from other work moves them by up to a third from run to run):
@@ -30,11 +32,18 @@
 //! |---|---|---|
 //! | before: two-way buckets of 32 bytes, ETC, database filled lazily | 80.4 M | 72 s |
 //! | four-way buckets of 16 bytes, exact rank keys | 64.8 M | 57 s |
-//! | the hot path written for the size-optimised build (`opt-level = "z"` inlines little): sowing and side sums on words, no iterator adapters, children's database reads in a row | 64.8 M | 33 s |
+//! | hot path for the size-optimised build (below) | 64.8 M | 33 s |
 //! | endgame database built at start-up (30.3 M positions, about 9 s) | 59.2 M | 29-32 s |
 //! | no enhanced transposition cut-offs | 62.2 M | 25-31 s |
 //!
-//! `stones-opposite` (+8) went from 244 M positions and 445 s to 123 M and 71 s.
+//! The hot path: the release build is optimised for size (`opt-level = "z"`, for the
+//! wasm) and inlines little, so `play` and the rank work on machine words and plain loops
+//! with `#[inline(always)]`, without iterator adapters (perf had shown calls to `Vec`
+//! indexing and range iterators); the lazy database of that step also read its children's
+//! entries in a row (the next step replaced it).
+//!
+//! `stones-opposite` (+8) went from 244 M positions and 445 s (wall) to 123 M and 104 s
+//! (72 s of CPU).
 //!
 //! What did not pay: enhanced transposition cut-offs (ETC) from 20 seeds up cost 4 s more
 //! than the 3 M positions they save, even with the children's buckets read in a row; from
@@ -42,7 +51,10 @@
 //! counts no gain beyond it, then to the end): to 12 plies, 68.7 M positions; to 24 in
 //! steps of 4, 66.1 M; to 36, the passes to the end shrink from 24 M positions to 15 M
 //! (better ordering from the deeper passes) but the shallower passes cost 55 M, 100.8 M in
-//! all and 49 s. A database of 12 seeds: 62.4 M positions, 38 s; 14 seeds: 53.4 M (9.6 M
+//! all and 49 s. A history heuristic after the table's move: stopped unfinished after 6
+//! minutes of CPU (the table's move already makes 96% of the cut-offs). Reading all the
+//! children's entries before recursing, in the search and in the database's build: 35 s
+//! against 29 s in back-to-back runs. A database of 12 seeds: 62.4 M positions, 38 s; 14 seeds: 53.4 M (9.6 M
 //! of them valuing it), 31 s; 16 is kept.
 //!
 //! Where the time goes now (perf): valuing the database, about 9 s, mostly waiting on the
