@@ -18,9 +18,9 @@
 //!   captures by their size, then the houses nearest the store. Moves whose value is known
 //!   without a search (the game ends, or the child is in the endgame database) are counted
 //!   first: they cost nothing and raise alpha, or cut off at once.
-//! - **An endgame database built at start-up** (`solve/endgames.rs`): the exact value of every
-//!   position with at most `endgame_seeds` seeds (16 by default: 30 million one-byte
-//!   entries for 6 houses), valued one seed count after the other.
+//! - **An endgame database built at start-up** (`solve/endgames.rs`): the exact value
+//!   of every position with at most `endgame_seeds` seeds (16 by default: 30 million
+//!   one-byte entries for 6 houses), valued one seed count after the other.
 //! - **A first guess** for MTD(f) from a short run of the playing search, or the caller's:
 //!   passes below the value are cheap, so a guess well below it proves lower bounds early
 //!   in a search too big to finish (Kalah(6,5)).
