@@ -424,6 +424,12 @@ fn solve_prints_the_value_and_a_best_move() {
     let out = solve(&[v["move"].as_str().unwrap()]);
     let after: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(after["value"], v["value"]);
+    // So is the value from a first guess far off, either way.
+    for guess in ["-9", "9"] {
+        let out = solve(&["--first-guess", guess]);
+        let from_guess: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(from_guess["value"], v["value"], "--first-guess {guess}");
+    }
 
     let out = mancala(&[
         "solve", "kalah", "--opt", "houses=3", "--opt", "seeds=1", "3", "2", "3", "2",

@@ -111,17 +111,22 @@ enum Command {
         /// A rule option, e.g. --opt seeds=5 (repeatable).
         #[arg(long = "opt", value_name = "KEY=VALUE")]
         options: Vec<String>,
-        /// The transposition table holds 2^(BITS+1) entries of 32 bytes.
+        /// The transposition table holds 2^BITS buckets of four 16-byte entries (64 bytes a
+        /// bucket: 256 MB by default).
         #[arg(long, default_value_t = 22, value_parser = clap::value_parser!(u32).range(4..=26))]
         table_bits: u32,
-        /// Positions with at most this many seeds on the board are solved once and kept
-        /// (an endgame database, 256 MB at most).
+        /// Positions with at most this many seeds on the board are all solved first and
+        /// kept (an endgame database of a byte a position, 256 MB at most).
         #[arg(long, default_value_t = 16)]
         endgame_seeds: u32,
         /// Stop after this many seconds and print the bounds proven so far (`value` null,
         /// `lower` and `upper` South's margin at least and at most).
         #[arg(long)]
         max_seconds: Option<u64>,
+        /// MTD(f)'s first guess at South's margin (by default a short run of the playing
+        /// search's); one well below the value proves lower bounds early.
+        #[arg(long, allow_hyphen_values = true)]
+        first_guess: Option<i32>,
         /// Moves played so far, in the game's notation.
         #[arg(allow_hyphen_values = true)]
         moves: Vec<String>,
@@ -516,6 +521,7 @@ fn solve(
     table_bits: u32,
     endgame_seeds: u32,
     max_seconds: Option<u64>,
+    first_guess: Option<i32>,
     moves: &[String],
 ) -> Result<String, String> {
     let rules = parse_rules::<KalahRules>(GameId::Kalah, options)?;
@@ -523,7 +529,13 @@ fn solve(
     let started = Instant::now();
     let limit = max_seconds.map(Duration::from_secs);
     let stop = || limit.is_some_and(|limit| started.elapsed() >= limit);
-    let found = solve_kalah_within(game.position(), table_bits, endgame_seeds, &stop);
+    let found = solve_kalah_within(
+        game.position(),
+        table_bits,
+        endgame_seeds,
+        first_guess,
+        &stop,
+    );
     let millis = started.elapsed().as_millis();
     Ok(match found {
         Ok(solution) => json!({
@@ -594,9 +606,17 @@ fn main() -> ExitCode {
                     table_bits,
                     endgame_seeds,
                     max_seconds,
+                    first_guess,
                     moves,
                     ..
-                } => solve(options, *table_bits, *endgame_seeds, *max_seconds, moves),
+                } => solve(
+                    options,
+                    *table_bits,
+                    *endgame_seeds,
+                    *max_seconds,
+                    *first_guess,
+                    moves,
+                ),
                 command => run::<KalahPosition>(id, command),
             },
             GameId::Awari | GameId::Ayo | GameId::Oware => run::<HomePosition>(id, &cli.command),

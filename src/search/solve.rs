@@ -10,31 +10,58 @@
 //!   differ only in the stores, or in who is to move on a mirrored board, share one entry,
 //!   and every value lies within the seeds left on the board, which bounds the search.
 //! - **MTD(f)**: zero-window alpha-beta searches converging on the value, each reusing the
-//!   bounds of the ones before from a large two-way transposition table (exact keys: the
-//!   houses packed in 128 bits, so no collision can give a wrong value).
-//! - **Enhanced transposition cut-offs**: before searching any child, the table is asked
-//!   whether one of them already proves a cut-off.
+//!   bounds of the ones before from a large transposition table.
+//! - **A transposition table of 16-byte entries, four to a 64-byte bucket** (one cache
+//!   line), keyed by the houses' exact combinatorial rank (no collision can give a wrong
+//!   value); a new position replaces the bucket's entry of the least work.
 //! - **Move ordering**: the table's move, then moves ending in the store (extra turns), then
-//!   captures by their size, then the houses nearest the store.
-//! - **An endgame database, built lazily**: the exact value of every position with at most
-//!   `endgame_seeds` seeds (16 by default: 30 million one-byte entries for 6 houses),
-//!   indexed by the houses' combinatorial rank and filled by plain minimax the first time
-//!   the search reaches it, instead of all of it at start-up.
-//! - **A first guess** for MTD(f) from a short run of the playing search.
+//!   captures by their size, then the houses nearest the store. Moves whose value is known
+//!   without a search (the game ends, or the child is in the endgame database) are counted
+//!   first: they cost nothing and raise alpha, or cut off at once.
+//! - **An endgame database built at start-up** (`solve/endgames.rs`): the exact value
+//!   of every position with at most `endgame_seeds` seeds (16 by default: 30 million
+//!   one-byte entries for 6 houses), valued one seed count after the other.
+//! - **A first guess** for MTD(f) from a short run of the playing search, or the caller's:
+//!   passes below the value are cheap, so a guess well below it proves lower bounds early
+//!   in a search too big to finish (Kalah(6,5)).
 //!
-//! Measured on Kalah(6,4) `always` (value +10) on the busy 2-core development machine: the
-//! first version (table and cut-offs, guess 0) searched 335 million positions in 226 s;
-//! the endgame database and the guess brought it to 79 million in 86 s (12 seeds: 142
-//! million; 19 seeds: slower again, filling the database by full minimax costs more than
-//! it saves). Restricting the cut-offs to positions with 20 seeds or more changed nothing
-//! measurable.
+//! Measured on Kalah(6,4) `always` (value +10) on the shared 2-core machine (CPU seconds,
+//! release build; the load from other work moves them by up to a third from run to run):
 //!
-//! Where the 80 million positions go (`SOLVE_TRACE=1`): four MTD(f) passes from the guess
-//! 6, of which the last (proving that nothing beats +10) takes 46 million, and 25 million
-//! fill the endgame database. A table four times larger searched 81.6 million; without
-//! the cut-offs, 84 million in less time (each child's probe is a cache miss); no table
-//! within 3 seeds of the database, 96 million. Most of a position's time is the cache
-//! miss of its table probe.
+//! | step | positions (searched, and valued for the database) | CPU |
+//! |---|---|---|
+//! | before: two-way buckets of 32 bytes, ETC, database filled lazily | 80.4 M | 72 s |
+//! | four-way buckets of 16 bytes, exact rank keys | 64.8 M | 57 s |
+//! | hot path for the size-optimised build (below) | 64.8 M | 33 s |
+//! | endgame database built at start-up (30.3 M positions, about 9 s) | 59.2 M | 29-32 s |
+//! | no enhanced transposition cut-offs | 62.2 M | 25-31 s |
+//!
+//! The hot path: the release build is optimised for size (`opt-level = "z"`, for the
+//! wasm) and inlines little, so `play` and the rank work on machine words and plain loops
+//! with `#[inline(always)]`, without iterator adapters (perf had shown calls to `Vec`
+//! indexing and range iterators); the lazy database of that step also read its children's
+//! entries in a row (the next step replaced it).
+//!
+//! `stones-opposite` (+8) went from 244 M positions and 445 s (wall) to 123 M and 104 s
+//! (72 s of CPU).
+//!
+//! What did not pay: enhanced transposition cut-offs (ETC) from 20 seeds up cost 4 s more
+//! than the 3 M positions they save, even with the children's buckets read in a row; from
+//! 28 seeds up, 2 s more. Iterative deepening inside MTD(f) (passes to a horizon that
+//! counts no gain beyond it, then to the end): to 12 plies, 68.7 M positions; to 24 in
+//! steps of 4, 66.1 M; to 36, the passes to the end shrink from 24 M positions to 15 M
+//! (better ordering from the deeper passes) but the shallower passes cost 55 M, 100.8 M in
+//! all and 49 s. A history heuristic after the table's move: stopped unfinished after 6
+//! minutes of CPU (the table's move already makes 96% of the cut-offs). Reading all the
+//! children's entries before recursing, in the search and in the database's build: 35 s
+//! against 29 s in back-to-back runs. A database of 12 seeds: 62.4 M positions, 38 s; 14 seeds: 53.4 M (9.6 M
+//! of them valuing it), 31 s; 16 is kept.
+//!
+//! Where the time goes now (perf): valuing the database, about 9 s, mostly waiting on the
+//! children's entries (a random read in 30 MB); the search, mostly waiting on the table
+//! bucket's load (a cache miss in 256 MB per position) and on the database reads of
+//! children. The last MTD(f) pass, proving that nothing beats +10, takes 24 M of the 32 M
+//! positions searched.
 //!
 //! [`solve_kalah_within`] takes a `stop` callback and, when it ends the search, returns
 //! the bounds the finished passes proved.
@@ -44,9 +71,6 @@ use crate::games::two_row::{HouseMove, TwoRowPosition};
 use crate::games::{Position, Side};
 
 const MAX_HOUSES: usize = 8;
-
-/// Enhanced transposition cut-offs are tried only with at least this many seeds left.
-const ETC_MIN_SEEDS: i32 = 20;
 
 /// The houses seen from the player to move: `[0..h]` theirs from their left, `[h..2h]`
 /// the opponent's from the opponent's left.
@@ -67,12 +91,15 @@ pub struct Solution {
 #[derive(Clone, Copy, Debug)]
 struct Rules {
     h: usize,
+    /// The bytes of the `2h` houses in a `Houses` read as a little-endian `u128`.
+    board_mask: u128,
     transfer: Transfer,
     end: GameEnd,
     remaining: Remaining,
 }
 
 /// One move's effect.
+#[derive(Default)]
 struct Child {
     houses: Houses,
     /// Seeds the mover put in their store (sown and captured).
@@ -85,8 +112,10 @@ struct Child {
 
 impl Rules {
     fn of(rules: &KalahRules) -> Rules {
+        let h = usize::from(rules.houses());
         Rules {
-            h: usize::from(rules.houses()),
+            h,
+            board_mask: u128::MAX >> (128 - 16 * h),
             transfer: rules.transfer(),
             end: rules.end(),
             remaining: rules.remaining(),
@@ -103,6 +132,7 @@ impl Rules {
     }
 
     /// Plays house `i` (0-based from the mover's left), which holds seeds.
+    #[inline(always)]
     fn play(&self, b: &Houses, i: usize) -> Child {
         let h = self.h;
         // The ring from the mover's side: houses 0..h, the store at h, then the
@@ -111,43 +141,50 @@ impl Rules {
         let mut houses = *b;
         let n = usize::from(houses[i]);
         houses[i] = 0;
-        let laps = (n / ring) as u8;
-        let rest = n % ring;
-        let mut gain = i32::from(laps);
+        let laps = n / ring;
+        let mut gain = laps as i32;
         if laps > 0 {
-            for x in houses.iter_mut().take(2 * h) {
-                *x += laps;
-            }
+            // Every house gets `laps` seeds (no byte overflows: at most 128 seeds).
+            let ones = self.board_mask / 0xFF;
+            houses = (u128::from_le_bytes(houses) + ones * laps as u128).to_le_bytes();
         }
-        for k in 1..=rest {
-            let p = (i + k) % ring;
-            if p < h {
-                houses[p] += 1;
-            } else if p == h {
+        let mut last = i;
+        let mut rest = n % ring;
+        while rest > 0 {
+            last += 1;
+            if last == ring {
+                last = 0;
+            }
+            if last < h {
+                houses[last] += 1;
+            } else if last == h {
                 gain += 1;
             } else {
-                houses[p - 1] += 1;
+                houses[last - 1] += 1;
             }
+            rest -= 1;
         }
-        let last = (i + n) % ring;
         let mut extra = false;
         if last == h {
             extra = true;
         } else if last < h && houses[last] == 1 {
-            let opposite = h + (h - 1 - last);
+            let opposite = 2 * h - 1 - last;
             if houses[opposite] > 0 || self.transfer == Transfer::Always {
                 gain += 1 + i32::from(houses[opposite]);
                 houses[last] = 0;
                 houses[opposite] = 0;
             }
         }
-        let mine: i32 = houses[..h].iter().map(|&x| i32::from(x)).sum();
-        let theirs: i32 = houses[h..2 * h].iter().map(|&x| i32::from(x)).sum();
+        let (mine, theirs) = self.sides(&houses);
         let ended = match self.end {
             GameEnd::AnyEmpty => mine == 0 || theirs == 0,
             GameEnd::NewMoverEmpty => (if extra { mine } else { theirs }) == 0,
         };
-        let end = ended.then(|| self.leftover(mine, theirs));
+        let end = if ended {
+            Some(self.leftover(mine, theirs))
+        } else {
+            None
+        };
         if !extra {
             houses = self.flip(&houses);
         }
@@ -159,171 +196,211 @@ impl Rules {
         }
     }
 
+    /// The seeds in the mover's houses and in the opponent's.
+    #[inline(always)]
+    fn sides(&self, b: &Houses) -> (i32, i32) {
+        let x = u128::from_le_bytes(*b);
+        let side_bits = 8 * self.h as u32;
+        let side = (self.board_mask >> side_bits) as u64;
+        // The sum of a word's bytes, as long as it stays below 256.
+        let byte_sum = |v: u64| (v.wrapping_mul(0x0101_0101_0101_0101) >> 56) as i32;
+        (
+            byte_sum(x as u64 & side),
+            byte_sum((x >> side_bits) as u64 & side),
+        )
+    }
+
     /// The same houses seen from the other player.
+    #[inline(always)]
     fn flip(&self, b: &Houses) -> Houses {
-        let h = self.h;
-        let mut out = [0; 2 * MAX_HOUSES];
-        out[..h].copy_from_slice(&b[h..2 * h]);
-        out[h..2 * h].copy_from_slice(&b[..h]);
-        out
+        let x = u128::from_le_bytes(*b);
+        let side_bits = 8 * self.h as u32;
+        let side = self.board_mask >> side_bits;
+        (((x >> side_bits) & side) | ((x & side) << side_bits)).to_le_bytes()
     }
 }
 
-fn pack(b: &Houses) -> u128 {
-    b.iter().fold(0u128, |k, &x| (k << 8) | u128::from(x))
+/// Combinatorial ranks: every position of `m` houses gets its own number, the positions
+/// with fewer seeds first, then by the combinatorial number system of the bars that
+/// separate the houses. The rank is the endgame database's index and the table's exact
+/// key.
+struct Ranks {
+    houses: usize,
+    /// `choose[k * rows + n]` = C(n, k).
+    choose: Box<[u128]>,
+    rows: usize,
 }
 
+impl Ranks {
+    fn new(houses: usize, max_seeds: usize) -> Ranks {
+        let rows = max_seeds + houses + 1;
+        let mut choose = vec![0u128; (houses + 1) * rows];
+        for n in 0..rows {
+            choose[n] = 1;
+            for k in 1..=houses.min(n) {
+                choose[k * rows + n] = choose[(k - 1) * rows + n - 1] + choose[k * rows + n - 1];
+            }
+        }
+        Ranks {
+            houses,
+            choose: choose.into_boxed_slice(),
+            rows,
+        }
+    }
+
+    #[inline(always)]
+    fn choose(&self, n: usize, k: usize) -> u128 {
+        self.choose[k * self.rows + n]
+    }
+
+    /// The positions with at most `seeds` seeds.
+    #[inline(always)]
+    fn count(&self, seeds: usize) -> u128 {
+        self.choose(seeds + self.houses, self.houses)
+    }
+
+    #[inline(always)]
+    fn rank(&self, b: &Houses, on_board: i32) -> u128 {
+        let m = self.houses;
+        let mut rank = self.count(on_board as usize - 1);
+        let mut prefix = 0usize;
+        let mut k = 0;
+        while k < m - 1 {
+            prefix += usize::from(b[k]);
+            rank += self.choose(prefix + k, k + 1);
+            k += 1;
+        }
+        rank
+    }
+}
+
+/// A remembered search: bounds on the mover's gain from the position (16 bytes).
 #[derive(Clone, Copy, Default)]
 struct Entry {
-    key: u128,
+    /// The position's rank: its low 64 bits...
+    key: u64,
+    /// ...and the rest (only the largest boards need it).
+    key_high: u8,
+    /// The best or refuting house found, 0-based.
+    best: u8,
+    /// log2 of the positions searched below, at least 1 (0 marks an empty slot); the
+    /// costlier search stays when a bucket is full.
+    work: u8,
     lower: i16,
     upper: i16,
-    best: u8,
-    /// log2 of the nodes searched below, for replacement.
-    work: u8,
 }
 
-/// A two-way table: the first slot of a bucket keeps the costlier search, the second
-/// always takes the newest.
+const BUCKET_ENTRIES: usize = 4;
+
+/// Four entries, one cache line.
+#[derive(Clone, Copy, Default)]
+#[repr(align(64))]
+struct Bucket([Entry; BUCKET_ENTRIES]);
+
+/// The transposition table: `2^bits` buckets of four entries, a position's bucket chosen
+/// by a hash of its rank; a new position replaces the entry of the least work.
 struct Table {
-    entries: Vec<Entry>,
+    buckets: Box<[Bucket]>,
     shift: u32,
 }
 
 impl Table {
     fn new(bits: u32) -> Table {
         Table {
-            entries: vec![Entry::default(); 2usize << bits],
+            buckets: vec![Bucket::default(); 1usize << bits].into_boxed_slice(),
             shift: 64 - bits,
         }
     }
 
-    fn bucket(&self, key: u128) -> usize {
-        let mixed = (key as u64 ^ (key >> 64) as u64 ^ (key >> 32) as u64)
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        2 * (mixed >> self.shift) as usize
+    #[inline(always)]
+    fn bucket(&self, rank: u128) -> usize {
+        let mixed = ((rank as u64) ^ (rank >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (mixed >> self.shift) as usize
     }
 
-    fn probe(&self, key: u128) -> Option<Entry> {
-        let b = self.bucket(key);
-        self.entries[b..b + 2]
-            .iter()
-            .find(|e| e.key == key && key != 0)
-            .copied()
+    #[inline(always)]
+    fn split(rank: u128) -> (u64, u8) {
+        (rank as u64, (rank >> 64) as u8)
     }
 
-    fn store(&mut self, entry: Entry) {
-        let b = self.bucket(entry.key);
-        if self.entries[b].key == entry.key {
-            self.entries[b] = entry;
-        } else if self.entries[b + 1].key == entry.key || entry.work < self.entries[b].work {
-            self.entries[b + 1] = entry;
-        } else {
-            self.entries[b + 1] = self.entries[b];
-            self.entries[b] = entry;
-        }
-    }
-}
-
-/// Exact values of every position with few seeds on the board, filled in as the search
-/// first meets them (a lazily built endgame database), indexed by the houses' rank among
-/// the positions with at most `seeds` seeds.
-struct Endgames {
-    seeds: i32,
-    houses: usize,
-    /// `choose[n][k]`.
-    choose: Vec<Vec<u64>>,
-    values: Vec<i8>,
-}
-
-const UNKNOWN: i8 = i8::MIN;
-
-impl Endgames {
-    /// A database of the positions of `houses` houses in all holding at most `seeds`
-    /// seeds, shrunk until it fits in `max_entries` bytes.
-    fn new(houses: usize, mut seeds: i32, max_entries: u64) -> Endgames {
-        let n_max = 128 + houses;
-        let mut choose = vec![vec![0u64; houses + 2]; n_max + 1];
-        for n in 0..=n_max {
-            choose[n][0] = 1;
-            for k in 1..=(houses + 1).min(n) {
-                choose[n][k] = choose[n - 1][k - 1].saturating_add(choose[n - 1][k]);
+    #[inline(always)]
+    fn probe(&self, rank: u128) -> Option<Entry> {
+        let (key, key_high) = Table::split(rank);
+        let bucket = &self.buckets[self.bucket(rank)].0;
+        let mut i = 0;
+        while i < BUCKET_ENTRIES {
+            let e = bucket[i];
+            if e.key == key && e.key_high == key_high && e.work > 0 {
+                return Some(e);
             }
+            i += 1;
         }
-        // Positions of at most `s` seeds in `houses` houses: C(s + houses, houses).
-        let size = |s: i32| choose[s as usize + houses][houses];
-        while seeds > 0 && size(seeds) > max_entries {
-            seeds -= 1;
-        }
-        let values = if seeds > 0 {
-            vec![UNKNOWN; size(seeds) as usize]
-        } else {
-            Vec::new()
-        };
-        Endgames {
-            seeds,
-            houses,
-            choose,
-            values,
-        }
+        None
     }
 
-    /// The rank of the houses among all positions with at most `self.seeds` seeds: those
-    /// with fewer seeds first, then by the combinatorial number system of the bars that
-    /// separate the houses.
-    fn index(&self, b: &Houses, on_board: i32) -> usize {
-        let m = self.houses;
-        let mut rank = self.choose[on_board as usize - 1 + m][m];
-        let mut prefix = 0usize;
-        for (k, &x) in b[..m - 1].iter().enumerate() {
-            prefix += usize::from(x);
-            rank += self.choose[prefix + k][k + 1];
-        }
-        rank as usize
+    fn store(&mut self, rank: u128, entry: Entry) {
+        let (key, key_high) = Table::split(rank);
+        let entry = Entry {
+            key,
+            key_high,
+            ..entry
+        };
+        let index = self.bucket(rank);
+        let bucket = &mut self.buckets[index].0;
+        let slot = match bucket
+            .iter()
+            .position(|e| e.key == key && e.key_high == key_high && e.work > 0)
+        {
+            Some(same) => same,
+            None => (0..BUCKET_ENTRIES)
+                .min_by_key(|&i| bucket[i].work)
+                .unwrap_or(0),
+        };
+        bucket[slot] = entry;
     }
+}
+
+/// A child of the position searched, as the search orders and plays it.
+struct Candidate {
+    child: Child,
+    /// Seeds left on the board.
+    seeds: i32,
+    /// The child's rank, when the table holds it.
+    rank: u128,
+    /// The move's value, when known without a search: the game ended, or the endgame
+    /// database holds the child.
+    exact: Option<i32>,
+    order: i32,
 }
 
 struct Solver<'a> {
     rules: Rules,
+    ranks: Ranks,
     table: Table,
     endgames: Endgames,
+    /// Positions searched, and those valued to build the endgame database.
     nodes: u64,
-    exact_nodes: u64,
     /// Asked every 2^16 positions; once it says so, the search unwinds.
     stop: &'a dyn Fn() -> bool,
     stopped: bool,
 }
 
 impl Solver<'_> {
-    /// The exact value of a position with few seeds, from the database or by a full
-    /// minimax that fills it in (positions cannot repeat: a sowing that does not reach the
-    /// store only moves seeds towards it).
-    fn exact(&mut self, b: &Houses, on_board: i32) -> i32 {
-        let index = self.endgames.index(b, on_board);
-        let known = self.endgames.values[index];
-        if known != UNKNOWN {
-            return i32::from(known);
-        }
-        self.nodes += 1;
-        self.exact_nodes += 1;
-        let mut best = -i32::MAX;
-        for i in (0..self.rules.h).filter(|&i| b[i] > 0) {
-            let c = self.rules.play(b, i);
-            let left = on_board - c.gain;
-            let v = match c.end {
-                Some(end) => c.gain + end,
-                None if c.extra => c.gain + self.exact(&c.houses, left),
-                None => c.gain - self.exact(&c.houses, left),
-            };
-            best = best.max(v);
-        }
-        self.endgames.values[index] = best as i8;
-        best
+    fn seeds(&self, b: &Houses) -> i32 {
+        b[..2 * self.rules.h].iter().map(|&x| i32::from(x)).sum()
     }
 
     /// The mover's gain on the opponent from here, if it lies within `(alpha, beta)`;
     /// otherwise a bound on the side of the window it fell (fail-soft alpha-beta).
-    fn search(&mut self, b: &Houses, mut alpha: i32, mut beta: i32) -> i32 {
+    /// `on_board` and `rank` are the position's seeds and rank.
+    fn search(
+        &mut self,
+        b: &Houses,
+        on_board: i32,
+        rank: u128,
+        mut alpha: i32,
+        mut beta: i32,
+    ) -> i32 {
         self.nodes += 1;
         if self.nodes % (1 << 16) == 0 && (self.stop)() {
             self.stopped = true;
@@ -331,9 +408,6 @@ impl Solver<'_> {
         if self.stopped {
             return 0;
         }
-        let start_nodes = self.nodes;
-        let h = self.rules.h;
-        let on_board: i32 = b[..2 * h].iter().map(|&x| i32::from(x)).sum();
         if on_board <= alpha {
             return on_board;
         }
@@ -341,12 +415,14 @@ impl Solver<'_> {
             return -on_board;
         }
         if on_board <= self.endgames.seeds {
-            return self.exact(b, on_board);
+            let (mine, theirs) = self.rules.sides(b);
+            return self.endgames.value(b, mine, theirs);
         }
-        let key = pack(b);
+        let start_nodes = self.nodes;
+        let h = self.rules.h;
         let mut table_move = usize::MAX;
         let (mut lower, mut upper) = (-on_board, on_board);
-        if let Some(e) = self.table.probe(key) {
+        if let Some(e) = self.table.probe(rank) {
             (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
             if lower >= beta {
                 return lower;
@@ -358,69 +434,98 @@ impl Solver<'_> {
         }
         alpha = alpha.max(lower);
         beta = beta.min(upper);
+        let bounds = (lower, upper);
 
-        let mut children: [Option<(Child, i32)>; MAX_HOUSES] = Default::default();
-        for (i, slot) in children.iter_mut().enumerate().take(h) {
+        let mut candidates: [Option<Candidate>; MAX_HOUSES] = Default::default();
+        for (i, slot) in candidates.iter_mut().enumerate().take(h) {
             if b[i] == 0 {
                 continue;
             }
-            let c = self.rules.play(b, i);
-            if let Some(end) = c.end {
-                let v = c.gain + end;
-                if v >= beta {
-                    self.store(key, v, on_board, i, start_nodes, alpha, beta);
-                    return v;
+            let child = self.rules.play(b, i);
+            let seeds = on_board - child.gain;
+            let exact = match child.end {
+                Some(end) => Some(child.gain + end),
+                None if seeds <= self.endgames.seeds => {
+                    let (mine, theirs) = self.rules.sides(&child.houses);
+                    let v = self.endgames.value(&child.houses, mine, theirs);
+                    Some(if child.extra {
+                        child.gain + v
+                    } else {
+                        child.gain - v
+                    })
                 }
-            } else if on_board < ETC_MIN_SEEDS {
-                // Near the end a child's probe costs more than the search it could save.
-            } else if let Some(e) = self.table.probe(pack(&c.houses)) {
-                // Enhanced transposition cut-off.
-                let v = if c.extra {
-                    c.gain + i32::from(e.lower)
-                } else {
-                    c.gain - i32::from(e.upper)
-                };
+                None => None,
+            };
+            if let Some(v) = exact {
                 if v >= beta {
-                    self.store(key, v, on_board, i, start_nodes, alpha, beta);
+                    self.store(rank, bounds, v, i, start_nodes, alpha, beta);
                     return v;
                 }
             }
+            let child_rank = if exact.is_none() {
+                self.ranks.rank(&child.houses, seeds)
+            } else {
+                0
+            };
             let order = if i == table_move {
                 1000
-            } else if c.extra {
+            } else if child.extra {
                 500 + i as i32
             } else {
-                10 * c.gain + i as i32
+                10 * child.gain + i as i32
             };
-            *slot = Some((c, order));
+            *slot = Some(Candidate {
+                child,
+                seeds,
+                rank: child_rank,
+                exact,
+                order,
+            });
         }
         // The houses to play, best first (at most eight: an insertion sort).
         let mut order = [(0usize, 0i32); MAX_HOUSES];
         let mut count = 0;
-        for (i, c) in children.iter().enumerate() {
-            let Some((_, o)) = c else {
+        for (i, c) in candidates.iter().enumerate() {
+            let Some(c) = c else {
                 continue;
             };
             let mut at = count;
-            while at > 0 && order[at - 1].1 < *o {
+            while at > 0 && order[at - 1].1 < c.order {
                 order[at] = order[at - 1];
                 at -= 1;
             }
-            order[at] = (i, *o);
+            order[at] = (i, c.order);
             count += 1;
         }
         let order = &order[..count];
         let mut best = -i32::MAX;
         let mut best_move = order[0].0;
         let original_alpha = alpha;
+        // The moves known without a search first: they cost nothing and raise alpha.
         for &(i, _) in order {
-            let Some((c, _)) = &children[i] else {
+            if let Some(Candidate { exact: Some(v), .. }) = candidates[i] {
+                if v > best {
+                    (best, best_move) = (v, i);
+                    alpha = alpha.max(v);
+                }
+            }
+        }
+        for &(i, _) in order {
+            let Some(Candidate {
+                child,
+                seeds,
+                rank: child_rank,
+                exact: None,
+                ..
+            }) = &candidates[i]
+            else {
                 continue;
             };
-            let v = match c.end {
-                Some(end) => c.gain + end,
-                None if c.extra => c.gain + self.search(&c.houses, alpha - c.gain, beta - c.gain),
-                None => c.gain - self.search(&c.houses, c.gain - beta, c.gain - alpha),
+            let (gain, seeds, child_rank) = (child.gain, *seeds, *child_rank);
+            let v = if child.extra {
+                gain + self.search(&child.houses, seeds, child_rank, alpha - gain, beta - gain)
+            } else {
+                gain - self.search(&child.houses, seeds, child_rank, gain - beta, gain - alpha)
             };
             if v > best {
                 best = v;
@@ -434,9 +539,9 @@ impl Solver<'_> {
             }
         }
         self.store(
-            key,
+            rank,
+            bounds,
             best,
-            on_board,
             best_move,
             start_nodes,
             original_alpha,
@@ -445,13 +550,14 @@ impl Solver<'_> {
         best
     }
 
-    /// Remembers a fail-soft result of a search with window `(alpha, beta)`.
+    /// Remembers a fail-soft result of a search with window `(alpha, beta)`, narrowing
+    /// the `bounds` the table gave at the start.
     #[allow(clippy::too_many_arguments)]
     fn store(
         &mut self,
-        key: u128,
+        rank: u128,
+        bounds: (i32, i32),
         v: i32,
-        on_board: i32,
         best: usize,
         start_nodes: u64,
         alpha: i32,
@@ -460,10 +566,7 @@ impl Solver<'_> {
         if self.stopped {
             return;
         }
-        let (mut lower, mut upper) = match self.table.probe(key) {
-            Some(e) => (i32::from(e.lower), i32::from(e.upper)),
-            None => (-on_board, on_board),
-        };
+        let (mut lower, mut upper) = bounds;
         if v <= alpha {
             upper = upper.min(v);
         } else if v >= beta {
@@ -472,13 +575,23 @@ impl Solver<'_> {
             (lower, upper) = (v, v);
         }
         let work = 64 - (self.nodes - start_nodes + 1).leading_zeros();
-        self.table.store(Entry {
-            key,
-            lower: lower as i16,
-            upper: upper as i16,
-            best: best as u8,
-            work: work as u8,
-        });
+        self.table.store(
+            rank,
+            Entry {
+                lower: lower as i16,
+                upper: upper as i16,
+                best: best as u8,
+                work: work as u8,
+                ..Entry::default()
+            },
+        );
+    }
+
+    /// The root's value from `(lower, upper)` by alpha-beta, for the root's own houses.
+    fn search_root(&mut self, b: &Houses, alpha: i32, beta: i32) -> i32 {
+        let on_board = self.seeds(b);
+        let rank = self.ranks.rank(b, on_board);
+        self.search(b, on_board, rank, alpha, beta)
     }
 
     /// The exact value by MTD(f) from a first guess, or the bounds proven when `stop`
@@ -486,16 +599,18 @@ impl Solver<'_> {
     fn mtdf(&mut self, b: &Houses, guess: i32) -> Result<i32, (i32, i32)> {
         let (mut lower, mut upper) = (-i32::MAX, i32::MAX);
         let mut g = guess;
+        let started = std::time::Instant::now();
         while lower < upper {
             let beta = if g == lower { g + 1 } else { g };
-            g = self.search(b, beta - 1, beta);
+            g = self.search_root(b, beta - 1, beta);
             if self.stopped {
                 return Err((lower, upper));
             }
             if std::env::var_os("SOLVE_TRACE").is_some() {
                 eprintln!(
-                    "beta {beta} -> {g} nodes {} exact {}",
-                    self.nodes, self.exact_nodes
+                    "beta {beta} -> {g} nodes {} at {} ms",
+                    self.nodes,
+                    started.elapsed().as_millis()
                 );
             }
             if g < beta {
@@ -510,7 +625,7 @@ impl Solver<'_> {
 
 /// A first guess for MTD(f): the playing search's margin after a short think, less the
 /// stores' present difference (the value counts only what is still to come).
-fn first_guess(position: &KalahPosition, stores: i32) -> i32 {
+fn playing_search_guess(position: &KalahPosition, stores: i32) -> i32 {
     let settings = super::Settings::with_limits(super::Limits {
         nodes: Some(200_000),
         ..super::Limits::default()
@@ -530,11 +645,11 @@ fn first_guess(position: &KalahPosition, stores: i32) -> i32 {
 }
 
 /// Solves the game's current position by Kalah's rules in force (every option), with a
-/// transposition table of `2^(table_bits + 1)` entries of 32 bytes and an endgame database
-/// of the positions with at most `endgame_seeds` seeds on the board (fewer when they would
-/// take more than 256 MB).
+/// transposition table of `2^table_bits` buckets of four 16-byte entries (64 bytes a
+/// bucket) and an endgame database of the positions with at most `endgame_seeds` seeds on
+/// the board (fewer when they would take more than 256 MB), built first.
 pub fn solve_kalah(position: &KalahPosition, table_bits: u32, endgame_seeds: u32) -> Solution {
-    match solve_kalah_within(position, table_bits, endgame_seeds, &|| false) {
+    match solve_kalah_within(position, table_bits, endgame_seeds, None, &|| false) {
         Ok(solution) => solution,
         Err(bounds) => unreachable!("a search nothing stops ended early: {bounds:?}"),
     }
@@ -552,11 +667,15 @@ pub struct Bounds {
 }
 
 /// As [`solve_kalah`], but `stop` (asked every 65,536 positions) may end the search
-/// early: then the bounds on South's margin that the finished MTD(f) passes proved.
+/// early: then the bounds on South's margin that the finished MTD(f) passes proved. MTD(f)
+/// starts from `first_guess` (South's margin) if given, else from a short run of the
+/// playing search: a guess well below the value makes the first passes cheap, so that a
+/// search too big to finish still proves a lower bound.
 pub fn solve_kalah_within(
     position: &KalahPosition,
     table_bits: u32,
     endgame_seeds: u32,
+    first_guess: Option<i32>,
     stop: &dyn Fn() -> bool,
 ) -> Result<Solution, Bounds> {
     let rules = Rules::of(position.rules());
@@ -582,16 +701,34 @@ pub fn solve_kalah_within(
             nodes: 0,
         });
     }
+    let ranks = Ranks::new(2 * h, (mine + theirs) as usize);
+    let database_seeds = endgame_seeds.min((mine + theirs) as u32) as i32;
+    let endgames = Endgames::build(&rules, database_seeds, 256 << 20);
+    if std::env::var_os("SOLVE_TRACE").is_some() {
+        eprintln!(
+            "endgame database: {} seeds, {} positions valued",
+            endgames.seeds, endgames.built
+        );
+    }
+    let endgames_built = endgames.built;
     let mut solver = Solver {
         rules,
+        ranks,
         table: Table::new(table_bits),
-        endgames: Endgames::new(2 * h, endgame_seeds.min(100) as i32, 256 << 20),
-        nodes: 0,
-        exact_nodes: 0,
+        endgames,
+        nodes: endgames_built,
+
         stop,
         stopped: false,
     };
-    let v = match solver.mtdf(&b, first_guess(position, stores)) {
+    let guess = match first_guess {
+        Some(south_margin) => south(south_margin) - stores,
+        None => playing_search_guess(position, stores),
+    };
+    if std::env::var_os("SOLVE_TRACE").is_some() {
+        eprintln!("first guess {guess}");
+    }
+    let v = match solver.mtdf(&b, guess) {
         Ok(v) => v,
         Err((lower, upper)) => {
             // Bounds on the mover's gain from here, at most the seeds on the board.
@@ -610,8 +747,8 @@ pub fn solve_kalah_within(
         let c = rules.play(&b, i);
         let value = match c.end {
             Some(end) => c.gain + end,
-            None if c.extra => c.gain + solver.search(&c.houses, v - 1 - c.gain, v - c.gain),
-            None => c.gain - solver.search(&c.houses, c.gain - v, c.gain - v + 1),
+            None if c.extra => c.gain + solver.search_root(&c.houses, v - 1 - c.gain, v - c.gain),
+            None => c.gain - solver.search_root(&c.houses, c.gain - v, c.gain - v + 1),
         };
         if solver.stopped {
             break;
@@ -628,5 +765,8 @@ pub fn solve_kalah_within(
     })
 }
 
+mod endgames;
 #[cfg(test)]
 mod tests;
+
+use endgames::Endgames;

@@ -166,3 +166,21 @@ fn a_finished_game_is_its_final_margin() {
     let s = solve_kalah(game.position(), 4, 6);
     assert_eq!((s.value, s.best), (0, None));
 }
+
+#[test]
+fn the_endgame_database_and_the_table_agree_at_any_size() {
+    // Kalah(3,2) has 12 seeds: from no database to all of the game in it, and from a
+    // table of 16 buckets (replaced all the time) to one that holds everything.
+    for rules in all_rules(&["2"]) {
+        let game = Game::<KalahPosition>::new(rules);
+        let p = game.position();
+        let expected = minimax(&rules, *p.board(), p.to_move(), Some(p), &mut Seen::new());
+        for (table_bits, endgame_seeds) in [(4, 0), (4, 5), (12, 0), (12, 12), (12, 40)] {
+            let solution = solve_kalah(p, table_bits, endgame_seeds);
+            assert_eq!(
+                solution.value, expected,
+                "{rules:?} table {table_bits} endgames {endgame_seeds}"
+            );
+        }
+    }
+}
