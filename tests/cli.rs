@@ -358,6 +358,34 @@ fn match_counts_wins_draws_and_losses_per_seat() {
     let (first, again) = (balanced(), balanced());
     assert!(first.status.success());
     assert_eq!(first.stdout, again.stdout);
+    // Three players: each entry's captures against each other entry's, game by game.
+    let out = mancala(&[
+        "match",
+        "calcala",
+        "--opt",
+        "players=3",
+        "--p1",
+        "easy",
+        "--p2",
+        "easy",
+        "--p3",
+        "medium",
+        "--games",
+        "3",
+    ]);
+    assert!(out.status.success());
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    for entry in v["entries"].as_array().unwrap() {
+        let versus = entry["versus"].as_array().unwrap();
+        assert_eq!(versus.len(), 2);
+        for other in versus {
+            let games: u64 = ["ahead", "level_with", "behind"]
+                .iter()
+                .map(|k| other[k].as_u64().unwrap())
+                .sum();
+            assert_eq!(games, 3);
+        }
+    }
     for args in [
         vec!["match", "kalah", "--south", "easy"],
         vec![

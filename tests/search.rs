@@ -29,7 +29,13 @@ fn check<P: Position>(rules: P::Rules, picks: &[usize], seed: u64) -> Result<(),
         temperature: 100,
         window: 300,
     };
-    for (depth, noise) in [(1, None), (3, Some(noise)), (4, None)] {
+    // The depth limit for three or four players matters only in Calcala.
+    for (depth, noise, multi_depth) in [
+        (1, None, None),
+        (3, Some(noise), None),
+        (4, None, None),
+        (4, None, Some(2)),
+    ] {
         let settings = Settings {
             limits: Limits {
                 depth: Some(depth),
@@ -40,6 +46,7 @@ fn check<P: Position>(rules: P::Rules, picks: &[usize], seed: u64) -> Result<(),
             seed,
             table_bits: 12,
             quiescence: u32::from(depth == 3),
+            multi_depth,
         };
         match search(&game, &settings, &|| false) {
             Some(found) => {

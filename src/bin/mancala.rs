@@ -65,7 +65,8 @@ enum Command {
         moves: Vec<String>,
     },
     /// Plays levels against each other and prints each one's wins, draws, losses and mean
-    /// margin as JSON.
+    /// margin as JSON; with three or four players also, against each other entry, the
+    /// games it ended with more captures, as many and fewer (`versus`).
     Match {
         /// The game id: kalah, awari, ayo, oware, calcala, roocala-square or roocala-hex.
         game: String,
@@ -325,6 +326,9 @@ struct Entry {
     margin: i64,
     nodes: u64,
     moves: u64,
+    /// With three or four players, against each entry (by index): the games this one
+    /// ended with more captures, as many, and fewer.
+    versus: Vec<[u32; 3]>,
 }
 
 /// How a match's games open.
@@ -358,6 +362,7 @@ fn opening_ply<P: Position>(game: &Game<P>, opening: Opening, rng: &mut Rng) -> 
                 seed: rng.next_u64(),
                 table_bits: 14,
                 quiescence: 0,
+                multi_depth: None,
             };
             search::search(game, &settings, &|| false).map(|found| found.best)
         }
@@ -415,6 +420,14 @@ fn play_match<P: Position>(
             };
             let best_other = (0..n).filter(|&s| s != seat).map(total).max().unwrap_or(0);
             let won = outcome.winners().iter().any(|p| p.index() == seat);
+            for other in (0..n).filter(|&o| o != seat) {
+                let column = match total(seat).cmp(&total(other)) {
+                    std::cmp::Ordering::Greater => 0,
+                    std::cmp::Ordering::Equal => 1,
+                    std::cmp::Ordering::Less => 2,
+                };
+                entries[entry_at(seat)].versus[entry_at(other)][column] += 1;
+            }
             let e = &mut entries[entry_at(seat)];
             e.margin += total(seat) - best_other;
             if outcome.is_draw() {
@@ -477,6 +490,7 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                         margin: 0,
                         nodes: 0,
                         moves: 0,
+                        versus: vec![[0; 3]; players],
                     }),
                     (None, true) => return Err(format!("--{seat} LEVEL is missing")),
                     (Some(_), false) => {
@@ -489,7 +503,7 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             let rows: Vec<Value> = entries
                 .iter()
                 .map(|e| {
-                    json!({
+                    let mut row = json!({
                         "seat": e.seat,
                         "level": e.level.as_str(),
                         "wins": e.wins,
@@ -497,7 +511,20 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                         "losses": e.losses,
                         "mean_margin": e.margin as f64 / f64::from((*games).max(1)),
                         "nodes_per_move": e.nodes / e.moves.max(1),
-                    })
+                    });
+                    if entries.len() > 2 {
+                        // Head to head: more captures than each other entry, as many, fewer.
+                        row["versus"] = entries
+                            .iter()
+                            .zip(&e.versus)
+                            .filter(|(other, _)| other.seat != e.seat)
+                            .map(|(other, &[ahead, level, behind])| {
+                                json!({"seat": other.seat, "level": other.level.as_str(),
+                                    "ahead": ahead, "level_with": level, "behind": behind})
+                            })
+                            .collect();
+                    }
+                    row
                 })
                 .collect();
             Ok(json!({"game": id.as_str(), "games": games, "entries": rows}).to_string())

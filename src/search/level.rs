@@ -78,9 +78,12 @@ impl Level {
         // that answer: Expert looks past its horizon at the best captures (2 plies).
         // Quiescence counts every move it plays as a node, about a third of the time a
         // searched node takes there: the budget is tripled to keep to half a second.
-        let (quiescence, nodes) = match (self, game) {
-            (Level::Expert, GameId::Calcala) => (2, 3 * nodes),
-            _ => (0, nodes),
+        // With three or four players, Expert's deeper paranoid search and its quiescence
+        // lost to Hard's two plies (30% of the decided pairs): it searches those two
+        // plies too, and no further.
+        let (quiescence, nodes, multi_depth) = match (self, game) {
+            (Level::Expert, GameId::Calcala) => (2, 3 * nodes, Some(2)),
+            _ => (0, nodes, None),
         };
         Settings {
             limits: Limits {
@@ -92,6 +95,7 @@ impl Level {
             seed,
             table_bits,
             quiescence,
+            multi_depth,
         }
     }
 }
@@ -180,6 +184,10 @@ pub struct Settings {
     /// best gaining moves (captures, extra turns), this many plies deep, or stand on the
     /// evaluation; moves that gain are also tried first. 0: none.
     pub quiescence: u32,
+    /// With three or four players: the deepest iteration, in plies, and no quiescence
+    /// (`None`: as with two). Beyond its own move and the next player's answer the
+    /// paranoid search only misleads (see the module header of [`crate::search`]).
+    pub multi_depth: Option<u32>,
 }
 
 impl Settings {
@@ -191,6 +199,7 @@ impl Settings {
             seed: 0,
             table_bits: 20,
             quiescence: 0,
+            multi_depth: None,
         }
     }
 }

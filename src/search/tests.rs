@@ -219,3 +219,63 @@ fn quiescence_sees_the_capture_that_answers_a_capture() {
     let found = at_one_ply(2);
     assert_eq!(found.best.to_string(), "5", "{found:?}");
 }
+
+/// Calcala with `players` players, P1 to move: A1's stone falls in empty B1 and takes
+/// C1's ten; seven single stones elsewhere take at most one.
+fn calcala_capture_at(players: usize) -> Game<CalcalaPosition> {
+    let rules = CalcalaRules::from_pairs([("players", players.to_string().as_str())]).unwrap();
+    let mut pits = [0; 36];
+    pits[0] = 1;
+    pits[2] = 10;
+    for i in [13, 18, 21, 23, 25, 33, 35] {
+        pits[i] = 1;
+    }
+    let captured = match players {
+        3 => [18, 18, 18, 0],
+        _ => [14, 13, 14, 13],
+    };
+    let p = CalcalaPosition::from_setup(rules, pits, captured, crate::games::Seat::P1).unwrap();
+    Game::from_position(p)
+}
+
+#[test]
+fn every_level_takes_the_big_capture_with_three_or_four_players() {
+    for players in [3, 4] {
+        let game = calcala_capture_at(players);
+        let captured = |m| {
+            let next = game.position().play_fast(m).unwrap();
+            next.standing()[0] - game.position().standing()[0]
+        };
+        for level in Level::ALL {
+            for seed in 0..3 {
+                let found = best_move(&game, level, seed).unwrap();
+                assert_eq!(captured(found.best), 1000, "{players}, {level}: {found:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn expert_with_three_or_four_players_looks_two_plies_and_plays_legal_moves() {
+    for players in [3, 4] {
+        let rules = CalcalaRules::from_pairs([("players", players.to_string().as_str())]).unwrap();
+        let mut rng = Rng::new(players as u64);
+        for _ in 0..6 {
+            let mut game = Game::<CalcalaPosition>::new(rules);
+            for _ in 0..rng.below(12) {
+                let moves = game.position().legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                game.play(moves[rng.below(moves.len())]).unwrap();
+            }
+            let Some(found) = best_move(&game, Level::Expert, 7) else {
+                assert!(game.position().outcome().is_some());
+                continue;
+            };
+            assert!(game.position().is_legal(found.best), "{found:?}");
+            assert!(found.depth <= 2, "{found:?}");
+            assert_eq!(best_move(&game, Level::Expert, 7), Some(found));
+        }
+    }
+}
