@@ -186,6 +186,25 @@ macro_rules! choices_of {
 }
 pub(crate) use choices_of;
 
+/// The [`RuleOptions`] methods of a rule type that serves one game, `$game`, with the option
+/// table `$specs`: its defaults are that game's rules.
+macro_rules! one_game {
+    ($game:expr, $specs:expr) => {
+        fn for_game(game: $crate::games::GameId) -> Option<Self> {
+            (game == $game).then(Self::default)
+        }
+
+        fn game(&self) -> $crate::games::GameId {
+            $game
+        }
+
+        fn specs(&self) -> &'static [$crate::games::OptionSpec] {
+            $specs
+        }
+    };
+}
+pub(crate) use one_game;
+
 /// The option value of `current` in a table of `(value, Choice)` pairs.
 pub(crate) fn value_of<T: PartialEq>(table: &[(T, Choice)], current: &T) -> Option<&'static str> {
     table

@@ -5,8 +5,9 @@
 //! Decided by RULES.md: a seed dropped in a home belongs to that home's owner; there is no
 //! capture when the opposite house is empty; the capture works on either side of the board.
 
+use crate::games::options::one_game;
 use crate::games::two_row::{Board, HomePosition, HomeRules, Step};
-use crate::games::{GameId, OptionError, OptionSpec, RuleOptions, Side};
+use crate::games::{GameId, OptionError, RuleOptions, Side};
 
 /// Awari has no options.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -16,17 +17,7 @@ pub struct AwariRules;
 pub type AwariPosition = HomePosition;
 
 impl RuleOptions for AwariRules {
-    fn for_game(game: GameId) -> Option<AwariRules> {
-        (game == GameId::Awari).then_some(AwariRules)
-    }
-
-    fn game(&self) -> GameId {
-        GameId::Awari
-    }
-
-    fn specs(&self) -> &'static [OptionSpec] {
-        &[]
-    }
+    one_game!(GameId::Awari, &[]);
 
     fn get(&self, _key: &str) -> Option<&'static str> {
         None

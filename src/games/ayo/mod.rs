@@ -7,7 +7,7 @@
 //! the feeding rule is on by default and, when no move can feed, ends the game with the
 //! seeds left going to the player who cannot feed.
 
-use crate::games::options::{choice, choices_of, lookup, value_of};
+use crate::games::options::{choice, choices_of, lookup, one_game, value_of};
 use crate::games::two_row::home_position::{next_house, previous_house};
 use crate::games::two_row::{Board, HomeError, HomePosition, HomeRules, Pit, Step};
 use crate::games::{parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Side};
@@ -81,17 +81,7 @@ const SPECS: &[OptionSpec] = &[
 ];
 
 impl RuleOptions for AyoRules {
-    fn for_game(game: GameId) -> Option<AyoRules> {
-        (game == GameId::Ayo).then(Self::default)
-    }
-
-    fn game(&self) -> GameId {
-        GameId::Ayo
-    }
-
-    fn specs(&self) -> &'static [OptionSpec] {
-        SPECS
-    }
+    one_game!(GameId::Ayo, SPECS);
 
     fn get(&self, key: &str) -> Option<&'static str> {
         match key {

@@ -1,6 +1,6 @@
 //! Calcala's options: the number of players, the set-up and who starts.
 
-use crate::games::options::{choice, choices_of, lookup, value_of};
+use crate::games::options::{choice, choices_of, lookup, one_game, value_of};
 use crate::games::{parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Seat};
 
 use super::grid::Cell;
@@ -127,17 +127,7 @@ const SPECS: &[OptionSpec] = &[
 ];
 
 impl RuleOptions for CalcalaRules {
-    fn for_game(game: GameId) -> Option<CalcalaRules> {
-        (game == GameId::Calcala).then(Self::default)
-    }
-
-    fn game(&self) -> GameId {
-        GameId::Calcala
-    }
-
-    fn specs(&self) -> &'static [OptionSpec] {
-        SPECS
-    }
+    one_game!(GameId::Calcala, SPECS);
 
     fn get(&self, key: &str) -> Option<&'static str> {
         match key {

@@ -1,6 +1,6 @@
 //! Kalah's options: the TopAccolades "More" page, who starts, and the board's size.
 
-use crate::games::options::{choice, choices_of, lookup, value_of};
+use crate::games::options::{choice, choices_of, lookup, one_game, value_of};
 use crate::games::{parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Side};
 
 /// What happens when the last seed falls into an empty house of the mover's own.
@@ -179,17 +179,7 @@ const SPECS: &[OptionSpec] = &[
 ];
 
 impl RuleOptions for KalahRules {
-    fn for_game(game: GameId) -> Option<KalahRules> {
-        (game == GameId::Kalah).then(Self::default)
-    }
-
-    fn game(&self) -> GameId {
-        GameId::Kalah
-    }
-
-    fn specs(&self) -> &'static [OptionSpec] {
-        SPECS
-    }
+    one_game!(GameId::Kalah, SPECS);
 
     fn get(&self, key: &str) -> Option<&'static str> {
         let number = |n: u8| NUMBERS.get(usize::from(n).checked_sub(1)?).map(|c| c.value);

@@ -7,9 +7,10 @@
 
 use std::collections::HashSet;
 
+use crate::games::options::one_game;
 use crate::games::two_row::home_position::next_house;
 use crate::games::two_row::{Board, HomePosition, HomeRules, Step};
-use crate::games::{GameId, OptionError, OptionSpec, RuleOptions, Side};
+use crate::games::{GameId, OptionError, RuleOptions, Side};
 
 /// Oware has no options.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -19,17 +20,7 @@ pub struct OwareRules;
 pub type OwarePosition = HomePosition;
 
 impl RuleOptions for OwareRules {
-    fn for_game(game: GameId) -> Option<OwareRules> {
-        (game == GameId::Oware).then_some(OwareRules)
-    }
-
-    fn game(&self) -> GameId {
-        GameId::Oware
-    }
-
-    fn specs(&self) -> &'static [OptionSpec] {
-        &[]
-    }
+    one_game!(GameId::Oware, &[]);
 
     fn get(&self, _key: &str) -> Option<&'static str> {
         None
