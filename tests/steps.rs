@@ -61,45 +61,32 @@ fn final_board(board: &Board, totals: &[(Side, u32)]) -> Board {
     swept
 }
 
-impl Replay for KalahPosition {
-    type Counts = Board;
+/// The two-row games: Kalah's and the DOS games' reports both hold the shared steps.
+macro_rules! two_row_replay {
+    ($($position:ty),*) => {$(
+        impl Replay for $position {
+            type Counts = Board;
 
-    fn counts(&self) -> Board {
-        *self.board()
-    }
+            fn counts(&self) -> Board {
+                *self.board()
+            }
 
-    fn steps(report: &Self::Report) -> (usize, usize) {
-        sweep_start(&report.steps, two_row::Step::is_end_sweep)
-    }
+            fn steps(report: &Self::Report) -> (usize, usize) {
+                sweep_start(&report.steps, two_row::Step::is_end_sweep)
+            }
 
-    fn replay(&self, report: &Self::Report, n: usize) -> Result<Board, StepError> {
-        two_row::replay_steps(self.board(), report.mover, &report.steps[..n])
-    }
+            fn replay(&self, report: &Self::Report, n: usize) -> Result<Board, StepError> {
+                two_row::replay_steps(self.board(), report.mover, &report.steps[..n])
+            }
 
-    fn final_counts(&self) -> Board {
-        final_board(self.board(), self.outcome().unwrap().totals())
-    }
+            fn final_counts(&self) -> Board {
+                final_board(self.board(), self.outcome().unwrap().totals())
+            }
+        }
+    )*};
 }
 
-impl Replay for HomePosition {
-    type Counts = Board;
-
-    fn counts(&self) -> Board {
-        *self.board()
-    }
-
-    fn steps(report: &Self::Report) -> (usize, usize) {
-        sweep_start(&report.steps, two_row::Step::is_end_sweep)
-    }
-
-    fn replay(&self, report: &Self::Report, n: usize) -> Result<Board, StepError> {
-        two_row::replay_steps(self.board(), report.mover, &report.steps[..n])
-    }
-
-    fn final_counts(&self) -> Board {
-        final_board(self.board(), self.outcome().unwrap().totals())
-    }
-}
+two_row_replay!(KalahPosition, HomePosition);
 
 impl Replay for CalcalaPosition {
     type Counts = CalcalaCounts;
