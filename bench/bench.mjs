@@ -159,9 +159,10 @@ async function tap(page, selector) {
   };
 }
 
-async function tapBench(browser, site, bare) {
+async function tapBench(browser, site, bare, peer) {
   const targets = [
     ...TAP_TARGETS.map((t) => ({ ...t, site, save: saveOf(t.game) })),
+    { game: 'react peer', site: peer, steps: [['pit', 'g.legal[data-pit]']] },
     { game: 'bare page', site: bare, steps: [['button', '#tap']] },
   ];
   const rows = [];
@@ -431,7 +432,7 @@ async function main() {
     // Other work on the machine skews every figure: say how busy it was.
     const load1 = loadavg()[0].toFixed(2);
     console.log(`bench: Chromium ${browser.version()}, load average ${load1}, site ${site.url}, floor ${bare.url}`);
-    const tap = wanted('tap') ? await tapBench(browser, site.url, bare.url) : null;
+    const tap = wanted('tap') ? await tapBench(browser, site.url, bare.url, peer.url) : null;
     table(`Tap -> next paint (Event Timing, ms, median of ${TAPS}; <16 = no entry, under the threshold; durations are rounded to 8 ms)`, [
       ['game', 'game'], ['tap', 'tap'], ['duration', 'duration_ms', ms], ['handlers', 'handler_ms', ms],
       ['taps >=16ms', 'over_16ms', (n) => `${n}/${TAPS}`], ['first-input', 'first_input_ms', orDash],

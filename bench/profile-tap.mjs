@@ -22,7 +22,7 @@ if (css) await page.addStyleTag({ content: css });
 await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 await page.waitForTimeout(300);
 const box = await page.locator(selector).first().boundingBox();
-await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'blink', 'cc', 'viz'] });
+await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'blink', 'cc', 'viz', 'disabled-by-default-devtools.timeline.invalidationTracking'] });
 await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
 await page.waitForTimeout(200);
@@ -41,6 +41,21 @@ for (const e of timeline.sort((a, b) => a.ts - b.ts)) {
 const rasters = trace.traceEvents.filter((e) => e.ph === 'X' && e.name === 'DisplayItemList::Raster' && e.ts >= start);
 const firstFrame = rasters.filter((e) => e.ts < Math.min(...rasters.map((r) => r.ts)) + 15000);
 console.log(`raster of the tap's frame: ${(firstFrame.reduce((a, e) => a + e.dur, 0) / 1000).toFixed(1)} ms in ${firstFrame.length} tiles`);
+const commits = main.filter((e) => e.name === 'Commit' && e.ts > start).sort((a, b) => a.ts - b.ts);
+const swaps = trace.traceEvents.filter((e) => e.ph === 'X' && e.name === 'Display::DrawAndSwap' && commits.length && e.ts > commits[0].ts).sort((a, b) => a.ts - b.ts);
+const down = Math.min(...main.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown').map((e) => e.ts));
+console.log(`pointerdown -> first commit end ${((commits[0].ts + commits[0].dur - down) / 1000).toFixed(1)} ms -> first swap after it ends ${swaps.length ? ((swaps[0].ts + swaps[0].dur - down) / 1000).toFixed(1) : '?'} ms`);
+const after = rasters.filter((e) => e.ts < start + 120000);
+console.log(`raster after the tap: ${(after.reduce((a, e) => a + e.dur, 0) / 1000).toFixed(1)} ms in ${after.length} tiles, last ends at ${((Math.max(...after.map((e) => e.ts + e.dur)) - start) / 1000).toFixed(1)} ms`);
+for (const e of trace.traceEvents.filter((e) => e.name === 'Paint' && e.ts >= start && e.args?.data?.clip)) {
+  if (process.env.RECTS) console.log('paint', JSON.stringify(e.args.data.clip), e.args.data.layerId ?? '');
+}
+if (process.env.RECTS) {
+  const inv = trace.traceEvents.filter((e) => e.name.includes('Invalidation') && e.ts >= start - 1000);
+  const counts = new Map();
+  for (const e of inv) { const d = e.args?.data ?? {}; const k = `${e.name} ${d.reason ?? ''} ${d.nodeName ?? ''}`; counts.set(k, (counts.get(k) ?? 0) + 1); }
+  for (const [k, v] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(String(v).padStart(5), k);
+}
 if (process.env.QUIET) { await browser.close(); process.exit(0); }
 console.log('--- raster');
 for (const e of trace.traceEvents
