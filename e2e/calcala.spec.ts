@@ -134,7 +134,7 @@ test('Calcala options, rules and a corrupt save', async ({ page }, info) => {
   expect(p['B1']).toBe(0);
   await page.getByRole('button', { name: 'Rules', exact: true }).tap();
   await expect(page.getByRole('heading', { name: 'How to play Calcala' })).toBeVisible();
-  await expect(page.locator('figure.diagram')).toHaveCount(3);
+  await expect(page.frameLocator('iframe.rules-frame').locator('figure.diagram')).toHaveCount(3);
   await shot(page, 'calcala-rules', info.project.name);
   await page.getByRole('button', { name: 'Back', exact: true }).tap();
   await page.evaluate(() => localStorage.setItem('mancala.calcala', '{"version":1,"game":{"game":"calcala","moves":["Z9-Q"]}}'));

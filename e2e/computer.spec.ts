@@ -2,7 +2,7 @@
 // the worker and checked against the engine, undo and new game while it thinks, hints,
 // a game between computers played to the end, and seats kept across a reload.
 import { expect, test, type Page } from '@playwright/test';
-import { engineCounts, counts, legalPits, openGame, ply, replay, shot, status } from './helpers';
+import { animationsOff, engineCounts, counts, legalPits, openGame, ply, replay, shot, status } from './helpers';
 
 /** The game record saved in the browser: its options and moves. */
 async function savedRecord(page: Page, game: string) {
@@ -167,6 +167,7 @@ test.describe('computer opponent', () => {
 
   test('a game between computers plays itself to the end', async ({ page }, info) => {
     test.setTimeout(120_000);
+    await animationsOff(page);
     await openGame(page, 'kalah');
     await seatAndStart(page, { south: 'easy', north: 'easy' });
     await expect(page.locator('main.game-page')).toHaveClass(/game-over/, { timeout: 110_000 });

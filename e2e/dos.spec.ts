@@ -61,7 +61,7 @@ for (const game of ['awari', 'ayo', 'oware']) {
       expect((await counts(page))['S2']).toBe(4);
       await page.getByRole('button', { name: 'Rules', exact: true }).tap();
       await expect(page.getByRole('heading', { name: `How to play ${title}` })).toBeVisible();
-      await expect(page.locator('figure.diagram').first()).toBeVisible();
+      await expect(page.frameLocator('iframe.rules-frame').locator('figure.diagram').first()).toBeVisible();
       await shot(page, `${game}-rules`, info.project.name);
       await page.getByRole('button', { name: 'Back', exact: true }).tap();
       await page.getByRole('button', { name: 'More', exact: true }).tap();

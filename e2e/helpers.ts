@@ -64,3 +64,8 @@ export function engineCounts(json: any): Record<string, number> {
 export async function shot(page: Page, name: string, project: string) {
   await page.screenshot({ path: `test-results/screenshots/${project}-${name}.png` });
 }
+
+/** Moves shown at once, for tests that play many moves (set before the page loads). */
+export async function animationsOff(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('mancala.speed', 'off'));
+}

@@ -268,6 +268,11 @@ test.describe('Kalah', () => {
     await openGame(page, 'kalah');
     await page.getByRole('button', { name: 'Rules', exact: true }).tap();
     await expect(page.getByRole('heading', { name: 'How to play Kalah' })).toBeVisible();
+    // The rules are a page of the site of their own, shown in a frame, styled by its own sheet.
+    const rules = page.frameLocator('iframe.rules-frame');
+    await expect(rules.getByRole('heading', { name: 'A move' })).toBeVisible();
+    await expect(rules.locator('figure.diagram').first()).toBeVisible();
+    expect(await rules.locator('body').evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(36, 23, 14)');
     await shot(page, 'kalah-rules', info.project.name);
     await page.getByRole('button', { name: 'Back', exact: true }).tap();
     await expect(page.locator('[data-pit="S1"]')).toBeVisible();

@@ -92,7 +92,7 @@ test('the board is an option, and each board keeps its game', async ({ page }) =
   expect(Object.keys(await cells(page))).toHaveLength(37);
   await page.getByRole('button', { name: 'Rules', exact: true }).tap();
   await expect(page.getByRole('heading', { name: 'How to play Roocala' })).toBeVisible();
-  await expect(page.locator('figure.diagram')).toHaveCount(5);
+  await expect(page.frameLocator('iframe.rules-frame').locator('figure.diagram')).toHaveCount(5);
   await shot(page, 'roocala-rules', test.info().project.name);
   await page.getByRole('button', { name: 'Back', exact: true }).tap();
   await page.getByRole('button', { name: 'More', exact: true }).tap();

@@ -34,6 +34,8 @@ for (const [game, taps] of Object.entries(FIRST_TAPS)) {
     await still(page);
     for (const tap of taps) await page.locator(tap).first().tap();
     await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '1');
+    // The move is shown stone by stone, and then nothing moves.
+    await expect(page.locator('[data-animating]')).toHaveCount(0, { timeout: 5_000 });
     await still(page);
   });
 }

@@ -32,6 +32,10 @@ trait Replay: Position {
     /// the stores hold the final totals, and the pits are empty when the totals count every
     /// stone (left as they are when the stones left count for nobody).
     fn final_counts(&self) -> Self::Counts;
+    /// Checks the frames the board's animation shows, where the game has them.
+    fn check_frames(&self, _report: &Self::Report) -> Result<(), TestCaseError> {
+        Ok(())
+    }
 }
 
 /// The number of steps before the first sweep step, checking that none of the move's own
@@ -77,6 +81,25 @@ macro_rules! two_row_replay {
 
             fn replay(&self, report: &Self::Report, n: usize) -> Result<Board, StepError> {
                 two_row::replay_steps(self.board(), report.mover, &report.steps[..n])
+            }
+
+            /// A frame for every step at a pit, in order; no seed appears or vanishes
+            /// (the board's and the hand's add up to the seeds before the move); the last
+            /// frame shows the counts every step leaves.
+            fn check_frames(&self, report: &Self::Report) -> Result<(), TestCaseError> {
+                let frames = two_row::replay_frames(self.board(), report.mover, &report.steps)
+                    .map_err(|e| TestCaseError::fail(e.to_string()))?;
+                let at: Vec<Pit> = report.steps.iter().filter_map(two_row::Step::pit).collect();
+                prop_assert_eq!(frames.iter().map(|f| f.at).collect::<Vec<_>>(), at);
+                for frame in &frames {
+                    prop_assert_eq!(frame.board.total() + frame.hand, self.board().total());
+                }
+                if let Some(last) = frames.last() {
+                    let all = report.steps.len();
+                    prop_assert_eq!(Ok(last.board), self.replay(report, all));
+                    prop_assert_eq!(last.hand, 0);
+                }
+                Ok(())
             }
 
             fn final_counts(&self) -> Board {
@@ -177,6 +200,7 @@ fn check_game<P: Replay>(
             "ply {}",
             ply
         );
+        before.check_frames(&report)?;
         let swept = before.replay(&report, all);
         if after.outcome().is_some() {
             prop_assert_eq!(swept, Ok(after.final_counts()), "ply {}", ply);

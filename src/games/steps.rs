@@ -33,6 +33,11 @@ impl Hand {
         self.0 += stones;
     }
 
+    /// The stones held.
+    pub(crate) fn stones(&self) -> u32 {
+        self.0
+    }
+
     /// Lets one stone go, or says why it cannot.
     pub(crate) fn drop_one(&mut self) -> Result<(), String> {
         self.0 = self

@@ -7,6 +7,7 @@ use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::OptionSpec;
 
+use super::animation::Speed;
 use super::computer::Occupant;
 use super::saved_screen::send;
 use super::screen_state::{Command, Page};
@@ -42,6 +43,8 @@ pub struct OptionsPage {
     pub on: Callback<Command>,
     /// Choices a game adds that are not rule options (Roocala's board).
     pub extra: Html,
+    /// How fast moves are animated on this device.
+    pub speed: Speed,
 }
 
 /// Who plays one seat: a person or the computer at a level.
@@ -126,6 +129,23 @@ impl OptionsPage {
                            strength; a game between computers plays itself." }
                     </p>
                 </section>
+                <fieldset class="option" data-setting="speed">
+                    <legend>{ "Moves are shown" }</legend>
+                    <div class="choices">
+                    { for Speed::ALL.into_iter().map(|speed| html! {
+                        <label class="choice" data-choice={speed.as_str()}>
+                            <input type="radio" name="speed" value={speed.as_str()}
+                                   checked={props.speed == speed}
+                                   onchange={send(on, Command::SetSpeed(speed))}/>
+                            <span>{ speed.title() }</span>
+                        </label>
+                    }) }
+                    </div>
+                    <p class="hint">
+                        { "Stone by stone, as on a real board, after every move: at once, on \
+                           this device, for every game. A tap on the board ends a move's showing." }
+                    </p>
+                </fieldset>
             </main>
         }
     }

@@ -9,6 +9,8 @@
 
 use yew::prelude::*;
 
+use super::animation::Speed;
+
 use crate::ui::class_list::class_list;
 
 use crate::games::{GameId, Player, RuleOptions};
@@ -54,7 +56,8 @@ pub fn use_screen_effects(
 pub fn load_screen<G: ScreenGame>(defaults: G::Rules) -> ScreenState<G> {
     let key = storage_key(defaults.game());
     let saved = storage::load(&key);
-    let state = open_screen::<G>(defaults, saved.as_deref());
+    let mut state = open_screen::<G>(defaults, saved.as_deref());
+    state.screen.speed = Speed::load();
     if let (Some(Notice::Warning(_)), Some(text)) = (&state.screen.notice, &saved) {
         storage::save(&format!("{key}.unreadable"), text);
     }
@@ -136,6 +139,7 @@ pub fn options_page<G: ScreenGame>(
         seats,
         on: on.clone(),
         extra,
+        speed: state.screen.speed,
     }
     .view()
 }

@@ -9,6 +9,7 @@ use yew::Reducible;
 use crate::games::{Game, GameId, GameRecord, OptionSpec, Player, Position, RuleOptions};
 use crate::search::Level;
 
+use super::animation::Speed;
 use super::computer::{Answer, Occupant, Occupants, Request};
 use super::session::Session;
 
@@ -22,6 +23,9 @@ pub trait ScreenGame: Position + 'static {
     fn presets() -> Vec<(&'static str, Self::Rules)> {
         Vec::new()
     }
+    /// Whether the game's board shows each move played step by step (see
+    /// [`super::animation`]).
+    const ANIMATED: bool = false;
 }
 
 /// The pages of a game screen.
@@ -75,6 +79,13 @@ pub struct Screen {
     /// The moves an undo took back, in notation, the next one to redo last; a new move
     /// forgets them.
     pub redo: Vec<String>,
+    /// The board is still to show the last move being played (see [`super::animation`]).
+    pub animate: bool,
+    /// The computer's move, come while the board showed the move before it: played once
+    /// that is shown.
+    pub held: Option<Answer>,
+    /// How fast moves are animated.
+    pub speed: Speed,
 }
 
 /// A hint for the person to move.
@@ -116,6 +127,10 @@ pub enum Command {
     Hint,
     /// The computer's answer to a request for a move.
     Answer(Answer),
+    /// The board has shown the moves played (or a player skipped their animation).
+    Animated,
+    /// Animate moves at this speed from now on.
+    SetSpeed(Speed),
 }
 
 /// What the player meant.
@@ -192,6 +207,10 @@ impl<G: ScreenGame> ScreenState<G> {
 }
 
 impl<G: ScreenGame> Session for ScreenState<G> {
+    fn animates(&self) -> bool {
+        G::ANIMATED
+    }
+
     fn screen(&self) -> &Screen {
         &self.screen
     }
@@ -520,13 +539,61 @@ mod tests {
     use crate::games::two_row::Pit;
     use crate::games::{Position, Side};
     use crate::search::Level;
+    use crate::ui::animation::Speed;
     use crate::ui::computer::{Answer, Occupant, Occupants, Purpose};
     use crate::ui::two_row::tap_action;
 
     type State = ScreenState<KalahPosition>;
 
-    fn reduce(state: State, action: impl Into<ScreenAction<KalahPosition>>) -> State {
+    /// The state after an action, on a board that shows moves at once (see
+    /// [`moves_are_shown_before_the_computer_answers`] for the animation).
+    fn reduce(mut state: State, action: impl Into<ScreenAction<KalahPosition>>) -> State {
+        state.screen.speed = Speed::Off;
+        shown(state, action)
+    }
+
+    /// The state after an action, at the state's own speed.
+    fn shown(state: State, action: impl Into<ScreenAction<KalahPosition>>) -> State {
         (*Rc::new(state).reduce(action.into())).clone()
+    }
+
+    #[test]
+    fn moves_are_shown_before_the_computer_answers() {
+        let mut state = State::new(KalahRules::default());
+        state = shown(state, Command::SetSeat(1, Occupant::Computer(Level::Easy)));
+        state = shown(state, Command::New);
+        assert!(!state.screen.animate, "a new game has no move to show");
+        let action = tap_action(state.game.position(), Pit::House(Side::South, 1));
+        state = shown(state, action);
+        assert!(state.screen.animate, "the person's move is shown");
+        let request = state.request(1).expect("the computer thinks meanwhile");
+        let answer = Answer {
+            purpose: Purpose::Play,
+            record: request.record,
+            best: Ok("2".to_owned()),
+            depth: 1,
+            nodes: 1,
+            millis: 1,
+        };
+        // The computer's move waits until the person's has been shown.
+        state = shown(state, Command::Answer(answer.clone()));
+        assert_eq!(state.game.moves().len(), 1);
+        assert_eq!(state.screen.held, Some(answer));
+        state = shown(state, Command::Animated);
+        assert_eq!(state.game.moves().len(), 2);
+        assert_eq!(state.screen.held, None);
+        assert!(state.screen.animate, "then the computer's move is shown");
+        // Undo, redo and a new game show no move.
+        state = shown(state, Command::Undo);
+        assert!(!state.screen.animate);
+        state = shown(state, Command::Redo);
+        assert_eq!(state.game.moves().len(), 2);
+        assert!(!state.screen.animate);
+        // With the animation off, nothing waits.
+        state = reduce(state, Command::Undo);
+        let action = tap_action(state.game.position(), Pit::House(Side::South, 1));
+        state = reduce(state, action);
+        assert!(!state.screen.animate);
     }
 
     fn tap(state: State, pit: Pit) -> State {

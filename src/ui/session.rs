@@ -9,6 +9,7 @@
 use crate::games::GameRecord;
 use crate::search::Level;
 
+use super::animation::Speed;
 use super::computer::{Answer, Occupant, Purpose, Request};
 use super::screen_state::{sentence, Command, Hint, Notice, Page, Screen, HINT_LEVEL};
 
@@ -19,6 +20,8 @@ pub trait Session {
     fn screen(&self) -> &Screen;
     /// The same, to change.
     fn screen_mut(&mut self) -> &mut Screen;
+    /// Whether the board shows each move played step by step.
+    fn animates(&self) -> bool;
     /// The moves played so far.
     fn plies(&self) -> usize;
     /// Whether the game has ended.
@@ -112,12 +115,14 @@ impl dyn Session + '_ {
     /// What follows a person's (or the computer's) move: `played` is whether the game took
     /// it. A move played forgets what an undo took back.
     pub fn person_moved(&mut self, played: Result<(), String>) {
+        let animates = self.animates();
         let screen = self.screen_mut();
         match played {
             Ok(()) => {
                 screen.hint = None;
                 screen.notice = None;
                 screen.redo.clear();
+                screen.animate = animates && screen.speed != Speed::Off;
             }
             Err(why) => screen.notice = Some(Notice::Refused(why)),
         }
@@ -132,12 +137,32 @@ impl dyn Session + '_ {
                 self.screen_mut().notice = Some(Notice::Refused(why));
             }
             Command::Dismiss => self.screen_mut().notice = None,
-            Command::Undo => self.undo(),
-            Command::Redo => self.redo(),
+            Command::Undo => {
+                self.stop_animation();
+                self.undo();
+            }
+            Command::Redo => {
+                self.stop_animation();
+                self.redo();
+            }
+            Command::Animated => {
+                if let Some(answer) = self.stop_animation() {
+                    self.take_answer(answer);
+                }
+            }
+            Command::SetSpeed(speed) => {
+                speed.save();
+                self.screen_mut().speed = speed;
+                if let Some(answer) = self.stop_animation() {
+                    self.take_answer(answer);
+                }
+            }
             Command::New => {
                 let rules = self.start_new_game();
                 let screen = self.screen_mut();
                 screen.seats = screen.next_seats;
+                screen.animate = false;
+                screen.held = None;
                 screen.hint = None;
                 screen.redo.clear();
                 screen.page = Page::Board;
@@ -170,6 +195,13 @@ impl dyn Session + '_ {
             Command::Answer(answer) => return self.take_answer(answer),
         }
         true
+    }
+
+    /// Ends the animation of the last move; gives the computer's move that waited for it.
+    fn stop_animation(&mut self) -> Option<Answer> {
+        let screen = self.screen_mut();
+        screen.animate = false;
+        screen.held.take()
     }
 
     fn undo(&mut self) {
@@ -263,6 +295,11 @@ impl dyn Session + '_ {
         };
         if !wanted || answer.record != self.record_text() {
             return false;
+        }
+        if self.screen().animate && answer.purpose == Purpose::Play {
+            // The move before it is still being shown: the computer's waits its turn.
+            self.screen_mut().held = Some(answer);
+            return true;
         }
         let mover = self.mover_after(self.plies());
         let taken = answer.best.and_then(|best| match answer.purpose {

@@ -97,9 +97,50 @@ pub fn end_sweep(board: &Board, taker: impl Fn(Side) -> Option<Side>) -> Vec<Ste
 /// it gives the board after the move (and with the end sweep, the board the final totals
 /// describe), which the tests check.
 pub fn replay_steps(before: &Board, mover: Side, steps: &[Step]) -> Result<Board, StepError> {
-    // Counts by ring index, taken off a copy of the board and put back at the end.
-    let mut board = *before;
-    let mut counts: Vec<u8> = (0..board.len()).map(|i| board.take(i)).collect();
+    replay(before, mover, steps, |_| {})
+}
+
+/// One moment of a move as a real board shows it, for the board's animation: the counts
+/// after a step, the pit the step happened at and the seeds still in the mover's hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SowingFrame {
+    /// The counts after the step.
+    pub board: Board,
+    /// Where the step happened (the pit picked up, sown, passed over or emptied).
+    pub at: Pit,
+    /// The seeds in hand after the step.
+    pub hand: u32,
+}
+
+/// The frames of a move: one for each of its steps that happens at a pit, in order, each
+/// with the counts after it ([`replay_steps`] gives the last).
+pub fn replay_frames(
+    before: &Board,
+    mover: Side,
+    steps: &[Step],
+) -> Result<Vec<SowingFrame>, StepError> {
+    let mut frames = Vec::with_capacity(steps.len());
+    replay(before, mover, steps, |frame| frames.push(frame))?;
+    Ok(frames)
+}
+
+/// [`replay_steps`], telling `visit` each frame on the way.
+fn replay(
+    before: &Board,
+    mover: Side,
+    steps: &[Step],
+    mut visit: impl FnMut(SowingFrame),
+) -> Result<Board, StepError> {
+    // Counts by ring index, taken off a copy of the board and put back at each frame.
+    let mut empty = *before;
+    let mut counts: Vec<u8> = (0..empty.len()).map(|i| empty.take(i)).collect();
+    let board_of = |counts: &[u8]| {
+        let mut board = empty;
+        for (i, &count) in counts.iter().enumerate() {
+            board.add(i, count);
+        }
+        board
+    };
     let mut hand = Hand::default();
     let index = |pit: Pit| {
         before
@@ -128,12 +169,32 @@ pub fn replay_steps(before: &Board, mover: Side, steps: &[Step]) -> Result<Board
             Step::Skip(_) | Step::GrandSlamSpared | Step::EndlessRelay(_) => Ok(()),
         };
         applied.map_err(|why| StepError { step: at, why })?;
+        if let Some(pit) = step.pit() {
+            visit(SowingFrame {
+                board: board_of(&counts),
+                at: pit,
+                hand: hand.stones(),
+            });
+        }
     }
     hand.finish(steps.len())?;
-    for (i, count) in counts.into_iter().enumerate() {
-        board.add(i, count);
+    Ok(board_of(&counts))
+}
+
+impl Step {
+    /// The pit where the step happens, if it happens at one.
+    pub fn pit(&self) -> Option<Pit> {
+        match *self {
+            Step::Pickup { pit, .. }
+            | Step::Relay { pit, .. }
+            | Step::Sow(pit)
+            | Step::Skip(pit)
+            | Step::Four { pit, .. }
+            | Step::Capture { pit, .. }
+            | Step::EndSweep { pit, .. } => Some(pit),
+            Step::GrandSlamSpared | Step::EndlessRelay(_) => None,
+        }
     }
-    Ok(board)
 }
 
 /// The story of one move of a game with homes.

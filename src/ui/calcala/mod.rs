@@ -16,7 +16,7 @@ use crate::ui::saved_screen::{
 };
 use crate::ui::screen_state::{Command, Page, ScreenAction, ScreenGame};
 
-use crate::ui::rules::RulesPage;
+use crate::ui::rules::rules_page;
 use board::{grid, Grid};
 pub use text::rules_help;
 
@@ -54,7 +54,7 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
     let on = commands(&state);
     match state.screen.page {
         Page::Options => return options_page(&state, &on, Html::default()),
-        Page::Rules => return html! { <RulesPage game={GameId::Calcala} {on}/> },
+        Page::Rules => return rules_page(GameId::Calcala, &on),
         Page::Board => {}
     }
 

@@ -6,12 +6,14 @@ use yew::prelude::*;
 use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::kalah::{colour_name, KalahPosition, KalahReport, KalahRules, Landing};
-use crate::games::two_row::{HouseMove, Pit};
+use crate::games::two_row::{HouseMove, Pit, Step};
 use crate::games::{BySide, Position, Side};
 use crate::ui::screen_state::ScreenGame;
 use crate::ui::two_row::{Highlights, TwoRowGame, Words};
 
 impl ScreenGame for KalahPosition {
+    const ANIMATED: bool = true;
+
     fn player_name(side: Side) -> &'static str {
         colour_name(side)
     }
@@ -40,6 +42,10 @@ impl TwoRowGame for KalahPosition {
 
     fn describe(report: &KalahReport) -> String {
         describe(report)
+    }
+
+    fn steps(report: &KalahReport) -> (Side, &[Step]) {
+        (report.mover, &report.steps)
     }
 
     fn highlights(report: &KalahReport) -> Highlights {

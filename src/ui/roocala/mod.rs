@@ -22,7 +22,7 @@ use crate::ui::saved_screen::{
 };
 use crate::ui::screen_state::{Command, Notice, Page, Screen, ScreenAction, ScreenGame};
 
-use crate::ui::rules::RulesPage;
+use crate::ui::rules::rules_page;
 use layout::{places, CellPlace, VIEW};
 pub use text::rules_help;
 
@@ -122,7 +122,7 @@ pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
 
     match state.screen.page {
         Page::Options => return options_page(&state, &on, board_choice(game, &props.on_open)),
-        Page::Rules => return html! { <RulesPage {game} {on}/> },
+        Page::Rules => return rules_page(game, &on),
         Page::Board => {}
     }
 

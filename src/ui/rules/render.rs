@@ -22,5 +22,12 @@ pub fn render_page(game: GameId) -> String {
         .build()
         .expect("a current-thread runtime needs no resources that can be missing");
     let html = tokio::task::LocalSet::new().block_on(&runtime, renderer.render());
-    format!("{html}\n")
+    let title = game.title();
+    let title = title.strip_suffix(" (hexagonal)").unwrap_or(title);
+    format!(
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>How to play {title}</title><link rel=\"stylesheet\" href=\"rules.css\">\
+         </head><body><article class=\"rules-text\">\n{html}\n</article></body></html>\n"
+    )
 }

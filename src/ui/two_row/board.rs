@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use crate::ui::class_list::{class_if, class_list};
 
-use crate::games::two_row::{self, Pit};
+use crate::games::two_row::{self, Pit, SowingFrame};
 use crate::games::Side;
 
 use super::layout::{board_layout, Orientation, PitPlace};
@@ -38,8 +38,11 @@ pub struct BoardView<'a> {
     pub orientation: Orientation,
     /// The game's words, for reading pits out to screen readers (`Red tray 3`).
     pub words: Words,
-    /// A pit was tapped.
-    pub on_tap: Callback<Pit>,
+    /// The moment of a move being animated, drawn instead of `board`'s counts (which the
+    /// pits' `data-count` keep showing).
+    pub frame: Option<&'a SowingFrame>,
+    /// The board was tapped: on a pit, or elsewhere.
+    pub on_tap: Callback<Option<Pit>>,
 }
 
 /// The board of a two-row game. A function rather than a component (each costs the site
@@ -51,18 +54,16 @@ pub fn board_view(props: &BoardView) -> Html {
     let on_tap = props.on_tap.clone();
     let (onclick, onkeydown) = tap_listeners(
         "data-pit",
-        Callback::from(move |pit: Option<String>| {
-            if let Some(pit) = pit.and_then(|p| p.parse().ok()) {
-                on_tap.emit(pit);
-            }
-        }),
+        Callback::from(move |pit: Option<String>| on_tap.emit(pit.and_then(|p| p.parse().ok()))),
     );
     let frame = layout.frame;
     let h = props.highlights;
+    let shown = props.frame.map_or(props.board, |f| &f.board);
+    let animating = props.frame.is_some();
     html! {
         <svg class="board" viewBox={format!("0 0 {} {}", units(layout.width), units(layout.height))}
              role="group" aria-label="Board" preserveAspectRatio="xMidYMid meet"
-             {onclick} {onkeydown}>
+             data-animating={props.frame.is_some().then_some("true")} {onclick} {onkeydown}>
             <rect class="frame" x={units(frame.x)} y={units(frame.y)}
                   width={units(frame.w)} height={units(frame.h)} rx="36"/>
             <g class="pits">
@@ -72,14 +73,17 @@ pub fn board_view(props: &BoardView) -> Html {
                         { pit_view(&PitProps {
                             place,
                             count: props.board.count(pit),
+                            shown: shown.count(pit),
+                            hand: props.frame.filter(|f| f.at == pit).map(|f| f.hand),
                             name: props.words.pit_name(pit),
+                            // While a move is shown, the marks of its result wait for its end.
                             marks: Marks {
                                 legal: props.legal.contains(&pit),
                                 selected: false,
-                                origin: h.origin == Some(pit),
-                                sown: h.sown.contains(&pit),
-                                captured: h.captured.contains(&pit),
-                                hint: props.hint == Some(pit),
+                                origin: !animating && h.origin == Some(pit),
+                                sown: !animating && h.sown.contains(&pit),
+                                captured: !animating && h.captured.contains(&pit),
+                                hint: !animating && props.hint == Some(pit),
                             },
                             movers: props.to_move == Some(pit.owner()),
                         }) }
@@ -93,7 +97,12 @@ pub fn board_view(props: &BoardView) -> Html {
 /// What one pit shows.
 struct PitProps {
     place: PitPlace,
+    /// The count of the position, for `data-count`.
     count: u8,
+    /// The count drawn: the position's, or that of the moment being animated.
+    shown: u8,
+    /// The seeds in hand, when the animation's hand is over this pit.
+    hand: Option<u32>,
     /// How a screen reader names the pit (`Red tray 3`).
     name: String,
     marks: Marks,
@@ -105,7 +114,7 @@ struct PitProps {
 /// redrawing the board's pits costs a tap well under a millisecond.
 fn pit_view(props: &PitProps) -> Html {
     let PitPlace { pit, rect, label } = props.place;
-    let count = u32::from(props.count);
+    let count = u32::from(props.shown);
     let side = match pit.owner() {
         Side::South => "south",
         Side::North => "north",
@@ -120,9 +129,10 @@ fn pit_view(props: &PitProps) -> Html {
         side,
         &props.marks.classes(),
         class_if(props.movers, "movers"),
+        class_if(props.hand.is_some(), "hand"),
     ]);
-    let stones = if count == 1 { "stone" } else { "stones" };
-    let aria = format!("{}: {count} {stones}", props.name);
+    let stones = if props.count == 1 { "stone" } else { "stones" };
+    let aria = format!("{}: {} {stones}", props.name, props.count);
     let (lx, ly) = label;
     // House numbers sit in the corner nearest their owner, where the owner reads them.
     let (nx, ny) = match pit.owner() {
@@ -130,7 +140,7 @@ fn pit_view(props: &PitProps) -> Html {
         Side::North => (rect.x + rect.w - 14.0, rect.y + 22.0),
     };
     html! {
-        <g {class} data-pit={pit.to_string()} data-count={count.to_string()}
+        <g {class} data-pit={pit.to_string()} data-count={props.count.to_string()}
            tabindex="0" role="button" aria-label={aria}>
             <rect class="hit" x={units(rect.x - 4.0)} y={units(rect.y - 4.0)}
                   width={units(rect.w + 8.0)} height={units(rect.h + 8.0)} rx="26"/>
@@ -148,6 +158,21 @@ fn pit_view(props: &PitProps) -> Html {
                 <text class="count-text" x={units(lx)} y={units(ly + 10.0)}
                       text-anchor="middle">{ count }</text>
             </g>
+            // The hand over the pit of the step shown, with the seeds it still holds.
+            if let Some(hand) = props.hand.filter(|&n| n > 0) {
+                { hand_badge(rect.x + rect.w / 2.0, rect.y + rect.h / 2.0, hand) }
+            }
+        </g>
+    }
+}
+
+/// The mover's hand, centred on (`x`, `y`): a stone and the number of stones it holds.
+pub fn hand_badge(x: f64, y: f64, stones: u32) -> Html {
+    html! {
+        <g class="hand-badge" aria-hidden="true">
+            <rect x={units(x - 36.0)} y={units(y - 22.0)} width="72" height="44" rx="22"/>
+            <circle cx={units(x - 14.0)} cy={units(y)} r="11"/>
+            <text x={units(x + 14.0)} y={units(y + 9.0)} text-anchor="middle">{ stones }</text>
         </g>
     }
 }

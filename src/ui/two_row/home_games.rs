@@ -147,6 +147,8 @@ pub fn highlights(report: &SowReport) -> Highlights {
 }
 
 impl ScreenGame for HomePosition {
+    const ANIMATED: bool = true;
+
     fn player_name(side: Side) -> &'static str {
         player_name(side)
     }
@@ -167,6 +169,10 @@ impl TwoRowGame for HomePosition {
 
     fn describe(report: &SowReport) -> String {
         describe(report)
+    }
+
+    fn steps(report: &SowReport) -> (Side, &[Step]) {
+        (report.mover, &report.steps)
     }
 
     fn highlights(report: &SowReport) -> Highlights {

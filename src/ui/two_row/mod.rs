@@ -10,7 +10,7 @@ mod screen;
 pub use board::{board_view, BoardView};
 pub use screen::{TwoRowScreen, TwoRowScreenProps};
 
-use crate::games::two_row::{Pit, TwoRowPosition};
+use crate::games::two_row::{Pit, Step, TwoRowPosition};
 use crate::games::{BySide, EndReason, Outcome, Side};
 use crate::ui::screen_state::{Command, ScreenAction, ScreenGame};
 
@@ -103,6 +103,8 @@ pub trait TwoRowGame: TwoRowPosition + ScreenGame {
     fn describe(report: &Self::Report) -> String;
     /// What the last move did to the board.
     fn highlights(report: &Self::Report) -> Highlights;
+    /// Who made a move, and its steps.
+    fn steps(report: &Self::Report) -> (Side, &[Step]);
 }
 
 /// What tapping a pit means: its move, or a refusal saying why it cannot be played.

@@ -14,11 +14,12 @@ use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::awari::AwariRules;
 use crate::games::kalah::{KalahPosition, KalahRules};
-use crate::games::two_row::{self, HomeGameRules, HomePosition, Pit};
+use crate::games::two_row::{self, HomeGameRules, HomePosition, Pit, SowingFrame};
 use crate::games::{GameId, RuleOptions, Side};
+use crate::ui::animation::use_animation;
 use crate::ui::computer::Request;
 use crate::ui::orientation::use_orientation;
-use crate::ui::rules::RulesPage;
+use crate::ui::rules::rules_page;
 use crate::ui::saved_screen::{
     controls, load_screen, options_page, status_line, thinking_text, topbar, use_screen_effects,
 };
@@ -57,6 +58,12 @@ pub trait TwoRowSession {
     fn save_text(&self) -> String;
     /// What the computer is to be asked now (see [`ScreenState::request`]).
     fn request(&self, seed: u64) -> Option<Request>;
+    /// The screen's state besides the game.
+    fn screen(&self) -> &Screen;
+    /// The moves played so far.
+    fn plies(&self) -> usize;
+    /// The frames of the animation of the last move.
+    fn frames(&self) -> Vec<SowingFrame>;
     /// The state after an action.
     fn reduce(self: Rc<Self>, action: TwoRowAction) -> Rc<dyn TwoRowSession>;
 }
@@ -80,6 +87,25 @@ impl<G: TwoRowGame> TwoRowSession for ScreenState<G> {
 
     fn request(&self, seed: u64) -> Option<Request> {
         ScreenState::request(self, seed)
+    }
+
+    fn screen(&self) -> &Screen {
+        &self.screen
+    }
+
+    fn plies(&self) -> usize {
+        self.game.moves().len()
+    }
+
+    fn frames(&self) -> Vec<SowingFrame> {
+        let (Some(report), Some(before)) = (
+            self.game.last_report(),
+            self.game.positions().iter().rev().nth(1),
+        ) else {
+            return Vec::new();
+        };
+        let (mover, steps) = G::steps(report);
+        two_row::replay_frames(before.board(), mover, steps).unwrap_or_default()
     }
 
     fn reduce(self: Rc<Self>, action: TwoRowAction) -> Rc<dyn TwoRowSession> {
@@ -127,16 +153,40 @@ pub fn TwoRowScreen(props: &TwoRowScreenProps) -> Html {
         Callback::from(move |command| dispatcher.dispatch(TwoRowAction::Command(command)))
     };
     use_screen_effects(game, session.save_text(), session.request(0), on.clone());
+    let screen = session.screen();
+    let frames = if screen.animate {
+        session.frames()
+    } else {
+        Vec::new()
+    };
+    let shown = use_animation(
+        screen.animate,
+        session.plies(),
+        frames.len(),
+        screen.speed,
+        on.clone(),
+    );
+    let frame = shown.and_then(|i| frames.into_iter().nth(i));
     match session.page() {
         Page::Options => session.options_page(&on),
-        Page::Rules => html! { <RulesPage {game} {on}/> },
+        Page::Rules => rules_page(game, &on),
         Page::Board => {
             let on_tap = {
                 let dispatcher = state.dispatcher();
-                Callback::from(move |pit| dispatcher.dispatch(TwoRowAction::Tap(pit)))
+                let animating = frame.is_some();
+                // A tap during an animation ends it first; a tap on a pit then plays.
+                Callback::from(move |pit: Option<Pit>| {
+                    if animating {
+                        dispatcher.dispatch(TwoRowAction::Command(Command::Animated));
+                    }
+                    if let Some(pit) = pit {
+                        dispatcher.dispatch(TwoRowAction::Tap(pit));
+                    }
+                })
             };
             board_page(
                 &session.board_page(),
+                frame.as_ref(),
                 orientation,
                 &props.on_home,
                 &on,
@@ -217,10 +267,11 @@ fn read_board_page<G: TwoRowGame>(state: &ScreenState<G>) -> BoardPage<'_> {
 
 fn board_page(
     page: &BoardPage,
+    frame: Option<&SowingFrame>,
     orientation: Orientation,
     on_home: &Callback<()>,
     on: &Callback<Command>,
-    on_tap: Callback<Pit>,
+    on_tap: Callback<Option<Pit>>,
 ) -> Html {
     let turn_class = match page.to_move {
         Some(side) => format!("turn-{side}"),
@@ -230,7 +281,7 @@ fn board_page(
         <main class={class_list(&["page", "game-page", &turn_class])} data-game={page.game.as_str()}
               data-ply={page.ply.to_string()}>
             { topbar(page.game, on_home, on) }
-            { player_bar(page, Side::North) }
+            { player_bar(page, frame, Side::North) }
             <div class="board-wrap">
                 { board_view(&BoardView {
                     board: page.board,
@@ -241,19 +292,20 @@ fn board_page(
                     hint: page.hint,
                     orientation,
                     words: page.words,
+                    frame,
                     on_tap,
                 }) }
             </div>
-            { player_bar(page, Side::South) }
+            { player_bar(page, frame, Side::South) }
             { status_line(page.notice, &page.happened, &page.turn) }
             { controls(page.screen, page.can_undo, !page.legal.is_empty(), on) }
         </main>
     }
 }
 
-fn player_bar(page: &BoardPage, side: Side) -> Html {
+fn player_bar(page: &BoardPage, frame: Option<&SowingFrame>, side: Side) -> Html {
     let moving = page.to_move == Some(side);
-    let score = page.board.store(side);
+    let score = frame.map_or(page.board, |f| &f.board).store(side);
     html! {
         <div class={class_list(&["player-bar", side.as_str(), class_if(moving, "moving")])}>
             <span class="player-name">{ page.words.player(side) }</span>
