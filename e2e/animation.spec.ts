@@ -98,3 +98,42 @@ test.describe('sowing animation', () => {
     await expect(page.locator('[data-setting="speed"] [data-choice="off"] input')).toBeChecked();
   });
 });
+
+test('Calcala: a sowing is shown pit by pit, wraps and relays included, and a tap ends it', async ({ page }) => {
+  await openGame(page, 'calcala');
+  const grid = page.locator('svg.grid');
+  const stones = (await page.locator('[data-pit]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-count'))))).reduce(
+    (a, b) => a + b,
+    0,
+  );
+  // E1 towards the east wraps round to A1 and relays.
+  await page.locator('[data-pit="E1"]').tap();
+  await page.locator('button[data-dir="E"]').tap();
+  await expect(grid).toHaveAttribute('data-animating', 'true');
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '1');
+  const seen = [];
+  while ((await grid.getAttribute('data-animating')) === 'true') {
+    const now = await page.evaluate(() => ({
+      pits: [...document.querySelectorAll('[data-pit]')].map((e) => Number(e.querySelector('.cell-count')!.textContent)),
+      piles: [...document.querySelectorAll('.pile-count')].map((e) => Number(e.textContent)),
+      hand: [...document.querySelectorAll('.hand-badge text')].reduce((a, t) => a + Number(t.textContent), 0),
+    }));
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    expect(sum(now.pits) + sum(now.piles) + now.hand).toBe(stones);
+    seen.push(now);
+    await page.waitForTimeout(50);
+  }
+  expect(seen.length).toBeGreaterThan(2);
+  const drawnPits = await page.locator('[data-pit]').evaluateAll((els) =>
+    els.map((e) => [Number(e.getAttribute('data-count')), Number(e.querySelector('.cell-count')!.textContent)]),
+  );
+  for (const [truth, shown] of drawnPits) expect(shown).toBe(truth);
+  // The next player's move: a tap on the grid during its showing ends it at once.
+  const pit = page.locator('.pit.legal').first();
+  await pit.tap();
+  await page.locator('button[data-dir]').first().tap();
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '2');
+  await expect(grid).toHaveAttribute('data-animating', 'true');
+  await grid.tap({ position: { x: 4, y: 4 } });
+  await expect(grid).not.toHaveAttribute('data-animating', 'true');
+});

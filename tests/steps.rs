@@ -92,11 +92,11 @@ macro_rules! two_row_replay {
                 let at: Vec<Pit> = report.steps.iter().filter_map(two_row::Step::pit).collect();
                 prop_assert_eq!(frames.iter().map(|f| f.at).collect::<Vec<_>>(), at);
                 for frame in &frames {
-                    prop_assert_eq!(frame.board.total() + frame.hand, self.board().total());
+                    prop_assert_eq!(frame.counts.total() + frame.hand, self.board().total());
                 }
                 if let Some(last) = frames.last() {
                     let all = report.steps.len();
-                    prop_assert_eq!(Ok(last.board), self.replay(report, all));
+                    prop_assert_eq!(Ok(last.counts), self.replay(report, all));
                     prop_assert_eq!(last.hand, 0);
                 }
                 Ok(())
@@ -125,6 +125,32 @@ impl Replay for CalcalaPosition {
 
     fn replay(&self, report: &Self::Report, n: usize) -> Result<CalcalaCounts, StepError> {
         calcala::replay_steps(&self.counts(), report.mover, &report.steps[..n])
+    }
+
+    /// As for the two-row games: a frame for every step at a pit, in order, no stone
+    /// appearing or vanishing, the last frame showing the counts after the move.
+    fn check_frames(&self, report: &Self::Report) -> Result<(), TestCaseError> {
+        let before = self.counts();
+        let frames = calcala::replay_frames(&before, report.mover, &report.steps)
+            .map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let at: Vec<_> = report
+            .steps
+            .iter()
+            .filter_map(calcala::CalcalaStep::cell)
+            .collect();
+        prop_assert_eq!(frames.iter().map(|f| f.at).collect::<Vec<_>>(), at);
+        let total = |c: &CalcalaCounts| {
+            c.pits.iter().map(|&n| u32::from(n)).sum::<u32>()
+                + c.piles.iter().map(|&n| u32::from(n)).sum::<u32>()
+        };
+        for frame in &frames {
+            prop_assert_eq!(total(&frame.counts) + frame.hand, total(&before));
+        }
+        if let Some(last) = frames.last() {
+            prop_assert_eq!(Ok(last.counts), self.replay(report, report.steps.len()));
+            prop_assert_eq!(last.hand, 0);
+        }
+        Ok(())
     }
 
     fn final_counts(&self) -> CalcalaCounts {

@@ -27,4 +27,4 @@ pub use outcome::{EndReason, Outcome, Player};
 pub use position::{perft, ParseMoveError, Position};
 pub use seat::Seat;
 pub use side::{BySide, ParseSideError, Side};
-pub use steps::StepError;
+pub use steps::{Frame, StepError};

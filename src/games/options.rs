@@ -103,10 +103,12 @@ pub trait RuleOptions: Clone + PartialEq {
     /// Every option in force as `(key, value)`, defaults included, in the order of
     /// [`RuleOptions::specs`].
     fn to_pairs(&self) -> Vec<(String, String)> {
-        self.specs()
-            .iter()
-            .filter_map(|spec| Some((spec.key.to_owned(), self.get(spec.key)?.to_owned())))
-            .collect()
+        pairs_of(self.specs(), &self.values())
+    }
+
+    /// The value of each option of [`RuleOptions::specs`], in order.
+    fn values(&self) -> Vec<Option<&'static str>> {
+        self.specs().iter().map(|spec| self.get(spec.key)).collect()
     }
 
     /// The defaults of a game's only rule type with the given options changed.
@@ -130,6 +132,16 @@ pub trait RuleOptions: Clone + PartialEq {
         self.validate()?;
         Ok(self)
     }
+}
+
+/// Options as `(key, value)` pairs from their specs and values (see
+/// [`RuleOptions::to_pairs`]): once for every rule type, rather than once each.
+fn pairs_of(specs: &[OptionSpec], values: &[Option<&str>]) -> Vec<(String, String)> {
+    specs
+        .iter()
+        .zip(values)
+        .filter_map(|(spec, value)| Some((spec.key.to_owned(), (*value)?.to_owned())))
+        .collect()
 }
 
 /// The spec of `key` in `specs`, or the error for an unknown key.

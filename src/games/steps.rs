@@ -23,6 +23,41 @@ impl fmt::Display for StepError {
 
 impl std::error::Error for StepError {}
 
+/// One moment of a move as a real board shows it, for the board's animation: the counts
+/// after a step (`C`, the game's counts), the place the step happened at (`A`: a pit, a
+/// cell) and the stones still in the mover's hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Frame<C, A> {
+    /// The counts after the step.
+    pub counts: C,
+    /// Where the step happened (the pit picked up, sown, passed over or emptied).
+    pub at: A,
+    /// The stones in hand after the step.
+    pub hand: u32,
+}
+
+/// The moments of one move at which a lap ended in a pit that relays (Oware, Calcala), to
+/// find a relay that came round to an earlier moment of the same move. A list: a move
+/// relays a few times, and comparing a few boards costs less, in code and in time, than
+/// hashing them.
+#[derive(Debug)]
+pub(crate) struct RelayPoints<T>(Vec<T>);
+
+impl<T: PartialEq> RelayPoints<T> {
+    pub(crate) fn new() -> Self {
+        RelayPoints(Vec::new())
+    }
+
+    /// Adds a moment; false when it was there already.
+    pub(crate) fn insert(&mut self, point: T) -> bool {
+        if self.0.contains(&point) {
+            return false;
+        }
+        self.0.push(point);
+        true
+    }
+}
+
 /// The stones in the mover's hand while steps are replayed.
 #[derive(Debug, Default)]
 pub(crate) struct Hand(u32);

@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use crate::ui::class_list::{class_if, class_list};
+use crate::ui::geometry::units;
 
 /// How a pit or cell is marked, each mark a CSS class of the same name.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -64,4 +65,15 @@ pub fn tap_listeners(
         }
     });
     (onclick, onkeydown)
+}
+
+/// The mover's hand, centred on (`x`, `y`): the number of stones it holds, on a dark
+/// badge ringed in white like the pit it is over.
+pub fn hand_badge(x: f64, y: f64, stones: u32) -> Html {
+    html! {
+        <g class="hand-badge" aria-hidden="true">
+            <rect x={units(x - 28.0)} y={units(y - 22.0)} width="56" height="44" rx="22"/>
+            <text x={units(x)} y={units(y + 9.0)} text-anchor="middle">{ stones }</text>
+        </g>
+    }
 }

@@ -141,10 +141,7 @@ impl OptionsPage {
                         </label>
                     }) }
                     </div>
-                    <p class="hint">
-                        { "Stone by stone, as on a real board, after every move: at once, on \
-                           this device, for every game. A tap on the board ends a move's showing." }
-                    </p>
+                    <p class="hint">{ "Stone by stone, on this device. A tap on the board skips." }</p>
                 </fieldset>
             </main>
         }

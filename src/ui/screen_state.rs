@@ -328,11 +328,7 @@ pub fn sentence(text: &str) -> String {
 
 /// The value of each of a rule set's options, in the order of its option table.
 pub fn option_values<R: RuleOptions>(rules: &R) -> Vec<Option<&'static str>> {
-    rules
-        .specs()
-        .iter()
-        .map(|spec| rules.get(spec.key))
-        .collect()
+    rules.values()
 }
 
 /// The options of a rule set as players read them, e.g. `Transfer last drop in empty:
@@ -380,7 +376,7 @@ impl<G: ScreenGame> Reducible for ScreenState<G> {
 }
 
 /// The first line of a saved screen, naming its format. Version 1 was JSON (read by
-/// [`super::storage::read_v1_save`]); version 2 is two records as text
+/// [`super::storage::v1_save_as_text`]); version 2 is two records as text
 /// ([`GameRecord::to_text`]): the game, then the options chosen for the next game; version
 /// 3 adds a line of who plays each seat, in the game and in the next one
 /// (`seats human.hard human.human`). Versions 1 and 2 had no computer: people play every
@@ -452,7 +448,14 @@ fn unreadable(game: GameId, why: String) -> Notice {
 fn parse_save(text: &str) -> Result<SavedScreen, String> {
     let damaged = || "it is damaged: it is not a saved game of this site".to_owned();
     if text.starts_with('{') {
-        return super::storage::read_v1_save(text);
+        return match super::storage::v1_save_as_text(text) {
+            Some(text) if !text.starts_with('{') => parse_save(&text),
+            _ if cfg!(target_arch = "wasm32") => Err(damaged()),
+            _ => Err(
+                "it was saved by an earlier version of this site, which only a browser reads"
+                    .to_owned(),
+            ),
+        };
     }
     let mut lines = text.lines();
     let version = lines.next();

@@ -3,8 +3,6 @@
 
 use gloo::storage::{LocalStorage, Storage};
 
-use super::screen_state::SavedScreen;
-
 /// The text saved under `key`, if any.
 pub fn load(key: &str) -> Option<String> {
     LocalStorage::raw().get_item(key).ok().flatten()
@@ -15,61 +13,39 @@ pub fn save(key: &str, text: &str) -> bool {
     LocalStorage::raw().set_item(key, text).is_ok()
 }
 
-/// The records of a saved screen of version 1, which was JSON, read by the browser's own
-/// JSON parser so that the site carries none. (Natively there is no browser, and version 1
-/// is refused with a message.)
+/// A saved screen of version 1, which was JSON, rewritten as the text of version 2 by the
+/// browser's own JSON parser, so that the site carries none: `None` when it is damaged. A
+/// JSON save of another version becomes just that version's header, which the reader of
+/// saves refuses by name. (Natively there is no browser: see the native build.)
 #[cfg(target_arch = "wasm32")]
-pub fn read_v1_save(text: &str) -> Result<SavedScreen, String> {
-    use js_sys::{Array, Object, Reflect, JSON};
-    use wasm_bindgen::{JsCast, JsValue};
-
-    use crate::games::GameRecord;
-
-    let damaged = || "it is damaged: it is not a saved game of this site".to_owned();
-    let field = |object: &JsValue, name: &str| {
-        Reflect::get(object, &JsValue::from_str(name))
-            .ok()
-            .filter(|v| !v.is_undefined() && !v.is_null())
-    };
-    let text_pairs = |object: Option<JsValue>| -> Option<Vec<(String, String)>> {
-        let object = object.filter(JsValue::is_object)?;
-        Object::entries(object.unchecked_ref())
-            .iter()
-            .map(|pair| {
-                let pair: Array = pair.unchecked_into();
-                Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
-            })
-            .collect()
-    };
-    let saved = JSON::parse(text).map_err(|_| damaged())?;
-    let version = field(&saved, "version")
-        .and_then(|v| v.as_f64())
-        .ok_or_else(damaged)?;
-    if version != 1.0 {
-        return Err(format!(
-            "it was saved by another version of this site ({})",
-            version as i64
-        ));
+pub fn v1_save_as_text(text: &str) -> Option<String> {
+    #[wasm_bindgen::prelude::wasm_bindgen(inline_js = r#"
+const pairs = (o) => o !== null && typeof o === 'object' && !Array.isArray(o)
+  && Object.values(o).every((v) => typeof v === 'string')
+  ? Object.entries(o).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`) : null;
+export function v1_save_as_text(text) {
+  let s;
+  try { s = JSON.parse(text); } catch { return undefined; }
+  if (s === null || typeof s !== 'object') return undefined;
+  if (typeof s.version !== 'number') return undefined;
+  if (s.version !== 1) return `mancala-save ${s.version}`;
+  const g = s.game, options = pairs(g?.options), next = pairs(s.next_options);
+  if (typeof g?.game !== 'string' || !options || !next || !Array.isArray(g.moves)
+    || !g.moves.every((m) => typeof m === 'string')) return undefined;
+  const moves = g.moves.length ? [`moves=${g.moves.map(encodeURIComponent).join('.')}`] : [];
+  const record = (list) => [g.game, list.join('&')].filter(Boolean).join('?');
+  return `mancala-save 2\n${record([...options, ...moves])}\n${record(next)}`;
+}
+"#)]
+    extern "C" {
+        #[wasm_bindgen::prelude::wasm_bindgen(js_name = v1_save_as_text)]
+        fn convert(text: &str) -> Option<String>;
     }
-    let game = field(&saved, "game").ok_or_else(damaged)?;
-    let moves = field(&game, "moves")
-        .filter(Array::is_array)
-        .and_then(|moves| Array::from(&moves).iter().map(|m| m.as_string()).collect());
-    Ok(SavedScreen {
-        game: GameRecord {
-            game: field(&game, "game")
-                .and_then(|g| g.as_string())
-                .ok_or_else(damaged)?,
-            options: text_pairs(field(&game, "options")).ok_or_else(damaged)?,
-            moves: moves.ok_or_else(damaged)?,
-        },
-        next_options: text_pairs(field(&saved, "next_options")).ok_or_else(damaged)?,
-        ..SavedScreen::default()
-    })
+    convert(text)
 }
 
 /// Version 1 saves are read in the browser only (see the browser build of this function).
 #[cfg(not(target_arch = "wasm32"))]
-pub fn read_v1_save(_text: &str) -> Result<SavedScreen, String> {
-    Err("it was saved by an earlier version of this site, which only a browser reads".to_owned())
+pub fn v1_save_as_text(_text: &str) -> Option<String> {
+    None
 }

@@ -15,8 +15,8 @@ mod tests;
 
 pub use grid::{first_step_allowed, step, Cell, Dir, ParseCellError, Stepped, SIZE};
 pub use position::{
-    replay_steps, CalcalaCounts, CalcalaError, CalcalaMove, CalcalaPosition, CalcalaReport,
-    CalcalaStep,
+    replay_frames, replay_steps, CalcalaCounts, CalcalaError, CalcalaFrame, CalcalaMove,
+    CalcalaPosition, CalcalaReport, CalcalaStep,
 };
 pub use rules::{CalcalaRules, Setup};
 

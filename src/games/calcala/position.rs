@@ -1,9 +1,8 @@
 //! A Calcala position and how moves change it.
 
-use std::collections::HashSet;
 use std::fmt;
 
-use crate::games::steps::{self, Hand};
+use crate::games::steps::{self, Frame, Hand, RelayPoints};
 use crate::games::{EndReason, Outcome, ParseMoveError, Position, Seat, StepError};
 
 use super::grid::{first_step_allowed, step, Cell, Dir, SIZE};
@@ -17,31 +16,6 @@ pub const FEW_STONES: u32 = 6;
 /// A moment of a move at which a lap ends in a pit that relays: the board, the pit and the
 /// direction.
 type RelayPoint = ([u8; PITS], Cell, Dir);
-
-/// The relay moments of one move so far: a short list first (most moves relay a few
-/// times), a set once there are many.
-#[derive(Default)]
-struct RelayPoints {
-    few: Vec<RelayPoint>,
-    many: HashSet<RelayPoint>,
-}
-
-impl RelayPoints {
-    /// Adds a moment; false when it was there already.
-    fn insert(&mut self, point: RelayPoint) -> bool {
-        if self.many.is_empty() {
-            if self.few.contains(&point) {
-                return false;
-            }
-            if self.few.len() < 16 {
-                self.few.push(point);
-                return true;
-            }
-            self.many.extend(self.few.drain(..));
-        }
-        self.many.insert(point)
-    }
-}
 
 /// A move: take every stone of a pit and sow towards a direction (`B3-E`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -121,6 +95,31 @@ pub fn replay_steps(
     mover: Seat,
     steps: &[CalcalaStep],
 ) -> Result<CalcalaCounts, StepError> {
+    replay(before, mover, steps, |_| {})
+}
+
+/// A moment of a Calcala move: the counts after a step, at a pit.
+pub type CalcalaFrame = Frame<CalcalaCounts, Cell>;
+
+/// The frames of a move, for the board's animation: one for each step at a pit, in order,
+/// each with the counts after it ([`replay_steps`] gives the last).
+pub fn replay_frames(
+    before: &CalcalaCounts,
+    mover: Seat,
+    steps: &[CalcalaStep],
+) -> Result<Vec<CalcalaFrame>, StepError> {
+    let mut frames = Vec::with_capacity(steps.len());
+    replay(before, mover, steps, |frame| frames.push(frame))?;
+    Ok(frames)
+}
+
+/// [`replay_steps`], telling `visit` each frame on the way.
+fn replay(
+    before: &CalcalaCounts,
+    mover: Seat,
+    steps: &[CalcalaStep],
+    mut visit: impl FnMut(CalcalaFrame),
+) -> Result<CalcalaCounts, StepError> {
     let mut counts = *before;
     let mut hand = Hand::default();
     for (at, step) in steps.iter().enumerate() {
@@ -138,9 +137,29 @@ pub fn replay_steps(
             CalcalaStep::EndlessRelay(_) => Ok(()),
         };
         applied.map_err(|why| StepError { step: at, why })?;
+        if let Some(cell) = step.cell() {
+            visit(CalcalaFrame {
+                counts,
+                at: cell,
+                hand: hand.stones(),
+            });
+        }
     }
     hand.finish(steps.len())?;
     Ok(counts)
+}
+
+impl CalcalaStep {
+    /// The pit where the step moves stones, if it moves any.
+    pub fn cell(&self) -> Option<Cell> {
+        match *self {
+            CalcalaStep::Pickup { cell, .. }
+            | CalcalaStep::Sow { cell, .. }
+            | CalcalaStep::Relay { cell, .. }
+            | CalcalaStep::Capture { cell, .. } => Some(cell),
+            CalcalaStep::EndlessRelay(_) => None,
+        }
+    }
 }
 
 /// The story of one Calcala move.
@@ -338,7 +357,7 @@ impl CalcalaPosition {
         });
         // A relay can run for a hundred thousand laps before it repeats: look moments up
         // in a set, not a list, once there are more than a few.
-        let mut relay_points = RelayPoints::default();
+        let mut relay_points: RelayPoints<RelayPoint> = RelayPoints::new();
         loop {
             while in_hand > 0 {
                 let s = step(at, dir);

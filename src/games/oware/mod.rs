@@ -5,9 +5,8 @@
 //! the house's side; the last seed of a lap making four gives those four to the mover and
 //! ends the move; a relay that would repeat for ever stops where it first repeats.
 
-use std::collections::HashSet;
-
 use crate::games::options::one_game;
+use crate::games::steps::RelayPoints;
 use crate::games::two_row::home_position::next_house;
 use crate::games::two_row::{Board, HomePosition, HomeRules, Step};
 use crate::games::{GameId, OptionError, RuleOptions, Side};
@@ -48,7 +47,7 @@ impl HomeRules for OwareRules {
             pit: board.pit(at),
             seeds: in_hand,
         }];
-        let mut relay_points: HashSet<([u8; 12], usize)> = HashSet::new();
+        let mut relay_points = RelayPoints::new();
         loop {
             while in_hand > 0 {
                 at = next_house(board, at);

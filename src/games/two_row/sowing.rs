@@ -1,7 +1,7 @@
 //! What a move of a two-row game did, step by step, for the status line and the board's
 //! animation, and [`replay_steps`], which applies the steps to the counts before the move.
 
-use crate::games::steps::{self, Hand};
+use crate::games::steps::{self, Frame, Hand};
 use crate::games::{EndReason, Side, StepError};
 
 use super::{Board, Pit};
@@ -100,17 +100,8 @@ pub fn replay_steps(before: &Board, mover: Side, steps: &[Step]) -> Result<Board
     replay(before, mover, steps, |_| {})
 }
 
-/// One moment of a move as a real board shows it, for the board's animation: the counts
-/// after a step, the pit the step happened at and the seeds still in the mover's hand.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SowingFrame {
-    /// The counts after the step.
-    pub board: Board,
-    /// Where the step happened (the pit picked up, sown, passed over or emptied).
-    pub at: Pit,
-    /// The seeds in hand after the step.
-    pub hand: u32,
-}
+/// A moment of a two-row move: the board after a step, at a pit.
+pub type SowingFrame = Frame<Board, Pit>;
 
 /// The frames of a move: one for each of its steps that happens at a pit, in order, each
 /// with the counts after it ([`replay_steps`] gives the last).
@@ -171,7 +162,7 @@ fn replay(
         applied.map_err(|why| StepError { step: at, why })?;
         if let Some(pit) = step.pit() {
             visit(SowingFrame {
-                board: board_of(&counts),
+                counts: board_of(&counts),
                 at: pit,
                 hand: hand.stones(),
             });

@@ -5,9 +5,11 @@ use yew::prelude::*;
 
 use crate::ui::class_list::{class_if, class_list};
 
-use crate::games::calcala::{CalcalaMove, CalcalaPosition, CalcalaStep, Cell, Dir, SIZE};
+use crate::games::calcala::{
+    CalcalaFrame, CalcalaMove, CalcalaPosition, CalcalaStep, Cell, Dir, SIZE,
+};
 use crate::games::Position;
-use crate::ui::board_parts::{tap_listeners, Marks};
+use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
 use crate::ui::geometry::{units, Rect};
 use crate::ui::stones::{disc_view, discs};
 
@@ -81,6 +83,9 @@ pub struct Grid<'a> {
     pub human: bool,
     /// The move a hint suggests.
     pub hint: Option<CalcalaMove>,
+    /// The moment of a move being animated, drawn instead of the position's counts (which
+    /// the pits' `data-count` keep showing).
+    pub frame: Option<&'a CalcalaFrame>,
     /// A pit was tapped.
     pub on_pit: Callback<Cell>,
     /// An arrow was tapped.
@@ -110,7 +115,9 @@ pub fn grid(props: &Grid) -> Html {
                 .collect()
         })
         .unwrap_or_default();
-    let last = props.last.as_ref();
+    // While a move is shown, the marks of its result wait for its end.
+    let animating = props.frame.is_some();
+    let last = props.last.as_ref().filter(|_| !animating);
     let sown: Vec<Cell> = last
         .map(|(_, steps)| {
             steps
@@ -146,19 +153,22 @@ pub fn grid(props: &Grid) -> Html {
     html! {
         <div class="grid-square">
             <svg class="grid" viewBox={format!("0 0 {0} {0}", units(VIEW))} role="group"
-                 aria-label="Board" {onclick} {onkeydown}>
+                 aria-label="Board" data-animating={animating.then_some("true")}
+                 {onclick} {onkeydown}>
                 { grid_frame() }
                 <g class="pits">
                     { for Cell::all().map(|cell| {
                         let count = position.count(cell);
+                        let shown = props.frame.map_or(count, |f| f.counts.pits[cell.index()]);
+                        let hand = props.frame.filter(|f| f.at == cell).map(|f| f.hand);
                         html! {
-                            <CellView key={cell.index()} {cell} {count} marks={Marks {
+                            <CellView key={cell.index()} {cell} {count} {shown} {hand} marks={Marks {
                                 legal: count > 0 && playing,
                                 selected: props.selected == Some(cell),
                                 origin: last.map(|(m, _)| m.from) == Some(cell),
                                 sown: sown.contains(&cell),
                                 captured: captured_from == Some(cell),
-                                hint: props.hint.map(|m| m.from) == Some(cell),
+                                hint: !animating && props.hint.map(|m| m.from) == Some(cell),
                             }}/>
                         }
                     }) }
@@ -210,16 +220,27 @@ fn grid_frame() -> Html {
 #[derive(Properties, PartialEq)]
 struct CellProps {
     cell: Cell,
+    /// The count of the position, for `data-count`.
     count: u8,
+    /// The count drawn: the position's, or that of the moment being animated.
+    shown: u8,
+    /// The stones in hand, when the animation's hand is over this pit.
+    hand: Option<u32>,
     marks: Marks,
 }
 
 /// One pit of the grid: a component, so a move redraws only the pits it changed.
 #[component]
 fn CellView(props: &CellProps) -> Html {
-    let CellProps { cell, count, .. } = *props;
+    let CellProps {
+        cell, count, shown, ..
+    } = *props;
     let (cx, cy) = centre(cell);
-    let class = class_list(&["pit", &props.marks.classes()]);
+    let class = class_list(&[
+        "pit",
+        &props.marks.classes(),
+        class_if(props.hand.is_some(), "hand"),
+    ]);
     let inner = Rect {
         x: cx - CELL * 0.3,
         y: cy - CELL * 0.3,
@@ -231,9 +252,12 @@ fn CellView(props: &CellProps) -> Html {
         <g {class} data-pit={cell.to_string()} data-count={count.to_string()}
            tabindex="0" role="button" aria-label={format!("{cell}: {count} {stones}")}>
             <circle class="cell-pit" cx={units(cx)} cy={units(cy)} r={units(CELL * 0.44)}/>
-            <g class="stones">{ for discs(&inner, u32::from(count)).iter().map(disc_view) }</g>
+            <g class="stones">{ for discs(&inner, u32::from(shown)).iter().map(disc_view) }</g>
             <text class="cell-count" x={units(cx + CELL * 0.36)}
-                  y={units(cy + CELL * 0.46)} text-anchor="middle">{ count }</text>
+                  y={units(cy + CELL * 0.46)} text-anchor="middle">{ shown }</text>
+            if let Some(hand) = props.hand.filter(|&n| n > 0) {
+                { hand_badge(cx, cy, hand) }
+            }
         </g>
     }
 }

@@ -9,8 +9,11 @@ use yew::prelude::*;
 
 use crate::ui::class_list::{class_if, class_list};
 
-use crate::games::calcala::{seat_name, CalcalaMove, CalcalaPosition, CalcalaRules, Cell, Dir};
+use crate::games::calcala::{
+    replay_frames, seat_name, CalcalaMove, CalcalaPosition, CalcalaRules, Cell, Dir,
+};
 use crate::games::{GameId, Position, Seat};
+use crate::ui::animation::use_animation;
 use crate::ui::saved_screen::{
     commands, controls, options_page, status_line, thinking_text, topbar, use_saved_screen,
 };
@@ -21,6 +24,8 @@ use board::{grid, Grid};
 pub use text::rules_help;
 
 impl ScreenGame for CalcalaPosition {
+    const ANIMATED: bool = true;
+
     fn player_name(seat: Seat) -> &'static str {
         seat_name(seat)
     }
@@ -52,6 +57,25 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
     }
 
     let on = commands(&state);
+    let frames = match (state.screen.animate, state.game.last_report()) {
+        (true, Some(report)) => state
+            .game
+            .positions()
+            .iter()
+            .rev()
+            .nth(1)
+            .and_then(|before| replay_frames(&before.counts(), report.mover, &report.steps).ok())
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    };
+    let shown = use_animation(
+        state.screen.animate,
+        state.game.moves().len(),
+        frames.len(),
+        state.screen.speed,
+        on.clone(),
+    );
+    let frame = shown.and_then(|i| frames.into_iter().nth(i));
     match state.screen.page {
         Page::Options => return options_page(&state, &on, Html::default()),
         Page::Rules => return rules_page(GameId::Calcala, &on),
@@ -64,8 +88,13 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
         let state = state.clone();
         let selected = selected.clone();
         let pressed = pressed.clone();
+        let animating = frame.is_some();
         Callback::from(move |cell: Cell| {
             pressed.set(None);
+            // A tap during an animation ends it first.
+            if animating {
+                state.dispatch(Command::Animated.into());
+            }
             if *selected == Some(cell) {
                 selected.set(None);
                 return;
@@ -104,7 +133,14 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
     };
     let on_background = {
         let selected = selected.clone();
-        Callback::from(move |()| selected.set(None))
+        let on = on.clone();
+        let animating = frame.is_some();
+        Callback::from(move |()| {
+            selected.set(None);
+            if animating {
+                on.emit(Command::Animated);
+            }
+        })
     };
     let last = state
         .game
@@ -152,6 +188,7 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
                         last,
                         human: state.human_to_move(),
                         hint: state.hint_move(),
+                        frame: frame.as_ref(),
                         on_pit,
                         on_arrow,
                         on_press,
@@ -168,7 +205,9 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
                                     data-player={seat.as_str()} data-count={position.captured(seat).to_string()}>
                                     <span class="pile-dot"></span>
                                     <span class="pile-name">{ seat_name(seat) }</span>
-                                    <span class="pile-count">{ position.captured(seat) }</span>
+                                    <span class="pile-count">
+                                        { frame.as_ref().map_or(position.captured(seat), |f| f.counts.piles[seat.index()]) }
+                                    </span>
                                     if moving && thinking {
                                         <span class="your-move thinking">{ "thinking…" }</span>
                                     } else if moving {

@@ -16,7 +16,7 @@ use crate::games::Side;
 
 use super::layout::{board_layout, Orientation, PitPlace};
 use super::{Highlights, Words};
-use crate::ui::board_parts::{tap_listeners, Marks};
+use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
 use crate::ui::geometry::units;
 use crate::ui::stones::{disc_view, discs};
 
@@ -58,7 +58,7 @@ pub fn board_view(props: &BoardView) -> Html {
     );
     let frame = layout.frame;
     let h = props.highlights;
-    let shown = props.frame.map_or(props.board, |f| &f.board);
+    let shown = props.frame.map_or(props.board, |f| &f.counts);
     let animating = props.frame.is_some();
     html! {
         <svg class="board" viewBox={format!("0 0 {} {}", units(layout.width), units(layout.height))}
@@ -162,17 +162,6 @@ fn pit_view(props: &PitProps) -> Html {
             if let Some(hand) = props.hand.filter(|&n| n > 0) {
                 { hand_badge(rect.x + rect.w / 2.0, rect.y + rect.h / 2.0, hand) }
             }
-        </g>
-    }
-}
-
-/// The mover's hand, centred on (`x`, `y`): a stone and the number of stones it holds.
-pub fn hand_badge(x: f64, y: f64, stones: u32) -> Html {
-    html! {
-        <g class="hand-badge" aria-hidden="true">
-            <rect x={units(x - 36.0)} y={units(y - 22.0)} width="72" height="44" rx="22"/>
-            <circle cx={units(x - 14.0)} cy={units(y)} r="11"/>
-            <text x={units(x + 14.0)} y={units(y + 9.0)} text-anchor="middle">{ stones }</text>
         </g>
     }
 }

@@ -305,7 +305,7 @@ fn board_page(
 
 fn player_bar(page: &BoardPage, frame: Option<&SowingFrame>, side: Side) -> Html {
     let moving = page.to_move == Some(side);
-    let score = frame.map_or(page.board, |f| &f.board).store(side);
+    let score = frame.map_or(page.board, |f| &f.counts).store(side);
     html! {
         <div class={class_list(&["player-bar", side.as_str(), class_if(moving, "moving")])}>
             <span class="player-name">{ page.words.player(side) }</span>
