@@ -9,7 +9,7 @@ use mancala::games::oware::OwareRules;
 use mancala::games::roocala::{BoardKind, RoocalaPosition};
 use mancala::games::two_row::HomePosition;
 use mancala::games::{Game, GameId, Position};
-use mancala::search::{search, Limits, Noise, Settings};
+use mancala::search::{search, Level, Limits, Multi, Noise, Settings};
 use proptest::prelude::*;
 
 mod common;
@@ -29,12 +29,20 @@ fn check<P: Position>(rules: P::Rules, picks: &[usize], seed: u64) -> Result<(),
         temperature: 100,
         window: 300,
     };
-    // The depth limit for three or four players matters only in Calcala.
-    for (depth, noise, multi_depth) in [
-        (1, None, None),
-        (3, Some(noise), None),
-        (4, None, None),
-        (4, None, Some(2)),
+    // How the other players are foreseen matters only in Calcala with 3 or 4 players.
+    for (depth, noise, multi) in [
+        (1, None, Multi::Paranoid),
+        (3, Some(noise), Multi::Paranoid),
+        (4, None, Multi::Paranoid),
+        (4, None, Multi::ParanoidDepth(2)),
+        (
+            4,
+            None,
+            Multi::Modelled {
+                model: Level::Easy,
+                candidates: 2,
+            },
+        ),
     ] {
         let settings = Settings {
             limits: Limits {
@@ -46,7 +54,7 @@ fn check<P: Position>(rules: P::Rules, picks: &[usize], seed: u64) -> Result<(),
             seed,
             table_bits: 12,
             quiescence: u32::from(depth == 3),
-            multi_depth,
+            multi,
         };
         match search(&game, &settings, &|| false) {
             Some(found) => {

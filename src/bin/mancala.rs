@@ -363,7 +363,7 @@ fn opening_ply<P: Position>(game: &Game<P>, opening: Opening, rng: &mut Rng) -> 
                 seed: rng.next_u64(),
                 table_bits: 14,
                 quiescence: 0,
-                multi_depth: None,
+                multi: search::Multi::Paranoid,
             };
             search::search(game, &settings, &|| false).map(|found| found.best)
         }

@@ -78,12 +78,19 @@ impl Level {
         // that answer: Expert looks past its horizon at the best captures (2 plies).
         // Quiescence counts every move it plays as a node, about a third of the time a
         // searched node takes there: the budget is tripled to keep to half a second.
-        // With three or four players, Expert's deeper paranoid search and its quiescence
-        // lost to Hard's two plies (30% of the decided pairs): it searches those two
-        // plies too, and no further.
-        let (quiescence, nodes, multi_depth) = match (self, game) {
-            (Level::Expert, GameId::Calcala) => (2, 3 * nodes, Some(2)),
-            _ => (0, nodes, None),
+        // With three or four players every paranoid search deeper than Hard's two plies
+        // lost to Hard: Expert predicts each other player's move by Hard's own search
+        // instead (the module header of `crate::search` has the figures).
+        let (quiescence, nodes, multi) = match (self, game) {
+            (Level::Expert, GameId::Calcala) => (
+                2,
+                3 * nodes,
+                Multi::Modelled {
+                    model: Level::Hard,
+                    candidates: MODELLED_CANDIDATES,
+                },
+            ),
+            _ => (0, nodes, Multi::Paranoid),
         };
         Settings {
             limits: Limits {
@@ -95,10 +102,13 @@ impl Level {
             seed,
             table_bits,
             quiescence,
-            multi_depth,
+            multi,
         }
     }
 }
+
+/// How many moves of each short list Expert plays out with three or four players.
+const MODELLED_CANDIDATES: u32 = 12;
 
 /// Roughly how many nodes the search visits per millisecond natively in each game.
 fn nodes_per_ms(game: GameId) -> u64 {
@@ -184,10 +194,43 @@ pub struct Settings {
     /// best gaining moves (captures, extra turns), this many plies deep, or stand on the
     /// evaluation; moves that gain are also tried first. 0: none.
     pub quiescence: u32,
-    /// With three or four players: the deepest iteration, in plies, and no quiescence
-    /// (`None`: as with two). Beyond its own move and the next player's answer the
-    /// paranoid search only misleads (see the module header of [`crate::search`]).
-    pub multi_depth: Option<u32>,
+    /// How the other players are foreseen with three or four players (Calcala's option).
+    pub multi: Multi,
+}
+
+/// How the search foresees the other players' moves with three or four players; with two
+/// every kind searches the same way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Multi {
+    /// As a coalition that minimises the margin of the player to move (paranoid), to the
+    /// search's limits, with its quiescence.
+    Paranoid,
+    /// Paranoid, this many plies deep at most and without quiescence: beyond the next
+    /// player's answer the paranoid search only misleads (see the module header of
+    /// [`crate::search`]).
+    ParanoidDepth(u32),
+    /// Each other player's move predicted by `model`'s search from that player's own
+    /// point of view, for the `candidates` best moves by the two-ply paranoid value and
+    /// the `candidates` best by what they capture at once; the candidate that leaves the
+    /// best margin when the turn comes back is played.
+    Modelled {
+        /// The level whose search predicts the other players' moves.
+        model: Level,
+        /// How many moves of each list are played out.
+        candidates: u32,
+    },
+}
+
+impl Multi {
+    /// This kind, or [`Multi::Paranoid`] (as with two) when there are fewer than three
+    /// players.
+    pub fn filter(self, players: usize) -> Multi {
+        if players > 2 {
+            self
+        } else {
+            Multi::Paranoid
+        }
+    }
 }
 
 impl Settings {
@@ -199,7 +242,7 @@ impl Settings {
             seed: 0,
             table_bits: 20,
             quiescence: 0,
-            multi_depth: None,
+            multi: Multi::Paranoid,
         }
     }
 }

@@ -256,11 +256,11 @@ fn every_level_takes_the_big_capture_with_three_or_four_players() {
 }
 
 #[test]
-fn expert_with_three_or_four_players_looks_two_plies_and_plays_legal_moves() {
+fn expert_with_three_or_four_players_foresees_hard_and_plays_legal_moves() {
     for players in [3, 4] {
         let rules = CalcalaRules::from_pairs([("players", players.to_string().as_str())]).unwrap();
         let mut rng = Rng::new(players as u64);
-        for _ in 0..6 {
+        for _ in 0..2 {
             let mut game = Game::<CalcalaPosition>::new(rules);
             for _ in 0..rng.below(12) {
                 let moves = game.position().legal_moves();
@@ -274,8 +274,22 @@ fn expert_with_three_or_four_players_looks_two_plies_and_plays_legal_moves() {
                 continue;
             };
             assert!(game.position().is_legal(found.best), "{found:?}");
-            assert!(found.depth <= 2, "{found:?}");
-            assert_eq!(best_move(&game, Level::Expert, 7), Some(found));
+            assert_eq!(best_move(&game, Level::Expert, 7), Some(found.clone()));
+            // Its line is its move and then each other player's move as Hard plays it,
+            // until its turn comes back.
+            assert_eq!(found.pv[0], found.best);
+            let mut line = game.clone();
+            for &m in &found.pv {
+                if line.position().to_move() != game.position().to_move() {
+                    let hard = best_move(&line, Level::Hard, 7).unwrap();
+                    assert_eq!(hard.best, m, "{found:?}");
+                }
+                line.play(m).unwrap();
+            }
+            assert!(
+                line.position().outcome().is_some() || found.pv.len() == players,
+                "{found:?}"
+            );
         }
     }
 }

@@ -1,0 +1,162 @@
+//! Expert's search in Calcala with 3 or 4 players: the other players' moves are
+//! predicted, not minimised ([`Multi::Modelled`]).
+//!
+//! Each other player plays for itself, so Expert foresees each one's move by running the
+//! search that player would run from its own point of view (a model level's search with
+//! that player at the root, deterministic on its small budget). For a candidate move,
+//! Expert plays it, then the predicted move of every other player in turn, and values the
+//! position when it is its turn again: its captures minus the best other player's, or
+//! the game's result. A tie is broken by the candidate's two-ply paranoid value (the move
+//! and the worst answer of the next player for Expert), then by the order below.
+//!
+//! Predicting a move costs a whole search, so only a short list of candidates is played
+//! out: the best `candidates` by the two-ply paranoid value and the best `candidates` by
+//! what they capture at once (both lists found by playing every move and every answer,
+//! no deeper). The predictions count in the node budget; past it, or when `stop` says so,
+//! the candidates not yet played out are left aside.
+
+use super::{search, Level, Multi, SearchResult, Searcher, Settings, INFINITY};
+use crate::games::{Game, Position};
+
+/// Searches the game's current position, where the player to move has a choice of
+/// `moves` (at least one), with `Multi::Modelled`.
+pub(super) fn modelled<P: Position>(
+    game: &Game<P>,
+    settings: &Settings,
+    model: Level,
+    candidates: usize,
+    stop: &dyn Fn() -> bool,
+    moves: Vec<P::Move>,
+) -> SearchResult<P::Move> {
+    let root = game.position();
+    // Values only: no table needed.
+    let values = Searcher::<P>::new(
+        game,
+        &Settings {
+            table_bits: 0,
+            ..*settings
+        },
+        stop,
+    );
+    let mut model = model.settings(root.game(), settings.seed);
+    // The model never models in turn.
+    model.multi = Multi::Paranoid;
+    let mut nodes = 0u64;
+
+    // Every move, valued at once and after the next player's worst answer for the root.
+    let mut shortlist: Vec<(P::Move, i32, i32)> = Vec::with_capacity(moves.len());
+    for &m in &moves {
+        let Some(child) = root.play_fast(m) else {
+            continue;
+        };
+        nodes += 1;
+        let now = margin(&values, &child);
+        let paranoid = worst_answer(&values, &child, &mut nodes);
+        shortlist.push((m, now, paranoid));
+    }
+    let mut by_paranoid = shortlist.clone();
+    by_paranoid.sort_by_key(|&(_, now, par)| (std::cmp::Reverse(par), std::cmp::Reverse(now)));
+    let mut by_now = shortlist;
+    by_now.sort_by_key(|&(_, now, par)| (std::cmp::Reverse(now), std::cmp::Reverse(par)));
+    let mut chosen: Vec<(P::Move, i32)> = Vec::new();
+    for &(m, _, par) in by_paranoid
+        .iter()
+        .take(candidates)
+        .chain(by_now.iter().take(candidates))
+    {
+        if !chosen.iter().any(|&(c, _)| c == m) {
+            chosen.push((m, par));
+        }
+    }
+
+    // Each candidate played out to the root's next turn with the predicted moves.
+    let mut best: Option<(i32, i32, Vec<P::Move>)> = None;
+    for &(m, paranoid) in &chosen {
+        let mut line = game.clone();
+        if line.play(m).is_err() {
+            continue;
+        }
+        let mut pv = vec![m];
+        while line.position().outcome().is_none() && !values.on_root_side(line.position()) {
+            let Some(found) = search(&line, &model, stop) else {
+                break;
+            };
+            nodes += found.nodes.max(1);
+            if line.play(found.best).is_err() {
+                break;
+            }
+            pv.push(found.best);
+        }
+        let v = best_capture(&values, line.position(), &mut nodes);
+        if best
+            .as_ref()
+            .is_none_or(|&(bv, bp, _)| (v, paranoid) > (bv, bp))
+        {
+            best = Some((v, paranoid, pv));
+        }
+        let over_budget = settings.limits.nodes.is_some_and(|n| nodes >= n);
+        if over_budget || stop() {
+            break;
+        }
+    }
+    let (score, _, pv) = best.unwrap_or_else(|| (values.evaluate(root), 0, vec![moves[0]]));
+    SearchResult {
+        best: pv[0],
+        score,
+        depth: pv.len() as u32,
+        nodes,
+        pv,
+    }
+}
+
+/// The root's margin (its captures minus the best other's) in a position, whoever moves
+/// there, from the game's result once it has ended.
+fn margin<P: Position>(values: &Searcher<'_, P>, position: &P) -> i32 {
+    let v = match position.outcome() {
+        Some(outcome) => values.terminal(position, outcome, 0),
+        None => values.evaluate(position),
+    };
+    values.for_mover(position, v)
+}
+
+/// The root's margin after its best move in a position where it is to move (at once, no
+/// answer), or its margin there when the game is over or nothing can be played.
+fn best_capture<P: Position>(values: &Searcher<'_, P>, position: &P, nodes: &mut u64) -> i32 {
+    if position.outcome().is_some() || !values.on_root_side(position) {
+        return margin(values, position);
+    }
+    let mut best = -INFINITY;
+    for m in position.legal_moves() {
+        if let Some(next) = position.play_fast(m) {
+            *nodes += 1;
+            best = best.max(margin(values, &next));
+        }
+    }
+    if best == -INFINITY {
+        margin(values, position)
+    } else {
+        best
+    }
+}
+
+/// The root's margin after the worst answer for it of the player to move (the root's
+/// margin there when the game is over or nothing can be played).
+fn worst_answer<P: Position>(values: &Searcher<'_, P>, position: &P, nodes: &mut u64) -> i32 {
+    if position.outcome().is_some() {
+        return margin(values, position);
+    }
+    // An extra turn for the root (not in Calcala): its best instead.
+    let sign = if values.on_root_side(position) { -1 } else { 1 };
+    let mut worst = INFINITY;
+    for answer in position.legal_moves() {
+        if let Some(next) = position.play_fast(answer) {
+            *nodes += 1;
+            worst = worst.min(sign * margin(values, &next));
+        }
+    }
+    if worst == INFINITY {
+        margin(values, position)
+    } else {
+        sign * worst
+    }
+}
