@@ -1,0 +1,69 @@
+// Loaded by the app once it has started (tools/post-build.mjs), in release builds:
+// - registers the service worker (sw.js, written by tools/sw.mjs), which keeps every file
+//   of the site for offline play;
+// - when a new version has been installed beside the running one, shows a small button,
+//   "A new version is ready — reload"; only a tap on it switches to the new version
+//   (the waiting worker takes over and the page reloads), so a game is never interrupted
+//   and old and new files are never mixed;
+// - keeps the screen awake while a game is on screen (Screen Wake Lock), where supported.
+const sw = navigator.serviceWorker;
+if (sw) {
+  let chosen = false;
+  let button = null;
+  // The page's version, or none on a first visit (then there is nothing to offer).
+  const running = sw.controller;
+  const offer = (worker) => {
+    if (!sw.controller || button) return;
+    button = document.createElement('button');
+    button.className = 'update';
+    button.textContent = 'A new version is ready — reload';
+    // Over the screen's title, between the top bar's buttons: it covers nothing a player taps.
+    button.style.cssText =
+      'position:fixed;z-index:9;left:50%;top:max(10px,env(safe-area-inset-top));transform:translateX(-50%);' +
+      'max-width:calc(100% - 280px);min-height:0;padding:6px 14px;font-size:15px;box-shadow:0 2px 10px #000a';
+    button.onclick = () => {
+      chosen = true;
+      button.disabled = true;
+      // The new version waits for this tap, unless a tap in another tab has already let it in.
+      if (worker && worker.state === 'installed') worker.postMessage('skip');
+      else location.reload();
+    };
+    document.body.append(button);
+  };
+  // The new version has taken over: reload after the player's tap; in another tab of the
+  // site, the older files are gone, so offer the reload there too.
+  sw.addEventListener('controllerchange', () => (chosen ? location.reload() : running && offer()));
+  sw.register('sw.js').then((reg) => {
+    if (reg.waiting) offer(reg.waiting);
+    reg.addEventListener('updatefound', () => {
+      const worker = reg.installing;
+      worker.addEventListener('statechange', () => worker.state === 'installed' && offer(worker));
+    });
+    // A tablet can keep the page open for days: look for a new version when it comes back.
+    document.addEventListener('visibilitychange', () => document.hidden || reg.update().catch(() => {}));
+  }, () => {});
+}
+
+// The screen stays on while a game is on screen (the address names one: #/kalah).
+let lock = null;
+let asking = false;
+const awake = async () => {
+  const want = !document.hidden && location.hash.replace(/^#\/?/, '') !== '';
+  if (want && !lock && !asking && navigator.wakeLock) {
+    asking = true;
+    try {
+      lock = await navigator.wakeLock.request('screen');
+      lock.addEventListener('release', () => (lock = null));
+    } catch {
+      // Refused (battery saver, not visible): no lock, the game goes on.
+    }
+    asking = false;
+    if (lock) awake(); // the game may have been left meanwhile
+  } else if (!want && lock) {
+    lock.release();
+    lock = null;
+  }
+};
+addEventListener('hashchange', awake);
+document.addEventListener('visibilitychange', awake);
+awake();
