@@ -188,6 +188,36 @@ impl Replay for RoocalaPosition {
         roocala::replay_steps(&self.counts(), report.mover, &report.steps[..n])
     }
 
+    /// A frame for every step, in order, at the step's cell; no checker appears or vanishes
+    /// (cells, hand and points add up, the end sweep included); the last frame shows the
+    /// counts every step leaves.
+    fn check_frames(&self, report: &Self::Report) -> Result<(), TestCaseError> {
+        let before = self.counts();
+        let frames = roocala::replay_frames(&before, report.mover, &report.steps)
+            .map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let at: Vec<_> = report
+            .steps
+            .iter()
+            .map(roocala::RoocalaStep::cell)
+            .collect();
+        prop_assert_eq!(frames.iter().map(|f| f.at).collect::<Vec<_>>(), at);
+        let total = |c: &RoocalaCounts| {
+            c.checkers.iter().map(|&n| u32::from(n)).sum::<u32>()
+                + Side::ALL
+                    .into_iter()
+                    .map(|s| u32::from(c.points[s]))
+                    .sum::<u32>()
+        };
+        for frame in &frames {
+            prop_assert_eq!(total(&frame.counts) + frame.hand, total(&before));
+        }
+        if let Some(last) = frames.last() {
+            prop_assert_eq!(Ok(last.counts), self.replay(report, report.steps.len()));
+            prop_assert_eq!(last.hand, 0);
+        }
+        Ok(())
+    }
+
     fn final_counts(&self) -> RoocalaCounts {
         let mut counts = self.counts();
         let totals = self.outcome().unwrap().totals();

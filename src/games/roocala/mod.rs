@@ -14,6 +14,6 @@ mod tests;
 
 pub use geometry::{BoardKind, CellId, CellInfo, Geometry, MAX_CELLS};
 pub use position::{
-    replay_steps, Action, RoocalaCounts, RoocalaError, RoocalaMove, RoocalaPosition, RoocalaReport,
-    RoocalaStep,
+    replay_frames, replay_steps, Action, RoocalaCounts, RoocalaError, RoocalaFrame, RoocalaMove,
+    RoocalaPosition, RoocalaReport, RoocalaStep,
 };

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::hash::Hash;
 
-use crate::games::steps::{self, Hand};
+use crate::games::steps::{self, Frame, Hand};
 use crate::games::{
     BySide, EndReason, GameId, OptionError, OptionSpec, Outcome, ParseMoveError, Player, Position,
     RuleOptions, Side, StepError,
@@ -159,6 +159,18 @@ pub enum RoocalaStep {
 }
 
 impl RoocalaStep {
+    /// The cell where the step happens (where a rook move ends).
+    pub fn cell(&self) -> CellId {
+        match *self {
+            RoocalaStep::Pickup { cell, .. }
+            | RoocalaStep::Drop(cell)
+            | RoocalaStep::CheckersCaptured { cell, .. }
+            | RoocalaStep::RookCaptured { cell, .. }
+            | RoocalaStep::EndSweep { cell, .. } => cell,
+            RoocalaStep::RookMoved { to, .. } => to,
+        }
+    }
+
     /// Whether this step is part of the end-of-game sweep rather than of the move.
     pub fn is_end_sweep(&self) -> bool {
         matches!(self, RoocalaStep::EndSweep { .. })
@@ -187,6 +199,32 @@ pub fn replay_steps(
     before: &RoocalaCounts,
     mover: Side,
     steps: &[RoocalaStep],
+) -> Result<RoocalaCounts, StepError> {
+    replay(before, mover, steps, |_| {})
+}
+
+/// A moment of a Roocala move: the counts after a step, at a cell.
+pub type RoocalaFrame = Frame<RoocalaCounts, CellId>;
+
+/// The frames of a move, for the board's animation: one for each step, in order, each with
+/// the counts after it and the cell it happened at (a rook move's, the cell it reached);
+/// [`replay_steps`] gives the last.
+pub fn replay_frames(
+    before: &RoocalaCounts,
+    mover: Side,
+    steps: &[RoocalaStep],
+) -> Result<Vec<RoocalaFrame>, StepError> {
+    let mut frames = Vec::with_capacity(steps.len());
+    replay(before, mover, steps, |frame| frames.push(frame))?;
+    Ok(frames)
+}
+
+/// [`replay_steps`], telling `visit` each frame on the way.
+fn replay(
+    before: &RoocalaCounts,
+    mover: Side,
+    steps: &[RoocalaStep],
+    mut visit: impl FnMut(RoocalaFrame),
 ) -> Result<RoocalaCounts, StepError> {
     let mut counts = *before;
     let mut hand = Hand::default();
@@ -230,6 +268,11 @@ pub fn replay_steps(
             }
         };
         applied.map_err(|why| StepError { step: at, why })?;
+        visit(RoocalaFrame {
+            counts,
+            at: step.cell(),
+            hand: hand.stones(),
+        });
     }
     hand.finish(steps.len())?;
     Ok(counts)
