@@ -11,7 +11,7 @@ use mancala::games::calcala::{self, CalcalaCounts, CalcalaPosition, CalcalaRules
 use mancala::games::kalah::KalahPosition;
 use mancala::games::roocala::{self, BoardKind, RoocalaCounts, RoocalaPosition};
 use mancala::games::two_row::{self, Board, HomeGameRules, HomePosition, Pit, TwoRowPosition};
-use mancala::games::{EndReason, Game, GameId, Position, RuleOptions, Side, StepError};
+use mancala::games::{EndReason, Frame, Game, GameId, Position, RuleOptions, Side, StepError};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
@@ -44,6 +44,29 @@ fn sweep_start<S>(steps: &[S], is_sweep: impl Fn(&S) -> bool) -> (usize, usize) 
     let start = steps.iter().position(&is_sweep).unwrap_or(steps.len());
     assert!(steps[start..].iter().all(is_sweep), "the sweep comes last");
     (start, steps.len())
+}
+
+/// What every game's animation frames must be: one for every step at a place, in the
+/// steps' order (`at`); no stone appearing or vanishing (`total` of the counts plus the hand
+/// is the total before the move); the last frame the counts every step leaves, the hand
+/// empty.
+fn check_frames_of<C: Debug + PartialEq, A: Debug + PartialEq + Copy>(
+    frames: Result<Vec<Frame<C, A>>, StepError>,
+    at: Vec<A>,
+    before: &C,
+    total: impl Fn(&C) -> u32,
+    after: Result<C, StepError>,
+) -> Result<(), TestCaseError> {
+    let frames = frames.map_err(|e| TestCaseError::fail(e.to_string()))?;
+    prop_assert_eq!(frames.iter().map(|f| f.at).collect::<Vec<_>>(), at);
+    for frame in &frames {
+        prop_assert_eq!(total(&frame.counts) + frame.hand, total(before));
+    }
+    if let Some(last) = frames.last() {
+        prop_assert_eq!(Ok(&last.counts), after.as_ref());
+        prop_assert_eq!(last.hand, 0);
+    }
+    Ok(())
 }
 
 /// A two-row board with the stores set to the final totals, the houses emptied when the
@@ -87,19 +110,13 @@ macro_rules! two_row_replay {
             /// (the board's and the hand's add up to the seeds before the move); the last
             /// frame shows the counts every step leaves.
             fn check_frames(&self, report: &Self::Report) -> Result<(), TestCaseError> {
-                let frames = two_row::replay_frames(self.board(), report.mover, &report.steps)
-                    .map_err(|e| TestCaseError::fail(e.to_string()))?;
-                let at: Vec<Pit> = report.steps.iter().filter_map(two_row::Step::pit).collect();
-                prop_assert_eq!(frames.iter().map(|f| f.at).collect::<Vec<_>>(), at);
-                for frame in &frames {
-                    prop_assert_eq!(frame.counts.total() + frame.hand, self.board().total());
-                }
-                if let Some(last) = frames.last() {
-                    let all = report.steps.len();
-                    prop_assert_eq!(Ok(last.counts), self.replay(report, all));
-                    prop_assert_eq!(last.hand, 0);
-                }
-                Ok(())
+                check_frames_of(
+                    two_row::replay_frames(self.board(), report.mover, &report.steps),
+                    report.steps.iter().filter_map(two_row::Step::pit).collect(),
+                    self.board(),
+                    Board::total,
+                    self.replay(report, report.steps.len()),
+                )
             }
 
             fn final_counts(&self) -> Board {
@@ -131,26 +148,17 @@ impl Replay for CalcalaPosition {
     /// appearing or vanishing, the last frame showing the counts after the move.
     fn check_frames(&self, report: &Self::Report) -> Result<(), TestCaseError> {
         let before = self.counts();
-        let frames = calcala::replay_frames(&before, report.mover, &report.steps)
-            .map_err(|e| TestCaseError::fail(e.to_string()))?;
-        let at: Vec<_> = report
-            .steps
-            .iter()
-            .filter_map(calcala::CalcalaStep::cell)
-            .collect();
-        prop_assert_eq!(frames.iter().map(|f| f.at).collect::<Vec<_>>(), at);
-        let total = |c: &CalcalaCounts| {
-            c.pits.iter().map(|&n| u32::from(n)).sum::<u32>()
-                + c.piles.iter().map(|&n| u32::from(n)).sum::<u32>()
-        };
-        for frame in &frames {
-            prop_assert_eq!(total(&frame.counts) + frame.hand, total(&before));
-        }
-        if let Some(last) = frames.last() {
-            prop_assert_eq!(Ok(last.counts), self.replay(report, report.steps.len()));
-            prop_assert_eq!(last.hand, 0);
-        }
-        Ok(())
+        check_frames_of(
+            calcala::replay_frames(&before, report.mover, &report.steps),
+            report
+                .steps
+                .iter()
+                .filter_map(calcala::CalcalaStep::cell)
+                .collect(),
+            &before,
+            |c| c.pits.iter().chain(&c.piles).map(|&n| u32::from(n)).sum(),
+            self.replay(report, report.steps.len()),
+        )
     }
 
     fn final_counts(&self) -> CalcalaCounts {
@@ -193,29 +201,23 @@ impl Replay for RoocalaPosition {
     /// counts every step leaves.
     fn check_frames(&self, report: &Self::Report) -> Result<(), TestCaseError> {
         let before = self.counts();
-        let frames = roocala::replay_frames(&before, report.mover, &report.steps)
-            .map_err(|e| TestCaseError::fail(e.to_string()))?;
-        let at: Vec<_> = report
-            .steps
-            .iter()
-            .map(roocala::RoocalaStep::cell)
-            .collect();
-        prop_assert_eq!(frames.iter().map(|f| f.at).collect::<Vec<_>>(), at);
-        let total = |c: &RoocalaCounts| {
-            c.checkers.iter().map(|&n| u32::from(n)).sum::<u32>()
-                + Side::ALL
-                    .into_iter()
-                    .map(|s| u32::from(c.points[s]))
-                    .sum::<u32>()
-        };
-        for frame in &frames {
-            prop_assert_eq!(total(&frame.counts) + frame.hand, total(&before));
-        }
-        if let Some(last) = frames.last() {
-            prop_assert_eq!(Ok(last.counts), self.replay(report, report.steps.len()));
-            prop_assert_eq!(last.hand, 0);
-        }
-        Ok(())
+        check_frames_of(
+            roocala::replay_frames(&before, report.mover, &report.steps),
+            report
+                .steps
+                .iter()
+                .map(roocala::RoocalaStep::cell)
+                .collect(),
+            &before,
+            |c| {
+                c.checkers.iter().map(|&n| u32::from(n)).sum::<u32>()
+                    + Side::ALL
+                        .into_iter()
+                        .map(|s| u32::from(c.points[s]))
+                        .sum::<u32>()
+            },
+            self.replay(report, report.steps.len()),
+        )
     }
 
     fn final_counts(&self) -> RoocalaCounts {
