@@ -1,6 +1,6 @@
 //! What a Kalah move did, for the status line, the board's highlights and its animation.
 
-use crate::games::two_row::{replay_steps, Board, Pit, Step};
+use crate::games::two_row::{replay_steps, sown, Board, Pit, Step};
 use crate::games::{EndReason, Side, StepError};
 
 /// Where the last seed of a move fell, and what came of it.
@@ -46,13 +46,7 @@ pub struct KalahReport {
 impl KalahReport {
     /// Every pit that received a seed, in the order the seeds were sown.
     pub fn sown(&self) -> Vec<Pit> {
-        self.steps
-            .iter()
-            .filter_map(|s| match s {
-                Step::Sow(pit) => Some(*pit),
-                _ => None,
-            })
-            .collect()
+        sown(&self.steps)
     }
 
     /// The seeds the move took from its house.

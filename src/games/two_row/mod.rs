@@ -11,7 +11,7 @@ pub use board::Board;
 pub use home_position::{HomeError, HomeGameRules, HomePosition, HomeRules};
 pub use house_move::HouseMove;
 pub use pit::{ParsePitError, Pit};
-pub use sowing::{end_sweep, replay_frames, replay_steps, SowReport, SowingFrame, Step};
+pub use sowing::{end_sweep, replay_frames, replay_steps, sown, SowReport, SowingFrame, Step};
 
 use crate::games::{Position, Side};
 

@@ -172,6 +172,17 @@ fn replay(
     Ok(board_of(&counts))
 }
 
+/// Every pit that received a seed in `steps`, in the order the seeds were sown.
+pub fn sown(steps: &[Step]) -> Vec<Pit> {
+    steps
+        .iter()
+        .filter_map(|s| match s {
+            Step::Sow(pit) => Some(*pit),
+            _ => None,
+        })
+        .collect()
+}
+
 impl Step {
     /// The pit where the step happens, if it happens at one.
     pub fn pit(&self) -> Option<Pit> {
@@ -212,13 +223,7 @@ impl SowReport {
 
     /// Every pit that received a seed, in order.
     pub fn sown(&self) -> Vec<Pit> {
-        self.steps
-            .iter()
-            .filter_map(|s| match s {
-                Step::Sow(pit) => Some(*pit),
-                _ => None,
-            })
-            .collect()
+        sown(&self.steps)
     }
 
     /// Seeds the mover took into their home, fours included.
