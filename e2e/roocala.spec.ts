@@ -106,3 +106,17 @@ test('the board is an option, and each board keeps its game', async ({ page }) =
   await expect(status(page)).toContainText('The saved Roocala game could not be read');
   await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '0');
 });
+
+test('a game saved by the previous version of the site (JSON) keeps its moves with : and +', async ({ page }) => {
+  // Roocala's notation has characters that a web address would escape; a save keeps them.
+  const moves = ['a1:NE', 'e6:S', 'e4:N', 'f4-c3', 'b2:NW+'];
+  await openGame(page, 'roocala-hex');
+  await page.evaluate(
+    (text) => localStorage.setItem('mancala.roocala-hex', text),
+    JSON.stringify({ version: 1, game: { game: 'roocala-hex', options: {}, moves }, next_options: {} }),
+  );
+  await page.reload();
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '5');
+  await expect(status(page)).not.toContainText('could not be read');
+  expect(await cells(page)).toEqual(replay('roocala-hex', {}, moves).cells);
+});

@@ -20,9 +20,11 @@ pub fn save(key: &str, text: &str) -> bool {
 #[cfg(target_arch = "wasm32")]
 pub fn v1_save_as_text(text: &str) -> Option<String> {
     #[wasm_bindgen::prelude::wasm_bindgen(inline_js = r#"
+// Record text holds names, values and moves as they are (no notation uses these characters).
+const plain = (v) => typeof v === 'string' && !/[&=?.\s]/.test(v);
 const pairs = (o) => o !== null && typeof o === 'object' && !Array.isArray(o)
-  && Object.values(o).every((v) => typeof v === 'string')
-  ? Object.entries(o).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`) : null;
+  && Object.entries(o).every(([k, v]) => plain(k) && plain(v))
+  ? Object.entries(o).map(([k, v]) => `${k}=${v}`) : null;
 export function v1_save_as_text(text) {
   let s;
   try { s = JSON.parse(text); } catch { return undefined; }
@@ -30,9 +32,9 @@ export function v1_save_as_text(text) {
   if (typeof s.version !== 'number') return undefined;
   if (s.version !== 1) return `mancala-save ${s.version}`;
   const g = s.game, options = pairs(g?.options), next = pairs(s.next_options);
-  if (typeof g?.game !== 'string' || !options || !next || !Array.isArray(g.moves)
-    || !g.moves.every((m) => typeof m === 'string')) return undefined;
-  const moves = g.moves.length ? [`moves=${g.moves.map(encodeURIComponent).join('.')}`] : [];
+  if (!plain(g?.game) || !options || !next || !Array.isArray(g.moves)
+    || !g.moves.every(plain)) return undefined;
+  const moves = g.moves.length ? [`moves=${g.moves.join('.')}`] : [];
   const record = (list) => [g.game, list.join('&')].filter(Boolean).join('?');
   return `mancala-save 2\n${record([...options, ...moves])}\n${record(next)}`;
 }
