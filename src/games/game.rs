@@ -123,7 +123,12 @@ impl<P: Position> Game<P> {
         &self.moves
     }
 
-    /// What the last move did, if any move was played.
+    /// What each move played did, in the order played.
+    pub fn reports(&self) -> &[P::Report] {
+        &self.reports
+    }
+
+    /// What the last move did; `None` at the start.
     pub fn last_report(&self) -> Option<&P::Report> {
         self.reports.last()
     }

@@ -12,6 +12,7 @@ pub mod computer;
 pub mod geometry;
 mod home;
 mod kalah;
+mod move_list;
 mod options_page;
 mod orientation;
 mod oware;

@@ -11,17 +11,19 @@ use yew::prelude::*;
 
 use super::animation::Speed;
 
-use crate::ui::class_list::class_list;
+use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::{GameId, Player, RuleOptions};
 use crate::search::Level;
 
 use super::computer;
+use super::move_list::move_list;
 use super::options_page::{OptionsPage, SeatChoice};
 use super::screen_state::{
-    open_screen, option_values, save_text, sentence, storage_key, Command, Notice, Page, Screen,
+    open_screen, option_values, save_text, sentence, storage_key, Command, Notice, Page, Review,
     ScreenAction, ScreenGame, ScreenState,
 };
+use super::session::{moment, Session};
 use super::storage;
 
 /// The screen state of the game of the `defaults` rules, kept in the browser's storage.
@@ -158,9 +160,109 @@ pub fn topbar(game: GameId, on_home: &Callback<()>, on: &Callback<Command>) -> H
     }
 }
 
+/// What every board page shows below or beside its board: the status line, the list of
+/// moves and the controls (New, Undo, Redo, Hint, More; or, while the player looks back at
+/// an earlier moment, the review's).
+pub fn board_footer(
+    session: &dyn Session,
+    happened: &str,
+    turn: &str,
+    on: &Callback<Command>,
+) -> Html {
+    let screen = session.screen();
+    let review = screen.review;
+    let (turn, buttons) = match review {
+        Some(review) => (
+            format!(
+                "Looking back at {}. Tap Back to game to play on.",
+                moment(review)
+            ),
+            review_buttons(review),
+        ),
+        None => (
+            sentence(turn),
+            game_buttons(
+                session.undo_target().is_some(),
+                !screen.redo.is_empty(),
+                session.human_to_move(),
+            ),
+        ),
+    };
+    html! {
+        <>
+            { status_line(screen.notice.as_ref(), happened, &turn, review.is_some()) }
+            { move_list(session, review.map(|r| r.ply), on) }
+            <nav class={class_list(&["controls", class_if(review.is_some(), "review")])}>
+                { for buttons.into_iter().map(|b| html! {
+                    <button class={b.class} onclick={send(on, b.command)} disabled={!b.enabled}
+                            title={b.title}>
+                        { b.label }
+                    </button>
+                }) }
+            </nav>
+        </>
+    }
+}
+
+/// One of the buttons below a board.
+struct ControlButton {
+    class: &'static str,
+    label: &'static str,
+    /// Its tooltip (the keys that do the same).
+    title: Option<&'static str>,
+    command: Command,
+    enabled: bool,
+}
+
+fn button(
+    class: &'static str,
+    label: &'static str,
+    command: Command,
+    enabled: bool,
+) -> ControlButton {
+    ControlButton {
+        class,
+        label,
+        title: None,
+        command,
+        enabled,
+    }
+}
+
+/// The buttons of the game in progress: New, Undo, Redo, Hint and More.
+fn game_buttons(can_undo: bool, can_redo: bool, can_hint: bool) -> [ControlButton; 5] {
+    [
+        button("new", "New", Command::New, true),
+        ControlButton {
+            title: Some("Undo (Ctrl+Z)"),
+            ..button("undo", "Undo", Command::Undo, can_undo)
+        },
+        ControlButton {
+            title: Some("Redo (Ctrl+Shift+Z)"),
+            ..button("redo", "Redo", Command::Redo, can_redo)
+        },
+        button("hint", "Hint", Command::Hint, can_hint),
+        button("more", "More", Command::Show(Page::Options), true),
+    ]
+}
+
+/// The buttons of a review: to the start, a move back, a move on, to the last move, and
+/// back to the game.
+fn review_buttons(review: Review) -> [ControlButton; 5] {
+    let Review { ply, plies } = review;
+    let go = |ply| Command::Review(Some(ply));
+    [
+        button("first", "First", go(0), ply > 0),
+        button("previous", "Previous", go(ply.saturating_sub(1)), ply > 0),
+        button("next", "Next", go(ply + 1), ply < plies),
+        button("last", "Last", go(plies), ply < plies),
+        button("back", "Back to game", Command::Review(None), true),
+    ]
+}
+
 /// The status line below a board: the latest message, what just happened, and whose turn
-/// it is (or how the game ended).
-pub fn status_line(notice: Option<&Notice>, happened: &str, turn: &str) -> Html {
+/// it is (or how the game ended, or the moment looked back at).
+fn status_line(notice: Option<&Notice>, happened: &str, turn: &str, review: bool) -> Html {
     let notice = notice.map(|notice| {
         let (class, text) = match notice {
             Notice::Refused(text) => ("refused", text),
@@ -170,34 +272,11 @@ pub fn status_line(notice: Option<&Notice>, happened: &str, turn: &str) -> Html 
         html! { <p class={class_list(&["notice", class])}>{ text }</p> }
     });
     html! {
-        <div class="status" role="status" aria-live="polite">
+        <div class={class_list(&["status", class_if(review, "review")])} role="status"
+             aria-live="polite">
             { for notice }
             <p class="happened">{ happened.to_owned() }</p>
-            <p class="turn">{ sentence(turn) }</p>
+            <p class="turn">{ turn.to_owned() }</p>
         </div>
-    }
-}
-
-/// The New, Undo, Redo, Hint and More buttons of a `screen`; `can_undo` and `can_hint` from
-/// [`ScreenState::undo_target`] and [`ScreenState::human_to_move`].
-pub fn controls(screen: &Screen, can_undo: bool, can_hint: bool, on: &Callback<Command>) -> Html {
-    html! {
-        <nav class="controls">
-            <button class="new" onclick={send(on, Command::New)}>{ "New" }</button>
-            <button class="undo" onclick={send(on, Command::Undo)} disabled={!can_undo}
-                    title="Undo (Ctrl+Z)">
-                { "Undo" }
-            </button>
-            <button class="redo" onclick={send(on, Command::Redo)} disabled={screen.redo.is_empty()}
-                    title="Redo (Ctrl+Shift+Z)">
-                { "Redo" }
-            </button>
-            <button class="hint" onclick={send(on, Command::Hint)} disabled={!can_hint}>
-                { "Hint" }
-            </button>
-            <button class="more" onclick={send(on, Command::Show(Page::Options))}>
-                { "More" }
-            </button>
-        </nav>
     }
 }

@@ -23,9 +23,25 @@ pub trait ScreenGame: Position + 'static {
     fn presets() -> Vec<(&'static str, Self::Rules)> {
         Vec::new()
     }
+    /// What a played move did, counted for the list of moves.
+    fn tally(report: &Self::Report) -> Tally;
     /// Whether the game's board shows each move played step by step (see
     /// [`super::animation`]).
     const ANIMATED: bool = false;
+}
+
+/// What a move did, counted for its entry in the list of moves (see
+/// [`super::session::Session::summary`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Stones (or checkers) the mover took.
+    pub captured: u32,
+    /// Rooks the mover took (Roocala).
+    pub rooks: usize,
+    /// Laps of a relay sowing (0 or 1 for a plain sowing).
+    pub laps: usize,
+    /// Bounces off the board's edge (Calcala).
+    pub bounces: usize,
 }
 
 /// The pages of a game screen.
@@ -86,6 +102,31 @@ pub struct Screen {
     pub held: Option<Answer>,
     /// How fast moves are animated.
     pub speed: Speed,
+    /// The earlier moment of the game the board shows instead of the game in progress.
+    pub review: Option<Review>,
+}
+
+/// A moment of a game, as its board shows it.
+pub struct Moment<'a, G: ScreenGame> {
+    /// The position.
+    pub position: &'a G,
+    /// What the move that led to it did; `None` at the start.
+    pub last: Option<&'a G::Report>,
+    /// The moves played up to it.
+    pub ply: usize,
+    /// The start of the game.
+    pub start: &'a G,
+}
+
+/// A moment of the game looked back at: the board shows the position after `ply` of the
+/// game's `plies` moves, read-only, and the game waits (the computer too) until the player
+/// goes back to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Review {
+    /// The moves played up to the moment shown (0: the start).
+    pub ply: usize,
+    /// The moves of the game.
+    pub plies: usize,
 }
 
 /// A hint for the person to move.
@@ -131,6 +172,9 @@ pub enum Command {
     Animated,
     /// Animate moves at this speed from now on.
     SetSpeed(Speed),
+    /// Look back at the position after this many moves (from the list of moves), or, with
+    /// `None`, go back to the game.
+    Review(Option<usize>),
 }
 
 /// What the player meant.
@@ -155,6 +199,19 @@ impl<G: ScreenGame> ScreenState<G> {
             game: Game::new(rules),
             next_rules: rules,
             screen: Screen::default(),
+        }
+    }
+
+    /// The moment of the game the board shows: the game in progress or, while the player
+    /// looks back, the moment looked at.
+    pub fn shown(&self) -> Moment<'_, G> {
+        let played = self.game.moves().len();
+        let ply = self.screen.review.map_or(played, |r| r.ply.min(played));
+        Moment {
+            position: &self.game.positions()[ply],
+            last: ply.checked_sub(1).and_then(|i| self.game.reports().get(i)),
+            ply,
+            start: self.game.start(),
         }
     }
 
@@ -245,6 +302,14 @@ impl<G: ScreenGame> Session for ScreenState<G> {
 
     fn notation(&self, ply: usize) -> String {
         self.game.moves()[ply].to_string()
+    }
+
+    fn tally(&self, ply: usize) -> Tally {
+        self.game
+            .reports()
+            .get(ply)
+            .map(G::tally)
+            .unwrap_or_default()
     }
 
     fn move_name(&self, notation: &str) -> Result<String, String> {

@@ -11,7 +11,9 @@ use crate::search::Level;
 
 use super::animation::Speed;
 use super::computer::{Answer, Occupant, Purpose, Request};
-use super::screen_state::{sentence, Command, Hint, Notice, Page, Screen, HINT_LEVEL};
+use super::screen_state::{
+    sentence, Command, Hint, Notice, Page, Review, Screen, Tally, HINT_LEVEL,
+};
 
 /// A game screen as the shared logic sees it, whatever the game. Seats are indices (South
 /// and North, or P1 to P4); moves are in RULES.md notation.
@@ -37,6 +39,8 @@ pub trait Session {
     fn record(&self) -> GameRecord;
     /// The move of ply `ply` (from 0) in notation.
     fn notation(&self, ply: usize) -> String;
+    /// What the move of ply `ply` (from 0) did, counted.
+    fn tally(&self, ply: usize) -> Tally;
     /// A move of the current position, in players' words (`Red's tray 3`).
     fn move_name(&self, notation: &str) -> Result<String, String>;
     /// Plays a move of the current position; why not, if it cannot be played.
@@ -64,20 +68,31 @@ impl dyn Session + '_ {
 
     /// Whether a person is to move in a game still being played: the board then answers
     /// taps, and a hint can be asked for.
+    /// (Not while the player looks back at an earlier moment.)
     pub fn human_to_move(&self) -> bool {
-        !self.is_over() && self.occupant_to_move() == Occupant::Human
+        !self.is_over()
+            && self.occupant_to_move() == Occupant::Human
+            && self.screen().review.is_none()
     }
 
-    /// The computer's level, while it is to move in a game still being played.
+    /// The computer's level, while it is to move in a game still being played. (The
+    /// computer waits while the player looks back at an earlier moment.)
     pub fn computer_to_move(&self) -> Option<Level> {
-        match self.is_over() {
+        match self.is_over() || self.screen().review.is_some() {
             false => self.occupant_to_move().level(),
             true => None,
         }
     }
 
-    /// Why a tap on the board cannot be taken while the computer is to move.
+    /// Why a tap on the board cannot be taken: the player looks back at an earlier moment,
+    /// or the computer is to move.
     pub fn wait_message(&self) -> Option<String> {
+        if let Some(review) = self.screen().review {
+            return Some(format!(
+                "You are looking back at {}: tap Back to game to play on.",
+                moment(review)
+            ));
+        }
         let level = self.computer_to_move()?;
         let mover = self.player_name(self.mover_after(self.plies()));
         Some(format!(
@@ -100,6 +115,38 @@ impl dyn Session + '_ {
             seed,
             record: self.record_text(),
         })
+    }
+
+    /// What the move of ply `ply` (from 0) did, in a few words for the list of moves
+    /// (`captured 5; extra turn`); empty for a plain sowing.
+    pub fn summary(&self, ply: usize) -> String {
+        let Tally {
+            captured,
+            rooks,
+            laps,
+            bounces,
+        } = self.tally(ply);
+        let mut words = Vec::new();
+        match (captured, rooks) {
+            (0, 0) => {}
+            (0, _) => words.push("took a rook".to_owned()),
+            (n, 0) => words.push(format!("captured {n}")),
+            (n, _) => words.push(format!("captured {n} and a rook")),
+        }
+        if laps > 1 {
+            words.push(format!("relay, {laps} laps"));
+        }
+        match bounces {
+            0 => {}
+            1 => words.push("bounced".to_owned()),
+            n => words.push(format!("bounced {n} times")),
+        }
+        if ply + 1 == self.plies() && self.is_over() {
+            words.push("game over".to_owned());
+        } else if self.mover_after(ply + 1) == self.mover_after(ply) {
+            words.push("extra turn".to_owned());
+        }
+        words.join("; ")
     }
 
     /// How many moves an undo keeps: back to the last turn of a person (between people,
@@ -130,6 +177,13 @@ impl dyn Session + '_ {
 
     /// Carries out a command; false when nothing changed (an answer that came too late).
     pub fn command(&mut self, command: Command) -> bool {
+        if matches!(
+            command,
+            Command::Undo | Command::Redo | Command::New | Command::Hint
+        ) {
+            // These act on the game in progress, so the player is back at it.
+            self.screen_mut().review = None;
+        }
         match command {
             Command::Refuse(why) => {
                 // While the computer is to move, any tap on the board gets the same answer.
@@ -192,6 +246,18 @@ impl dyn Session + '_ {
                 }
             }
             Command::Hint => self.ask_hint(),
+            Command::Review(ply) => {
+                // The computer's move, if it waited for an animation, is asked for again
+                // once the player is back at the game.
+                self.stop_animation();
+                let plies = self.plies();
+                let screen = self.screen_mut();
+                screen.review = ply.map(|ply| Review {
+                    ply: ply.min(plies),
+                    plies,
+                });
+                screen.notice = None;
+            }
             Command::Answer(answer) => return self.take_answer(answer),
         }
         true
@@ -337,5 +403,13 @@ impl dyn Session + '_ {
             }));
         }
         true
+    }
+}
+
+/// The moment of the game a review shows, in words (`move 12 of 60`).
+pub fn moment(review: Review) -> String {
+    match review.ply {
+        0 => format!("the start, before move 1 of {}", review.plies),
+        ply => format!("move {ply} of {}", review.plies),
     }
 }

@@ -10,14 +10,15 @@ use yew::prelude::*;
 use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::calcala::{
-    replay_frames, seat_name, CalcalaMove, CalcalaPosition, CalcalaRules, Cell, Dir,
+    replay_frames, seat_name, CalcalaMove, CalcalaPosition, CalcalaReport, CalcalaRules,
+    CalcalaStep, Cell, Dir,
 };
 use crate::games::{GameId, Position, Seat};
 use crate::ui::animation::use_animation;
 use crate::ui::saved_screen::{
-    commands, controls, options_page, status_line, thinking_text, topbar, use_saved_screen,
+    board_footer, commands, options_page, thinking_text, topbar, use_saved_screen,
 };
-use crate::ui::screen_state::{Command, Page, ScreenAction, ScreenGame};
+use crate::ui::screen_state::{Command, Page, ScreenAction, ScreenGame, Tally};
 
 use crate::ui::rules::rules_page;
 use board::{grid, Grid};
@@ -32,6 +33,23 @@ impl ScreenGame for CalcalaPosition {
 
     fn move_name(&self, m: CalcalaMove) -> String {
         format!("pit {} towards {}", m.from, m.dir)
+    }
+
+    fn tally(report: &CalcalaReport) -> Tally {
+        let relays = report.relays();
+        Tally {
+            captured: report
+                .steps
+                .iter()
+                .map(|s| match *s {
+                    CalcalaStep::Capture { stones, .. } => u32::from(stones),
+                    _ => 0,
+                })
+                .sum(),
+            laps: if relays > 0 { relays + 1 } else { 0 },
+            bounces: report.bounces(),
+            ..Tally::default()
+        }
     }
 }
 
@@ -82,7 +100,8 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
         Page::Board => {}
     }
 
-    let position = state.game.position().clone();
+    let shown = state.shown();
+    let position = shown.position.clone();
     let outcome = position.outcome().cloned();
     let on_pit = {
         let state = state.clone();
@@ -142,15 +161,11 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
             }
         })
     };
-    let last = state
-        .game
-        .last_report()
-        .map(|r| (r.played, r.steps.clone()));
-    let happened = state
-        .game
-        .last_report()
+    let last = shown.last.map(|r| (r.played, r.steps.clone()));
+    let happened = shown
+        .last
         .map(text::describe)
-        .unwrap_or_else(|| format!("{} starts.", seat_name(state.game.start().to_move())));
+        .unwrap_or_else(|| format!("{} starts.", seat_name(shown.start.to_move())));
     let turn = match (&outcome, state.computer_to_move()) {
         (Some(outcome), _) => text::end_text(outcome),
         (None, Some(level)) => thinking_text(seat_name(position.to_move()), level),
@@ -177,7 +192,7 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
 
     html! {
         <main class={class_list(&["page", "game-page", "calcala-page", &turn_class])} data-game="calcala"
-              data-ply={state.game.moves().len().to_string()}>
+              data-ply={shown.ply.to_string()}>
             { topbar(GameId::Calcala, &props.on_home, &on) }
             <div class="calcala-body">
                 <div class="grid-wrap">
@@ -217,9 +232,7 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
                             }
                         }) }
                     </ul>
-                    { status_line(state.screen.notice.as_ref(), &happened, &turn) }
-                    { controls(&state.screen, state.undo_target().is_some(),
-                               state.human_to_move(), &on) }
+                    { board_footer(state.session(), &happened, &turn, &on) }
                 </aside>
             </div>
         </main>

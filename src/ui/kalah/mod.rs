@@ -8,8 +8,8 @@ use crate::ui::class_list::{class_if, class_list};
 use crate::games::kalah::{colour_name, KalahPosition, KalahReport, KalahRules, Landing};
 use crate::games::two_row::{HouseMove, Pit, Step};
 use crate::games::{BySide, Position, Side};
-use crate::ui::screen_state::ScreenGame;
-use crate::ui::two_row::{Highlights, TwoRowGame, Words};
+use crate::ui::screen_state::{ScreenGame, Tally};
+use crate::ui::two_row::{self, Highlights, TwoRowGame, Words};
 
 impl ScreenGame for KalahPosition {
     const ANIMATED: bool = true;
@@ -20,6 +20,10 @@ impl ScreenGame for KalahPosition {
 
     fn move_name(&self, m: HouseMove) -> String {
         tray_name(Pit::House(self.to_move(), m.0))
+    }
+
+    fn tally(report: &KalahReport) -> Tally {
+        two_row::tally::<Self>(report)
     }
 
     fn presets() -> Vec<(&'static str, KalahRules)> {

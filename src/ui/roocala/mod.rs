@@ -12,15 +12,16 @@ use crate::ui::class_list::{class_if, class_list};
 use std::rc::Rc;
 
 use crate::games::roocala::{
-    Action, BoardKind, CellId, Geometry, RoocalaMove, RoocalaPosition, RoocalaStep,
+    Action, BoardKind, CellId, Geometry, RoocalaMove, RoocalaPosition, RoocalaReport, RoocalaStep,
 };
 use crate::games::{GameId, Position, RuleOptions, Side};
 use crate::ui::board_parts::{tap_listeners, Marks};
 use crate::ui::geometry::units;
 use crate::ui::saved_screen::{
-    commands, controls, options_page, status_line, thinking_text, topbar, use_saved_screen,
+    board_footer, commands, options_page, thinking_text, topbar, use_saved_screen,
 };
-use crate::ui::screen_state::{Command, Notice, Page, Screen, ScreenAction, ScreenGame};
+use crate::ui::screen_state::{Command, Page, ScreenAction, ScreenGame, Tally};
+use crate::ui::session::Session;
 
 use crate::ui::rules::rules_page;
 use layout::{places, CellPlace, VIEW};
@@ -33,6 +34,14 @@ impl ScreenGame for RoocalaPosition {
 
     fn move_name(&self, m: RoocalaMove) -> String {
         text::move_name(self.geometry(), m.action)
+    }
+
+    fn tally(report: &RoocalaReport) -> Tally {
+        Tally {
+            captured: RoocalaStep::checkers_captured(&report.steps),
+            rooks: RoocalaStep::rooks_captured(&report.steps),
+            ..Tally::default()
+        }
     }
 }
 
@@ -126,7 +135,8 @@ pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
         Page::Board => {}
     }
 
-    let position = state.game.position();
+    let shown = state.shown();
+    let position = shown.position;
     let moves = position.legal_moves();
     let offered: Vec<RoocalaMove> = selected
         .map(|from| {
@@ -154,7 +164,7 @@ pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
             })
         })
         .collect();
-    let last = state.game.last_report();
+    let last = shown.last;
     let outcome = position.outcome();
     let to_win = position.points_to_win();
     let page = RoocalaPage {
@@ -172,8 +182,6 @@ pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
             .hint_move()
             .map(|m| (start_of(m.action), m.to_string())),
         thinking: state.computer_to_move().is_some(),
-        can_undo: state.undo_target().is_some(),
-        can_hint: state.human_to_move(),
         selected: *selected,
         pressed: *pressed,
         offers,
@@ -209,9 +217,8 @@ pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
                 text::side_name(position.to_move())
             ),
         },
-        notice: state.screen.notice.as_ref(),
-        screen: &state.screen,
-        ply: state.game.moves().len(),
+        session: state.session(),
+        ply: shown.ply,
     };
 
     let on_cell = {
@@ -314,8 +321,6 @@ struct RoocalaPage<'a> {
     hint: Option<(CellId, String)>,
     /// The computer is thinking for the side to move.
     thinking: bool,
-    can_undo: bool,
-    can_hint: bool,
     selected: Option<CellId>,
     /// The offer being pressed, whose path is drawn.
     pressed: Option<usize>,
@@ -329,8 +334,7 @@ struct RoocalaPage<'a> {
     to_win: u32,
     happened: String,
     turn: String,
-    notice: Option<&'a Notice>,
-    screen: &'a Screen,
+    session: &'a dyn Session,
     ply: usize,
 }
 
@@ -450,8 +454,7 @@ fn board_page(
                             }) }
                         </div>
                     }
-                    { status_line(page.notice, &page.happened, &page.turn) }
-                    { controls(page.screen, page.can_undo, page.can_hint, on) }
+                    { board_footer(page.session, &page.happened, &page.turn, on) }
                 </aside>
             </div>
         </main>

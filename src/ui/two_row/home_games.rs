@@ -9,7 +9,7 @@ use crate::games::Position;
 use crate::games::{BySide, Side};
 
 use super::{Highlights, TwoRowGame, Words};
-use crate::ui::screen_state::ScreenGame;
+use crate::ui::screen_state::{ScreenGame, Tally};
 
 /// What each game with homes adds to the shared words: its rules page.
 pub trait HomeGameHelp: HomeRules + 'static {
@@ -155,6 +155,10 @@ impl ScreenGame for HomePosition {
 
     fn move_name(&self, m: HouseMove) -> String {
         cup_name(Pit::House(self.to_move(), m.0))
+    }
+
+    fn tally(report: &SowReport) -> Tally {
+        super::tally::<Self>(report)
     }
 }
 

@@ -12,7 +12,7 @@ pub use screen::{TwoRowScreen, TwoRowScreenProps};
 
 use crate::games::two_row::{Pit, Step, TwoRowPosition};
 use crate::games::{BySide, EndReason, Outcome, Side};
-use crate::ui::screen_state::{Command, ScreenAction, ScreenGame};
+use crate::ui::screen_state::{Command, ScreenAction, ScreenGame, Tally};
 
 /// What the last move did to the board, for its highlights.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -105,6 +105,25 @@ pub trait TwoRowGame: TwoRowPosition + ScreenGame {
     fn highlights(report: &Self::Report) -> Highlights;
     /// Who made a move, and its steps.
     fn steps(report: &Self::Report) -> (Side, &[Step]);
+}
+
+/// What a two-row move did, counted: the stones the mover took (Oware's fours taken for the
+/// mover among them) and the laps of a relay sowing.
+pub fn tally<G: TwoRowGame>(report: &G::Report) -> Tally {
+    let (mover, steps) = G::steps(report);
+    let mut tally = Tally::default();
+    for step in steps {
+        match *step {
+            Step::Capture { seeds, .. } => tally.captured += u32::from(seeds),
+            Step::Four { taker, .. } if taker == mover => tally.captured += 4,
+            Step::Relay { .. } => tally.laps += 1,
+            _ => {}
+        }
+    }
+    if tally.laps > 0 {
+        tally.laps += 1;
+    }
+    tally
 }
 
 /// What tapping a pit means: its move, or a refusal saying why it cannot be played.

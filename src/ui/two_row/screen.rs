@@ -21,9 +21,10 @@ use crate::ui::computer::Request;
 use crate::ui::orientation::use_orientation;
 use crate::ui::rules::rules_page;
 use crate::ui::saved_screen::{
-    controls, load_screen, options_page, status_line, thinking_text, topbar, use_screen_effects,
+    board_footer, load_screen, options_page, thinking_text, topbar, use_screen_effects,
 };
-use crate::ui::screen_state::{save_text, sentence, Command, Notice, Page, Screen, ScreenState};
+use crate::ui::screen_state::{save_text, sentence, Command, Page, Screen, ScreenState};
+use crate::ui::session::Session;
 
 use super::layout::Orientation;
 use super::{board_view, tap_action, BoardView, Highlights, TwoRowGame, Words};
@@ -200,7 +201,7 @@ pub fn TwoRowScreen(props: &TwoRowScreenProps) -> Html {
 pub struct BoardPage<'a> {
     game: GameId,
     words: Words,
-    board: &'a two_row::Board,
+    board: two_row::Board,
     legal: Vec<Pit>,
     /// The side to move, or `None` once the game is over.
     to_move: Option<Side>,
@@ -208,17 +209,16 @@ pub struct BoardPage<'a> {
     thinking: bool,
     /// The house a hint suggests.
     hint: Option<Pit>,
-    can_undo: bool,
     highlights: Highlights,
     happened: String,
     turn: String,
     ply: usize,
-    notice: Option<&'a Notice>,
-    screen: &'a Screen,
+    session: &'a dyn Session,
 }
 
 fn read_board_page<G: TwoRowGame>(state: &ScreenState<G>) -> BoardPage<'_> {
-    let position = state.game.position();
+    let shown = state.shown();
+    let position = shown.position;
     let words = G::words();
     let outcome = position.outcome();
     let houses = position.board().houses_per_side();
@@ -235,20 +235,19 @@ fn read_board_page<G: TwoRowGame>(state: &ScreenState<G>) -> BoardPage<'_> {
             .find(|&pit| position.move_at(pit).ok() == Some(hint))
     });
     let mover = position.to_move();
-    let last = state.game.last_report();
+    let last = shown.last;
     BoardPage {
         game: position.game(),
         words,
-        board: position.board(),
+        board: *position.board(),
         legal,
         to_move: outcome.is_none().then_some(mover),
         thinking: state.computer_to_move().is_some(),
         hint,
-        can_undo: state.undo_target().is_some(),
         highlights: last.map(G::highlights).unwrap_or_default(),
         happened: match last {
             Some(report) => G::describe(report),
-            None => format!("{} starts.", words.player(state.game.start().to_move())),
+            None => format!("{} starts.", words.player(shown.start.to_move())),
         },
         turn: match (outcome, state.computer_to_move()) {
             (Some(outcome), _) => words.end_text(outcome),
@@ -259,9 +258,8 @@ fn read_board_page<G: TwoRowGame>(state: &ScreenState<G>) -> BoardPage<'_> {
                 words.house
             ),
         },
-        ply: state.game.moves().len(),
-        notice: state.screen.notice.as_ref(),
-        screen: &state.screen,
+        ply: shown.ply,
+        session: state.session(),
     }
 }
 
@@ -284,7 +282,7 @@ fn board_page(
             { player_bar(page, frame, Side::North) }
             <div class="board-wrap">
                 { board_view(&BoardView {
-                    board: page.board,
+                    board: &page.board,
                     stores: true,
                     legal: &page.legal,
                     to_move: page.to_move,
@@ -297,15 +295,14 @@ fn board_page(
                 }) }
             </div>
             { player_bar(page, frame, Side::South) }
-            { status_line(page.notice, &page.happened, &page.turn) }
-            { controls(page.screen, page.can_undo, !page.legal.is_empty(), on) }
+            { board_footer(page.session, &page.happened, &page.turn, on) }
         </main>
     }
 }
 
 fn player_bar(page: &BoardPage, frame: Option<&SowingFrame>, side: Side) -> Html {
     let moving = page.to_move == Some(side);
-    let score = frame.map_or(page.board, |f| &f.counts).store(side);
+    let score = frame.map_or(&page.board, |f| &f.counts).store(side);
     html! {
         <div class={class_list(&["player-bar", side.as_str(), class_if(moving, "moving")])}>
             <span class="player-name">{ page.words.player(side) }</span>

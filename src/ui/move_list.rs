@@ -1,0 +1,46 @@
+//! The list of the moves played, under or beside every board: each entry names the ply,
+//! who moved, the move in RULES.md notation and what it did in a few words, and opens that
+//! moment of the game for review ([`Command::Review`]).
+
+use yew::prelude::*;
+
+use super::board_parts::tap_listeners;
+use super::class_list::class_if;
+use super::screen_state::Command;
+use super::session::Session;
+
+/// The list of a game's moves; `shown` is the ply a review shows (0 for the start), if any.
+///
+/// The newest move comes first in the page, and the list is laid out from right to left
+/// (`flex-direction: row-reverse`): it reads in the order played, and it starts scrolled to
+/// its newest end without any code keeping it there.
+pub fn move_list(session: &dyn Session, shown: Option<usize>, on: &Callback<Command>) -> Html {
+    let on = on.clone();
+    let (onclick, _) = tap_listeners(
+        "data-ply",
+        Callback::from(move |ply: Option<String>| {
+            // A tap between the entries does nothing.
+            if let Some(ply) = ply.and_then(|ply| ply.parse().ok()) {
+                on.emit(Command::Review(Some(ply)));
+            }
+        }),
+    );
+    html! {
+        <ol class="moves" aria-label="Moves played, newest first: tap one to look back at it"
+            reversed=true {onclick}>
+            { for (0..session.plies()).rev().map(|i| {
+                let ply = i + 1;
+                let notation = session.notation(i);
+                html! {
+                    <li key={ply}>
+                        <button class={class_if(shown == Some(ply), "shown")}
+                                data-ply={ply.to_string()} data-move={notation.clone()}>
+                            { format!("{ply}. {} {notation}", session.player_name(session.mover_after(i))) }
+                            <small>{ session.summary(i) }</small>
+                        </button>
+                    </li>
+                }
+            }) }
+        </ol>
+    }
+}
