@@ -137,3 +137,32 @@ test('Calcala: a sowing is shown pit by pit, wraps and relays included, and a ta
   await grid.tap({ position: { x: 4, y: 4 } });
   await expect(grid).not.toHaveAttribute('data-animating', 'true');
 });
+
+test('Roocala: a sowing is shown cell by cell, with every checker accounted for', async ({ page }, info) => {
+  await openGame(page, 'roocala-square');
+  const board = page.locator('svg.roocala-board');
+  const drawn = () =>
+    page.evaluate(() => ({
+      cells: [...document.querySelectorAll('[data-cell]')].map((e) => Number(e.querySelector('.cell-count')?.textContent ?? 0)),
+      points: [...document.querySelectorAll('.pile-count')].map((e) => Number(e.textContent)),
+      hand: [...document.querySelectorAll('.hand-badge text')].reduce((a, t) => a + Number(t.textContent), 0),
+    }));
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const start = await drawn();
+  const total = sum(start.cells) + sum(start.points);
+  await page.locator('[data-cell="b1"]').tap();
+  await page.locator('button[data-move="b1:N"]').tap();
+  await expect(board).toHaveAttribute('data-animating', 'true');
+  let frames = 0;
+  while ((await board.getAttribute('data-animating')) === 'true') {
+    const now = await drawn();
+    expect(sum(now.cells) + sum(now.points) + now.hand).toBe(total);
+    if (++frames === 2) await shot(page, 'roocala-sowing', info.project.name);
+    await page.waitForTimeout(50);
+  }
+  expect(frames).toBeGreaterThan(1);
+  const cells = await page.locator('[data-cell]').evaluateAll((els) =>
+    els.map((e) => [Number(e.getAttribute('data-checkers')), Number(e.querySelector('.cell-count')?.textContent ?? 0)]),
+  );
+  for (const [truth, shown] of cells) expect(shown).toBe(truth);
+});

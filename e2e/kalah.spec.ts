@@ -148,15 +148,6 @@ test.describe('Kalah', () => {
     expect(await counts(page)).not.toEqual(afterTwo);
   });
 
-  test('an address with moves says this version cannot open it, and loses nothing', async ({ page }) => {
-    await openGame(page, 'kalah');
-    await play(page, 'S1');
-    await page.goto('./#/kalah?seeds=5&moves=3.1');
-    await expect(page.getByRole('alert')).toContainText('cannot open links to games yet');
-    await page.locator('[data-game="kalah"]').tap();
-    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '1');
-  });
-
   test('options on the More page apply at the next New game', async ({ page }, info) => {
     await openGame(page, 'kalah');
     await play(page, 'S1');

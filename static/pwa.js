@@ -5,7 +5,11 @@
 //   "A new version is ready — reload"; only a tap on it switches to the new version
 //   (the waiting worker takes over and the page reloads), so a game is never interrupted
 //   and old and new files are never mixed;
-// - keeps the screen awake while a game is on screen (Screen Wake Lock), where supported.
+// - keeps the screen awake while a game is on screen (Screen Wake Lock), where supported;
+// - shares a game: the board's Share button carries the game's link (data-share: the text
+//   after `#/`), which goes to the system's share sheet where there is one (tablets and
+//   phones), or else to the clipboard, and a note says which. (Here rather than in the
+//   app's wasm: the start page does not wait for it.)
 const sw = navigator.serviceWorker;
 if (sw) {
   let chosen = false;
@@ -67,3 +71,28 @@ const awake = async () => {
 addEventListener('hashchange', awake);
 document.addEventListener('visibilitychange', awake);
 awake();
+
+// Share.
+let note = null;
+addEventListener('click', async (event) => {
+  const button = event.target.closest?.('[data-share]');
+  if (!button) return;
+  const url = `${location.origin}${location.pathname}#/${button.dataset.share}`;
+  let said;
+  if (navigator.share) {
+    said = await navigator.share({ url }).then(() => 'Shared a link to this game.', () => 'Not shared.');
+  } else {
+    said = await navigator.clipboard?.writeText(url).then(() => `Copied a link to this game: ${url}`, () => null);
+    said ??= `Copy this link to share the game: ${url}`;
+  }
+  note?.remove();
+  note = document.createElement('p');
+  note.className = 'share-note';
+  note.setAttribute('role', 'status');
+  note.textContent = said;
+  document.body.append(note);
+  // It goes after a while, or at the next tap anywhere.
+  const gone = note;
+  setTimeout(() => gone.remove(), 8000);
+  addEventListener('pointerdown', () => gone.remove(), { once: true });
+});

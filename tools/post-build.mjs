@@ -8,9 +8,12 @@
 //    once the app has started, so pwa.js is not part of what the start page waits for.
 //    Debug builds (make serve) get neither pwa.js nor sw.js: no cache to go stale while
 //    developing.
+//    The JS snippets of the app's Rust code (wasm-bindgen's inline_js, each a module of its
+//    own under snippets/) are folded into the same file: a file less for the start page to
+//    fetch, and terser then minifies them too.
 // 2. Gives the app's wasm imports and exports short names in a release build, in the wasm
 //    (Binaryen's --minify-imports-and-exports-and-modules) and in the JS glue that names
-//    them. wasm-bindgen names each import after its function and a hash
+//    them (keeping debug names where a profiling build has them). wasm-bindgen names each import after its function and a hash
 //    (`__wbg_getElementById_7ee213db584f37b0`); about 6 KB of such names, each written in
 //    both files and hardly compressible, cost the start page about 3 KB gzipped.
 // 3. Minifies the JavaScript in a release build. Trunk's own minifier cannot parse
@@ -20,7 +23,7 @@
 // 4. Writes the service worker, sw.js, in a release build (tools/sw.mjs): it precaches
 //    every file of the site, so the site works offline after one visit.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { minify } from 'terser';
@@ -45,9 +48,24 @@ const jsFile = join(dir, js.slice(js.lastIndexOf('/') + 1));
 const start = release
   ? `\n__wbg_init({module_or_path:${JSON.stringify(wasm)}}).finally(()=>import("./pwa.js"));\n`
   : `\n__wbg_init({module_or_path:${JSON.stringify(wasm)}});\n`;
-writeFileSync(jsFile, readFileSync(jsFile, 'utf8') + start);
+// Each `import { f } from './snippets/…/inline0.js';` becomes the snippet's code, in a scope
+// of its own that gives back what it exported.
+const glue = readFileSync(jsFile, 'utf8').replace(
+  /^import \{([^}]*)\} from '(\.\/snippets\/[^']+)';$/gm,
+  (_, names, path) => {
+    const source = readFileSync(join(dir, path), 'utf8');
+    const exported = [...source.matchAll(/^export function (\w+)/gm)].map((m) => m[1]);
+    const bound = names.split(',').map((n) => n.trim().replace(/\s+as\s+/, ': '));
+    const body = source.replace(/^export function/gm, 'function');
+    return `const { ${bound.join(', ')} } = (() => {\n${body}\nreturn { ${exported.join(', ')} };\n})();`;
+  },
+);
+if (/from '\.\/snippets\//.test(glue)) throw new Error(`post-build: a snippet import in ${js} is left`);
+rmSync(join(dir, 'snippets'), { recursive: true, force: true });
+writeFileSync(jsFile, glue + start);
 html = html.replace(inline[0], `<script type=module src="${js}"></script>`);
-html = html.replace(/<link[^>]*rel="?modulepreload"?[^>]*>/, '');
+// The preloads of the app's JS and of the snippets: the script tag loads the one file.
+html = html.replace(/<link[^>]*rel="?modulepreload"?[^>]*>/g, '');
 // `trunk serve` (make serve, a debug build) adds its autoreload script inline, and fills in
 // its address when it serves the page: in debug builds only, the policy lets it run.
 if (!release) html = html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
@@ -61,7 +79,7 @@ if (release) {
   const features = ['reference-types', 'bulk-memory', 'sign-ext', 'nontrapping-float-to-int',
     'mutable-globals', 'multivalue'].map((f) => `--enable-${f}`);
   const report = execFileSync(wasmOpt, [wasmFile, ...features,
-    '--minify-imports-and-exports-and-modules', '-o', wasmFile], { encoding: 'utf8' });
+    '--minify-imports-and-exports-and-modules', '--debuginfo', '-o', wasmFile], { encoding: 'utf8' });
   const names = JSON.parse(report.slice(report.indexOf('{')));
   const modules = new Set(WebAssembly.Module.imports(new WebAssembly.Module(readFileSync(wasmFile)))
     .map((i) => i.module));

@@ -1,5 +1,7 @@
 //! The app: the start screen or one game's screen, chosen by the address's fragment
-//! (`#/kalah`), so a game can be bookmarked and the browser's back button works.
+//! (`#/kalah`), so a game can be bookmarked and the browser's back button works. A fragment
+//! with options or moves (`#/kalah?seeds=5&moves=3.1.6`, from the Share button) opens that
+//! game instead of the saved one.
 
 use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
@@ -18,8 +20,8 @@ use crate::games::roocala::BoardKind;
 pub enum Route {
     /// The list of games, with a message when the address named no game.
     Home(Option<String>),
-    /// One game's screen.
-    Game(GameId),
+    /// One game's screen, and the link to open in it (the fragment after `#/`), if any.
+    Game(GameId, Option<AttrValue>),
 }
 
 /// The route a fragment such as `#/kalah` names.
@@ -29,13 +31,10 @@ pub fn route_of(fragment: &str) -> Route {
         return Route::Home(None);
     }
     // A link to a game with its moves (`#/kalah?moves=3.1`) names the game before `?`.
-    let name = path.split_once('?').map_or(path, |(name, _)| name);
+    let (name, query) = path.split_once('?').unwrap_or((path, ""));
+    let link = (!query.is_empty()).then(|| AttrValue::from(path.to_owned()));
     match name.parse::<GameId>() {
-        Ok(game) if name == path => Route::Game(game),
-        Ok(game) => Route::Home(Some(format!(
-            "This version cannot open links to games yet; choose {} below.",
-            game.title()
-        ))),
+        Ok(game) => Route::Game(game, link),
         Err(_) => Route::Home(Some(format!(
             "There is no game called “{}” here; choose one below.",
             name.chars().take(40).collect::<String>()
@@ -94,7 +93,7 @@ pub fn App() -> Html {
     use_effect_with(route.clone(), |route| {
         let title = match **route {
             Route::Home(_) => "Mancala".to_owned(),
-            Route::Game(game) => format!("{} · Mancala", game.title()),
+            Route::Game(game, _) => format!("{} · Mancala", game.title()),
         };
         gloo::utils::document().set_title(&title);
     });
@@ -102,20 +101,22 @@ pub fn App() -> Html {
     let on_open = Callback::from(|game: GameId| go_to(&format!("#/{}", game.as_str())));
     match &*route {
         Route::Home(notice) => home(&on_open, notice.as_deref()),
-        Route::Game(game) => {
-            // Each game gets its own instance: a game's state never outlives it.
-            let (game, key) = (*game, game.as_str());
+        Route::Game(game, link) => {
+            // Each game, and each link, gets its own instance: a game's state never
+            // outlives it, and My game (the plain `#/kalah`) opens the saved game anew.
+            let (game, link) = (*game, link.clone());
+            let key = link.as_deref().unwrap_or(game.as_str()).to_owned();
             match game {
                 GameId::Kalah | GameId::Awari | GameId::Ayo | GameId::Oware => {
-                    html! { <TwoRowScreen {key} {game} {on_home}/> }
+                    html! { <TwoRowScreen {key} {game} {link} {on_home}/> }
                 }
-                GameId::Calcala => html! { <CalcalaScreen {key} {on_home}/> },
+                GameId::Calcala => html! { <CalcalaScreen {key} {link} {on_home}/> },
                 GameId::RoocalaSquare | GameId::RoocalaHex => {
                     let board = match game {
                         GameId::RoocalaHex => BoardKind::Hex,
                         _ => BoardKind::Square,
                     };
-                    html! { <RoocalaScreen {key} {board} {on_home} {on_open}/> }
+                    html! { <RoocalaScreen {key} {board} {link} {on_home} {on_open}/> }
                 }
             }
         }
@@ -130,10 +131,11 @@ mod tests {
     fn fragments_name_games_or_the_start() {
         assert_eq!(route_of(""), Route::Home(None));
         assert_eq!(route_of("#/"), Route::Home(None));
-        assert_eq!(route_of("#/kalah"), Route::Game(GameId::Kalah));
-        assert_eq!(route_of("#kalah"), Route::Game(GameId::Kalah));
-        assert!(
-            matches!(route_of("#/oware?moves=3.4"), Route::Home(Some(m)) if m.contains("Oware"))
+        assert_eq!(route_of("#/kalah"), Route::Game(GameId::Kalah, None));
+        assert_eq!(route_of("#kalah"), Route::Game(GameId::Kalah, None));
+        assert_eq!(
+            route_of("#/oware?moves=3.4"),
+            Route::Game(GameId::Oware, Some("oware?moves=3.4".into()))
         );
         assert!(matches!(route_of("#/chess"), Route::Home(Some(_))));
         match route_of("#/chess?moves=1") {

@@ -20,32 +20,33 @@ use super::computer;
 use super::move_list::move_list;
 use super::options_page::{OptionsPage, SeatChoice};
 use super::screen_state::{
-    open_screen, option_values, save_text, sentence, storage_key, Command, Notice, Page, Review,
-    ScreenAction, ScreenGame, ScreenState,
+    open_link, open_screen, option_values, save_text, sentence, storage_key, Command, Notice, Page,
+    Review, ScreenAction, ScreenGame, ScreenState,
 };
 use super::session::{moment, Session};
 use super::storage;
 
-/// The screen state of the game of the `defaults` rules, kept in the browser's storage.
+/// The screen state of the game of the `defaults` rules, kept in the browser's storage, or
+/// opened from a `link` (the address's fragment after `#/`).
 #[hook]
-pub fn use_saved_screen<G: ScreenGame>(defaults: G::Rules) -> UseReducerHandle<ScreenState<G>> {
-    let state = use_reducer(move || load_screen::<G>(defaults));
-    use_screen_effects(
-        defaults.game(),
-        save_text(&state),
-        state.request(0),
-        commands(&state),
-    );
+pub fn use_saved_screen<G: ScreenGame>(
+    defaults: G::Rules,
+    link: Option<AttrValue>,
+) -> UseReducerHandle<ScreenState<G>> {
+    let state = use_reducer(move || load_screen::<G>(defaults, link.as_deref()));
+    let saved = (!state.screen.from_link).then(|| save_text(&state));
+    use_screen_effects(defaults.game(), saved, state.request(0), commands(&state));
     state
 }
 
 /// Everything a game screen does besides drawing, whatever the game: it saves the screen
-/// (`saved`: its text) and asks the computer what `request` wants. (The app titles the page
-/// and answers the undo and redo keys.)
+/// (`saved`: its text, `None` while it is not to be saved) and asks the computer what
+/// `request` wants. (The app titles the page and answers the undo and redo keys; pwa.js
+/// shares the link that the Share button carries.)
 #[hook]
 pub fn use_screen_effects(
     game: GameId,
-    saved: String,
+    saved: Option<String>,
     request: Option<computer::Request>,
     on: Callback<Command>,
 ) {
@@ -53,9 +54,15 @@ pub fn use_screen_effects(
     use_computer(request, on);
 }
 
-/// The screen of the game of the `defaults` rules as the browser's storage left it. An
-/// unreadable save is about to be replaced by a new game: it is kept aside rather than lost.
-pub fn load_screen<G: ScreenGame>(defaults: G::Rules) -> ScreenState<G> {
+/// The screen of the game of the `defaults` rules, opened from `link` if there is one, or
+/// else as the browser's storage left it. An unreadable save is about to be replaced by a
+/// new game: it is kept aside rather than lost.
+pub fn load_screen<G: ScreenGame>(defaults: G::Rules, link: Option<&str>) -> ScreenState<G> {
+    if let Some(link) = link {
+        let mut state = open_link::<G>(defaults, link);
+        state.screen.speed = Speed::load();
+        return state;
+    }
     let key = storage_key(defaults.game());
     let saved = storage::load(&key);
     let mut state = open_screen::<G>(defaults, saved.as_deref());
@@ -68,10 +75,23 @@ pub fn load_screen<G: ScreenGame>(defaults: G::Rules) -> ScreenState<G> {
 
 /// Saves a game's screen whenever its text changes (a move, an undo, a new game or an
 /// option: not on every render, since a pit chosen in Calcala re-renders without a change).
+/// A game opened from a link is saved (`text` is no longer `None`) once a move is played in
+/// it: the address then loses the link, so that a reload shows the game as it now is.
 #[hook]
-fn use_saving(game: GameId, text: String) {
+fn use_saving(game: GameId, text: Option<String>) {
     use_effect_with(text, move |text| {
-        storage::save(&storage_key(game), text);
+        if let Some(text) = text {
+            storage::save(&storage_key(game), text);
+            let location = gloo::utils::window().location();
+            if location.hash().is_ok_and(|hash| hash.contains('?')) {
+                let plain = format!("#/{}", game.as_str());
+                let _ = gloo::utils::history().replace_state_with_url(
+                    &wasm_bindgen::JsValue::NULL,
+                    "",
+                    Some(&plain),
+                );
+            }
+        }
     });
 }
 
@@ -185,6 +205,7 @@ pub fn board_footer(
                 session.undo_target().is_some(),
                 !screen.redo.is_empty(),
                 session.human_to_move(),
+                session.link_text(),
             ),
         ),
     };
@@ -195,10 +216,16 @@ pub fn board_footer(
             <nav class={class_list(&["controls", class_if(review.is_some(), "review")])}>
                 { for buttons.into_iter().map(|b| html! {
                     <button class={b.class} onclick={send(on, b.command)} disabled={!b.enabled}
-                            title={b.title}>
+                            title={b.title} data-share={b.share}>
                         { b.label }
                     </button>
                 }) }
+                if screen.from_link && review.is_none() {
+                    // The game's plain address opens the game saved on this device.
+                    <a class="my-game" href={format!("#/{}", session.record().game)}>
+                        { "My game" }
+                    </a>
+                }
             </nav>
         </>
     }
@@ -210,6 +237,9 @@ struct ControlButton {
     label: &'static str,
     /// Its tooltip (the keys that do the same).
     title: Option<&'static str>,
+    /// The link the Share button shares (the game's record text, after `#/`), which
+    /// static/pwa.js reads from its `data-share` when it is tapped.
+    share: Option<String>,
     command: Command,
     enabled: bool,
 }
@@ -224,14 +254,21 @@ fn button(
         class,
         label,
         title: None,
+        share: None,
         command,
         enabled,
     }
 }
 
-/// The buttons of the game in progress: New, Undo, Redo, Hint and More.
-fn game_buttons(can_undo: bool, can_redo: bool, can_hint: bool) -> [ControlButton; 5] {
-    [
+/// The buttons of the game in progress: New, Undo, Redo, Hint, Share (of the game's `link`)
+/// and More.
+fn game_buttons(
+    can_undo: bool,
+    can_redo: bool,
+    can_hint: bool,
+    link: String,
+) -> Vec<ControlButton> {
+    vec![
         button("new", "New", Command::New, true),
         ControlButton {
             title: Some("Undo (Ctrl+Z)"),
@@ -242,16 +279,20 @@ fn game_buttons(can_undo: bool, can_redo: bool, can_hint: bool) -> [ControlButto
             ..button("redo", "Redo", Command::Redo, can_redo)
         },
         button("hint", "Hint", Command::Hint, can_hint),
+        ControlButton {
+            share: Some(link),
+            ..button("share", "Share", Command::Dismiss, true)
+        },
         button("more", "More", Command::Show(Page::Options), true),
     ]
 }
 
 /// The buttons of a review: to the start, a move back, a move on, to the last move, and
 /// back to the game.
-fn review_buttons(review: Review) -> [ControlButton; 5] {
+fn review_buttons(review: Review) -> Vec<ControlButton> {
     let Review { ply, plies } = review;
     let go = |ply| Command::Review(Some(ply));
-    [
+    vec![
         button("first", "First", go(0), ply > 0),
         button("previous", "Previous", go(ply.saturating_sub(1)), ply > 0),
         button("next", "Next", go(ply + 1), ply < plies),

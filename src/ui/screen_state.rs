@@ -104,6 +104,15 @@ pub struct Screen {
     pub speed: Speed,
     /// The earlier moment of the game the board shows instead of the game in progress.
     pub review: Option<Review>,
+    /// The pit or cell a first tap chose (Calcala, Roocala), by its index: a move, a
+    /// refusal, an undo or a new game drops it.
+    pub selected: Option<u8>,
+    /// The button held down (a Calcala arrow, a Roocala offer), by its index: its path is
+    /// drawn boldly until it is let go.
+    pub pressed: Option<u8>,
+    /// The game came from a link and is not saved: the game saved on this device is kept
+    /// until a move is played here.
+    pub from_link: bool,
 }
 
 /// A moment of a game, as its board shows it.
@@ -150,6 +159,10 @@ pub enum Command {
     Refuse(String),
     /// The player has moved on: the last message goes.
     Dismiss,
+    /// Choose the pit or cell of this index (the last message goes), or none.
+    Select(Option<u8>),
+    /// A button of this index is held down (its path is drawn), or none is.
+    Press(Option<u8>),
     /// Take back the last move.
     Undo,
     /// Play again the moves the last undo took back.
@@ -302,6 +315,10 @@ impl<G: ScreenGame> Session for ScreenState<G> {
 
     fn notation(&self, ply: usize) -> String {
         self.game.moves()[ply].to_string()
+    }
+
+    fn default_options(&self) -> Vec<(String, String)> {
+        G::Rules::for_game(self.game.rules().game()).map_or_else(Vec::new, |r| r.to_pairs())
     }
 
     fn tally(&self, ply: usize) -> Tally {
@@ -499,6 +516,44 @@ pub fn open_screen<G: ScreenGame>(defaults: G::Rules, saved: Option<&str>) -> Sc
             state
         }
     }
+}
+
+/// The screen of a game opened from a link (the address's fragment after `#/`,
+/// [`GameRecord::from_link`]), whose options are also the next game's. It is not saved until
+/// a move is played here: the game saved on this device is kept until then. A link that
+/// cannot be opened gives a new game under the default rules, with the reason.
+pub fn open_link<G: ScreenGame>(defaults: G::Rules, link: &str) -> ScreenState<G> {
+    let opened = GameRecord::from_link(link)
+        .map_err(|e| e.to_string())
+        .and_then(|game| {
+            let next_options = game.options.clone();
+            read_saved::<G>(
+                defaults,
+                SavedScreen {
+                    game,
+                    next_options,
+                    ..SavedScreen::default()
+                },
+            )
+        });
+    let kept = "Your own game on this device is kept until you play a move here (My game \
+                goes back to it).";
+    let (mut state, notice) = match opened {
+        Ok(state) => {
+            let moves = state.game.moves().len();
+            let text = format!("Opened from a link, after {moves} moves. {kept}");
+            (state, Notice::Info(text))
+        }
+        Err(why) => (
+            ScreenState::new(defaults),
+            Notice::Warning(format!(
+                "The link could not be opened ({why}), so this is a new game. {kept}"
+            )),
+        ),
+    };
+    state.screen.notice = Some(notice);
+    state.screen.from_link = true;
+    state
 }
 
 /// The warning that a game's save could not be read, and why.
@@ -758,6 +813,55 @@ mod tests {
         state = reduce(state, Command::Redo);
         assert_eq!(state.game, played);
         assert!(state.human_to_move());
+    }
+
+    #[test]
+    fn a_link_opens_its_game_and_keeps_the_saved_one_until_a_move() {
+        let state = open_link::<KalahPosition>(KalahRules::default(), "kalah?seeds=5&moves=3.1");
+        assert_eq!(state.game.rules().seeds(), 5);
+        assert_eq!(state.next_rules, *state.game.rules());
+        assert_eq!(state.game.moves().len(), 2);
+        assert!(state.screen.from_link);
+        assert!(
+            matches!(&state.screen.notice, Some(Notice::Info(t)) if t.contains("after 2 moves")),
+            "{:?}",
+            state.screen.notice
+        );
+        // Undo is not a move: the link's game is still not saved; a move makes it so.
+        let state = reduce(state, Command::Undo);
+        assert!(state.screen.from_link);
+        let state = tap(state, Pit::House(Side::North, 6));
+        assert!(!state.screen.from_link);
+        for (link, named) in [
+            ("kalah?seeds=99", "seeds"),
+            ("kalah?moves=1.1.1", "at ply 3"),
+            ("oware?moves=1", "a game of oware"),
+            ("kalah%zz", "%-escape"),
+            ("kalah?moves", "KEY=VALUE"),
+        ] {
+            let state = open_link::<KalahPosition>(KalahRules::default(), link);
+            assert_eq!(state.game, Game::new(KalahRules::default()), "{link}");
+            assert!(state.screen.from_link);
+            assert!(
+                matches!(&state.screen.notice, Some(Notice::Warning(t)) if t.contains(named)),
+                "{link}: {:?}",
+                state.screen.notice
+            );
+        }
+        let giant = format!("kalah?moves={}", "1.".repeat(200_000));
+        let state = open_link::<KalahPosition>(KalahRules::default(), &giant);
+        assert!(matches!(&state.screen.notice, Some(Notice::Warning(t)) if t.contains("too long")));
+    }
+
+    #[test]
+    fn the_share_link_holds_the_game_without_default_options() {
+        let mut state = State::new(KalahRules::from_pairs([("seeds", "5")]).unwrap());
+        state = tap(state, Pit::House(Side::South, 2));
+        let link = state.session().link_text();
+        assert_eq!(link, "kalah?seeds=5&moves=2");
+        // The link opens the same game.
+        let opened = open_link::<KalahPosition>(KalahRules::default(), &link);
+        assert_eq!(opened.game, state.game);
     }
 
     #[test]

@@ -37,6 +37,8 @@ pub trait Session {
     fn players(&self) -> usize;
     /// The record of the game.
     fn record(&self) -> GameRecord;
+    /// The options of the game's default rules, as pairs of key and value.
+    fn default_options(&self) -> Vec<(String, String)>;
     /// The move of ply `ply` (from 0) in notation.
     fn notation(&self, ply: usize) -> String;
     /// What the move of ply `ply` (from 0) did, counted.
@@ -59,6 +61,12 @@ impl dyn Session + '_ {
     /// The game as [`GameRecord::to_text`] writes it.
     pub fn record_text(&self) -> String {
         self.record().to_text()
+    }
+
+    /// The text of a link to the game: its record without the options left at their
+    /// defaults (as [`crate::games::Game::to_link_record`]).
+    pub fn link_text(&self) -> String {
+        self.record().without(&self.default_options()).to_text()
     }
 
     /// Who plays the seat to move.
@@ -160,7 +168,8 @@ impl dyn Session + '_ {
     }
 
     /// What follows a person's (or the computer's) move: `played` is whether the game took
-    /// it. A move played forgets what an undo took back.
+    /// it. A move played forgets what an undo took back, and makes a game opened from a
+    /// link this device's saved game.
     pub fn person_moved(&mut self, played: Result<(), String>) {
         let animates = self.animates();
         let screen = self.screen_mut();
@@ -168,10 +177,17 @@ impl dyn Session + '_ {
             Ok(()) => {
                 screen.hint = None;
                 screen.notice = None;
+                screen.selected = None;
+                screen.pressed = None;
                 screen.redo.clear();
+                screen.from_link = false;
                 screen.animate = animates && screen.speed != Speed::Off;
             }
-            Err(why) => screen.notice = Some(Notice::Refused(why)),
+            Err(why) => {
+                screen.notice = Some(Notice::Refused(why));
+                screen.selected = None;
+                screen.pressed = None;
+            }
         }
     }
 
@@ -184,6 +200,25 @@ impl dyn Session + '_ {
             // These act on the game in progress, so the player is back at it.
             self.screen_mut().review = None;
         }
+        // A pit or cell chosen, and a button held, belong to the position and the page as
+        // they were.
+        let screen = self.screen_mut();
+        if !matches!(
+            command,
+            Command::Select(_)
+                | Command::Press(_)
+                | Command::Dismiss
+                | Command::Answer(_)
+                | Command::Animated
+        ) {
+            screen.selected = None;
+        }
+        if !matches!(
+            command,
+            Command::Press(_) | Command::Dismiss | Command::Answer(_) | Command::Animated
+        ) {
+            screen.pressed = None;
+        }
         match command {
             Command::Refuse(why) => {
                 // While the computer is to move, any tap on the board gets the same answer.
@@ -191,6 +226,14 @@ impl dyn Session + '_ {
                 self.screen_mut().notice = Some(Notice::Refused(why));
             }
             Command::Dismiss => self.screen_mut().notice = None,
+            Command::Select(choice) => {
+                let screen = self.screen_mut();
+                if choice.is_some() {
+                    screen.notice = None;
+                }
+                screen.selected = choice;
+            }
+            Command::Press(button) => self.screen_mut().pressed = button,
             Command::Undo => {
                 self.stop_animation();
                 self.undo();
@@ -246,6 +289,7 @@ impl dyn Session + '_ {
                 }
             }
             Command::Hint => self.ask_hint(),
+
             Command::Review(ply) => {
                 // The computer's move, if it waited for an animation, is asked for again
                 // once the player is back at the game.

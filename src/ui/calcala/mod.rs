@@ -56,6 +56,9 @@ impl ScreenGame for CalcalaPosition {
 /// What the Calcala screen needs from the app.
 #[derive(Properties, PartialEq)]
 pub struct CalcalaScreenProps {
+    /// A link to open instead of the saved game: the address's fragment after `#/`.
+    #[prop_or_default]
+    pub link: Option<AttrValue>,
     /// Back to the list of games.
     pub on_home: Callback<()>,
 }
@@ -63,16 +66,12 @@ pub struct CalcalaScreenProps {
 /// The whole Calcala screen, saved in the browser as it changes.
 #[component]
 pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
-    let state = use_saved_screen::<CalcalaPosition>(CalcalaRules::default());
-    let selected = use_state_eq(|| None::<Cell>);
-    let pressed = use_state_eq(|| None::<Dir>);
-    {
-        // A choice of pit belongs to one position: any move, undo or new game drops it.
-        let selected = selected.clone();
-        use_effect_with((state.game.moves().len(), *state.game.rules()), move |_| {
-            selected.set(None);
-        });
-    }
+    let state = use_saved_screen::<CalcalaPosition>(CalcalaRules::default(), props.link.clone());
+    // The pit chosen and the arrow held (by its index in `Dir::ALL`) are the screen
+    // state's, like every screen's: no hook of the screen's own, each of which would cost
+    // the site about 2 KB of code.
+    let selected = state.screen.selected;
+    let chosen = selected.and_then(|i| Cell::from_index(usize::from(i)));
 
     let on = commands(&state);
     let frames = match (state.screen.animate, state.game.last_report()) {
@@ -105,17 +104,14 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
     let outcome = position.outcome().cloned();
     let on_pit = {
         let state = state.clone();
-        let selected = selected.clone();
-        let pressed = pressed.clone();
         let animating = frame.is_some();
         Callback::from(move |cell: Cell| {
-            pressed.set(None);
             // A tap during an animation ends it first.
             if animating {
                 state.dispatch(Command::Animated.into());
             }
-            if *selected == Some(cell) {
-                selected.set(None);
+            if selected == Some(pit_index(cell)) {
+                state.dispatch(Command::Select(None).into());
                 return;
             }
             if let Some(why) = state.wait_message() {
@@ -123,39 +119,29 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
                 return;
             }
             match state.game.position().check_pit(cell) {
-                Ok(()) => {
-                    selected.set(Some(cell));
-                    state.dispatch(Command::Dismiss.into());
-                }
-                Err(e) => {
-                    selected.set(None);
-                    state.dispatch(Command::Refuse(e.to_string()).into());
-                }
+                Ok(()) => state.dispatch(Command::Select(Some(pit_index(cell))).into()),
+                Err(e) => state.dispatch(Command::Refuse(e.to_string()).into()),
             }
         })
     };
     let on_arrow = {
         let state = state.clone();
-        let selected = selected.clone();
-        let pressed = pressed.clone();
         Callback::from(move |dir: Dir| {
-            if let Some(from) = *selected {
+            // The move, played or refused, drops the choice of pit.
+            if let Some(from) = chosen {
                 state.dispatch(ScreenAction::Play(CalcalaMove { from, dir }));
             }
-            selected.set(None);
-            pressed.set(None);
         })
     };
     let on_press = {
-        let pressed = pressed.clone();
-        Callback::from(move |dir| pressed.set(dir))
+        let on = on.clone();
+        Callback::from(move |dir: Option<Dir>| on.emit(Command::Press(dir.map(|d| d as u8))))
     };
     let on_background = {
-        let selected = selected.clone();
         let on = on.clone();
         let animating = frame.is_some();
         Callback::from(move |()| {
-            selected.set(None);
+            on.emit(Command::Select(None));
             if animating {
                 on.emit(Command::Animated);
             }
@@ -172,7 +158,7 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
         (None, None) if selected.is_some() => format!(
             "{} to move: tap an arrow to sow from {}, or tap elsewhere to choose again.",
             seat_name(position.to_move()),
-            selected.map(|c| c.to_string()).unwrap_or_default()
+            chosen.map(|c| c.to_string()).unwrap_or_default()
         ),
         (None, None) => format!(
             "{} to move: tap a pit, then an arrow.",
@@ -198,8 +184,8 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
                 <div class="grid-wrap">
                     { grid(&Grid {
                         position: &position,
-                        selected: *selected,
-                        pressed: *pressed,
+                        selected: chosen,
+                        pressed: state.screen.pressed.map(|i| Dir::ALL[usize::from(i) % Dir::ALL.len()]),
                         last,
                         human: state.human_to_move(),
                         hint: state.hint_move(),
@@ -237,4 +223,9 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
             </div>
         </main>
     }
+}
+
+/// A pit's index as the screen holds it (see `CalcalaScreen`): under 36.
+fn pit_index(cell: Cell) -> u8 {
+    cell.index() as u8
 }

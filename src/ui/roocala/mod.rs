@@ -12,10 +12,12 @@ use crate::ui::class_list::{class_if, class_list};
 use std::rc::Rc;
 
 use crate::games::roocala::{
-    Action, BoardKind, CellId, Geometry, RoocalaMove, RoocalaPosition, RoocalaReport, RoocalaStep,
+    replay_frames, Action, BoardKind, CellId, Geometry, RoocalaFrame, RoocalaMove, RoocalaPosition,
+    RoocalaReport, RoocalaStep,
 };
 use crate::games::{GameId, Position, RuleOptions, Side};
-use crate::ui::board_parts::{tap_listeners, Marks};
+use crate::ui::animation::use_animation;
+use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
 use crate::ui::geometry::units;
 use crate::ui::saved_screen::{
     board_footer, commands, options_page, thinking_text, topbar, use_saved_screen,
@@ -28,6 +30,8 @@ use layout::{places, CellPlace, VIEW};
 pub use text::rules_help;
 
 impl ScreenGame for RoocalaPosition {
+    const ANIMATED: bool = true;
+
     fn player_name(side: Side) -> &'static str {
         text::side_name(side)
     }
@@ -50,6 +54,9 @@ impl ScreenGame for RoocalaPosition {
 pub struct RoocalaScreenProps {
     /// Which board.
     pub board: BoardKind,
+    /// A link to open instead of the saved game: the address's fragment after `#/`.
+    #[prop_or_default]
+    pub link: Option<AttrValue>,
     /// Back to the list of games.
     pub on_home: Callback<()>,
     /// Open another game (the other board).
@@ -109,18 +116,10 @@ fn start_of(action: Action) -> CellId {
 /// each board its own instance (keyed by the board), so a game's state never outlives it.
 #[component]
 pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
-    let state = use_saved_screen::<RoocalaPosition>(props.board);
+    let state = use_saved_screen::<RoocalaPosition>(props.board, props.link.clone());
     let game = props.board.game();
-    let selected = use_state_eq(|| None::<CellId>);
-    let pressed = use_state_eq(|| None::<usize>);
-    {
-        let selected = selected.clone();
-        let pressed = pressed.clone();
-        use_effect_with(state.game.moves().len(), move |_| {
-            selected.set(None);
-            pressed.set(None);
-        });
-    }
+    // The cell chosen and the offer held are the screen state's (see `CalcalaScreen`).
+    let selected = state.screen.selected;
     let places = use_memo(props.board, |&kind| {
         places(Geometry::of(kind))
             .into_iter()
@@ -128,6 +127,25 @@ pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
             .collect::<Vec<_>>()
     });
     let on = commands(&state);
+    let frames = match (state.screen.animate, state.game.last_report()) {
+        (true, Some(report)) => state
+            .game
+            .positions()
+            .iter()
+            .rev()
+            .nth(1)
+            .and_then(|before| replay_frames(&before.counts(), report.mover, &report.steps).ok())
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    };
+    let step = use_animation(
+        state.screen.animate,
+        state.game.moves().len(),
+        frames.len(),
+        state.screen.speed,
+        on.clone(),
+    );
+    let frame = step.and_then(|i| frames.into_iter().nth(i));
 
     match state.screen.page {
         Page::Options => return options_page(&state, &on, board_choice(game, &props.on_open)),
@@ -182,8 +200,8 @@ pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
             .hint_move()
             .map(|m| (start_of(m.action), m.to_string())),
         thinking: state.computer_to_move().is_some(),
-        selected: *selected,
-        pressed: *pressed,
+        selected,
+        pressed: state.screen.pressed.map(usize::from),
         offers,
         last_from: last.map(|r| start_of(r.played.action)),
         last_drops: last.map(|r| drops_of(&r.steps)).unwrap_or_default(),
@@ -219,20 +237,22 @@ pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
         },
         session: state.session(),
         ply: shown.ply,
+        frame,
     };
 
     let on_cell = {
         let state = state.clone();
-        let selected = selected.clone();
-        let pressed = pressed.clone();
+        let animating = page.frame.is_some();
         Callback::from(move |cell: Option<CellId>| {
-            pressed.set(None);
-            let Some(cell) = cell.filter(|&c| *selected != Some(c)) else {
-                selected.set(None);
+            // A tap during an animation ends it first.
+            if animating {
+                state.dispatch(Command::Animated.into());
+            }
+            let Some(cell) = cell.filter(|&c| selected != Some(c)) else {
+                state.dispatch(Command::Select(None).into());
                 return;
             };
             if let Some(why) = state.wait_message() {
-                selected.set(None);
                 state.dispatch(Command::Refuse(why).into());
                 return;
             }
@@ -242,10 +262,8 @@ pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
                 .iter()
                 .any(|m| start_of(m.action) == cell);
             if starts_here {
-                selected.set(Some(cell));
-                state.dispatch(Command::Dismiss.into());
+                state.dispatch(Command::Select(Some(cell)).into());
             } else {
-                selected.set(None);
                 state.dispatch(Command::Refuse(refusal(position, cell)).into());
             }
         })
@@ -258,7 +276,7 @@ pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
             }
         })
     };
-    let on_press = Callback::from(move |i: Option<usize>| pressed.set(i));
+    let on_press = on.reform(|i: Option<usize>| Command::Press(i.map(|i| i as u8)));
     board_page(&page, &props.on_home, &on, on_cell, on_offer, on_press)
 }
 
@@ -315,6 +333,9 @@ struct RoocalaPage<'a> {
     places: &'a [Rc<CellPlace>],
     /// Each cell's checkers and rook.
     cells: Vec<(u8, Option<Side>)>,
+    /// The moment of a move being animated, drawn instead of `cells` and `points` (which
+    /// the test hooks keep showing).
+    frame: Option<RoocalaFrame>,
     /// The cells where a legal move of a person to move starts.
     starts: Vec<CellId>,
     /// A hint: the cell its move starts on, and the move in notation.
@@ -361,6 +382,7 @@ fn board_page(
         BoardKind::Hex => "hex",
     };
     let shown_path = page.pressed.and_then(|i| page.offers.get(i));
+    let animating = page.frame.is_some();
 
     html! {
         <main class={class_list(&["page", "game-page", "roocala-page", &turn_class])}
@@ -371,22 +393,28 @@ fn board_page(
                     <div class="grid-square">
                         <svg class={class_list(&["grid", "roocala-board", board_class])}
                              viewBox={format!("0 0 {0} {0}", units(VIEW))} role="group"
-                             aria-label="Board" {onclick} {onkeydown}>
+                             aria-label="Board" data-animating={animating.then_some("true")}
+                             {onclick} {onkeydown}>
                             <rect class="grid-frame" x="0" y="0" width={units(VIEW)}
                                   height={units(VIEW)} rx="28"/>
                             <g class="cells">
                                 { for page.places.iter().zip(&page.cells).map(|(place, &(checkers, rook))| {
                                     let c = place.cell;
+                                    let shown = page.frame.as_ref().map_or((checkers, rook), |f| {
+                                        (f.counts.checkers[usize::from(c)], f.counts.rooks[usize::from(c)])
+                                    });
+                                    let hand = page.frame.as_ref().filter(|f| f.at == c).map(|f| f.hand);
+                                    let last = !animating;
                                     html! {
                                         <CellView key={c} place={place.clone()} name={g.name(c).to_owned()}
-                                            owner={g.owner(c)} {checkers} {rook}
+                                            owner={g.owner(c)} {checkers} {rook} {shown} {hand}
                                             marks={Marks {
                                                 legal: page.starts.contains(&c),
                                                 selected: page.selected == Some(c),
-                                                origin: page.last_from == Some(c),
-                                                sown: page.last_drops.contains(&c),
-                                                captured: page.last_taken.contains(&c),
-                                                hint: page.hint.as_ref().map(|h| h.0) == Some(c),
+                                                origin: last && page.last_from == Some(c),
+                                                sown: last && page.last_drops.contains(&c),
+                                                captured: last && page.last_taken.contains(&c),
+                                                hint: last && page.hint.as_ref().map(|h| h.0) == Some(c),
                                             }}/>
                                     }
                                 }) }
@@ -423,7 +451,9 @@ fn board_page(
                                     <span class="pile-dot"></span>
                                     <span class="pile-name">{ text::side_name(side) }</span>
                                     if side == Side::North { <span class="pile-note">{ "1 for moving second" }</span> }
-                                    <span class="pile-count">{ points }</span>
+                                    <span class="pile-count">
+                                        { page.frame.as_ref().map_or(points, |f| f.counts.points[side]) }
+                                    </span>
                                     if moving && page.thinking {
                                         <span class="your-move thinking">{ "thinking…" }</span>
                                     }
@@ -469,8 +499,13 @@ struct CellProps {
     name: AttrValue,
     /// Whose home row it is in, if anyone's.
     owner: Option<Side>,
+    /// The checkers and rook of the position, for `data-checkers` and `data-rook`.
     checkers: u8,
     rook: Option<Side>,
+    /// The checkers and rook drawn: the position's, or those of the moment being animated.
+    shown: (u8, Option<Side>),
+    /// The checkers in hand, when the animation's hand is over this cell.
+    hand: Option<u32>,
     marks: Marks,
 }
 
@@ -485,8 +520,14 @@ fn CellView(props: &CellProps) -> Html {
         Some(Side::North) => "north-cell",
         None => "inner-cell",
     };
-    let class = class_list(&["cell", owner, &props.marks.classes()]);
+    let class = class_list(&[
+        "cell",
+        owner,
+        &props.marks.classes(),
+        class_if(props.hand.is_some(), "hand"),
+    ]);
     let checkers = props.checkers;
+    let (shown, shown_rook) = props.shown;
     let rook_text = props
         .rook
         .map(|s| format!(", {} rook", text::side_name(s)))
@@ -500,19 +541,22 @@ fn CellView(props: &CellProps) -> Html {
             <text class="cell-name" x={units(cx - r * 0.6)} y={units(cy - r * 0.45)}
                   text-anchor="middle">{ props.name.clone() }</text>
             <g class="checkers">
-                { for (0..checkers.min(8)).map(|i| html! {
+                { for (0..shown.min(8)).map(|i| html! {
                     <ellipse class="checker" cx={units(cx)}
                              cy={units(cy + r * 0.45 - f64::from(i) * ry * 0.75)}
                              rx={units(rx)} ry={units(ry)}/>
                 }) }
             </g>
-            if let Some(owner) = props.rook {
+            if let Some(owner) = shown_rook {
                 <path class={class_list(&["rook-piece", owner.as_str()])}
                       d={rook_outline(cx, cy, r * 0.62)}/>
             }
-            if checkers > 0 {
+            if shown > 0 {
                 <text class="cell-count" x={units(cx + r * 0.62)} y={units(cy + r * 0.78)}
-                      text-anchor="middle">{ checkers }</text>
+                      text-anchor="middle">{ shown }</text>
+            }
+            if let Some(hand) = props.hand.filter(|&n| n > 0) {
+                { hand_badge(cx, cy, hand) }
             }
         </g>
     }

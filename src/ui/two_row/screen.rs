@@ -34,6 +34,9 @@ use super::{board_view, tap_action, BoardView, Highlights, TwoRowGame, Words};
 pub struct TwoRowScreenProps {
     /// Which two-row game (Kalah, Awari, Ayo or Oware).
     pub game: GameId,
+    /// A link to open instead of the saved game: the address's fragment after `#/`.
+    #[prop_or_default]
+    pub link: Option<AttrValue>,
     /// Back to the list of games.
     pub on_home: Callback<()>,
 }
@@ -122,12 +125,13 @@ impl<G: TwoRowGame> TwoRowSession for ScreenState<G> {
 struct TwoRowState(Rc<dyn TwoRowSession>);
 
 impl TwoRowState {
-    /// The screen of `game` as the browser's storage left it.
-    fn load(game: GameId) -> TwoRowState {
+    /// The screen of `game`, opened from `link` or as the browser's storage left it.
+    fn load(game: GameId, link: Option<&str>) -> TwoRowState {
         TwoRowState(match game {
-            GameId::Kalah => Rc::new(load_screen::<KalahPosition>(KalahRules::default())),
+            GameId::Kalah => Rc::new(load_screen::<KalahPosition>(KalahRules::default(), link)),
             _ => Rc::new(load_screen::<HomePosition>(
                 HomeGameRules::for_game(game).unwrap_or(AwariRules.into()),
+                link,
             )),
         })
     }
@@ -146,15 +150,17 @@ impl Reducible for TwoRowState {
 #[component]
 pub fn TwoRowScreen(props: &TwoRowScreenProps) -> Html {
     let game = props.game;
-    let state = use_reducer(|| TwoRowState::load(game));
+    let link = props.link.clone();
+    let state = use_reducer(|| TwoRowState::load(game, link.as_deref()));
     let session = &*state.0;
     let orientation = use_orientation();
     let on = {
         let dispatcher = state.dispatcher();
         Callback::from(move |command| dispatcher.dispatch(TwoRowAction::Command(command)))
     };
-    use_screen_effects(game, session.save_text(), session.request(0), on.clone());
     let screen = session.screen();
+    let saved = (!screen.from_link).then(|| session.save_text());
+    use_screen_effects(game, saved, session.request(0), on.clone());
     let frames = if screen.animate {
         session.frames()
     } else {
