@@ -36,26 +36,47 @@ pub struct Frame<C, A> {
     pub hand: u32,
 }
 
-/// The moments of one move at which a lap ended in a pit that relays (Oware, Calcala), to
-/// find a relay that came round to an earlier moment of the same move. A list: a move
-/// relays a few times, and comparing a few boards costs less, in code and in time, than
-/// hashing them.
-#[derive(Debug)]
-pub(crate) struct RelayPoints<T>(Vec<T>);
-
-impl<T: PartialEq> RelayPoints<T> {
-    pub(crate) fn new() -> Self {
-        RelayPoints(Vec::new())
-    }
-
-    /// Adds a moment; false when it was there already.
-    pub(crate) fn insert(&mut self, point: T) -> bool {
-        if self.0.contains(&point) {
-            return false;
+/// How many relays a move makes before one comes round to an earlier moment of the same
+/// move, where RULES.md stops it (Oware, Calcala): `first` is the move's first relay moment
+/// (the board, and where the lap ended, as it is picked up again) and `next` gives the
+/// moment of the next relay, or `None` when a lap ends without relaying (then the move never
+/// repeats, and this is `None` too). Counted from 0 for `first`, the answer is the index of
+/// the first moment equal to an earlier one.
+///
+/// Brent's cycle-finding algorithm: a relay can run for a hundred thousand laps before it
+/// repeats, and this takes time in proportion to the laps, with no memory of them (a list
+/// of the moments would take time in proportion to their square; a set, code and memory).
+pub(crate) fn relays_before_repeat<T: PartialEq + Clone>(
+    first: &T,
+    next: impl Fn(&T) -> Option<T>,
+) -> Option<usize> {
+    // The length of the cycle the moments end in: the hare runs ahead of a tortoise that
+    // jumps to it at every power of two, until they meet.
+    let (mut power, mut length) = (1, 1);
+    let mut tortoise = first.clone();
+    let mut hare = next(first)?;
+    while tortoise != hare {
+        if power == length {
+            tortoise = hare.clone();
+            power *= 2;
+            length = 0;
         }
-        self.0.push(point);
-        true
+        hare = next(&hare)?;
+        length += 1;
     }
+    // Where the cycle starts: two walkers `length` moments apart meet at its first moment;
+    // the moment `length` later is the first repeat.
+    let (mut tortoise, mut hare) = (first.clone(), first.clone());
+    for _ in 0..length {
+        hare = next(&hare)?;
+    }
+    let mut start = 0;
+    while tortoise != hare {
+        tortoise = next(&tortoise)?;
+        hare = next(&hare)?;
+        start += 1;
+    }
+    Some(start + length)
 }
 
 /// The stones in the mover's hand while steps are replayed.
@@ -125,4 +146,45 @@ pub(crate) fn pick_up(place: &mut u8, stones: u8, hand: &mut Hand) -> Result<(),
 pub(crate) fn drop_one(place: &mut u8, hand: &mut Hand) -> Result<(), String> {
     hand.drop_one()?;
     put(place, 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::relays_before_repeat;
+
+    /// The index of the first value met twice, the slow way.
+    fn first_repeat_by_list(first: u64, next: impl Fn(&u64) -> Option<u64>) -> Option<usize> {
+        let mut seen = vec![first];
+        let mut at = first;
+        loop {
+            at = next(&at)?;
+            if seen.contains(&at) {
+                return Some(seen.len());
+            }
+            seen.push(at);
+        }
+    }
+
+    #[test]
+    fn brent_finds_the_first_repeat_of_every_sequence() {
+        // x -> x*x + c mod m: every mix of a lead-in and a cycle; and sequences that end.
+        for m in 1..60u64 {
+            for c in 0..m {
+                for first in 0..m {
+                    let next = |x: &u64| Some((x * x + c) % m);
+                    assert_eq!(
+                        relays_before_repeat(&first, next),
+                        first_repeat_by_list(first, next),
+                        "m {m} c {c} first {first}"
+                    );
+                    let ends = |x: &u64| (*x != c % m).then(|| (x * x + c) % m);
+                    assert_eq!(
+                        relays_before_repeat(&first, ends),
+                        first_repeat_by_list(first, ends),
+                        "ending: m {m} c {c} first {first}"
+                    );
+                }
+            }
+        }
+    }
 }

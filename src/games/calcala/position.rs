@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::games::steps::{self, Frame, Hand, RelayPoints};
+use crate::games::steps::{self, Frame, Hand};
 use crate::games::{EndReason, Outcome, ParseMoveError, Position, Seat, StepError};
 
 use super::grid::{first_step_allowed, step, Cell, Dir, SIZE};
@@ -355,28 +355,21 @@ impl CalcalaPosition {
             cell: at,
             stones: in_hand,
         });
-        // A relay can run for a hundred thousand laps before it repeats: look moments up
-        // in a set, not a list, once there are more than a few.
-        let mut relay_points: RelayPoints<RelayPoint> = RelayPoints::new();
+        // Where the move's relays come round to an earlier moment, if they do: found at its
+        // first relay (see `steps::relays_before_repeat`).
+        let mut relays = 0;
+        let mut repeat_at = None;
         loop {
-            while in_hand > 0 {
-                let s = step(at, dir);
-                at = s.cell;
-                dir = s.dir;
-                next.pits[at.index()] += 1;
-                in_hand -= 1;
-                record(CalcalaStep::Sow {
-                    cell: at,
-                    dir,
-                    wrapped: s.wrapped,
-                    bounced: s.bounced,
-                });
-            }
+            (at, dir) = lap(&mut next.pits, at, dir, in_hand, &mut record);
             if next.pits[at.index()] > 1 {
-                if !relay_points.insert((next.pits, at, dir)) {
+                if relays == 0 {
+                    repeat_at = steps::relays_before_repeat(&(next.pits, at, dir), next_relay);
+                }
+                if repeat_at == Some(relays) {
                     record(CalcalaStep::EndlessRelay(at));
                     break;
                 }
+                relays += 1;
                 in_hand = std::mem::take(&mut next.pits[at.index()]);
                 record(CalcalaStep::Relay {
                     cell: at,
@@ -408,6 +401,40 @@ impl CalcalaPosition {
             .collect();
         Outcome::from_totals(totals, reason)
     }
+}
+
+/// Sows `in_hand` stones one by one from `at` towards `dir`, recording each drop; gives
+/// where the last one fell and the direction the sowing then had.
+fn lap(
+    pits: &mut [u8; PITS],
+    mut at: Cell,
+    mut dir: Dir,
+    mut in_hand: u8,
+    record: &mut impl FnMut(CalcalaStep),
+) -> (Cell, Dir) {
+    while in_hand > 0 {
+        let s = step(at, dir);
+        at = s.cell;
+        dir = s.dir;
+        pits[at.index()] += 1;
+        in_hand -= 1;
+        record(CalcalaStep::Sow {
+            cell: at,
+            dir,
+            wrapped: s.wrapped,
+            bounced: s.bounced,
+        });
+    }
+    (at, dir)
+}
+
+/// The relay moment after `moment`: its pit picked up and sown; `None` when that lap ends
+/// in a pit that does not relay.
+fn next_relay(moment: &RelayPoint) -> Option<RelayPoint> {
+    let (mut pits, at, dir) = *moment;
+    let in_hand = std::mem::take(&mut pits[at.index()]);
+    let (at, dir) = lap(&mut pits, at, dir, in_hand, &mut |_| {});
+    (pits[at.index()] > 1).then_some((pits, at, dir))
 }
 
 impl Position for CalcalaPosition {

@@ -6,7 +6,7 @@
 //! ends the move; a relay that would repeat for ever stops where it first repeats.
 
 use crate::games::options::one_game;
-use crate::games::steps::RelayPoints;
+use crate::games::steps;
 use crate::games::two_row::home_position::next_house;
 use crate::games::two_row::{Board, HomePosition, HomeRules, Step};
 use crate::games::{GameId, OptionError, RuleOptions, Side};
@@ -30,15 +30,6 @@ impl RuleOptions for OwareRules {
     }
 }
 
-/// The twelve houses, for spotting a relay that comes round to where it was.
-fn houses_of(board: &Board) -> [u8; 12] {
-    let mut all = [0; 12];
-    let (south, north) = all.split_at_mut(6);
-    south.copy_from_slice(board.houses(Side::South));
-    north.copy_from_slice(board.houses(Side::North));
-    all
-}
-
 impl HomeRules for OwareRules {
     fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool) {
         let mut at = board.house_index(mover, house);
@@ -47,23 +38,12 @@ impl HomeRules for OwareRules {
             pit: board.pit(at),
             seeds: in_hand,
         }];
-        let mut relay_points = RelayPoints::new();
+        // Where the move's relays come round to an earlier moment, if they do: found at its
+        // first relay (see `steps::relays_before_repeat`).
+        let mut relays = 0;
+        let mut repeat_at = None;
         loop {
-            while in_hand > 0 {
-                at = next_house(board, at);
-                board.add(at, 1);
-                in_hand -= 1;
-                steps.push(Step::Sow(board.pit(at)));
-                if in_hand > 0 && board.get(at) == 4 {
-                    let owner = board.owner(at);
-                    board.take(at);
-                    board.add(board.store_index(owner), 4);
-                    steps.push(Step::Four {
-                        pit: board.pit(at),
-                        taker: owner,
-                    });
-                }
-            }
+            at = lap(board, at, in_hand, &mut |step| steps.push(step));
             match board.get(at) {
                 4 => {
                     board.take(at);
@@ -76,10 +56,14 @@ impl HomeRules for OwareRules {
                 }
                 1 => break,
                 _ => {
-                    if !relay_points.insert((houses_of(board), at)) {
+                    if relays == 0 {
+                        repeat_at = steps::relays_before_repeat(&(*board, at), next_relay);
+                    }
+                    if repeat_at == Some(relays) {
                         steps.push(Step::EndlessRelay(board.pit(at)));
                         break;
                     }
+                    relays += 1;
                     in_hand = board.take(at);
                     steps.push(Step::Relay {
                         pit: board.pit(at),
@@ -90,6 +74,39 @@ impl HomeRules for OwareRules {
         }
         (steps, false)
     }
+}
+
+/// Sows `in_hand` seeds one by one from the house at `at`, passing over the stores, and
+/// takes every four made by a seed that is not the last to its house's owner's store,
+/// recording each step; gives where the last seed fell.
+fn lap(board: &mut Board, mut at: usize, mut in_hand: u8, record: &mut impl FnMut(Step)) -> usize {
+    while in_hand > 0 {
+        at = next_house(board, at);
+        board.add(at, 1);
+        in_hand -= 1;
+        record(Step::Sow(board.pit(at)));
+        if in_hand > 0 && board.get(at) == 4 {
+            let owner = board.owner(at);
+            board.take(at);
+            board.add(board.store_index(owner), 4);
+            record(Step::Four {
+                pit: board.pit(at),
+                taker: owner,
+            });
+        }
+    }
+    at
+}
+
+/// The relay moment after `moment` (the board as a lap ended, and where): its house picked
+/// up and sown; `None` when that lap does not end in a relay. The stores need no comparing:
+/// a board whose houses come round again took no four in between, so its stores are the
+/// same too.
+fn next_relay(&(board, at): &(Board, usize)) -> Option<(Board, usize)> {
+    let mut board = board;
+    let in_hand = board.take(at);
+    let at = lap(&mut board, at, in_hand, &mut |_| {});
+    (!matches!(board.get(at), 1 | 4)).then_some((board, at))
 }
 
 #[cfg(test)]
