@@ -47,7 +47,7 @@ for (const game of ['awari', 'ayo', 'oware']) {
     test('illegal taps say why; undo, reload and the rules page work', async ({ page }, info) => {
       await openGame(page, game);
       await page.locator('[data-pit="N1"]').tap();
-      await expect(status(page)).toContainText("Cup N1 is Player 2's, and it is Player 1's turn");
+      await expect(status(page)).toContainText("Player 2's cup 1 is not yours: it is Player 1's turn");
       await page.locator('[data-pit="N-store"]').tap();
       await expect(status(page)).toContainText('home is not played');
       expect(await ply(page)).toBe(0);

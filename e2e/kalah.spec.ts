@@ -77,7 +77,7 @@ test.describe('Kalah', () => {
     await openGame(page, 'kalah');
     const start = await counts(page);
     await page.locator('[data-pit="N2"]').tap();
-    await expect(status(page)).toContainText("Tray N2 is Green's, and it is Red's turn");
+    await expect(status(page)).toContainText("Green's tray 2 is not yours: it is Red's turn");
     await page.locator('[data-pit="S-store"]').tap();
     await expect(status(page)).toContainText('Mancala is not played');
     expect(await counts(page)).toEqual(start);
@@ -85,7 +85,7 @@ test.describe('Kalah', () => {
     await play(page, 'S3');
     await expect(status(page)).toContainText('Red moves again');
     await page.locator('[data-pit="S3"]').tap();
-    await expect(status(page)).toContainText('Tray S3 is empty');
+    await expect(status(page)).toContainText("Red's tray 3 is empty");
   });
 
   test('the last move is highlighted', async ({ page }) => {

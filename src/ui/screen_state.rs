@@ -736,13 +736,13 @@ mod tests {
         assert_eq!(
             state.screen.notice,
             Some(Notice::Refused(
-                "Tray N1 is Green's, and it is Red's turn".to_owned()
+                "Green's tray 1 is not yours: it is Red's turn".to_owned()
             ))
         );
         let state = tap(state, Pit::House(Side::South, 3));
         assert_eq!(
             state.screen.notice,
-            Some(Notice::Refused("Tray S3 is empty".to_owned()))
+            Some(Notice::Refused("Red's tray 3 is empty".to_owned()))
         );
         let state = tap(state, Pit::Store(Side::South));
         assert!(matches!(state.screen.notice, Some(Notice::Refused(_))));

@@ -29,11 +29,11 @@ impl fmt::Display for KalahError {
         match *self {
             KalahError::GameOver => f.write_str("the game is over"),
             KalahError::NoSuchHouse(n) => write!(f, "there is no tray {n}"),
-            KalahError::EmptyHouse(pit) => write!(f, "tray {pit} is empty"),
+            KalahError::EmptyHouse(pit) => write!(f, "{} is empty", tray(pit)),
             KalahError::NotYourHouse(pit) => write!(
                 f,
-                "tray {pit} is {}'s, and it is {}'s turn",
-                colour_name(pit.owner()),
+                "{} is not yours: it is {}'s turn",
+                tray(pit),
                 colour_name(pit.owner().opponent())
             ),
             KalahError::StoreNotPlayable(pit) => write!(
@@ -46,6 +46,14 @@ impl fmt::Display for KalahError {
 }
 
 impl std::error::Error for KalahError {}
+
+/// A pit in the words the board shows (`Green's tray 5`, `Red's Mancala`), not in notation.
+fn tray(pit: Pit) -> String {
+    match pit {
+        Pit::House(side, n) => format!("{}'s tray {n}", colour_name(side)),
+        Pit::Store(side) => format!("{}'s Mancala", colour_name(side)),
+    }
+}
 
 /// A Kalah position: the board, the player to move and, once it has ended, the outcome.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -444,7 +444,7 @@ fn games_replay_and_undo_to_the_start() {
     assert_eq!(game, Game::new(KalahRules::default()));
     let err = Game::<KalahPosition>::replay(KalahRules::default(), &["3", "3"]).unwrap_err();
     assert_eq!(err.ply, 2);
-    assert_eq!(err.to_string(), "move `3` at ply 2: tray S3 is empty");
+    assert_eq!(err.to_string(), "move `3` at ply 2: Red's tray 3 is empty");
 }
 
 #[test]

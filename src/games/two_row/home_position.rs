@@ -81,11 +81,11 @@ impl fmt::Display for HomeError {
         match *self {
             HomeError::GameOver => f.write_str("the game is over"),
             HomeError::NoSuchHouse(n) => write!(f, "there is no cup {n}"),
-            HomeError::EmptyHouse(pit) => write!(f, "cup {pit} is empty"),
+            HomeError::EmptyHouse(pit) => write!(f, "{} is empty", cup(pit)),
             HomeError::NotYourHouse(pit) => write!(
                 f,
-                "cup {pit} is {}'s, and it is {}'s turn",
-                player_name(pit.owner()),
+                "{} is not yours: it is {}'s turn",
+                cup(pit),
                 player_name(pit.owner().opponent())
             ),
             HomeError::HomeNotPlayable(pit) => write!(
@@ -95,21 +95,32 @@ impl fmt::Display for HomeError {
             ),
             HomeError::MustFeed(pit) => write!(
                 f,
-                "cup {pit} would leave {} without stones: you must give them some",
+                "{} would leave {} without stones: you must give them some",
+                cup(pit),
                 player_name(pit.owner().opponent())
             ),
             HomeError::GrandSlamForbidden(pit) => write!(
                 f,
-                "cup {pit} would capture every stone of {} (a grand slam), which is not \
-                 allowed while another move exists",
+                "{} would capture every stone of {} (a grand slam), which is not allowed \
+                 while another move exists",
+                cup(pit),
                 player_name(pit.owner().opponent())
             ),
-            HomeError::NotAllowed(pit) => write!(f, "cup {pit} may not be played now"),
+            HomeError::NotAllowed(pit) => write!(f, "{} may not be played now", cup(pit)),
         }
     }
 }
 
 impl std::error::Error for HomeError {}
+
+/// A pit in the words the board shows (`Player 2's cup 5`, `Player 1's home`), not in
+/// notation.
+fn cup(pit: Pit) -> String {
+    match pit {
+        Pit::House(side, n) => format!("{}'s cup {n}", player_name(side)),
+        Pit::Store(side) => format!("{}'s home", player_name(side)),
+    }
+}
 
 /// The rules of one game with homes: which game, with its options. One position type
 /// serves the three games, so the code that serves a position type (a game, its screen, its
