@@ -139,6 +139,8 @@ test('Calcala: a sowing is shown pit by pit, wraps and relays included, and a ta
 });
 
 test('Roocala: a sowing is shown cell by cell, with every checker accounted for', async ({ page }, info) => {
+  // Slowly: a short sowing's few frames, each long enough to be seen by the checks below.
+  await page.addInitScript(() => localStorage.setItem('mancala.speed', 'slow'));
   await openGame(page, 'roocala-square');
   const board = page.locator('svg.roocala-board');
   const drawn = () =>

@@ -90,6 +90,11 @@ addEventListener('click', async (event) => {
   note.className = 'share-note';
   note.setAttribute('role', 'status');
   note.textContent = said;
+  // Over the bottom of the screen, above the buttons, until the next tap.
+  note.style.cssText =
+    'position:fixed;z-index:9;left:50%;bottom:max(84px,env(safe-area-inset-bottom));transform:translateX(-50%);' +
+    'max-width:min(90vw,720px);margin:0;padding:12px 18px;border-radius:14px;background:#f2e2c7;color:#2b1a0e;' +
+    'font-weight:650;overflow-wrap:anywhere;box-shadow:0 4px 16px #0008';
   document.body.append(note);
   // It goes after a while, or at the next tap anywhere.
   const gone = note;

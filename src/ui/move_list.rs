@@ -27,14 +27,17 @@ pub fn move_list(session: &dyn Session, shown: Option<usize>, on: &Callback<Comm
     );
     html! {
         <ol class="moves" aria-label="Moves played, newest first: tap one to look back at it"
-            reversed=true {onclick}>
+            {onclick}>
             { for (0..session.plies()).rev().map(|i| {
                 let ply = i + 1;
                 let notation = session.notation(i);
                 html! {
-                    <li key={ply}>
-                        <button class={class_if(shown == Some(ply), "shown")}
-                                data-ply={ply.to_string()} data-move={notation.clone()}>
+                    // The entry carries the test hooks; its button takes the tap (and has no
+                    // `data-move`, which names the offered moves' buttons on the Roocala
+                    // board).
+                    <li key={ply} class={class_if(shown == Some(ply), "shown")}
+                        data-ply={ply.to_string()} data-move={notation.clone()}>
+                        <button aria-current={(shown == Some(ply)).then_some("step")}>
                             { format!("{ply}. {} {notation}", session.player_name(session.mover_after(i))) }
                             <small>{ session.summary(i) }</small>
                         </button>

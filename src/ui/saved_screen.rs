@@ -216,7 +216,7 @@ pub fn board_footer(
             <nav class={class_list(&["controls", class_if(review.is_some(), "review")])}>
                 { for buttons.into_iter().map(|b| html! {
                     <button class={b.class} onclick={send(on, b.command)} disabled={!b.enabled}
-                            title={b.title} data-share={b.share}>
+                            data-share={b.share}>
                         { b.label }
                     </button>
                 }) }
@@ -235,8 +235,6 @@ pub fn board_footer(
 struct ControlButton {
     class: &'static str,
     label: &'static str,
-    /// Its tooltip (the keys that do the same).
-    title: Option<&'static str>,
     /// The link the Share button shares (the game's record text, after `#/`), which
     /// static/pwa.js reads from its `data-share` when it is tapped.
     share: Option<String>,
@@ -253,7 +251,6 @@ fn button(
     ControlButton {
         class,
         label,
-        title: None,
         share: None,
         command,
         enabled,
@@ -270,14 +267,9 @@ fn game_buttons(
 ) -> Vec<ControlButton> {
     vec![
         button("new", "New", Command::New, true),
-        ControlButton {
-            title: Some("Undo (Ctrl+Z)"),
-            ..button("undo", "Undo", Command::Undo, can_undo)
-        },
-        ControlButton {
-            title: Some("Redo (Ctrl+Shift+Z)"),
-            ..button("redo", "Redo", Command::Redo, can_redo)
-        },
+        // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) press these two (see the app).
+        button("undo", "Undo", Command::Undo, can_undo),
+        button("redo", "Redo", Command::Redo, can_redo),
         button("hint", "Hint", Command::Hint, can_hint),
         ControlButton {
             share: Some(link),

@@ -253,7 +253,7 @@ fn CellView(props: &CellProps) -> Html {
            tabindex="0" role="button" aria-label={format!("{cell}: {count} {stones}")}>
             <circle class="cell-pit" cx={units(cx)} cy={units(cy)} r={units(CELL * 0.44)}/>
             <g class="stones">{ for discs(&inner, u32::from(shown)).iter().map(disc_view) }</g>
-            <text class="cell-count" x={units(cx + CELL * 0.36)}
+            <text class="cell-count" aria-hidden="true" x={units(cx + CELL * 0.36)}
                   y={units(cy + CELL * 0.46)} text-anchor="middle">{ shown }</text>
             if let Some(hand) = props.hand.filter(|&n| n > 0) {
                 { hand_badge(cx, cy, hand) }

@@ -538,7 +538,7 @@ fn CellView(props: &CellProps) -> Html {
            data-rook={props.rook.map(Side::as_str).unwrap_or("")} tabindex="0" role="button"
            aria-label={format!("{}: {checkers} checkers{rook_text}", props.name)}>
             <polygon class="cell-shape" points={points_of(place.outline.iter().copied())}/>
-            <text class="cell-name" x={units(cx - r * 0.6)} y={units(cy - r * 0.45)}
+            <text class="cell-name" aria-hidden="true" x={units(cx - r * 0.6)} y={units(cy - r * 0.45)}
                   text-anchor="middle">{ props.name.clone() }</text>
             <g class="checkers">
                 { for (0..shown.min(8)).map(|i| html! {
@@ -552,7 +552,7 @@ fn CellView(props: &CellProps) -> Html {
                       d={rook_outline(cx, cy, r * 0.62)}/>
             }
             if shown > 0 {
-                <text class="cell-count" x={units(cx + r * 0.62)} y={units(cy + r * 0.78)}
+                <text class="cell-count" aria-hidden="true" x={units(cx + r * 0.62)} y={units(cy + r * 0.78)}
                       text-anchor="middle">{ shown }</text>
             }
             if let Some(hand) = props.hand.filter(|&n| n > 0) {

@@ -148,11 +148,12 @@ fn pit_view(props: &PitProps) -> Html {
                   width={units(rect.w)} height={units(rect.h)}
                   rx={units((rect.w.min(rect.h) / 3.0).min(44.0))}/>
             if let Some(n) = number {
+                // The pit's label says all its texts say (see `aria`).
                 <text class="house-number" x={units(nx)} y={units(ny)}
-                      text-anchor="middle">{ n }</text>
+                      text-anchor="middle" aria-hidden="true">{ n }</text>
             }
             <g class="stones">{ for discs(&rect, count).iter().map(disc_view) }</g>
-            <g class="count">
+            <g class="count" aria-hidden="true">
                 <rect class="count-badge" x={units(lx - 30.0)} y={units(ly - 21.0)}
                       width="60" height="42" rx="21"/>
                 <text class="count-text" x={units(lx)} y={units(ly + 10.0)}
