@@ -249,9 +249,10 @@ fn CellView(props: &CellProps) -> Html {
     };
     let stones = if count == 1 { "stone" } else { "stones" };
     html! {
-        <g {class} data-pit={cell.to_string()} data-count={count.to_string()}
-           tabindex="0" role="button" aria-label={format!("{cell}: {count} {stones}")}>
-            <circle class="cell-pit" cx={units(cx)} cy={units(cy)} r={units(CELL * 0.44)}/>
+        <g {class} data-pit={cell.to_string()} data-count={count.to_string()}>
+            // The pit's button is its circle (see the two-row pits).
+            <circle class="cell-pit key" cx={units(cx)} cy={units(cy)} r={units(CELL * 0.44)}
+                    tabindex="0" role="button" aria-label={format!("{cell}: {count} {stones}")}/>
             <g class="stones">{ for discs(&inner, u32::from(shown)).iter().map(disc_view) }</g>
             <text class="cell-count" aria-hidden="true" x={units(cx + CELL * 0.36)}
                   y={units(cy + CELL * 0.46)} text-anchor="middle">{ shown }</text>

@@ -535,11 +535,12 @@ fn CellView(props: &CellProps) -> Html {
     let (rx, ry) = (r * 0.5, r * 0.21);
     html! {
         <g {class} data-cell={props.name.clone()} data-checkers={checkers.to_string()}
-           data-rook={props.rook.map(Side::as_str).unwrap_or("")} tabindex="0" role="button"
-           aria-label={format!("{}: {checkers} checkers{rook_text}", props.name)}>
-            <polygon class="cell-shape" points={points_of(place.outline.iter().copied())}/>
-            <text class="cell-name" aria-hidden="true" x={units(cx - r * 0.6)} y={units(cy - r * 0.45)}
-                  text-anchor="middle">{ props.name.clone() }</text>
+           data-rook={props.rook.map(Side::as_str).unwrap_or("")}>
+            // The cell's button is its outline (see the two-row pits); its name is drawn over
+            // its pieces, so that a rook never hides it.
+            <polygon class="cell-shape key" points={points_of(place.outline.iter().copied())}
+                     tabindex="0" role="button"
+                     aria-label={format!("{}: {checkers} checkers{rook_text}", props.name)}/>
             <g class="checkers">
                 { for (0..shown.min(8)).map(|i| html! {
                     <ellipse class="checker" cx={units(cx)}
@@ -551,6 +552,8 @@ fn CellView(props: &CellProps) -> Html {
                 <path class={class_list(&["rook-piece", owner.as_str()])}
                       d={rook_outline(cx, cy, r * 0.62)}/>
             }
+            <text class="cell-name" aria-hidden="true" x={units(cx - r * 0.6)} y={units(cy - r * 0.45)}
+                  text-anchor="middle">{ props.name.clone() }</text>
             if shown > 0 {
                 <text class="cell-count" aria-hidden="true" x={units(cx + r * 0.62)} y={units(cy + r * 0.78)}
                       text-anchor="middle">{ shown }</text>

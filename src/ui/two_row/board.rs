@@ -140,19 +140,20 @@ fn pit_view(props: &PitProps) -> Html {
         Side::North => (rect.x + rect.w - 14.0, rect.y + 22.0),
     };
     html! {
-        <g {class} data-pit={pit.to_string()} data-count={props.count.to_string()}
-           tabindex="0" role="button" aria-label={aria}>
-            <rect class="hit" x={units(rect.x - 4.0)} y={units(rect.y - 4.0)}
-                  width={units(rect.w + 8.0)} height={units(rect.h + 8.0)} rx="26"/>
+        <g {class} data-pit={pit.to_string()} data-count={props.count.to_string()}>
+            // The pit's button is its outline, with a name that says what the pit's texts
+            // show: a button must not hold texts its name does not read as they are.
+            <rect class="hit key" x={units(rect.x - 4.0)} y={units(rect.y - 4.0)}
+                  width={units(rect.w + 8.0)} height={units(rect.h + 8.0)} rx="26"
+                  tabindex="0" role="button" aria-label={aria}/>
             <rect class="tray" x={units(rect.x)} y={units(rect.y)}
                   width={units(rect.w)} height={units(rect.h)}
                   rx={units((rect.w.min(rect.h) / 3.0).min(44.0))}/>
+            <g class="stones">{ for discs(&rect, count).iter().map(disc_view) }</g>
             if let Some(n) = number {
-                // The pit's label says all its texts say (see `aria`).
                 <text class="house-number" x={units(nx)} y={units(ny)}
                       text-anchor="middle" aria-hidden="true">{ n }</text>
             }
-            <g class="stones">{ for discs(&rect, count).iter().map(disc_view) }</g>
             <g class="count" aria-hidden="true">
                 <rect class="count-badge" x={units(lx - 30.0)} y={units(ly - 21.0)}
                       width="60" height="42" rx="21"/>
