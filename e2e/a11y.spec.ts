@@ -2,7 +2,7 @@
 // screen: the start, a board mid-game with its choices open, the options and rules pages,
 // a review, and a game that has ended.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { animationsOff, openGame, play, replay } from './helpers';
 
 async function check(page: Page, screen: string) {

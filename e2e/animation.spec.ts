@@ -2,7 +2,7 @@
 // data-animating="true" meanwhile, data-count always gives the counts after the move, the
 // counts drawn follow the steps, a tap ends the showing (a tap on a pit then plays), and
 // the speed is a choice of the More page, Off when the system asks for reduced motion.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { counts, engineCounts, openGame, ply, replay, shot } from './helpers';
 
 const board = (page: Page) => page.locator('svg.board');

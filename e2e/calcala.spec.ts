@@ -1,5 +1,5 @@
 // Calcala on a tablet: a pit, then an arrow; checked against the engine.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openGame, ply, replay, shot, status } from './helpers';
 
 async function pits(page: Page): Promise<Record<string, number>> {

@@ -1,7 +1,7 @@
 // The computer opponent: seats chosen on the More page, the computer's moves played by
 // the worker and checked against the engine, undo and new game while it thinks, hints,
 // a game between computers played to the end, and seats kept across a reload.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { animationsOff, engineCounts, counts, legalPits, openGame, ply, replay, shot, status } from './helpers';
 
 /** The game record saved in the browser: its options and moves. */

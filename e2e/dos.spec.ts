@@ -1,5 +1,5 @@
 // Awari, Ayo and Oware played on a tablet by tapping, checked against the engine.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   counts, engineCounts, legalPits, openGame, play, ply, replay, shot, status,
 } from './helpers';

@@ -1,5 +1,5 @@
 // Kalah played on a tablet by tapping, as two people would, checked against the engine.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   counts, engineCounts, legalPits, openGame, play, ply, replay, shot, status,
 } from './helpers';

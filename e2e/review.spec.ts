@@ -1,7 +1,7 @@
 // The list of moves and the review (issue 10): every move played is listed with who played
 // it, its notation and what it did; a tap on one shows that moment of the game read-only,
 // with First / Previous / Next / Last, and Back to game returns to play.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { animationsOff, counts, engineCounts, openGame, play, ply, replay, shot, status } from './helpers';
 
 const entries = (page: Page) => page.locator('ol.moves [data-ply]');

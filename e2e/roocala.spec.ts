@@ -1,5 +1,5 @@
 // Roocala on both boards: tap a cell, then one of the moves offered beside the board.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openGame, ply, replay, shot, status } from './helpers';
 
 async function cells(page: Page): Promise<Record<string, { checkers: number; rook: string | null }>> {

@@ -2,7 +2,7 @@
 // clipboard (or in the system's share sheet), the link opens that game at its last move
 // without touching the game saved on this device until a move is played, and a broken link
 // says what is wrong and loses nothing.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { counts, engineCounts, openGame, play, replay, status } from './helpers';
 
 const main = (page: import('@playwright/test').Page) => page.locator('main.game-page');

@@ -1,7 +1,7 @@
 // A board waiting for a tap must be still: anything that moves while two people think
 // repaints the page and drains a tablet's battery. The bench measures the cost; this checks
 // the rule itself, on every game, at rest and after a move: no animation is left running.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openGame } from './helpers';
 
 /** The page's animations and transitions still running (an endless one never ends). */
