@@ -3,34 +3,16 @@
 // installable; a new build served over the old one is offered by a button and loaded only
 // when it is tapped; no screen breaks the Content-Security-Policy (index.html), and no
 // request, the service worker's included, leaves the site's origin.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import { watch } from './fixtures';
 import { animationsOff, openGame, ply, shot } from './helpers';
 
 const games = ['kalah', 'awari', 'ayo', 'oware', 'calcala', 'roocala-square', 'roocala-hex'];
-
-/** Records CSP violations in every page and frame, and every request that leaves `origin`. */
-async function watch(context: BrowserContext, origin: string) {
-  const foreign: string[] = [];
-  const violations: string[] = [];
-  context.on('request', (r) => {
-    if (!r.url().startsWith(origin + '/')) foreign.push(r.url());
-  });
-  context.on('console', (m) => {
-    if (/Content[- ]Security[- ]Policy/i.test(m.text())) violations.push(m.text());
-  });
-  await context.exposeBinding('reportViolation', (_, v: string) => violations.push(v));
-  await context.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as any).reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
-    ),
-  );
-  return { foreign, violations };
-}
 
 /** Waits until the service worker controls the page: every file is in its cache by then. */
 async function controlled(page: Page) {
