@@ -34,3 +34,17 @@ impl Rect {
 pub fn units(v: f64) -> String {
     (v.round() as i32).to_string()
 }
+
+/// A line or an outline as an SVG `points` attribute: `x,y x,y …` in whole units.
+pub fn points(line: impl IntoIterator<Item = (f64, f64)>) -> String {
+    let mut text = String::new();
+    for (x, y) in line {
+        if !text.is_empty() {
+            text.push(' ');
+        }
+        text += &units(x);
+        text.push(',');
+        text += &units(y);
+    }
+    text
+}

@@ -47,29 +47,81 @@ pub struct OptionsPage {
     pub speed: Speed,
 }
 
+/// What a group of choices is, for its test hook on the `<fieldset>`: a rule option
+/// (`data-option`), a seat (`data-seat`, with the class `seat`) or a setting of this device
+/// (`data-setting`).
+#[derive(Clone, Copy)]
+pub enum GroupKind {
+    /// A rule option of the game, by its key.
+    Option(&'static str),
+    /// Who plays a seat, by the seat's id.
+    Seat(&'static str),
+    /// A setting of this device, by its name.
+    Setting(&'static str),
+}
+
+/// One choice of a group: its value, its label, whether it is chosen, and what choosing it
+/// does.
+pub type Choice = (&'static str, &'static str, bool, Callback<Event>);
+
+/// A group of large choices, each a label holding its radio button (a tap anywhere on it
+/// chooses), with a hint below. Every group of every options page is drawn by this one
+/// function.
+pub fn choice_group(
+    kind: GroupKind,
+    legend: &str,
+    name: &str,
+    choices: Vec<Choice>,
+    hint: Option<&'static str>,
+) -> Html {
+    let (option, seat, setting) = match kind {
+        GroupKind::Option(key) => (Some(key), None, None),
+        GroupKind::Seat(id) => (None, Some(id), None),
+        GroupKind::Setting(key) => (None, None, Some(key)),
+    };
+    html! {
+        <fieldset class={class_list(&["option", class_if(seat.is_some(), "seat")])}
+                  data-option={option} data-seat={seat} data-setting={setting}>
+            <legend>{ legend }</legend>
+            <div class="choices">
+                { for choices.into_iter().map(|(value, label, checked, onchange)| html! {
+                    <label class="choice" data-choice={value}>
+                        <input type="radio" name={name.to_owned()} {value} {checked} {onchange}/>
+                        <span>{ label }</span>
+                    </label>
+                }) }
+            </div>
+            if let Some(hint) = hint {
+                <p class="hint">{ hint }</p>
+            }
+        </fieldset>
+    }
+}
+
 /// Who plays one seat: a person or the computer at a level.
 fn seat_choices(seat: &SeatChoice, on: &Callback<Command>) -> Html {
-    html! {
-        <fieldset class="option seat" data-seat={seat.id}>
-            <legend>{ format!("{} is played by", seat.name) }</legend>
-            <div class="choices">
-            { for Occupant::CHOICES.into_iter().map(|occupant| {
+    choice_group(
+        GroupKind::Seat(seat.id),
+        &format!("{} is played by", seat.name),
+        &format!("seat-{}", seat.id),
+        Occupant::CHOICES
+            .into_iter()
+            .map(|occupant| {
                 let label = match occupant {
                     Occupant::Human => "a person",
                     Occupant::Computer(level) => level.title(),
                 };
-                html! {
-                    <label class="choice" data-choice={occupant.as_str()}>
-                        <input type="radio" name={format!("seat-{}", seat.id)}
-                               value={occupant.as_str()} checked={seat.occupant == occupant}
-                               onchange={send(on, Command::SetSeat(seat.index, occupant))}/>
-                        <span>{ label }</span>
-                    </label>
-                }
-            }) }
-            </div>
-        </fieldset>
-    }
+                let command = Command::SetSeat(seat.index, occupant);
+                (
+                    occupant.as_str(),
+                    label,
+                    seat.occupant == occupant,
+                    send(on, command),
+                )
+            })
+            .collect(),
+        None,
+    )
 }
 
 impl OptionsPage {
@@ -103,24 +155,16 @@ impl OptionsPage {
                     </section>
                 }
                 { props.extra }
-                { for props.specs.iter().zip(&props.chosen).map(|(spec, &current)| html! {
-                    <fieldset class="option" data-option={spec.key}>
-                        <legend>{ spec.label }</legend>
-                        <div class="choices">
-                        { for spec.choices.iter().map(|choice| {
-                            html! {
-                                // The label holds its radio button: a tap anywhere on it chooses.
-                                <label class="choice">
-                                    <input type="radio" name={spec.key} value={choice.value}
-                                           checked={current == Some(choice.value)}
-                                           onchange={send(on, Command::SetOption(spec.key, choice.value))}/>
-                                    <span>{ choice.label }</span>
-                                </label>
-                            }
-                        }) }
-                        </div>
-                    </fieldset>
-                }) }
+                { for props.specs.iter().zip(&props.chosen).map(|(spec, &current)| choice_group(
+                    GroupKind::Option(spec.key),
+                    spec.label,
+                    spec.key,
+                    spec.choices.iter().map(|c| {
+                        let command = Command::SetOption(spec.key, c.value);
+                        (c.value, c.label, current == Some(c.value), send(on, command))
+                    }).collect(),
+                    None,
+                )) }
                 // Who plays comes last: the seats offered follow the number of players above.
                 <section class="seats" aria-label="Who plays">
                     { for props.seats.iter().map(|seat| seat_choices(seat, on)) }
@@ -129,20 +173,15 @@ impl OptionsPage {
                            strength; a game between computers plays itself." }
                     </p>
                 </section>
-                <fieldset class="option" data-setting="speed">
-                    <legend>{ "Moves are shown" }</legend>
-                    <div class="choices">
-                    { for Speed::ALL.into_iter().map(|speed| html! {
-                        <label class="choice" data-choice={speed.as_str()}>
-                            <input type="radio" name="speed" value={speed.as_str()}
-                                   checked={props.speed == speed}
-                                   onchange={send(on, Command::SetSpeed(speed))}/>
-                            <span>{ speed.title() }</span>
-                        </label>
-                    }) }
-                    </div>
-                    <p class="hint">{ "Stone by stone, on this device. A tap on the board skips." }</p>
-                </fieldset>
+                { choice_group(
+                    GroupKind::Setting("speed"),
+                    "Moves are shown",
+                    "speed",
+                    Speed::ALL.into_iter().map(|speed| {
+                        (speed.as_str(), speed.title(), props.speed == speed, send(on, Command::SetSpeed(speed)))
+                    }).collect(),
+                    Some("Stone by stone, on this device. A tap on the board skips."),
+                ) }
             </main>
         }
     }

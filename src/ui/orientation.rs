@@ -8,10 +8,12 @@ use super::two_row::layout::Orientation;
 fn current() -> Orientation {
     let window = gloo::utils::window();
     let size = |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
-    if size(window.inner_height()) > size(window.inner_width()) {
-        Orientation::Portrait
-    } else {
-        Orientation::Landscape
+    let width = size(window.inner_width());
+    match size(window.inner_height()) > width {
+        // As narrow as a phone held upright (style.css's `--upright` media query).
+        true if width < 600.0 => Orientation::Upright,
+        true => Orientation::Portrait,
+        false => Orientation::Landscape,
     }
 }
 

@@ -10,7 +10,7 @@ use crate::games::calcala::{
 };
 use crate::games::Position;
 use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
-use crate::ui::geometry::{units, Rect};
+use crate::ui::geometry::{points, units, Rect};
 use crate::ui::stones::{disc_view, discs};
 
 /// Width and height of the grid in SVG units.
@@ -49,18 +49,11 @@ pub fn path_of(from: Cell, steps: &[CalcalaStep]) -> (Vec<Vec<(f64, f64)>>, Opti
     (lines, target)
 }
 
-fn points(line: &[(f64, f64)]) -> String {
-    line.iter()
-        .map(|&(x, y)| format!("{},{}", units(x), units(y)))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 fn path_view(from: Cell, steps: &[CalcalaStep], class: &'static str) -> Html {
     let (lines, target) = path_of(from, steps);
     html! {
         <g class={class_list(&["sow-path", class])}>
-            <g>{ for lines.iter().map(|l| html! { <polyline points={points(l)}/> }) }</g>
+            <g>{ for lines.iter().map(|l| html! { <polyline points={points(l.iter().copied())}/> }) }</g>
             if let Some(cell) = target {
                 <circle class="target" cx={units(centre(cell).0)} cy={units(centre(cell).1)}
                         r={units(CELL * 0.46)}/>

@@ -63,7 +63,7 @@ pub fn places(geometry: &Geometry) -> Vec<CellPlace> {
         }
         BoardKind::Hex => {
             // Flat-topped hexagons: q moves right, r moves down; 7 files of 4..7..4.
-            let size = 50.0;
+            let size = 53.0;
             let root3 = SQRT_3;
             let (cx, cy) = (VIEW / 2.0 + 12.0, VIEW / 2.0);
             geometry

@@ -18,7 +18,8 @@ use crate::games::roocala::{
 use crate::games::{GameId, Position, RuleOptions, Side};
 use crate::ui::animation::use_animation;
 use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
-use crate::ui::geometry::units;
+use crate::ui::geometry::{points, units};
+use crate::ui::options_page::{choice_group, GroupKind};
 use crate::ui::saved_screen::{
     board_footer, commands, options_page, thinking_text, topbar, use_saved_screen,
 };
@@ -78,21 +79,26 @@ struct Offer {
     gain: String,
 }
 
-fn points_of(line: impl IntoIterator<Item = (f64, f64)>) -> String {
-    line.into_iter()
-        .map(|(x, y)| format!("{},{}", units(x), units(y)))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// The outline of a rook, a castle tower of half-width about `s` centred on (`cx`, `cy`).
+/// The outline of a rook, a castle tower of half-width about `s` centred on (`cx`, `cy`):
+/// its corners, from the bottom left, as fractions of `s`.
 fn rook_outline(cx: f64, cy: f64, s: f64) -> String {
-    let [l, r, l2, r2, l3, r3] = [-0.8, 0.8, -0.55, 0.55, -0.22, 0.22].map(|k| units(cx + s * k));
-    let [b, m, t1, t0] = [0.9, 0.55, -0.55, -0.95].map(|k| units(cy + s * k));
-    format!(
-        "M {l} {b} L {r} {b} L {r2} {m} L {r2} {t1} L {r} {t1} L {r} {t0} L {r3} {t0} L {r3} {t1} \
-         L {l3} {t1} L {l3} {t0} L {l} {t0} L {l} {t1} L {l2} {t1} L {l2} {m} Z"
-    )
+    const CORNERS: [(f64, f64); 14] = [
+        (-0.8, 0.9),
+        (0.8, 0.9),
+        (0.55, 0.55),
+        (0.55, -0.55),
+        (0.8, -0.55),
+        (0.8, -0.95),
+        (0.22, -0.95),
+        (0.22, -0.55),
+        (-0.22, -0.55),
+        (-0.22, -0.95),
+        (-0.8, -0.95),
+        (-0.8, -0.55),
+        (-0.55, -0.55),
+        (-0.55, 0.55),
+    ];
+    points(CORNERS.iter().map(|&(x, y)| (cx + s * x, cy + s * y)))
 }
 
 /// The cells a move's steps dropped checkers on, in order.
@@ -304,26 +310,19 @@ fn refusal(position: &RoocalaPosition, cell: CellId) -> String {
 
 /// The options page's choice of board, which opens the other board's game.
 fn board_choice(game: GameId, on_open: &Callback<GameId>) -> Html {
-    html! {
-        <fieldset class="option" data-option="board">
-            <legend>{ "Board" }</legend>
-            <div class="choices">
-                { for [(GameId::RoocalaSquare, "Square", "square"), (GameId::RoocalaHex, "Hexagonal", "hex")]
-                    .into_iter().map(|(id, label, value)| {
-                    let on_open = on_open.clone();
-                    html! {
-                        <label class="choice">
-                            <input type="radio" name="board"
-                                   value={value} checked={id == game}
-                                   onchange={move |_| on_open.emit(id)}/>
-                            <span>{ label }</span>
-                        </label>
-                    }
-                }) }
-            </div>
-            <p class="hint">{ "Each board keeps its own game: choosing one opens it at once." }</p>
-        </fieldset>
-    }
+    choice_group(
+        GroupKind::Option("board"),
+        "Board",
+        "board",
+        [
+            (GameId::RoocalaSquare, "square", "Square"),
+            (GameId::RoocalaHex, "hex", "Hexagonal"),
+        ]
+        .into_iter()
+        .map(|(id, value, label)| (value, label, id == game, on_open.reform(move |_| id)))
+        .collect(),
+        Some("Each board keeps its own game: choosing one opens it at once."),
+    )
 }
 
 /// Everything the board page shows, read from a game on either board.
@@ -421,7 +420,7 @@ fn board_page(
                             </g>
                             if let (Some(from), Some(Offer { drops, rook_to, .. })) = (page.selected, shown_path) {
                                 <g class="sow-path pressed-path">
-                                    <polyline points={points_of(
+                                    <polyline points={points(
                                         std::iter::once(from).chain(drops.iter().copied()).chain(*rook_to).map(centre))}/>
                                 </g>
                             }
@@ -538,7 +537,7 @@ fn CellView(props: &CellProps) -> Html {
            data-rook={props.rook.map(Side::as_str).unwrap_or("")}>
             // The cell's button is its outline (see the two-row pits); its name is drawn over
             // its pieces, so that a rook never hides it.
-            <polygon class="cell-shape key" points={points_of(place.outline.iter().copied())}
+            <polygon class="cell-shape key" points={points(place.outline.iter().copied())}
                      tabindex="0" role="button"
                      aria-label={format!("{}: {checkers} checkers{rook_text}", props.name)}/>
             <g class="checkers">
@@ -549,8 +548,8 @@ fn CellView(props: &CellProps) -> Html {
                 }) }
             </g>
             if let Some(owner) = shown_rook {
-                <path class={class_list(&["rook-piece", owner.as_str()])}
-                      d={rook_outline(cx, cy, r * 0.62)}/>
+                <polygon class={class_list(&["rook-piece", owner.as_str()])}
+                         points={rook_outline(cx, cy, r * 0.62)}/>
             }
             <text class="cell-name" aria-hidden="true" x={units(cx - r * 0.6)} y={units(cy - r * 0.45)}
                   text-anchor="middle">{ props.name.clone() }</text>

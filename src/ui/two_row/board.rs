@@ -113,7 +113,12 @@ struct PitProps {
 /// One pit. A function rather than a component (each costs the site about 1.3 KB gzipped):
 /// redrawing the board's pits costs a tap well under a millisecond.
 fn pit_view(props: &PitProps) -> Html {
-    let PitPlace { pit, rect, label } = props.place;
+    let PitPlace {
+        pit,
+        rect,
+        label,
+        number: (nx, ny),
+    } = props.place;
     let count = u32::from(props.shown);
     let side = match pit.owner() {
         Side::South => "south",
@@ -134,11 +139,6 @@ fn pit_view(props: &PitProps) -> Html {
     let stones = if props.count == 1 { "stone" } else { "stones" };
     let aria = format!("{}: {} {stones}", props.name, props.count);
     let (lx, ly) = label;
-    // House numbers sit in the corner nearest their owner, where the owner reads them.
-    let (nx, ny) = match pit.owner() {
-        Side::South => (rect.x + 14.0, rect.y + rect.h - 12.0),
-        Side::North => (rect.x + rect.w - 14.0, rect.y + 22.0),
-    };
     html! {
         <g {class} data-pit={pit.to_string()} data-count={props.count.to_string()}>
             // The pit's button is its outline, with a name that says what the pit's texts

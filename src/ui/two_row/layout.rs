@@ -10,8 +10,10 @@ use crate::ui::geometry::Rect;
 pub enum Orientation {
     /// Wider than tall (a tablet held sideways).
     Landscape,
-    /// Taller than wide.
+    /// Taller than wide, with room for the rows across (a tablet held upright).
     Portrait,
+    /// Narrow and tall (a phone held upright): the rows stand as two columns.
+    Upright,
 }
 
 /// One pit's place: its tray and where its count is written.
@@ -23,6 +25,8 @@ pub struct PitPlace {
     pub rect: Rect,
     /// The centre of the count's badge, outside the tray on its owner's side.
     pub label: (f64, f64),
+    /// Where a house's number is written: in the tray's corner nearest its owner.
+    pub number: (f64, f64),
 }
 
 /// The whole board: its size, the wooden frame and every pit.
@@ -40,23 +44,43 @@ pub struct BoardLayout {
 
 const WIDTH: f64 = 1000.0;
 const LABEL_BAND: f64 = 56.0;
+/// Upright, the counts stand beside the columns: room for their badges' width.
+const UPRIGHT_LABEL_BAND: f64 = 76.0;
 const PAD: f64 = 18.0;
 const GAP: f64 = 12.0;
 
 /// Lays out `houses` houses per side, with a store at each end when `stores` is set: South's
 /// row at the bottom from left to right, North's at the top from right to left, South's store
-/// on the right and North's on the left, as the players see them across the table.
+/// on the right and North's on the left, as the players see them across the table. Upright,
+/// the same board is turned a quarter to the left: South's houses go up the right-hand
+/// column to South's store at the top, North's come down the left-hand one to North's
+/// store at the bottom, so the sowing still runs counter-clockwise.
 pub fn board_layout(houses: u8, stores: bool, orientation: Orientation) -> BoardLayout {
-    let height = match orientation {
-        Orientation::Landscape => 460.0,
-        Orientation::Portrait => 860.0,
+    let upright = orientation == Orientation::Upright;
+    // The rows' size across (their length is WIDTH), and the band above and below them
+    // for the counts: upright, beside the columns, as wide as a count's badge.
+    let (height, band) = match orientation {
+        Orientation::Landscape => (460.0, LABEL_BAND),
+        Orientation::Portrait => (860.0, LABEL_BAND),
+        Orientation::Upright => (540.0, UPRIGHT_LABEL_BAND),
+    };
+    // Upright, (x, y) of the rows is turned to (y, WIDTH - x): left to right becomes
+    // bottom to top.
+    let turn = |r: Rect| match upright {
+        true => Rect {
+            x: r.y,
+            y: WIDTH - r.x - r.w,
+            w: r.h,
+            h: r.w,
+        },
+        false => r,
     };
     let houses = houses.max(1);
     let frame = Rect {
         x: 0.0,
-        y: LABEL_BAND,
+        y: band,
         w: WIDTH,
-        h: height - 2.0 * LABEL_BAND,
+        h: height - 2.0 * band,
     };
     let inner_h = frame.h - 2.0 * PAD;
     let store_w = if stores {
@@ -70,6 +94,31 @@ pub fn board_layout(houses: u8, stores: bool, orientation: Orientation) -> Board
     let house_h = (inner_h - GAP) / 2.0;
     let top_y = frame.y + PAD;
     let bottom_y = top_y + house_h + GAP;
+    let place = |pit: Pit, flat: Rect| {
+        let rect = turn(flat);
+        let south = pit.owner() == Side::South;
+        let label_y = if south {
+            height - band / 2.0
+        } else {
+            band / 2.0
+        };
+        PitPlace {
+            pit,
+            rect,
+            label: match upright {
+                true => (label_y, WIDTH - flat.centre().0),
+                false => (flat.centre().0, label_y),
+            },
+            // Across the table, in the corner nearest the owner, who reads it; upright, read
+            // by one person, in the bottom corner by the column's outer edge.
+            number: match (upright, south) {
+                (false, true) => (rect.x + 14.0, rect.y + rect.h - 12.0),
+                (false, false) => (rect.x + rect.w - 14.0, rect.y + 22.0),
+                (true, true) => (rect.x + rect.w - 16.0, rect.y + rect.h - 12.0),
+                (true, false) => (rect.x + 16.0, rect.y + rect.h - 12.0),
+            },
+        }
+    };
 
     let mut places = Vec::with_capacity(2 * usize::from(houses) + 2);
     for n in 1..=houses {
@@ -86,8 +135,8 @@ pub fn board_layout(houses: u8, stores: bool, orientation: Orientation) -> Board
             w: house_w,
             h: house_h,
         };
-        places.push(place(Pit::House(Side::South, n), south, height));
-        places.push(place(Pit::House(Side::North, n), north, height));
+        places.push(place(Pit::House(Side::South, n), south));
+        places.push(place(Pit::House(Side::North, n), north));
     }
     if stores {
         let tall = |x| Rect {
@@ -96,30 +145,15 @@ pub fn board_layout(houses: u8, stores: bool, orientation: Orientation) -> Board
             w: store_w,
             h: inner_h,
         };
-        places.push(place(
-            Pit::Store(Side::South),
-            tall(WIDTH - PAD - store_w),
-            height,
-        ));
-        places.push(place(Pit::Store(Side::North), tall(PAD), height));
+        places.push(place(Pit::Store(Side::South), tall(WIDTH - PAD - store_w)));
+        places.push(place(Pit::Store(Side::North), tall(PAD)));
     }
+    let frame = turn(frame);
     BoardLayout {
-        width: WIDTH,
-        height,
+        width: if upright { height } else { WIDTH },
+        height: if upright { WIDTH } else { height },
         frame,
         places,
-    }
-}
-
-fn place(pit: Pit, rect: Rect, height: f64) -> PitPlace {
-    let label_y = match pit.owner() {
-        Side::North => LABEL_BAND / 2.0,
-        Side::South => height - LABEL_BAND / 2.0,
-    };
-    PitPlace {
-        pit,
-        rect,
-        label: (rect.centre().0, label_y),
     }
 }
 
@@ -130,14 +164,29 @@ mod tests {
 
     #[test]
     fn every_pit_has_one_place_and_none_overlap() {
-        for orientation in [Orientation::Landscape, Orientation::Portrait] {
+        for orientation in [
+            Orientation::Landscape,
+            Orientation::Portrait,
+            Orientation::Upright,
+        ] {
             for houses in 3..=8 {
                 let layout = board_layout(houses, true, orientation);
                 assert_eq!(layout.places.len(), 2 * usize::from(houses) + 2);
                 for (i, a) in layout.places.iter().enumerate() {
-                    assert!(a.rect.x >= 0.0 && a.rect.x + a.rect.w <= layout.width);
-                    assert!(a.rect.y >= layout.frame.y);
-                    assert!(a.rect.y + a.rect.h <= layout.frame.y + layout.frame.h);
+                    let frame = layout.frame;
+                    assert!(a.rect.x >= frame.x && a.rect.x + a.rect.w <= frame.x + frame.w);
+                    assert!(a.rect.y >= frame.y && a.rect.y + a.rect.h <= frame.y + frame.h);
+                    // The count's badge (60 by 42) is on the board, outside the frame.
+                    let (lx, ly) = a.label;
+                    assert!(lx >= 30.0 && lx + 30.0 <= layout.width, "{orientation:?}");
+                    assert!(ly >= 21.0 && ly + 21.0 <= layout.height, "{orientation:?}");
+                    let badge = Rect {
+                        x: lx - 30.0,
+                        y: ly - 21.0,
+                        w: 60.0,
+                        h: 42.0,
+                    };
+                    assert!(!badge.overlaps(&frame), "{orientation:?} {:?}", a.pit);
                     for b in &layout.places[i + 1..] {
                         assert!(!a.rect.overlaps(&b.rect), "{:?} {:?}", a.pit, b.pit);
                     }
@@ -160,6 +209,36 @@ mod tests {
         assert!(at(Pit::House(Side::North, 1)).y < at(Pit::House(Side::South, 1)).y);
         assert!(at(Pit::Store(Side::South)).x > at(Pit::House(Side::South, 6)).x);
         assert!(at(Pit::Store(Side::North)).x < at(Pit::House(Side::North, 6)).x);
+    }
+
+    #[test]
+    fn upright_the_rows_stand_as_columns_sown_counter_clockwise() {
+        let layout = board_layout(6, true, Orientation::Upright);
+        assert!(layout.height > layout.width);
+        let at = |pit: Pit| layout.places.iter().find(|p| p.pit == pit).unwrap().rect;
+        let (s1, s6) = (
+            at(Pit::House(Side::South, 1)),
+            at(Pit::House(Side::South, 6)),
+        );
+        let (n1, n6) = (
+            at(Pit::House(Side::North, 1)),
+            at(Pit::House(Side::North, 6)),
+        );
+        // South's houses go up the right-hand column to South's store at the top; North's
+        // come down the left-hand one to North's store at the bottom.
+        assert!(s1.x > n1.x && s1.y > s6.y && n1.y < n6.y);
+        assert_eq!(n1.y, s6.y);
+        assert!(at(Pit::Store(Side::South)).y < s6.y);
+        assert!(at(Pit::Store(Side::North)).y > n6.y);
+        // Trays taller than a thumb needs, and each count beside its owner's column.
+        assert!(s1.w > 1.5 * s1.h && s1.h > 100.0);
+        let label = |pit: Pit| layout.places.iter().find(|p| p.pit == pit).unwrap().label;
+        assert!(label(Pit::House(Side::South, 1)).0 > s1.x + s1.w);
+        assert!(label(Pit::House(Side::North, 1)).0 < n1.x);
+        assert_eq!(
+            label(Pit::House(Side::South, 3)).1,
+            at(Pit::House(Side::South, 3)).centre().1
+        );
     }
 
     #[test]
