@@ -42,11 +42,19 @@ export default defineConfig({
   projects: [
     {
       name: 'tablet-landscape',
+      testIgnore: /phone\.spec/,
       use: { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true },
     },
     {
       name: 'tablet-portrait',
+      testIgnore: /phone\.spec/,
       use: { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true },
+    },
+    // Phones at 360x640, 390x844 and 844x390: the spec sets each size itself.
+    {
+      name: 'phone',
+      testMatch: /phone\.spec/,
+      use: { hasTouch: true, isMobile: true },
     },
   ],
   webServer: {

@@ -277,7 +277,7 @@ fn arrow(props: &Grid, from: Cell, dir: Dir, captured: u32) -> Html {
     let label = format!("Sow {from} towards {dir}: captures {captured}");
     let hint = props.hint == Some(CalcalaMove { from, dir });
     html! {
-        <button class={class_list(&["arrow", &format!("dir-{dir}"), class_if(props.pressed == Some(dir), "pressed"), class_if(hint, "hint")])}
+        <button class={class_list(&["arrow", class_if(props.pressed == Some(dir), "pressed"), class_if(hint, "hint")])}
                 data-dir={dir.to_string()} aria-label={label} {style}
                 onpointerdown={move |_| press.emit(Some(dir))}
                 onpointerup={move |_| release.emit(None)}

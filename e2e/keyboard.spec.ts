@@ -1,0 +1,113 @@
+// Playing without a pointer: the arrow keys move the focus over a board in its own
+// geometry, Enter plays or chooses, a chosen cell hands the focus to its arrows or moves,
+// Escape puts it down, and the focus is never lost after a move.
+import { expect, test, type Page } from './fixtures';
+import { animationsOff, openGame, ply, status } from './helpers';
+
+/** The pit or cell the focus is on (its `data-pit` or `data-cell`), or what else it is on. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const e = document.activeElement;
+    const holder = e?.closest('[data-pit], [data-cell]');
+    if (holder) return holder.getAttribute('data-pit') ?? holder.getAttribute('data-cell');
+    return e?.getAttribute('data-dir') ?? e?.getAttribute('data-move') ?? e?.tagName ?? null;
+  });
+}
+
+/** The focus can be seen: the focused element draws an outline. */
+async function expectVisibleFocus(page: Page) {
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+  expect(outline).not.toBe('none');
+}
+
+test.beforeEach(async ({ page }) => {
+  await animationsOff(page);
+});
+
+test('Kalah: the arrow keys follow the rows, Enter plays, the focus stays', async ({ page }) => {
+  await openGame(page, 'kalah');
+  await page.locator('[data-pit="S1"] .key').focus();
+  await page.keyboard.press('ArrowRight');
+  expect(await focused(page)).toBe('S2');
+  await expectVisibleFocus(page);
+  // Across the board: North's house 5 stands over South's 2.
+  await page.keyboard.press('ArrowUp');
+  expect(await focused(page)).toBe('N5');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowLeft');
+  expect(await focused(page)).toBe('S1');
+  await page.keyboard.press('ArrowLeft');
+  expect(await focused(page)).toBe('N-store');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  expect(await focused(page)).toBe('S3');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '1');
+  // S3's 4 seeds end in South's store: South moves again, from the keyboard.
+  await expect(status(page)).toContainText('Red to move');
+  expect(await focused(page)).toBe('S3');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press(' ');
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '2');
+  expect(await focused(page)).toBe('S4');
+  await expectVisibleFocus(page);
+});
+
+test('Calcala: a pit chosen by Enter hands the focus to its arrows; Escape puts it down', async ({ page }) => {
+  await openGame(page, 'calcala');
+  await page.locator('[data-pit="A1"] .key').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  expect(await focused(page)).toBe('B2');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-pit="B2"]')).toHaveClass(/selected/);
+  const first = await focused(page);
+  expect(first).toMatch(/^(N|NE|E|SE|S|SW|W|NW)$/);
+  await expectVisibleFocus(page);
+  // The arrows stand round the pit: the keys go from one to the next below it.
+  const y = () => page.evaluate(() => document.activeElement!.getBoundingClientRect().top);
+  const top = await y();
+  await page.keyboard.press('ArrowDown');
+  expect(await focused(page)).toMatch(/^(N|NE|E|SE|S|SW|W|NW)$/);
+  expect(await y()).toBeGreaterThan(top);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-pit="B2"]')).not.toHaveClass(/selected/);
+  await expect(page.locator('button[data-dir]')).toHaveCount(0);
+  expect(await focused(page)).toBe('B2');
+  // Chosen again, and sown east.
+  await page.keyboard.press('Enter');
+  await expect(page.locator('button[data-dir]').first()).toBeFocused();
+  await page.locator('button[data-dir="E"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '1');
+  expect(await focused(page)).toBe('B2');
+  await expectVisibleFocus(page);
+});
+
+test('Roocala (hexagonal): up a file, a cell chosen, a move offered and played by keys', async ({ page }) => {
+  await openGame(page, 'roocala-hex');
+  await page.locator('[data-cell="d1"] .key').focus();
+  await page.keyboard.press('ArrowUp');
+  expect(await focused(page)).toBe('d2');
+  await page.keyboard.press('ArrowUp');
+  expect(await focused(page)).toBe('d3');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  // Beside d1 (a hexagon's neighbours are half a cell up or down): c1 and e1.
+  await page.keyboard.press('ArrowLeft');
+  expect(await focused(page)).toBe('c1');
+  await page.keyboard.press('Enter');
+  const offers = page.locator('button[data-move]');
+  await expect(offers.first()).toBeFocused();
+  const count = await offers.count();
+  if (count > 1) {
+    await page.keyboard.press('ArrowDown');
+    await expect(offers.nth(1)).toBeFocused();
+  }
+  const before = await ply(page);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(before + 1));
+  expect(await focused(page)).toBe('c1');
+  await expectVisibleFocus(page);
+});
