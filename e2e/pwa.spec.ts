@@ -121,6 +121,23 @@ test('the screen is kept awake while a game is on screen', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => (window as any).locks)).toBe(0);
 });
 
+test('the More page has a Full screen button, which goes into full screen and out again', async ({ page }) => {
+  await page.goto('./#/kalah');
+  await page.getByRole('button', { name: 'More', exact: true }).tap();
+  const button = page.getByRole('button', { name: 'Full screen', exact: true });
+  await expect(button).toBeVisible();
+  await button.tap();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName ?? null)).toBe('HTML');
+  await button.tap();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName ?? null)).toBe(null);
+  // Where the browser has no full screen (an iPhone), there is no button.
+  await page.addInitScript(() => Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false }));
+  await page.reload();
+  await page.getByRole('button', { name: 'More', exact: true }).tap();
+  await expect(page.locator('.options-page')).toBeVisible();
+  await expect(button).toBeHidden();
+});
+
 // A copy of the built site served from a directory the test can swap, like a deploy.
 function serveSwappable(): Promise<{ server: Server; url: string; root: { dir: string } }> {
   const base = '/games/mancala/';

@@ -6,6 +6,7 @@
 //   (the waiting worker takes over and the page reloads), so a game is never interrupted
 //   and old and new files are never mixed;
 // - keeps the screen awake while a game is on screen (Screen Wake Lock), where supported;
+// - the More page's Full screen button, where the browser allows it (not on an iPhone);
 // - shares a game: the board's Share button carries the game's link (data-share: the text
 //   after `#/`), which goes to the system's share sheet where there is one (tablets and
 //   phones), or else to the clipboard, and a note says which. (Here rather than in the
@@ -71,6 +72,18 @@ const awake = async () => {
 addEventListener('hashchange', awake);
 document.addEventListener('visibilitychange', awake);
 awake();
+
+// Full screen: the whole page, and the same button (or Escape) leaves it.
+if (document.fullscreenEnabled) {
+  document.documentElement.classList.add('can-fullscreen');
+  addEventListener('click', (event) => {
+    if (!event.target.closest?.('[data-fullscreen]')) return;
+    const done = document.fullscreenElement
+      ? document.exitFullscreen()
+      : document.documentElement.requestFullscreen({ navigationUI: 'hide' });
+    done.catch(() => {});
+  });
+}
 
 // Share.
 let note = null;

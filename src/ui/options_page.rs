@@ -169,8 +169,8 @@ impl OptionsPage {
                 <section class="seats" aria-label="Who plays">
                     { for props.seats.iter().map(|seat| seat_choices(seat, on)) }
                     <p class="hint">
-                        { "Easy, Medium, Hard and Expert let the computer play that side, at that \
-                           strength; a game between computers plays itself." }
+                        { "The computer plays a side at the level chosen; a game between \
+                           computers plays itself." }
                     </p>
                 </section>
                 { choice_group(
@@ -182,6 +182,8 @@ impl OptionsPage {
                     }).collect(),
                     Some("Stone by stone, on this device. A tap on the board skips."),
                 ) }
+                // static/pwa.js shows it where the browser allows it, and does what it says.
+                <button class="fullscreen" data-fullscreen="">{ "Full screen" }</button>
             </main>
         }
     }

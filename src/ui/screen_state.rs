@@ -416,16 +416,17 @@ pub fn option_values<R: RuleOptions>(rules: &R) -> Vec<Option<&'static str>> {
 /// The options of a rule set as players read them, e.g. `Transfer last drop in empty:
 /// Always · …`, from its option table and [`option_values`]: written once for every game.
 pub fn describe_options(specs: &[OptionSpec], values: &[Option<&str>]) -> String {
-    specs
-        .iter()
-        .zip(values)
-        .filter_map(|(spec, value)| {
-            let value = (*value)?;
-            let label = spec.choice(value).map_or(value, |c| c.label);
-            Some(format!("{}: {}", spec.label, label))
-        })
-        .collect::<Vec<_>>()
-        .join(" · ")
+    let mut text = String::new();
+    for (spec, value) in specs.iter().zip(values) {
+        let Some(value) = *value else { continue };
+        if !text.is_empty() {
+            text += " · ";
+        }
+        text += spec.label;
+        text += ": ";
+        text += spec.choice(value).map_or(value, |c| c.label);
+    }
+    text
 }
 
 impl<G: ScreenGame> Reducible for ScreenState<G> {

@@ -80,11 +80,11 @@ impl Occupants {
 
     /// The occupants of the first `seats` seats as saved: `human.hard`.
     pub fn to_text(self, seats: usize) -> String {
-        self.0[..seats.min(4)]
-            .iter()
-            .map(|o| o.as_str())
-            .collect::<Vec<_>>()
-            .join(".")
+        let names = self.0[..seats.min(4)].iter().map(|o| o.as_str());
+        names.fold(String::new(), |text, name| match text.is_empty() {
+            true => name.to_owned(),
+            false => text + "." + name,
+        })
     }
 
     /// Reads [`Occupants::to_text`]; seats it does not name are Human.
