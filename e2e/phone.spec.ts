@@ -57,7 +57,8 @@ async function smallestCount(page: Page) {
   return page.locator('.count-text').evaluateAll((els) =>
     Math.min(
       ...els.map((e) => {
-        const scale = (e as SVGGraphicsElement).getScreenCTM()!.a;
+        const m = (e as SVGGraphicsElement).getScreenCTM()!;
+        const scale = Math.hypot(m.a, m.b);
         return parseFloat(getComputedStyle(e).fontSize) * scale;
       }),
     ),
@@ -103,10 +104,18 @@ for (const size of SIZES) {
         }
         await expectFits(page);
         await shot(page, `${game}-${label}-chosen`, info.project.name);
-        // The options page reads without sideways scrolling.
+        // The options page and the rules read without sideways scrolling.
+        const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
         await page.getByRole('button', { name: 'More', exact: true }).tap();
         await expect(page.locator('main.options-page')).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+        expect(await sideways()).toBeLessThanOrEqual(0);
+        await page.getByRole('button', { name: 'Back', exact: true }).tap();
+        await page.getByRole('button', { name: 'Rules', exact: true }).tap();
+        const rules = page.frameLocator('iframe.rules-frame');
+        await expect(rules.locator('figure.diagram').first()).toBeVisible();
+        expect(await sideways()).toBeLessThanOrEqual(0);
+        expect(await rules.locator('html').evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+        await shot(page, `${game}-${label}-rules`, info.project.name);
       });
 
       test(`${game}: a whole game played by tapping agrees with the engine`, async ({ page }, info) => {
