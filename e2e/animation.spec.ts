@@ -2,10 +2,13 @@
 // data-animating="true" meanwhile, data-count always gives the counts after the move, the
 // counts drawn follow the steps, a tap ends the showing (a tap on a pit then plays), and
 // the speed is a choice of the More page, Off when the system asks for reduced motion.
+// Every frame drawn is recorded for an Oware relay and a Calcala bounce, and checked against
+// the path the rules give.
 import { expect, test, type Page } from './fixtures';
 import { counts, engineCounts, openGame, ply, replay, shot } from './helpers';
 
 const board = (page: Page) => page.locator('svg.board');
+type Frame = { at: string | null; hand: number; counts: Record<string, number> };
 
 /** The counts drawn on the board (what a player reads), by pit, and the stones in hand. */
 async function snapshot(page: Page): Promise<{ pits: Record<string, number>; hand: number }> {
@@ -167,4 +170,71 @@ test('Roocala: a sowing is shown cell by cell, with every checker accounted for'
     els.map((e) => [Number(e.getAttribute('data-checkers')), Number(e.querySelector('.cell-count')?.textContent ?? 0)]),
   );
   for (const [truth, shown] of cells) expect(shown).toBe(truth);
+});
+
+/** Records every moment the board draws from now on (a MutationObserver: no moment missed,
+ *  whatever the machine's speed): where the hand is, what it holds, and the counts drawn. */
+async function recordFrames(page: Page) {
+  await page.evaluate(() => {
+    const frames: Frame[] = [];
+    (window as any).recorded = frames;
+    const board = document.querySelector('svg.board, svg.grid')!;
+    new MutationObserver(() => {
+      const frame = {
+        at: board.querySelector('.pit.hand')?.getAttribute('data-pit') ?? null,
+        hand: Number(board.querySelector('.hand-badge text')?.textContent ?? 0),
+        counts: Object.fromEntries(
+          [...board.querySelectorAll('[data-pit]')].map((e) => [
+            e.getAttribute('data-pit'),
+            Number(e.querySelector('.count-text, .cell-count')!.textContent),
+          ]),
+        ),
+      };
+      const last = frames[frames.length - 1];
+      if (!last || JSON.stringify(last) !== JSON.stringify(frame)) frames.push(frame);
+    }).observe(board, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+
+async function recorded(page: Page) {
+  await expect(page.locator('[data-animating]')).toHaveCount(0, { timeout: 20_000 });
+  return page.evaluate(() => (window as any).recorded as Frame[]);
+}
+
+test('an Oware relay is shown mid-flight: the last pit sown is picked up and sown on', async ({ page }) => {
+  await openGame(page, 'oware');
+  await recordFrames(page);
+  // S3's 4 seeds end in N1, which held 4: its 5 are picked up and sown on from there.
+  await page.locator('[data-pit="S3"]').tap();
+  const frames = await recorded(page);
+  const total = (f: Frame) => Object.values(f.counts).reduce((a, b) => a + b, 0) + f.hand;
+  for (const frame of frames) expect(total(frame)).toBe(48);
+  // The last seed of the first lap falls in N1 (5 there, the hand empty), then N1's 5 are
+  // in the hand and N1 is drawn empty: the relay, seen, not jumped over.
+  const fell = frames.findIndex((f) => f.at === 'N1' && f.hand === 0 && f.counts['N1'] === 5);
+  expect(fell).toBeGreaterThan(0);
+  expect(frames[fell + 1]).toMatchObject({ at: 'N1', hand: 5 });
+  expect(frames[fell + 1].counts['N1']).toBe(0);
+  expect(frames[fell + 2]).toMatchObject({ at: 'N2', hand: 4 });
+  // Every lap after it too: the hand fills again away from S3 four times in this move.
+  const pickups = frames.filter((f, i) => i > 0 && f.at !== 'S3' && f.hand > 0 && frames[i - 1].hand === 0);
+  expect(pickups.map((f) => f.at)).toEqual(['N1', 'N6', 'S5', 'N5']);
+  expect(frames.length).toBeGreaterThan(30);
+});
+
+test('a Calcala bounce is shown mid-flight: the hand turns at the edge', async ({ page }) => {
+  await openGame(page, 'calcala');
+  await recordFrames(page);
+  // D5 south-east: E6 on the bottom edge turns the sowing north-east, to F5, which relays.
+  await page.locator('[data-pit="D5"]').tap();
+  await page.locator('button[data-dir="SE"]').tap();
+  const frames = await recorded(page);
+  const path = frames.map((f) => f.at).filter((at, i, all) => at && at !== all[i - 1]);
+  // South-east to E6 on the bottom edge, turned north-east to F5 (the last stone of the
+  // lap: F5's 3 are picked up), turned again at the right edge north-west to E4, D3, C2.
+  expect(path.slice(0, 7)).toEqual(['D5', 'E6', 'F5', 'E4', 'D3', 'C2', 'B1']);
+  const relay = frames.findIndex((f) => f.at === 'F5' && f.hand === 3);
+  expect(relay).toBeGreaterThan(0);
+  expect(frames[relay - 1]).toMatchObject({ at: 'F5', hand: 0 });
+  expect(frames[relay].counts['F5']).toBe(0);
 });
