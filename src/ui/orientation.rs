@@ -24,6 +24,10 @@ pub fn use_orientation() -> Orientation {
     {
         let orientation = orientation.clone();
         use_effect_with((), move |_| {
+            // Read again once listening: a phone can apply the page's viewport (980 px wide
+            // before, 390 after) between the first drawing and this effect, and that resize
+            // would otherwise go unheard.
+            orientation.set(current());
             let listener = EventListener::new(&gloo::utils::window(), "resize", move |_| {
                 orientation.set(current());
             });
