@@ -77,8 +77,12 @@ if (release) {
   const wasmOpt = fileURLToPath(new URL('../node_modules/.bin/wasm-opt', import.meta.url));
   const features = ['reference-types', 'bulk-memory', 'sign-ext', 'nontrapping-float-to-int',
     'mutable-globals', 'multivalue'].map((f) => `--enable-${f}`);
+  // --debuginfo keeps the names of a profiling build (data-keep-debug); without names to
+  // keep it would write Binaryen's own names of its scratch locals, 1 KB for nothing.
+  const named = WebAssembly.Module.customSections(new WebAssembly.Module(readFileSync(wasmFile)), 'name').length > 0;
   const report = execFileSync(wasmOpt, [wasmFile, ...features,
-    '--minify-imports-and-exports-and-modules', '--debuginfo', '-o', wasmFile], { encoding: 'utf8' });
+    '--minify-imports-and-exports-and-modules', ...(named ? ['--debuginfo'] : []), '-o', wasmFile],
+    { encoding: 'utf8' });
   const names = JSON.parse(report.slice(report.indexOf('{')));
   const modules = new Set(WebAssembly.Module.imports(new WebAssembly.Module(readFileSync(wasmFile)))
     .map((i) => i.module));
