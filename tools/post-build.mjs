@@ -15,7 +15,8 @@
 //    (Binaryen's --minify-imports-and-exports-and-modules) and in the JS glue that names
 //    them (keeping debug names where a profiling build has them). wasm-bindgen names each import after its function and a hash
 //    (`__wbg_getElementById_7ee213db584f37b0`); about 6 KB of such names, each written in
-//    both files and hardly compressible, cost the start page about 3 KB gzipped.
+//    both files and hardly compressible, cost the start page about 3 KB gzipped. Then it
+//    optimises the app's wasm (wasm-opt -Os), which Trunk is told not to do.
 // 3. Minifies the JavaScript in a release build. Trunk's own minifier cannot parse
 //    wasm-bindgen's output ("Failed to minify JS") and ships it as it is; terser can, and
 //    it takes about a third off what the page loads as JavaScript. Files keep their names
@@ -77,12 +78,13 @@ if (release) {
   const wasmOpt = fileURLToPath(new URL('../node_modules/.bin/wasm-opt', import.meta.url));
   const features = ['reference-types', 'bulk-memory', 'sign-ext', 'nontrapping-float-to-int',
     'mutable-globals', 'multivalue'].map((f) => `--enable-${f}`);
-  // --debuginfo keeps the names of a profiling build (data-keep-debug); without names to
-  // keep it would write Binaryen's own names of its scratch locals, 1 KB for nothing.
-  const named = WebAssembly.Module.customSections(new WebAssembly.Module(readFileSync(wasmFile)), 'name').length > 0;
+  // The functions' names (167 KB) go, unless MANCALA_WASM_NAMES=1 asks to keep them, for a
+  // profile of the wasm with twiggy (see the README's Size section).
+  const named = process.env.MANCALA_WASM_NAMES === '1';
   const report = execFileSync(wasmOpt, [wasmFile, ...features,
     '--minify-imports-and-exports-and-modules', ...(named ? ['--debuginfo'] : []), '-o', wasmFile],
     { encoding: 'utf8' });
+
   const names = JSON.parse(report.slice(report.indexOf('{')));
   const modules = new Set(WebAssembly.Module.imports(new WebAssembly.Module(readFileSync(wasmFile)))
     .map((i) => i.module));
@@ -104,6 +106,21 @@ if (release) {
   }
   writeFileSync(jsFile, glue);
   console.log(`post-build: short names for ${names.imports.length} imports and ${names.exports.length} exports`);
+
+  // The app's wasm is optimised here, after the renaming, rather than by Trunk before it
+  // (index.html asks Trunk for none): the same -Os then gives about 260 B less gzipped.
+  // -Os run to a fixed point: larger than -Oz raw, but about 1 KB smaller gzipped, which
+  // is what the page downloads. --low-memory-unused lets it fold address offsets into loads
+  // and stores (about 1 KB more): it assumes no address computation wraps round past 4 GiB
+  // into the lowest 1 KB of memory, which Rust never does (the stack sits at the bottom of
+  // memory and grows down towards it from 1 MiB). --ignore-implicit-traps lets it assume
+  // that no load, store or division traps by itself (about 60 B): Rust checks every index
+  // and divisor before, and panics rather than trapping. The producers and target-features
+  // sections tell a browser nothing (about 200 B).
+  execFileSync(wasmOpt, [wasmFile, ...features, '-Os', '--converge', '--low-memory-unused',
+    '--ignore-implicit-traps', '--strip-producers', '--strip-target-features',
+    ...(named ? ['--debuginfo'] : []), '-o', wasmFile]);
+  console.log('post-build: the app\'s wasm optimised (wasm-opt -Os)');
 }
 
 // 3. Minify.
