@@ -26,7 +26,7 @@ function enginePits(json: any): Record<string, number> {
 
 async function choosePlayers(page: Page, players: string) {
   await page.getByRole('button', { name: 'More', exact: true }).tap();
-  await page.getByRole('group', { name: 'Players' }).getByText(`${players} players`).tap();
+  await page.getByRole('group', { name: 'Players', exact: true }).getByText(`${players} players`).tap();
   await page.getByRole('button', { name: 'Back', exact: true }).tap();
   await page.getByRole('button', { name: 'New', exact: true }).tap();
 }
@@ -119,11 +119,11 @@ for (const players of ['2', '3', '4']) {
 test('Calcala options, rules and a corrupt save', async ({ page }, info) => {
   await openGame(page, 'calcala');
   await page.getByRole('button', { name: 'More', exact: true }).tap();
-  await page.getByRole('group', { name: 'Players' }).getByText('4 players').tap();
+  await page.getByRole('group', { name: 'Players', exact: true }).getByText('4 players').tap();
   await page.getByRole('group', { name: 'Who starts' }).getByText('Player 4').tap();
   await page.getByRole('group', { name: 'Set-up' }).getByText(/Double Dutch/).tap();
   // Fewer players than the starter's seat brings the starter back to Player 1.
-  await page.getByRole('group', { name: 'Players' }).getByText('3 players').tap();
+  await page.getByRole('group', { name: 'Players', exact: true }).getByText('3 players').tap();
   await expect(page.getByRole('group', { name: 'Who starts' }).getByRole('radio', { name: 'Player 1' })).toBeChecked();
   await shot(page, 'calcala-options', info.project.name);
   await page.getByRole('button', { name: 'Back', exact: true }).tap();

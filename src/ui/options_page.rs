@@ -45,6 +45,8 @@ pub struct OptionsPage {
     pub extra: Html,
     /// How fast moves are animated on this device.
     pub speed: Speed,
+    /// The players sit facing each other.
+    pub facing: bool,
 }
 
 /// What a group of choices is, for its test hook on the `<fieldset>`: a rule option
@@ -181,6 +183,18 @@ impl OptionsPage {
                         (speed.as_str(), speed.title(), props.speed == speed, send(on, Command::SetSpeed(speed)))
                     }).collect(),
                     Some("Stone by stone, on this device. A tap on the board skips."),
+                ) }
+                { choice_group(
+                    GroupKind::Setting("sit"),
+                    "Players sit",
+                    "sit",
+                    [("side", "Side by side", false), ("facing", "Facing each other", true)]
+                        .into_iter()
+                        .map(|(value, label, facing)| {
+                            (value, label, props.facing == facing, send(on, Command::SetFacing(facing)))
+                        })
+                        .collect(),
+                    None,
                 ) }
                 // static/pwa.js shows it where the browser allows it, and does what it says.
                 <button class="fullscreen" data-fullscreen="">{ "Full screen" }</button>

@@ -162,8 +162,22 @@ pub fn options_page<G: ScreenGame>(
         on: on.clone(),
         extra,
         speed: state.screen.speed,
+        facing: state.screen.facing,
     }
     .view()
+}
+
+/// The classes of a game page's `<main>`: `kind`, whose turn it is (`turn-north`, `turn-p3`,
+/// for the colours and, facing, the status line's direction) or `game-over`, and `facing`
+/// when the players sit facing each other.
+pub fn game_page_class(kind: &str, to_move: Option<&str>, session: &dyn Session) -> String {
+    let turn = to_move.map_or_else(|| "game-over".to_owned(), |player| format!("turn-{player}"));
+    class_list(&[
+        "page game-page",
+        kind,
+        &turn,
+        class_if(session.screen().facing, "facing"),
+    ])
 }
 
 /// A game screen's header: back to the games, the title, and the rules.

@@ -113,6 +113,9 @@ pub struct Screen {
     /// The game came from a link and is not saved: the game saved on this device is kept
     /// until a move is played here.
     pub from_link: bool,
+    /// The players sit facing each other across the board (the "Players sit" option):
+    /// what is addressed to the far players turns to face them.
+    pub facing: bool,
 }
 
 /// A moment of a game, as its board shows it.
@@ -185,6 +188,8 @@ pub enum Command {
     Animated,
     /// Animate moves at this speed from now on.
     SetSpeed(Speed),
+    /// The players sit facing each other (true) or side by side.
+    SetFacing(bool),
     /// Look back at the position after this many moves (from the list of moves), or, with
     /// `None`, go back to the game.
     Review(Option<usize>),
@@ -462,8 +467,8 @@ impl<G: ScreenGame> Reducible for ScreenState<G> {
 /// [`super::storage::v1_save_as_text`]); version 2 is two records as text
 /// ([`GameRecord::to_text`]): the game, then the options chosen for the next game; version
 /// 3 adds a line of who plays each seat, in the game and in the next one
-/// (`seats human.hard human.human`). Versions 1 and 2 had no computer: people play every
-/// seat.
+/// (`seats human.hard human.human`), which ends in `facing` when the players sit facing each
+/// other. Versions 1 and 2 had no computer: people play every seat.
 pub const SAVE_HEADER: &str = "mancala-save 3";
 const SAVE_HEADER_V2: &str = "mancala-save 2";
 
@@ -478,6 +483,8 @@ pub struct SavedScreen {
     pub seats: Occupants,
     /// Who will play each seat of the next game.
     pub next_seats: Occupants,
+    /// The players sit facing each other.
+    pub facing: bool,
 }
 
 /// The storage key of a game's saved screen.
@@ -494,11 +501,12 @@ pub fn save_text<G: ScreenGame>(state: &ScreenState<G>) -> String {
     };
     let players = |rules| G::new(rules).players();
     format!(
-        "{SAVE_HEADER}\n{}\n{}\nseats {} {}",
+        "{SAVE_HEADER}\n{}\n{}\nseats {} {}{}",
         state.game.to_record().to_text(),
         next.to_text(),
         state.screen.seats.to_text(state.game.start().players()),
         state.screen.next_seats.to_text(players(state.next_rules)),
+        if state.screen.facing { " facing" } else { "" },
     )
 }
 
@@ -603,7 +611,7 @@ fn parse_save(text: &str) -> Result<SavedScreen, String> {
     if next.game != game.game || !next.moves.is_empty() {
         return Err(damaged());
     }
-    let (seats, next_seats) = if version == Some(SAVE_HEADER) {
+    let (seats, next_seats, facing) = if version == Some(SAVE_HEADER) {
         let line = lines.next().ok_or_else(damaged)?;
         read_seats(line).map_err(|e| format!("it is damaged: {e}"))?
     } else {
@@ -617,13 +625,23 @@ fn parse_save(text: &str) -> Result<SavedScreen, String> {
         next_options: next.options,
         seats,
         next_seats,
+        facing,
     })
 }
 
-/// The seats line of a version 3 save: who plays the game's seats and the next game's.
-fn read_seats(line: &str) -> Result<(Occupants, Occupants), String> {
-    match line.split(' ').collect::<Vec<_>>()[..] {
-        ["seats", seats, next] => Ok((Occupants::from_text(seats)?, Occupants::from_text(next)?)),
+/// The seats line of a version 3 save: who plays the game's seats and the next game's, and
+/// whether the players sit facing each other.
+fn read_seats(line: &str) -> Result<(Occupants, Occupants, bool), String> {
+    let (seats, facing) = match line.strip_suffix(" facing") {
+        Some(seats) => (seats, true),
+        None => (line, false),
+    };
+    match seats.split(' ').collect::<Vec<_>>()[..] {
+        ["seats", seats, next] => Ok((
+            Occupants::from_text(seats)?,
+            Occupants::from_text(next)?,
+            facing,
+        )),
         _ => Err(format!("`{line}` does not say who plays")),
     }
 }
@@ -651,6 +669,7 @@ fn read_saved<G: ScreenGame>(
         screen: Screen {
             seats: saved.seats,
             next_seats: saved.next_seats,
+            facing: saved.facing,
             ..Screen::default()
         },
     })
@@ -923,6 +942,32 @@ mod tests {
     }
 
     #[test]
+    fn facing_is_saved_with_the_seats_and_lasts_through_a_new_game() {
+        let state = reduce(State::new(KalahRules::default()), Command::SetFacing(true));
+        assert!(state.screen.facing);
+        let text = save_text(&state);
+        assert!(
+            text.ends_with("\nseats human.human human.human facing"),
+            "{text}"
+        );
+        let restored = open_screen::<KalahPosition>(KalahRules::default(), Some(&text));
+        assert!(restored.screen.facing);
+        assert_eq!(restored.screen.notice, None);
+        // The players have not moved round the table.
+        assert!(reduce(restored, Command::New).screen.facing);
+
+        let side = reduce(state, Command::SetFacing(false));
+        assert!(save_text(&side).ends_with("\nseats human.human human.human"));
+        // Saves from before the option read as side by side.
+        let old = save_text(&side);
+        assert!(
+            !open_screen::<KalahPosition>(KalahRules::default(), Some(&old))
+                .screen
+                .facing
+        );
+    }
+
+    #[test]
     fn against_the_computer_undo_goes_back_to_the_persons_turn() {
         let mut state = State::new(KalahRules::default());
         state = reduce(state, Command::SetSeat(1, Occupant::Computer(Level::Easy)));
@@ -1082,6 +1127,14 @@ mod tests {
                 "players human.human human.human",
             ),
             good.replace("seats human.human human.human", "seats a.b.c.d.e human"),
+            good.replace(
+                "seats human.human human.human",
+                "seats human.human human.human sideways",
+            ),
+            good.replace(
+                "seats human.human human.human",
+                "seats human.human facing human.human",
+            ),
             format!("{good}\nmore"),
             with_moves("3.3"),
             with_moves("x"),

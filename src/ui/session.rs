@@ -274,6 +274,7 @@ impl dyn Session + '_ {
                     "New game. Options in force — {rules}{computers}."
                 )));
             }
+            Command::SetFacing(facing) => self.screen_mut().facing = facing,
             Command::SetOption(key, value) => self.set_option(key, value),
             Command::Preset(index) => self.use_preset(index),
             Command::Show(page) => {

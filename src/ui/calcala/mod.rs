@@ -16,7 +16,7 @@ use crate::games::calcala::{
 use crate::games::{GameId, Position, Seat};
 use crate::ui::animation::use_animation;
 use crate::ui::saved_screen::{
-    board_footer, commands, options_page, thinking_text, topbar, use_saved_screen,
+    board_footer, commands, game_page_class, options_page, thinking_text, topbar, use_saved_screen,
 };
 use crate::ui::screen_state::{Command, Page, ScreenAction, ScreenGame, Tally};
 
@@ -165,11 +165,11 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
             seat_name(position.to_move())
         ),
     };
-    let turn_class = if outcome.is_some() {
-        "game-over".to_owned()
-    } else {
-        format!("turn-{}", position.to_move())
-    };
+    let class = game_page_class(
+        "calcala-page",
+        outcome.is_none().then(|| position.to_move().as_str()),
+        state.session(),
+    );
     let thinking = state.computer_to_move().is_some();
     let winners: Vec<Seat> = outcome
         .as_ref()
@@ -177,7 +177,7 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
         .unwrap_or_default();
 
     html! {
-        <main class={class_list(&["page", "game-page", "calcala-page", &turn_class])} data-game="calcala"
+        <main {class} data-game="calcala"
               data-ply={shown.ply.to_string()}>
             { topbar(GameId::Calcala, &props.on_home, &on) }
             <div class="calcala-body">

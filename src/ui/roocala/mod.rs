@@ -21,7 +21,7 @@ use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
 use crate::ui::geometry::{points, units};
 use crate::ui::options_page::{choice_group, GroupKind};
 use crate::ui::saved_screen::{
-    board_footer, commands, options_page, thinking_text, topbar, use_saved_screen,
+    board_footer, commands, game_page_class, options_page, thinking_text, topbar, use_saved_screen,
 };
 use crate::ui::screen_state::{Command, Page, ScreenAction, ScreenGame, Tally};
 use crate::ui::session::Session;
@@ -372,10 +372,7 @@ fn board_page(
         "data-cell",
         on_cell.reform(move |name: Option<String>| g.cell(&name?)),
     );
-    let turn_class = match page.to_move {
-        Some(side) => format!("turn-{side}"),
-        None => "game-over".to_owned(),
-    };
+    let class = game_page_class("roocala-page", page.to_move.map(Side::as_str), page.session);
     let board_class = match g.kind {
         BoardKind::Square => "square",
         BoardKind::Hex => "hex",
@@ -384,7 +381,7 @@ fn board_page(
     let animating = page.frame.is_some();
 
     html! {
-        <main class={class_list(&["page", "game-page", "roocala-page", &turn_class])}
+        <main {class}
               data-game={page.game.as_str()} data-ply={page.ply.to_string()}>
             { topbar(page.game, on_home, on) }
             <div class="calcala-body">

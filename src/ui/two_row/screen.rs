@@ -21,7 +21,8 @@ use crate::ui::computer::Request;
 use crate::ui::orientation::use_orientation;
 use crate::ui::rules::rules_page;
 use crate::ui::saved_screen::{
-    board_footer, load_screen, options_page, thinking_text, topbar, use_screen_effects,
+    board_footer, game_page_class, load_screen, options_page, thinking_text, topbar,
+    use_screen_effects,
 };
 use crate::ui::screen_state::{save_text, sentence, Command, Page, Screen, ScreenState};
 use crate::ui::session::Session;
@@ -277,12 +278,9 @@ fn board_page(
     on: &Callback<Command>,
     on_tap: Callback<Option<Pit>>,
 ) -> Html {
-    let turn_class = match page.to_move {
-        Some(side) => format!("turn-{side}"),
-        None => "game-over".to_owned(),
-    };
+    let class = game_page_class("", page.to_move.map(Side::as_str), page.session);
     html! {
-        <main class={class_list(&["page", "game-page", &turn_class])} data-game={page.game.as_str()}
+        <main {class} data-game={page.game.as_str()}
               data-ply={page.ply.to_string()}>
             { topbar(page.game, on_home, on) }
             { player_bar(page, frame, Side::North) }
