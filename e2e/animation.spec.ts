@@ -63,10 +63,29 @@ test.describe('sowing animation', () => {
     await expect(board(page)).not.toHaveAttribute('data-animating', 'true');
     expect(await ply(page)).toBe(2);
     expect(await drawn(page)).toEqual(await counts(page));
+    await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0);
     // Undo and redo are not animated.
     await page.getByRole('button', { name: 'Undo', exact: true }).tap();
     await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '1');
     await expect(board(page)).not.toHaveAttribute('data-animating', 'true');
+  });
+
+  test('the Skip button beside what happened ends the showing at once, and only it', async ({ page }) => {
+    await openGame(page, 'oware');
+    await page.locator('[data-pit="S3"]').tap();
+    await expect(board(page)).toHaveAttribute('data-animating', 'true');
+    const skip = page.getByRole('button', { name: 'Skip', exact: true });
+    await expect(skip).toBeVisible();
+    const status = await page.getByRole('status').boundingBox();
+    const box = (await skip.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await skip.tap();
+    await expect(board(page)).not.toHaveAttribute('data-animating', 'true');
+    await expect(skip).toHaveCount(0);
+    // It stood inside the status line: nothing on the page moves as it goes.
+    expect(await page.getByRole('status').boundingBox()).toEqual(status);
+    expect(await ply(page)).toBe(1);
+    expect(await drawn(page)).toEqual(engineCounts(replay('oware', {}, ['3'])));
   });
 
   test('the speed is chosen on the More page and kept; Off shows moves at once', async ({ page }, info) => {

@@ -263,7 +263,10 @@ test.describe('Kalah', () => {
     const rules = page.frameLocator('iframe.rules-frame');
     await expect(rules.getByRole('heading', { name: 'A move' })).toBeVisible();
     await expect(rules.locator('figure.diagram').first()).toBeVisible();
-    expect(await rules.locator('body').evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(36, 23, 14)');
+    // Its own stylesheet (which a busy machine may still be loading when the text is there).
+    await expect
+      .poll(() => rules.locator('body').evaluate((b) => getComputedStyle(b).backgroundColor))
+      .toBe('rgb(36, 23, 14)');
     await shot(page, 'kalah-rules', info.project.name);
     await page.getByRole('button', { name: 'Back', exact: true }).tap();
     await expect(page.locator('[data-pit="S1"]')).toBeVisible();

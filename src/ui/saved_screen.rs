@@ -225,7 +225,13 @@ pub fn board_footer(
     };
     html! {
         <>
-            { status_line(screen.notice.as_ref(), happened, &turn, review.is_some()) }
+            { status_line(
+                screen.notice.as_ref(),
+                happened,
+                &turn,
+                review.is_some(),
+                screen.animate.then(|| send(on, Command::Animated)),
+            ) }
             { move_list(session, review.map(|r| r.ply), on) }
             <nav class={class_list(&["controls", class_if(review.is_some(), "review")])}>
                 { for buttons.into_iter().map(|b| html! {
@@ -308,8 +314,15 @@ fn review_buttons(review: Review) -> Vec<ControlButton> {
 }
 
 /// The status line below a board: the latest message, what just happened, and whose turn
-/// it is (or how the game ended, or the moment looked back at).
-fn status_line(notice: Option<&Notice>, happened: &str, turn: &str, review: bool) -> Html {
+/// it is (or how the game ended, or the moment looked back at); while the board shows the
+/// last move being played, a Skip button beside what happened (`skip`).
+fn status_line(
+    notice: Option<&Notice>,
+    happened: &str,
+    turn: &str,
+    review: bool,
+    skip: Option<Callback<MouseEvent>>,
+) -> Html {
     let notice = notice.map(|notice| {
         let (class, text) = match notice {
             Notice::Refused(text) => ("refused", text),
@@ -322,6 +335,9 @@ fn status_line(notice: Option<&Notice>, happened: &str, turn: &str, review: bool
         <div class={class_list(&["status", class_if(review, "review")])} role="status"
              aria-live="polite">
             { for notice }
+            if let Some(onclick) = skip {
+                <button class="skip" {onclick}>{ "Skip" }</button>
+            }
             <p class="happened">{ happened.to_owned() }</p>
             <p class="turn">{ turn.to_owned() }</p>
         </div>
