@@ -28,29 +28,29 @@ test('Kalah: the arrow keys follow the rows, Enter plays, the focus stays', asyn
   await openGame(page, 'kalah');
   await page.locator('[data-pit="S1"] .key').focus();
   await page.keyboard.press('ArrowRight');
-  expect(await focused(page)).toBe('S2');
+  await expect.poll(() => focused(page)).toBe('S2');
   await expectVisibleFocus(page);
   // Across the board: North's house 5 stands over South's 2.
   await page.keyboard.press('ArrowUp');
-  expect(await focused(page)).toBe('N5');
+  await expect.poll(() => focused(page)).toBe('N5');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowLeft');
-  expect(await focused(page)).toBe('S1');
+  await expect.poll(() => focused(page)).toBe('S1');
   await page.keyboard.press('ArrowLeft');
-  expect(await focused(page)).toBe('N-store');
+  await expect.poll(() => focused(page)).toBe('N-store');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  expect(await focused(page)).toBe('S3');
+  await expect.poll(() => focused(page)).toBe('S3');
   await page.keyboard.press('Enter');
   await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '1');
   // S3's 4 seeds end in South's store: South moves again, from the keyboard.
   await expect(status(page)).toContainText('Red to move');
-  expect(await focused(page)).toBe('S3');
+  await expect.poll(() => focused(page)).toBe('S3');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press(' ');
   await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '2');
-  expect(await focused(page)).toBe('S4');
+  await expect.poll(() => focused(page)).toBe('S4');
   await expectVisibleFocus(page);
 });
 
@@ -59,7 +59,7 @@ test('Calcala: a pit chosen by Enter hands the focus to its arrows; Escape puts 
   await page.locator('[data-pit="A1"] .key').focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
-  expect(await focused(page)).toBe('B2');
+  await expect.poll(() => focused(page)).toBe('B2');
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-pit="B2"]')).toHaveClass(/selected/);
   const first = await focused(page);
@@ -74,14 +74,14 @@ test('Calcala: a pit chosen by Enter hands the focus to its arrows; Escape puts 
   await page.keyboard.press('Escape');
   await expect(page.locator('[data-pit="B2"]')).not.toHaveClass(/selected/);
   await expect(page.locator('button[data-dir]')).toHaveCount(0);
-  expect(await focused(page)).toBe('B2');
+  await expect.poll(() => focused(page)).toBe('B2');
   // Chosen again, and sown east.
   await page.keyboard.press('Enter');
   await expect(page.locator('button[data-dir]').first()).toBeFocused();
   await page.locator('button[data-dir="E"]').focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '1');
-  expect(await focused(page)).toBe('B2');
+  await expect.poll(() => focused(page)).toBe('B2');
   await expectVisibleFocus(page);
 });
 
@@ -89,14 +89,14 @@ test('Roocala (hexagonal): up a file, a cell chosen, a move offered and played b
   await openGame(page, 'roocala-hex');
   await page.locator('[data-cell="d1"] .key').focus();
   await page.keyboard.press('ArrowUp');
-  expect(await focused(page)).toBe('d2');
+  await expect.poll(() => focused(page)).toBe('d2');
   await page.keyboard.press('ArrowUp');
-  expect(await focused(page)).toBe('d3');
+  await expect.poll(() => focused(page)).toBe('d3');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   // Beside d1 (a hexagon's neighbours are half a cell up or down): c1 and e1.
   await page.keyboard.press('ArrowLeft');
-  expect(await focused(page)).toBe('c1');
+  await expect.poll(() => focused(page)).toBe('c1');
   await page.keyboard.press('Enter');
   const offers = page.locator('button[data-move]');
   await expect(offers.first()).toBeFocused();
@@ -108,6 +108,6 @@ test('Roocala (hexagonal): up a file, a cell chosen, a move offered and played b
   const before = await ply(page);
   await page.keyboard.press('Enter');
   await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(before + 1));
-  expect(await focused(page)).toBe('c1');
+  await expect.poll(() => focused(page)).toBe('c1');
   await expectVisibleFocus(page);
 });
