@@ -2,7 +2,7 @@
 // geometry, Enter plays or chooses, a chosen cell hands the focus to its arrows or moves,
 // Escape puts it down, and the focus is never lost after a move.
 import { expect, test, type Page } from './fixtures';
-import { animationsOff, openGame, ply, status } from './helpers';
+import { animationsOff, counts, engineCounts, legalPits, openGame, ply, replay, status } from './helpers';
 
 /** The pit or cell the focus is on (its `data-pit` or `data-cell`), or what else it is on. */
 function focused(page: Page) {
@@ -26,6 +26,10 @@ test.beforeEach(async ({ page }) => {
 
 test('Kalah: the arrow keys follow the rows, Enter plays, the focus stays', async ({ page }) => {
   await openGame(page, 'kalah');
+  // Up from South's last house is North's first, in line with it, not the store beside.
+  await page.locator('[data-pit="S6"] .key').focus();
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(() => focused(page)).toBe('N1');
   await page.locator('[data-pit="S1"] .key').focus();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => focused(page)).toBe('S2');
@@ -110,4 +114,53 @@ test('Roocala (hexagonal): up a file, a cell chosen, a move offered and played b
   await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(before + 1));
   await expect.poll(() => focused(page)).toBe('c1');
   await expectVisibleFocus(page);
+});
+
+/** The centre of a pit's or cell's key on the screen. */
+function centre(page: Page, selector: string) {
+  return page.locator(selector).evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return { x: (r.left + r.right) / 2, y: (r.top + r.bottom) / 2 };
+  });
+}
+
+/** Walks the focus to a pit with the arrow keys, as a player would: across, then up or down. */
+async function walkTo(page: Page, pit: string) {
+  for (let step = 0; step < 20; step++) {
+    const at = await focused(page);
+    if (at === pit) return;
+    const from = await centre(page, `[data-pit="${at}"] .key`);
+    const to = await centre(page, `[data-pit="${pit}"] .key`);
+    const dx = to.x - from.x;
+    const dy = to.y - from.y;
+    const key = Math.abs(dx) > 10 ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp';
+    await page.keyboard.press(key);
+  }
+  throw new Error(`the arrow keys did not reach ${pit} (at ${await focused(page)})`);
+}
+
+test('Kalah: a whole game played from the keyboard alone agrees with the engine', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('./#/kalah');
+  await expect(page.locator('[data-pit="S1"]')).toBeVisible();
+  // Tab from the top of the page to the board.
+  for (let i = 0; i < 20 && !(await focused(page))?.match(/^[SN](\d|-store)/); i++) await page.keyboard.press('Tab');
+  expect(await focused(page)).toMatch(/^[SN](\d|-store)/);
+  const moves: string[] = [];
+  for (let turn = 0; (await legalPits(page)).length > 0; turn++) {
+    expect(turn).toBeLessThan(300);
+    const legal = await legalPits(page);
+    const pit = legal[(turn * 5 + 3) % legal.length];
+    await walkTo(page, pit);
+    const before = await ply(page);
+    await page.keyboard.press(turn % 2 ? 'Enter' : ' ');
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(before + 1));
+    moves.push(pit.slice(1));
+    // The focus stays on the board for the next move.
+    await expect.poll(() => focused(page)).toMatch(/^[SN](\d|-store)/);
+  }
+  const engine = replay('kalah', {}, moves);
+  expect(engine.outcome).not.toBeNull();
+  expect(await counts(page)).toEqual(engineCounts(engine));
+  await expect(status(page)).toContainText('Game over');
 });

@@ -18,7 +18,9 @@ const CHOICES = 'button[data-dir], button[data-move]';
 /** The nearest of `elements` to `from` in the direction (dx, dy): the next house along a
  *  row, the house across the board, a hexagon's neighbour half a cell up or down. Measured
  *  between centres, ahead and aside, within 60 degrees of straight ahead; a taller or wider
- *  pit (a store) counts as aside only as far as it reaches beyond `from`'s side. */
+ *  pit (a store) counts as aside only as far as it reaches beyond `from`'s side. One in
+ *  line with `from` (their spans across the direction overlap) goes before any other: up
+ *  from South's last house is North's first, not the store beside it. */
 function nearest(from, elements, [dx, dy]) {
   const a = from.getBoundingClientRect();
   let best = null;
@@ -31,7 +33,9 @@ function nearest(from, elements, [dx, dy]) {
     const reach = Math.max(0, (dx ? b.height - a.height : b.width - a.width) / 2);
     const aside = Math.max(0, Math.abs(x * dy - y * dx) - reach);
     if (ahead < 0.5 || aside > ahead * Math.sqrt(3)) continue;
-    if (ahead + aside < bestScore) [best, bestScore] = [element, ahead + aside];
+    const inLine = dx ? b.top < a.bottom && b.bottom > a.top : b.left < a.right && b.right > a.left;
+    const score = ahead + aside + (inLine ? 0 : 1e6);
+    if (score < bestScore) [best, bestScore] = [element, score];
   }
   return best;
 }

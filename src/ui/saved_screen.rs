@@ -332,14 +332,16 @@ fn status_line(
         html! { <p class={class_list(&["notice", class])}>{ text }</p> }
     });
     html! {
-        <div class={class_list(&["status", class_if(review, "review")])} role="status"
-             aria-live="polite">
-            { for notice }
+        <div class={class_list(&["status", class_if(review, "review")])}>
+            // Outside the live region: what is read out is the game's news, not a button.
             if let Some(onclick) = skip {
                 <button class="skip" {onclick}>{ "Skip" }</button>
             }
-            <p class="happened">{ happened.to_owned() }</p>
-            <p class="turn">{ turn.to_owned() }</p>
+            <div role="status" aria-live="polite">
+                { for notice }
+                <p class="happened">{ happened.to_owned() }</p>
+                <p class="turn">{ turn.to_owned() }</p>
+            </div>
         </div>
     }
 }
