@@ -50,6 +50,52 @@ test.describe('sowing animation', () => {
     await expect(page.locator('.hand-badge')).toHaveCount(0);
   });
 
+  test('the hand glides from pit to pit, one element moved by a transform, and rests over the pit', async ({ page }) => {
+    await openGame(page, 'kalah');
+    await page.getByRole('button', { name: 'More', exact: true }).tap();
+    await page.locator('[data-setting="speed"] [data-choice="slow"]').tap();
+    await page.getByRole('button', { name: 'Back', exact: true }).tap();
+    await page.locator('[data-pit="S2"]').tap();
+    await expect(page.locator('.hand-badge')).toHaveCount(1);
+    // Every animation frame of the browser until the move has been shown: the hand element
+    // (marked, to see it is the same one), where its transform puts it, what animates it,
+    // and whether it then rests over the pit the board rings as the hand's.
+    const seen = await page.evaluate(
+      () =>
+        new Promise<{ same: boolean; xs: number[]; transitions: string[]; resting: boolean[] }>((done) => {
+          const first = document.querySelector('.hand-badge') as SVGGElement & { mark?: boolean };
+          first.mark = true;
+          const seen = { same: true, xs: [] as number[], transitions: [] as string[], resting: [] as boolean[] };
+          const look = () => {
+            const hand = document.querySelector('.hand-badge') as (SVGGElement & { mark?: boolean }) | null;
+            if (!document.querySelector('svg.board[data-animating]') || !hand) return done(seen);
+            seen.same &&= hand.mark === true;
+            seen.xs.push(new DOMMatrix(getComputedStyle(hand).transform).e);
+            const moving = hand.getAnimations();
+            seen.transitions.push(...moving.map((a) => (a as CSSTransition).transitionProperty));
+            if (moving.length === 0) {
+              const tray = document.querySelector('.pit.hand .tray')!.getBoundingClientRect();
+              const badge = hand.querySelector('rect')!.getBoundingClientRect();
+              const [x, y] = [badge.x + badge.width / 2, badge.y + badge.height / 2];
+              seen.resting.push(x > tray.left && x < tray.right && y > tray.top && y < tray.bottom);
+            }
+            requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }),
+    );
+    expect(seen.same).toBe(true);
+    expect(seen.transitions).toContain('transform');
+    // It passes through places between the pits, not only the pits themselves.
+    const places = new Set(seen.xs.map((x) => Math.round(x)));
+    expect(places.size).toBeGreaterThan(6);
+    expect(seen.resting.length).toBeGreaterThan(0);
+    expect(seen.resting.every(Boolean)).toBe(true);
+    // Once shown, the hand is gone and nothing animates.
+    await expect(page.locator('.hand-badge')).toHaveCount(0);
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  });
+
   test('a tap on a pit during the showing finishes it and plays; a tap elsewhere only finishes', async ({ page }) => {
     await openGame(page, 'kalah');
     // S3's last stone lands in Red's Mancala: Red moves again.

@@ -98,7 +98,8 @@ fn reduced_motion() -> bool {
 }
 
 /// Walks through the `frames` frames of the move that made ply `ply` while `animating`;
-/// returns the frame to draw, or `None` when the board shows the game as it stands. Sends
+/// returns the frame to draw and the milliseconds it stays (what the hand's glide to it may
+/// take), or `None` when the board shows the game as it stands. Sends
 /// [`Command::Animated`] once the last frame has been seen.
 #[hook]
 pub fn use_animation(
@@ -107,7 +108,7 @@ pub fn use_animation(
     frames: usize,
     speed: Speed,
     on: Callback<Command>,
-) -> Option<usize> {
+) -> Option<(usize, u32)> {
     // The frame shown, and of which ply: a newer move starts again from its first frame.
     let progress = use_state_eq(|| (0, 0));
     let frame = match *progress {
@@ -140,5 +141,5 @@ pub fn use_animation(
             move || drop(timer)
         },
     );
-    step_ms.map(|_| frame)
+    step_ms.map(|ms| (frame, ms))
 }

@@ -4,7 +4,6 @@
 use yew::prelude::*;
 
 use crate::ui::class_list::{class_if, class_list};
-use crate::ui::geometry::units;
 
 /// How a pit or cell is marked, each mark a CSS class of the same name.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -67,13 +66,23 @@ pub fn tap_listeners(
     (onclick, onkeydown)
 }
 
-/// The mover's hand, centred on (`x`, `y`): the number of stones it holds, on a dark
-/// badge ringed in white like the pit it is over.
-pub fn hand_badge(x: f64, y: f64, stones: u32) -> Html {
+/// The mover's hand over (`x`, `y`): the number of stones it holds, on a dark badge ringed
+/// in white like the pit it is over, for a frame of `frame_ms`. Each board draws it once, over
+/// its pits, for the whole move: moved by a CSS transform, it glides from pit to pit on the
+/// compositor in two thirds of the frame, and fades out once it is empty (its inline
+/// opacity).
+pub fn hand_badge(x: f64, y: f64, stones: u32, frame_ms: u32) -> Html {
+    let style = format!(
+        "transform:translate({}px,{}px);transition-duration:{}ms;opacity:{}",
+        x.round() as i32,
+        y.round() as i32,
+        frame_ms * 2 / 3,
+        u8::from(stones > 0)
+    );
     html! {
-        <g class="hand-badge" aria-hidden="true">
-            <rect x={units(x - 28.0)} y={units(y - 22.0)} width="56" height="44" rx="22"/>
-            <text x={units(x)} y={units(y + 9.0)} text-anchor="middle">{ stones }</text>
+        <g class="hand-badge" aria-hidden="true" {style}>
+            <rect x="-28" y="-22" width="56" height="44" rx="22"/>
+            <text y="9" text-anchor="middle">{ stones }</text>
         </g>
     }
 }

@@ -79,6 +79,8 @@ pub struct Grid<'a> {
     /// The moment of a move being animated, drawn instead of the position's counts (which
     /// the pits' `data-count` keep showing).
     pub frame: Option<&'a CalcalaFrame>,
+    /// How long the frame stays, in milliseconds.
+    pub frame_ms: u32,
     /// A pit was tapped.
     pub on_pit: Callback<Cell>,
     /// An arrow was tapped.
@@ -153,7 +155,7 @@ pub fn grid(props: &Grid) -> Html {
                     { for Cell::all().map(|cell| {
                         let count = position.count(cell);
                         let shown = props.frame.map_or(count, |f| f.counts.pits[cell.index()]);
-                        let hand = props.frame.filter(|f| f.at == cell).map(|f| f.hand);
+                        let hand = props.frame.is_some_and(|f| f.at == cell);
                         html! {
                             <CellView key={cell.index()} {cell} {count} {shown} {hand} marks={Marks {
                                 legal: count > 0 && playing,
@@ -166,6 +168,9 @@ pub fn grid(props: &Grid) -> Html {
                         }
                     }) }
                 </g>
+                if let Some(f) = props.frame {
+                    { { let (x, y) = centre(f.at); hand_badge(x, y, f.hand, props.frame_ms) } }
+                }
                 if let (None, Some((m, steps))) = (props.selected, last) {
                     { path_view(m.from, steps, "last-path") }
                 }
@@ -217,8 +222,8 @@ struct CellProps {
     count: u8,
     /// The count drawn: the position's, or that of the moment being animated.
     shown: u8,
-    /// The stones in hand, when the animation's hand is over this pit.
-    hand: Option<u32>,
+    /// The animation's hand is over this pit.
+    hand: bool,
     marks: Marks,
 }
 
@@ -229,11 +234,7 @@ fn CellView(props: &CellProps) -> Html {
         cell, count, shown, ..
     } = *props;
     let (cx, cy) = centre(cell);
-    let class = class_list(&[
-        "pit",
-        &props.marks.classes(),
-        class_if(props.hand.is_some(), "hand"),
-    ]);
+    let class = class_list(&["pit", &props.marks.classes(), class_if(props.hand, "hand")]);
     let inner = Rect {
         x: cx - CELL * 0.3,
         y: cy - CELL * 0.3,
@@ -249,9 +250,6 @@ fn CellView(props: &CellProps) -> Html {
             <g class="stones">{ for discs(&inner, u32::from(shown)).iter().map(disc_view) }</g>
             <text class="cell-count" aria-hidden="true" x={units(cx + CELL * 0.36)}
                   y={units(cy + CELL * 0.46)} text-anchor="middle">{ shown }</text>
-            if let Some(hand) = props.hand.filter(|&n| n > 0) {
-                { hand_badge(cx, cy, hand) }
-            }
         </g>
     }
 }

@@ -92,7 +92,8 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
         state.screen.speed,
         on.clone(),
     );
-    let frame = shown.and_then(|i| frames.into_iter().nth(i));
+    let frame = shown.and_then(|(i, _)| frames.into_iter().nth(i));
+    let frame_ms = shown.map_or(0, |(_, ms)| ms);
     match state.screen.page {
         Page::Options => return options_page(&state, &on, Html::default()),
         Page::Rules => return rules_page(GameId::Calcala, &on),
@@ -190,6 +191,7 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
                         human: state.human_to_move(),
                         hint: state.hint_move(),
                         frame: frame.as_ref(),
+                        frame_ms,
                         on_pit,
                         on_arrow,
                         on_press,

@@ -151,7 +151,8 @@ pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
         state.screen.speed,
         on.clone(),
     );
-    let frame = step.and_then(|i| frames.into_iter().nth(i));
+    let frame = step.and_then(|(i, _)| frames.into_iter().nth(i));
+    let frame_ms = step.map_or(0, |(_, ms)| ms);
 
     match state.screen.page {
         Page::Options => return options_page(&state, &on, board_choice(game, &props.on_open)),
@@ -244,6 +245,7 @@ pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
         session: state.session(),
         ply: shown.ply,
         frame,
+        frame_ms,
     };
 
     let on_cell = {
@@ -335,6 +337,8 @@ struct RoocalaPage<'a> {
     /// The moment of a move being animated, drawn instead of `cells` and `points` (which
     /// the test hooks keep showing).
     frame: Option<RoocalaFrame>,
+    /// How long the frame stays, in milliseconds.
+    frame_ms: u32,
     /// The cells where a legal move of a person to move starts.
     starts: Vec<CellId>,
     /// A hint: the cell its move starts on, and the move in notation.
@@ -399,7 +403,7 @@ fn board_page(
                                     let shown = page.frame.as_ref().map_or((checkers, rook), |f| {
                                         (f.counts.checkers[usize::from(c)], f.counts.rooks[usize::from(c)])
                                     });
-                                    let hand = page.frame.as_ref().filter(|f| f.at == c).map(|f| f.hand);
+                                    let hand = page.frame.as_ref().is_some_and(|f| f.at == c);
                                     let last = !animating;
                                     html! {
                                         <CellView key={c} place={place.clone()} name={g.name(c).to_owned()}
@@ -415,6 +419,9 @@ fn board_page(
                                     }
                                 }) }
                             </g>
+                            if let Some(f) = &page.frame {
+                                { { let (x, y) = centre(f.at); hand_badge(x, y, f.hand, page.frame_ms) } }
+                            }
                             if let (Some(from), Some(Offer { drops, rook_to, .. })) = (page.selected, shown_path) {
                                 <g class="sow-path pressed-path">
                                     <polyline points={points(
@@ -500,8 +507,8 @@ struct CellProps {
     rook: Option<Side>,
     /// The checkers and rook drawn: the position's, or those of the moment being animated.
     shown: (u8, Option<Side>),
-    /// The checkers in hand, when the animation's hand is over this cell.
-    hand: Option<u32>,
+    /// The animation's hand is over this cell.
+    hand: bool,
     marks: Marks,
 }
 
@@ -520,7 +527,7 @@ fn CellView(props: &CellProps) -> Html {
         "cell",
         owner,
         &props.marks.classes(),
-        class_if(props.hand.is_some(), "hand"),
+        class_if(props.hand, "hand"),
     ]);
     let checkers = props.checkers;
     let (shown, shown_rook) = props.shown;
@@ -553,9 +560,6 @@ fn CellView(props: &CellProps) -> Html {
             if shown > 0 {
                 <text class="cell-count" aria-hidden="true" x={units(cx + r * 0.62)} y={units(cy + r * 0.78)}
                       text-anchor="middle">{ shown }</text>
-            }
-            if let Some(hand) = props.hand.filter(|&n| n > 0) {
-                { hand_badge(cx, cy, hand) }
             }
         </g>
     }

@@ -41,6 +41,8 @@ pub struct BoardView<'a> {
     /// The moment of a move being animated, drawn instead of `board`'s counts (which the
     /// pits' `data-count` keep showing).
     pub frame: Option<&'a SowingFrame>,
+    /// How long the frame stays, in milliseconds.
+    pub frame_ms: u32,
     /// The board was tapped: on a pit, or elsewhere.
     pub on_tap: Callback<Option<Pit>>,
 }
@@ -74,7 +76,7 @@ pub fn board_view(props: &BoardView) -> Html {
                             place,
                             count: props.board.count(pit),
                             shown: shown.count(pit),
-                            hand: props.frame.filter(|f| f.at == pit).map(|f| f.hand),
+                            hand: props.frame.is_some_and(|f| f.at == pit),
                             name: props.words.pit_name(pit),
                             // While a move is shown, the marks of its result wait for its end.
                             marks: Marks {
@@ -90,6 +92,11 @@ pub fn board_view(props: &BoardView) -> Html {
                     }
                 }) }
             </g>
+            if let Some(f) = props.frame {
+                if let Some(place) = layout.places.iter().find(|p| p.pit == f.at) {
+                    { { let (x, y) = place.rect.centre(); hand_badge(x, y, f.hand, props.frame_ms) } }
+                }
+            }
         </svg>
     }
 }
@@ -101,8 +108,8 @@ struct PitProps {
     count: u8,
     /// The count drawn: the position's, or that of the moment being animated.
     shown: u8,
-    /// The seeds in hand, when the animation's hand is over this pit.
-    hand: Option<u32>,
+    /// The animation's hand is over this pit.
+    hand: bool,
     /// How a screen reader names the pit (`Red tray 3`).
     name: String,
     marks: Marks,
@@ -134,7 +141,7 @@ fn pit_view(props: &PitProps) -> Html {
         side,
         &props.marks.classes(),
         class_if(props.movers, "movers"),
-        class_if(props.hand.is_some(), "hand"),
+        class_if(props.hand, "hand"),
     ]);
     let stones = if props.count == 1 { "stone" } else { "stones" };
     let aria = format!("{}: {} {stones}", props.name, props.count);
@@ -160,10 +167,6 @@ fn pit_view(props: &PitProps) -> Html {
                 <text class="count-text" x={units(lx)} y={units(ly + 10.0)}
                       text-anchor="middle">{ count }</text>
             </g>
-            // The hand over the pit of the step shown, with the seeds it still holds.
-            if let Some(hand) = props.hand.filter(|&n| n > 0) {
-                { hand_badge(rect.x + rect.w / 2.0, rect.y + rect.h / 2.0, hand) }
-            }
         </g>
     }
 }

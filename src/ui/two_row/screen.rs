@@ -174,7 +174,8 @@ pub fn TwoRowScreen(props: &TwoRowScreenProps) -> Html {
         screen.speed,
         on.clone(),
     );
-    let frame = shown.and_then(|i| frames.into_iter().nth(i));
+    let frame = shown.and_then(|(i, _)| frames.into_iter().nth(i));
+    let frame_ms = shown.map_or(0, |(_, ms)| ms);
     match session.page() {
         Page::Options => session.options_page(&on),
         Page::Rules => rules_page(game, &on),
@@ -195,6 +196,7 @@ pub fn TwoRowScreen(props: &TwoRowScreenProps) -> Html {
             board_page(
                 &session.board_page(),
                 frame.as_ref(),
+                frame_ms,
                 orientation,
                 &props.on_home,
                 &on,
@@ -273,6 +275,7 @@ fn read_board_page<G: TwoRowGame>(state: &ScreenState<G>) -> BoardPage<'_> {
 fn board_page(
     page: &BoardPage,
     frame: Option<&SowingFrame>,
+    frame_ms: u32,
     orientation: Orientation,
     on_home: &Callback<()>,
     on: &Callback<Command>,
@@ -295,6 +298,7 @@ fn board_page(
                     orientation,
                     words: page.words,
                     frame,
+                    frame_ms,
                     on_tap,
                 }) }
             </div>
