@@ -305,3 +305,91 @@ test('a Calcala bounce is shown mid-flight: the hand turns at the edge', async (
   expect(frames[relay - 1]).toMatchObject({ at: 'F5', hand: 0 });
   expect(frames[relay].counts['F5']).toBe(0);
 });
+
+type Flight = { stones: string; at: string | null; from: number[]; to: number[] };
+
+/** Records every badge of carried stones that flies from now on (static/carry.js): how many
+ *  it shows, the pit the hand was over, and where its flight starts and ends. */
+async function recordFlights(page: Page) {
+  await page.evaluate(() => {
+    const flights: Flight[] = [];
+    (window as any).flights = flights;
+    const point = (transform: string) => transform.match(/translate\(([-\d.]+)px, ?([-\d.]+)px\)/)!.slice(1).map(Number);
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((r) => [...r.addedNodes])) {
+        if (!(node instanceof HTMLElement) || !node.classList.contains('carried')) continue;
+        const keyframes = (node.getAnimations()[0].effect as KeyframeEffect).getKeyframes();
+        flights.push({
+          stones: node.textContent!,
+          at: document.querySelector('.pit.hand')?.getAttribute('data-pit') ?? null,
+          from: point(keyframes[0].transform as string),
+          to: point(keyframes[keyframes.length - 1].transform as string),
+        });
+      }
+    }).observe(document.body, { childList: true });
+  });
+}
+
+/** The flights recorded, once the move has been shown and every flight has landed. */
+async function flights(page: Page): Promise<Flight[]> {
+  await expect(page.locator('[data-animating]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('.carried')).toHaveCount(0);
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  return page.evaluate(() => (window as any).flights as Flight[]);
+}
+
+/** The centre of the first element `selector` finds, on the screen. */
+async function centre(page: Page, selector: string): Promise<number[]> {
+  const box = (await page.locator(selector).first().boundingBox())!;
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+function expectNear(actual: number[], expected: number[]) {
+  expect(Math.hypot(actual[0] - expected[0], actual[1] - expected[1])).toBeLessThan(2);
+}
+
+test('captured stones fly from their pit to the store, and Oware fours to their owner', async ({ page }) => {
+  // Red's 1 from tray 1 ends in the empty tray 2: the 6 opposite, then its own 1, go to
+  // Red's Mancala, each from its tray to the Mancala's count.
+  await page.goto('./#/kalah?moves=1.1.2.3.3');
+  await recordFlights(page);
+  await page.locator('[data-pit="S1"]').tap();
+  const kalah = await flights(page);
+  expect(kalah.map((f) => [f.stones, f.at])).toEqual([['6', 'N5'], ['1', 'S2']]);
+  for (const f of kalah) {
+    expectNear(f.from, await centre(page, `[data-pit="${f.at}"]`));
+    expectNear(f.to, await centre(page, '[data-pit="S-store"] .count'));
+  }
+  // Player 2's relay makes fours on both sides, and each goes to its side's owner as it
+  // forms: Player 1's from cup 1 to Player 1's home, Player 2's two to Player 2's.
+  await page.goto('./#/oware?moves=3.6.1.1.6');
+  await recordFlights(page);
+  await page.locator('[data-pit="N3"]').tap();
+  const oware = await flights(page);
+  expect(oware.map((f) => [f.stones, f.at])).toEqual([['4', 'S1'], ['4', 'N2'], ['4', 'N5']]);
+  for (const f of oware) {
+    expectNear(f.from, await centre(page, `[data-pit="${f.at}"]`));
+    expectNear(f.to, await centre(page, `[data-pit="${f.at![0]}-store"] .count`));
+  }
+});
+
+test('Calcala: captured stones fly to the mover\'s pile; none fly with the speed Off', async ({ page }) => {
+  await openGame(page, 'calcala');
+  await recordFlights(page);
+  await page.locator('[data-pit="A1"]').tap();
+  await page.locator('button[data-dir="E"]').tap();
+  const calcala = await flights(page);
+  expect(calcala.map((f) => [f.stones, f.at])).toEqual([['3', 'D1']]);
+  expectNear(calcala[0].from, await centre(page, '[data-pit="D1"]'));
+  expectNear(calcala[0].to, await centre(page, '.pile[data-player="p1"] .pile-count'));
+  // Moves shown at once carry nothing anywhere.
+  await page.getByRole('button', { name: 'Undo', exact: true }).tap();
+  await page.getByRole('button', { name: 'More', exact: true }).tap();
+  await page.locator('[data-setting="speed"] [data-choice="off"]').tap();
+  await page.getByRole('button', { name: 'Back', exact: true }).tap();
+  await recordFlights(page);
+  await page.locator('[data-pit="A1"]').tap();
+  await page.locator('button[data-dir="E"]').tap();
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '1');
+  expect(await flights(page)).toEqual([]);
+});

@@ -48,19 +48,36 @@ fn sweep_start<S>(steps: &[S], is_sweep: impl Fn(&S) -> bool) -> (usize, usize) 
 
 /// What every game's animation frames must be: one for every step at a place, in the
 /// steps' order (`at`); no stone appearing or vanishing (`total` of the counts plus the hand
-/// is the total before the move); the last frame the counts every step leaves, the hand
-/// empty.
-fn check_frames_of<C: Debug + PartialEq, A: Debug + PartialEq + Copy>(
-    frames: Result<Vec<Frame<C, A>>, StepError>,
+/// is the total before the move); the stones a frame's place loses are those the hand gains
+/// plus those carried off, and the stones carried off arrive in their taker's store or pile
+/// (`count` of a place, `pile` of a taker); the last frame the counts every step leaves, the
+/// hand empty.
+fn check_frames_of<C: Debug + PartialEq, A: Debug + PartialEq + Copy, T: Copy>(
+    frames: Result<Vec<Frame<C, A, T>>, StepError>,
     at: Vec<A>,
     before: &C,
     total: impl Fn(&C) -> u32,
+    count: impl Fn(&C, A) -> u32,
+    pile: impl Fn(&C, T) -> u32,
     after: Result<C, StepError>,
 ) -> Result<(), TestCaseError> {
     let frames = frames.map_err(|e| TestCaseError::fail(e.to_string()))?;
     prop_assert_eq!(frames.iter().map(|f| f.at).collect::<Vec<_>>(), at);
+    let (mut counts, mut hand) = (before, 0);
     for frame in &frames {
         prop_assert_eq!(total(&frame.counts) + frame.hand, total(before));
+        let carried = frame.carried_off.map_or(0, |(n, _)| u32::from(n));
+        prop_assert_eq!(
+            count(counts, frame.at) + hand,
+            count(&frame.counts, frame.at) + frame.hand + carried,
+            "what {:?} lost went to the hand or was carried off",
+            frame.at
+        );
+        if let Some((n, to)) = frame.carried_off {
+            prop_assert!(n > 0, "a frame carries off no stones");
+            prop_assert_eq!(pile(&frame.counts, to), pile(counts, to) + u32::from(n));
+        }
+        (counts, hand) = (&frame.counts, frame.hand);
     }
     if let Some(last) = frames.last() {
         prop_assert_eq!(Ok(&last.counts), after.as_ref());
@@ -115,6 +132,8 @@ macro_rules! two_row_replay {
                     report.steps.iter().filter_map(two_row::Step::pit).collect(),
                     self.board(),
                     Board::total,
+                    |b, pit| u32::from(b.count(pit)),
+                    |b, side| u32::from(b.count(Pit::Store(side))),
                     self.replay(report, report.steps.len()),
                 )
             }
@@ -157,6 +176,8 @@ impl Replay for CalcalaPosition {
                 .collect(),
             &before,
             |c| c.pits.iter().chain(&c.piles).map(|&n| u32::from(n)).sum(),
+            |c, cell| u32::from(c.pits[cell.index()]),
+            |c, seat| u32::from(c.piles[seat.index()]),
             self.replay(report, report.steps.len()),
         )
     }
@@ -216,6 +237,8 @@ impl Replay for RoocalaPosition {
                         .map(|s| u32::from(c.points[s]))
                         .sum::<u32>()
             },
+            |c, cell| u32::from(c.checkers[usize::from(cell)]),
+            |c, side| u32::from(c.points[side]),
             self.replay(report, report.steps.len()),
         )
     }

@@ -4,9 +4,10 @@
 //    page's Content-Security-Policy (index.html) forbids: the call moves to the end of the
 //    app's JS glue, and index.html loads that file with <script type=module src=...> (it
 //    was already fetched, by a modulepreload link, which goes). In a release build the
-//    same line then loads keys.js (static/keys.js: playing by keyboard) and pwa.js
+//    same line then loads keys.js (static/keys.js: playing by keyboard), carry.js
+//    (static/carry.js: captured stones flying to their store while a move is shown) and pwa.js
 //    (static/pwa.js: service worker, update prompt, wake lock, Share) once the app has
-//    started, so neither is part of what the start page waits for. Debug builds (make
+//    started, so none is part of what the start page waits for. Debug builds (make
 //    serve) get neither pwa.js nor sw.js: no cache to go stale while developing.
 //    The JS snippets of the app's Rust code (wasm-bindgen's inline_js, each a module of its
 //    own under snippets/) are folded into the same file: a file less for the start page to
@@ -46,7 +47,9 @@ const js = inline[1].match(/from\s*['"]([^'"]+\.js)['"]/)?.[1];
 const wasm = inline[1].match(/module_or_path:\s*['"]([^'"]+\.wasm)['"]/)?.[1];
 if (!js || !wasm) throw new Error(`post-build: cannot read the start script: ${inline[1]}`);
 const jsFile = join(dir, js.slice(js.lastIndexOf('/') + 1));
-const later = release ? '{import("./keys.js");import("./pwa.js")}' : 'import("./keys.js")';
+const later = release
+  ? '{import("./keys.js");import("./carry.js");import("./pwa.js")}'
+  : '{import("./keys.js");import("./carry.js")}';
 const start = `\n__wbg_init({module_or_path:${JSON.stringify(wasm)}}).finally(()=>${later});\n`;
 // Each `import { f } from './snippets/…/inline0.js';` becomes the snippet's code, in a scope
 // of its own that gives back what it exported.

@@ -25,15 +25,19 @@ impl std::error::Error for StepError {}
 
 /// One moment of a move as a real board shows it, for the board's animation: the counts
 /// after a step (`C`, the game's counts), the place the step happened at (`A`: a pit, a
-/// cell) and the stones still in the mover's hand.
+/// cell), the stones still in the mover's hand, and the stones the step carried off the
+/// board to a player's store or pile (`T`: whose).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Frame<C, A> {
+pub struct Frame<C, A, T> {
     /// The counts after the step.
     pub counts: C,
     /// Where the step happened (the pit picked up, sown, passed over or emptied).
     pub at: A,
     /// The stones in hand after the step.
     pub hand: u32,
+    /// The stones the step took from `at` to a player's store or pile (a capture, an Oware
+    /// four, the end-of-game sweep), and whose it is.
+    pub carried_off: Option<(u8, T)>,
 }
 
 /// How many relays a move makes before one comes round to an earlier moment of the same

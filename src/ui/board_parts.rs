@@ -70,8 +70,9 @@ pub fn tap_listeners(
 /// in white like the pit it is over, for a frame of `frame_ms`. Each board draws it once, over
 /// its pits, for the whole move: moved by a CSS transform, it glides from pit to pit on the
 /// compositor in two thirds of the frame, and fades out once it is empty (its inline
-/// opacity).
-pub fn hand_badge(x: f64, y: f64, stones: u32, frame_ms: u32) -> Html {
+/// opacity). When the frame's step carries stones off the board to a store or pile,
+/// `carried` says how many: static/carry.js flies them there.
+pub fn hand_badge(x: f64, y: f64, stones: u32, frame_ms: u32, carried: Option<u8>) -> Html {
     let style = format!(
         "transform:translate({}px,{}px);transition-duration:{}ms;opacity:{}",
         x.round() as i32,
@@ -80,7 +81,8 @@ pub fn hand_badge(x: f64, y: f64, stones: u32, frame_ms: u32) -> Html {
         u8::from(stones > 0)
     );
     html! {
-        <g class="hand-badge" aria-hidden="true" {style}>
+        <g class="hand-badge" aria-hidden="true" {style}
+           data-carried={carried.map(|n| n.to_string())}>
             <rect x="-28" y="-22" width="56" height="44" rx="22"/>
             <text y="9" text-anchor="middle">{ stones }</text>
         </g>

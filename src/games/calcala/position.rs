@@ -99,7 +99,7 @@ pub fn replay_steps(
 }
 
 /// A moment of a Calcala move: the counts after a step, at a pit.
-pub type CalcalaFrame = Frame<CalcalaCounts, Cell>;
+pub type CalcalaFrame = Frame<CalcalaCounts, Cell, Seat>;
 
 /// The frames of a move, for the board's animation: one for each step at a pit, in order,
 /// each with the counts after it ([`replay_steps`] gives the last).
@@ -123,25 +123,27 @@ fn replay(
     let mut counts = *before;
     let mut hand = Hand::default();
     for (at, step) in steps.iter().enumerate() {
-        let applied = match *step {
+        let carried_off = match *step {
             CalcalaStep::Pickup { cell, stones } | CalcalaStep::Relay { cell, stones } => {
-                steps::pick_up(&mut counts.pits[cell.index()], stones, &mut hand)
+                steps::pick_up(&mut counts.pits[cell.index()], stones, &mut hand).map(|()| None)
             }
             CalcalaStep::Sow { cell, .. } => {
-                steps::drop_one(&mut counts.pits[cell.index()], &mut hand)
+                steps::drop_one(&mut counts.pits[cell.index()], &mut hand).map(|()| None)
             }
             CalcalaStep::Capture { cell, stones } => {
                 steps::take(&mut counts.pits[cell.index()], stones)
                     .and_then(|()| steps::put(&mut counts.piles[mover.index()], stones))
+                    .map(|()| (stones > 0).then_some((stones, mover)))
             }
-            CalcalaStep::EndlessRelay(_) => Ok(()),
-        };
-        applied.map_err(|why| StepError { step: at, why })?;
+            CalcalaStep::EndlessRelay(_) => Ok(None),
+        }
+        .map_err(|why| StepError { step: at, why })?;
         if let Some(cell) = step.cell() {
             visit(CalcalaFrame {
                 counts,
                 at: cell,
                 hand: hand.stones(),
+                carried_off,
             });
         }
     }

@@ -204,7 +204,7 @@ pub fn replay_steps(
 }
 
 /// A moment of a Roocala move: the counts after a step, at a cell.
-pub type RoocalaFrame = Frame<RoocalaCounts, CellId>;
+pub type RoocalaFrame = Frame<RoocalaCounts, CellId, Side>;
 
 /// The frames of a move, for the board's animation: one for each step, in order, each with
 /// the counts after it and the cell it happened at (a rook move's, the cell it reached);
@@ -229,27 +229,30 @@ fn replay(
     let mut counts = *before;
     let mut hand = Hand::default();
     for (at, step) in steps.iter().enumerate() {
-        let applied = match *step {
+        // Checkers that go from a cell to a player's points: where they went is the
+        // frame's too.
+        let mut carry = |cell: CellId, count: u8, to: Side| {
+            steps::take(&mut counts.checkers[usize::from(cell)], count)?;
+            steps::put(&mut counts.points[to], count)?;
+            Ok(Some((count, to)))
+        };
+        let carried_off = match *step {
             RoocalaStep::Pickup { cell, count } => {
                 steps::pick_up(&mut counts.checkers[usize::from(cell)], count, &mut hand)
+                    .map(|()| None)
             }
             RoocalaStep::Drop(cell) => {
-                steps::drop_one(&mut counts.checkers[usize::from(cell)], &mut hand)
+                steps::drop_one(&mut counts.checkers[usize::from(cell)], &mut hand).map(|()| None)
             }
-            RoocalaStep::CheckersCaptured { cell, count } => {
-                steps::take(&mut counts.checkers[usize::from(cell)], count)
-                    .and_then(|()| steps::put(&mut counts.points[mover], count))
-            }
-            RoocalaStep::EndSweep { cell, count, to } => {
-                steps::take(&mut counts.checkers[usize::from(cell)], count)
-                    .and_then(|()| steps::put(&mut counts.points[to], count))
-            }
+            RoocalaStep::CheckersCaptured { cell, count } => carry(cell, count, mover),
+            RoocalaStep::EndSweep { cell, count, to } => carry(cell, count, to),
             RoocalaStep::RookCaptured { cell, owner } => {
                 match counts.rooks[usize::from(cell)].take() {
-                    Some(rook) if rook == owner => Ok(()),
-                    rook => Err(format!(
-                        "a rook of {owner} is captured where {rook:?} stands"
+                    Some(rook) if rook == owner => Ok(None),
+                    Some(rook) => Err(format!(
+                        "a rook of {owner} is captured where {rook}'s stands"
                     )),
+                    None => Err(format!("a rook of {owner} is captured where none stands")),
                 }
             }
             RoocalaStep::RookMoved { from, to } => {
@@ -260,18 +263,19 @@ fn replay(
                     (Some(rook), None) => {
                         counts.rooks[usize::from(from)] = None;
                         counts.rooks[usize::from(to)] = Some(rook);
-                        Ok(())
+                        Ok(None)
                     }
                     (None, _) => Err("a rook moves from a cell without one".to_owned()),
                     (Some(_), Some(_)) => Err("a rook moves onto another rook".to_owned()),
                 }
             }
-        };
-        applied.map_err(|why| StepError { step: at, why })?;
+        }
+        .map_err(|why| StepError { step: at, why })?;
         visit(RoocalaFrame {
             counts,
             at: step.cell(),
             hand: hand.stones(),
+            carried_off,
         });
     }
     hand.finish(steps.len())?;

@@ -101,7 +101,7 @@ pub fn replay_steps(before: &Board, mover: Side, steps: &[Step]) -> Result<Board
 }
 
 /// A moment of a two-row move: the board after a step, at a pit.
-pub type SowingFrame = Frame<Board, Pit>;
+pub type SowingFrame = Frame<Board, Pit, Side>;
 
 /// The frames of a move: one for each of its steps that happens at a pit, in order, each
 /// with the counts after it ([`replay_steps`] gives the last).
@@ -140,31 +140,32 @@ fn replay(
     };
     let store = |side: Side| before.store_index(side);
     for (at, step) in steps.iter().enumerate() {
-        let applied = match *step {
-            Step::Pickup { pit, seeds } | Step::Relay { pit, seeds } => {
-                index(pit).and_then(|i| steps::pick_up(&mut counts[i], seeds, &mut hand))
-            }
-            Step::Sow(pit) => index(pit).and_then(|i| steps::drop_one(&mut counts[i], &mut hand)),
-            Step::Four { pit, taker } => index(pit).and_then(|i| {
-                steps::take(&mut counts[i], 4)?;
-                steps::put(&mut counts[store(taker)], 4)
-            }),
-            Step::Capture { pit, seeds } => index(pit).and_then(|i| {
-                steps::take(&mut counts[i], seeds)?;
-                steps::put(&mut counts[store(mover)], seeds)
-            }),
-            Step::EndSweep { pit, seeds, to } => index(pit).and_then(|i| {
-                steps::take(&mut counts[i], seeds)?;
-                steps::put(&mut counts[store(to)], seeds)
-            }),
-            Step::Skip(_) | Step::GrandSlamSpared | Step::EndlessRelay(_) => Ok(()),
+        // Seeds that go from a house to a store: where they went is the frame's too.
+        let mut carry = |pit: Pit, seeds: u8, to: Side| {
+            let i = index(pit)?;
+            steps::take(&mut counts[i], seeds)?;
+            steps::put(&mut counts[store(to)], seeds)?;
+            Ok(Some((seeds, to)))
         };
-        applied.map_err(|why| StepError { step: at, why })?;
+        let carried_off = match *step {
+            Step::Pickup { pit, seeds } | Step::Relay { pit, seeds } => index(pit)
+                .and_then(|i| steps::pick_up(&mut counts[i], seeds, &mut hand))
+                .map(|()| None),
+            Step::Sow(pit) => index(pit)
+                .and_then(|i| steps::drop_one(&mut counts[i], &mut hand))
+                .map(|()| None),
+            Step::Four { pit, taker } => carry(pit, 4, taker),
+            Step::Capture { pit, seeds } => carry(pit, seeds, mover),
+            Step::EndSweep { pit, seeds, to } => carry(pit, seeds, to),
+            Step::Skip(_) | Step::GrandSlamSpared | Step::EndlessRelay(_) => Ok(None),
+        }
+        .map_err(|why| StepError { step: at, why })?;
         if let Some(pit) = step.pit() {
             visit(SowingFrame {
                 counts: board_of(&counts),
                 at: pit,
                 hand: hand.stones(),
+                carried_off,
             });
         }
     }

@@ -169,7 +169,7 @@ pub fn grid(props: &Grid) -> Html {
                     }) }
                 </g>
                 if let Some(f) = props.frame {
-                    { { let (x, y) = centre(f.at); hand_badge(x, y, f.hand, props.frame_ms) } }
+                    { { let (x, y) = centre(f.at); hand_badge(x, y, f.hand, props.frame_ms, f.carried_off.map(|(n, _)| n)) } }
                 }
                 if let (None, Some((m, steps))) = (props.selected, last) {
                     { path_view(m.from, steps, "last-path") }

@@ -420,7 +420,7 @@ fn board_page(
                                 }) }
                             </g>
                             if let Some(f) = &page.frame {
-                                { { let (x, y) = centre(f.at); hand_badge(x, y, f.hand, page.frame_ms) } }
+                                { { let (x, y) = centre(f.at); hand_badge(x, y, f.hand, page.frame_ms, f.carried_off.map(|(n, _)| n)) } }
                             }
                             if let (Some(from), Some(Offer { drops, rook_to, .. })) = (page.selected, shown_path) {
                                 <g class="sow-path pressed-path">

@@ -94,7 +94,7 @@ pub fn board_view(props: &BoardView) -> Html {
             </g>
             if let Some(f) = props.frame {
                 if let Some(place) = layout.places.iter().find(|p| p.pit == f.at) {
-                    { { let (x, y) = place.rect.centre(); hand_badge(x, y, f.hand, props.frame_ms) } }
+                    { { let (x, y) = place.rect.centre(); hand_badge(x, y, f.hand, props.frame_ms, f.carried_off.map(|(n, _)| n)) } }
                 }
             }
         </svg>
