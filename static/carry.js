@@ -1,12 +1,14 @@
-// Stones carried off the board fly to where they go, loaded by the app once it has started
-// (tools/post-build.mjs). While a move is shown, the app's hand badge (src/ui/board_parts.rs)
+// Stones carried off the board fly to where they go, and a Roocala rook glides from cell to
+// cell, while a move is shown; loaded by the app once it has started (tools/post-build.mjs). While a move is shown, the app's hand badge (src/ui/board_parts.rs)
 // glides from pit to pit, one frame per step of the engine's report; on a step that takes
 // stones from a pit to a player's store or pile (a capture, an Oware four, the end-of-game
 // sweep) the badge carries `data-carried`, how many. The store or pile they went to is the
 // one whose count the same frame changed. A badge of that many stones then flies from the
 // pit to that count, in the time the hand takes to glide (the Web Animations API moves it
-// by a transform, on the compositor), and goes once it lands. Nothing flies when the system
-// asks for reduced motion. (Here rather than in the app's wasm: the start page does not
+// by a transform, on the compositor), and goes once it lands. A frame that takes a rook
+// off one cell and puts it on another (a rook's move, a rook riding a sowing to its end)
+// slides the rook drawn on the second from the first. Nothing moves when the system asks
+// for reduced motion. (Here rather than in the app's wasm: the start page does not
 // wait for it.)
 const still = matchMedia('(prefers-reduced-motion: reduce)');
 const STORES = '.pit.store, .pile';
@@ -48,10 +50,34 @@ function fly(hand, to) {
   flight.finished.then(() => badge.remove(), () => badge.remove());
 }
 
+/** Slides `rook`, just drawn in the cell `to`, from the cell `from`, in the frame's time. */
+function slide(rook, from, to) {
+  const board = rook.ownerSVGElement;
+  const hand = board.querySelector('.hand-badge');
+  if (!hand || still.matches) return;
+  // Measured by the cells' outlines (a cell's marks may reach beyond it).
+  const [x0, y0] = centre(from.querySelector('.cell-shape') ?? from);
+  const [x1, y1] = centre(to.querySelector('.cell-shape') ?? to);
+  // The rook is drawn in the board's units, which its transform is in too.
+  const scale = board.getScreenCTM()?.a || 1;
+  rook.animate(
+    [{ transform: `translate(${(x0 - x1) / scale}px,${(y0 - y1) / scale}px)` }, { transform: 'none' }],
+    { duration: parseFloat(hand.style.transitionDuration) || 120, easing: 'ease-in-out' },
+  );
+}
+
+const isRook = (node) => node.classList?.contains('rook-piece');
+
 // The app draws each frame at once, so one batch of records holds all it changed: the
 // hand's style (it moves on at every frame) or its data-carried (an Oware four where the
-// hand already is), and the count of the store or pile that took the stones.
+// hand already is), the count of the store or pile that took the stones, a rook taken off
+// one cell and drawn on another.
 new MutationObserver((records) => {
+  const left = records.find((r) => [...r.removedNodes].some(isRook));
+  const reached = records.find((r) => [...r.addedNodes].some(isRook));
+  if (left && reached && reached.target.closest('[data-animating]')) {
+    slide([...reached.addedNodes].find(isRook), left.target, reached.target);
+  }
   const hand = records
     .map((r) => r.target)
     .find((t) => t.dataset?.carried && t.classList.contains('hand-badge'));
