@@ -15,7 +15,8 @@ const DIST = process.argv[2] ?? 'dist';
 const SECTIONS = (process.argv[3] ?? 'tap,idle,size,load,search,thinking').split(',');
 const wanted = (section) => SECTIONS.includes(section);
 const TAPS = 7; // taps per game; the median is printed
-const LOADS = 5; // cold loads of the first board
+// Cold loads of the first board (BENCH_LOADS to take more).
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const SETTLE_MS = 300; // after the page's animations have ended, before sampling
 const IDLE_MS = 5000;
 const positions = JSON.parse(readFileSync(new URL('./positions.json', import.meta.url), 'utf8'));
@@ -316,31 +317,31 @@ function buildPeer() {
 }
 
 async function loadBench(browser, site, bare, peer) {
-  const rows = [];
-  for (const [what, url, ready] of [
+  const pages = [
     ['kalah board', `${site}#/kalah`, 'svg.board [data-pit]'],
     ['react peer board', peer, 'svg.board [data-pit]'],
     ['bare page', bare, '#tap'],
-  ]) {
-    const runs = [];
-    for (let i = 0; i < LOADS; i++) {
+  ];
+  // The pages take turns, so that the machine's load, which drifts, weighs on each alike.
+  const runs = pages.map(() => []);
+  for (let i = 0; i < LOADS; i++) {
+    for (const [n, [, url, ready]] of pages.entries()) {
       const context = await freshContext(browser, url, null, ready);
       const page = await context.newPage();
       await page.goto(url);
       await page.waitForFunction(() => window.__bench.painted !== null);
-      runs.push(await page.evaluate(() => ({ ready: window.__bench.ready, painted: window.__bench.painted })));
+      runs[n].push(await page.evaluate(() => ({ ready: window.__bench.ready, painted: window.__bench.painted })));
       await context.close();
     }
-    rows.push({
-      page: what,
-      in_dom_ms: Math.round(median(runs.map((r) => r.ready))),
-      painted_ms: Math.round(median(runs.map((r) => r.painted))),
-      // A busy machine slows some loads a lot; the fastest shows what the page itself needs.
-      fastest_painted_ms: Math.round(Math.min(...runs.map((r) => r.painted))),
-      loads: runs.length,
-    });
   }
-  return rows;
+  return pages.map(([what], n) => ({
+    page: what,
+    in_dom_ms: Math.round(median(runs[n].map((r) => r.ready))),
+    painted_ms: Math.round(median(runs[n].map((r) => r.painted))),
+    // A busy machine slows some loads a lot; the fastest shows what the page itself needs.
+    fastest_painted_ms: Math.round(Math.min(...runs[n].map((r) => r.painted))),
+    loads: runs[n].length,
+  }));
 }
 
 // --- e. the computer opponent -----------------------------------------------------------
