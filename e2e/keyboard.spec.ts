@@ -14,6 +14,13 @@ function focused(page: Page) {
   });
 }
 
+/** Opens a game once static/keys.js, which the app loads just after its first frame, has
+ *  taken the keys. */
+async function openWithKeys(page: Page, game: string) {
+  await openGame(page, game);
+  await expect(page.locator('html[data-keys="on"]')).toHaveCount(1);
+}
+
 /** The focus can be seen: the focused element draws an outline. */
 async function expectVisibleFocus(page: Page) {
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
@@ -25,7 +32,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('Kalah: the arrow keys follow the rows, Enter plays, the focus stays', async ({ page }) => {
-  await openGame(page, 'kalah');
+  await openWithKeys(page, 'kalah');
   // Up from South's last house is North's first, in line with it, not the store beside.
   await page.locator('[data-pit="S6"] .key').focus();
   await page.keyboard.press('ArrowUp');
@@ -59,7 +66,7 @@ test('Kalah: the arrow keys follow the rows, Enter plays, the focus stays', asyn
 });
 
 test('Calcala: a pit chosen by Enter hands the focus to its arrows; Escape puts it down', async ({ page }) => {
-  await openGame(page, 'calcala');
+  await openWithKeys(page, 'calcala');
   await page.locator('[data-pit="A1"] .key').focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
@@ -90,7 +97,7 @@ test('Calcala: a pit chosen by Enter hands the focus to its arrows; Escape puts 
 });
 
 test('Roocala (hexagonal): up a file, a cell chosen, a move offered and played by keys', async ({ page }) => {
-  await openGame(page, 'roocala-hex');
+  await openWithKeys(page, 'roocala-hex');
   await page.locator('[data-cell="d1"] .key').focus();
   await page.keyboard.press('ArrowUp');
   await expect.poll(() => focused(page)).toBe('d2');
@@ -142,6 +149,7 @@ async function walkTo(page: Page, pit: string) {
 test('Kalah: a whole game played from the keyboard alone agrees with the engine', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('./#/kalah');
+  await expect(page.locator('html[data-keys="on"]')).toHaveCount(1);
   await expect(page.locator('[data-pit="S1"]')).toBeVisible();
   // Tab from the top of the page to the board.
   for (let i = 0; i < 20 && !(await focused(page))?.match(/^[SN](\d|-store)/); i++) await page.keyboard.press('Tab');

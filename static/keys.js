@@ -103,3 +103,7 @@ addEventListener('click', (event) => {
   if (event.detail === 0 && event.target instanceof Element && event.target.closest(CHOICES)) {
     keepFocusOnBoard(finder(chosenCell()));
   }}, true);
+
+// The keys work from now on (the app loads this file just after its first frame): a mark
+// for the browser tests, which wait for it before they press a key.
+document.documentElement.dataset.keys = 'on';

@@ -7,7 +7,11 @@
 //    same line then loads keys.js (static/keys.js: playing by keyboard), carry.js
 //    (static/carry.js: captured stones flying to their store while a move is shown) and pwa.js
 //    (static/pwa.js: service worker, update prompt, wake lock, Share) once the app has
-//    started, so none is part of what the start page waits for. Debug builds (make
+//    started and drawn its first frame (a frame, then a task), so none is part of what
+//    the start page waits for, nor of the work before its first paint: loaded at once,
+//    their fetching and evaluating (and the service worker's registration) fell between
+//    the board's first drawing and its paint, about 15 ms later in `tools/bench dist load`
+//    than the React peer's; after the frame, the two paint together. Debug builds (make
 //    serve) get neither pwa.js nor sw.js: no cache to go stale while developing.
 //    The JS snippets of the app's Rust code (wasm-bindgen's inline_js, each a module of its
 //    own under snippets/) are folded into the same file: a file less for the start page to
@@ -50,7 +54,7 @@ const jsFile = join(dir, js.slice(js.lastIndexOf('/') + 1));
 const later = release
   ? '{import("./keys.js");import("./carry.js");import("./pwa.js")}'
   : '{import("./keys.js");import("./carry.js")}';
-const start = `\n__wbg_init({module_or_path:${JSON.stringify(wasm)}}).finally(()=>${later});\n`;
+const start = `\n__wbg_init({module_or_path:${JSON.stringify(wasm)}}).finally(()=>requestAnimationFrame(()=>setTimeout(()=>${later})));\n`;
 // Each `import { f } from './snippets/…/inline0.js';` becomes the snippet's code, in a scope
 // of its own that gives back what it exported.
 const glue = readFileSync(jsFile, 'utf8').replace(
