@@ -309,8 +309,10 @@ test('a Calcala bounce is shown mid-flight: the hand turns at the edge', async (
 type Flight = { stones: string; at: string | null; from: number[]; to: number[] };
 
 /** Records every badge of carried stones that flies from now on (static/carry.js): how many
- *  it shows, the pit the hand was over, and where its flight starts and ends. */
+ *  it shows, the pit the hand was over, and where its flight starts and ends. Waits for
+ *  carry.js, which the app loads just after its first frame. */
 async function recordFlights(page: Page) {
+  await expect(page.locator('html[data-carry="on"]')).toHaveCount(1);
   await page.evaluate(() => {
     const flights: Flight[] = [];
     (window as any).flights = flights;
@@ -334,7 +336,8 @@ async function recordFlights(page: Page) {
 async function flights(page: Page): Promise<Flight[]> {
   await expect(page.locator('[data-animating]')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.locator('.carried')).toHaveCount(0);
-  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  // A flight or a slide begun in the last frame lands a moment after the showing ends.
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
   return page.evaluate(() => (window as any).flights as Flight[]);
 }
 
@@ -396,6 +399,7 @@ test('Calcala: captured stones fly to the mover\'s pile; none fly with the speed
 
 test('Roocala: a rook that moves slides from its cell to the next, and captured checkers fly to the points', async ({ page }) => {
   await page.goto('./#/roocala-square');
+  await expect(page.locator('html[data-carry="on"]')).toHaveCount(1);
   await page.evaluate(() => {
     const slides: { cell: string; by: number[] }[] = [];
     (window as any).slides = slides;
@@ -422,7 +426,7 @@ test('Roocala: a rook that moves slides from its cell to the next, and captured 
   // (Measured as the move is drawn, when the list of moves offered has just closed: the
   // board may settle a pixel or two after.)
   expectNear(slides[0].by, [e2[0] - f2[0], e2[1] - f2[1]], 5);
-  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
   // Checkers captured by a sowing fly to the mover's points.
   await page.goto('./#/roocala-square?moves=e2-f2.e5-f5.b2-b1.b5-b6.b1+.f5+.e1+.b6+');
   await recordFlights(page);

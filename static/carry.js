@@ -94,3 +94,7 @@ new MutationObserver((records) => {
   characterData: true,
   childList: true,
 });
+
+// Flights and slides are shown from now on (the app loads this file just after its first
+// frame): a mark for the browser tests, which wait for it before they play.
+document.documentElement.dataset.carry = 'on';
