@@ -1,15 +1,16 @@
-// Stones carried off the board fly to where they go, and a Roocala rook glides from cell to
-// cell, while a move is shown; loaded by the app once it has started (tools/post-build.mjs). While a move is shown, the app's hand badge (src/ui/board_parts.rs)
+// Stones carried off the board fly to where they go, and a Roocala rook slides from cell to
+// cell, while a move is shown. The app loads this file once it has drawn its first frame
+// (tools/post-build.mjs). While a move is shown, the app's hand badge (src/ui/board_parts.rs)
 // glides from pit to pit, one frame per step of the engine's report; on a step that takes
 // stones from a pit to a player's store or pile (a capture, an Oware four, the end-of-game
 // sweep) the badge carries `data-carried`, how many. The store or pile they went to is the
 // one whose count the same frame changed. A badge of that many stones then flies from the
-// pit to that count, in the time the hand takes to glide (the Web Animations API moves it
+// pit to that count, in the frame's time (at least 250 ms; the Web Animations API moves it
 // by a transform, on the compositor), and goes once it lands. A frame that takes a rook
 // off one cell and puts it on another (a rook's move, a rook riding a sowing to its end)
-// slides the rook drawn on the second from the first. Nothing moves when the system asks
-// for reduced motion. (Here rather than in the app's wasm: the start page does not
-// wait for it.)
+// slides the rook drawn on the second from the first, in the hand's glide time. Nothing
+// moves when the system asks for reduced motion. (Here rather than in the app's wasm: the
+// start page does not wait for it.)
 const still = matchMedia('(prefers-reduced-motion: reduce)');
 const STORES = '.pit.store, .pile';
 
