@@ -71,7 +71,8 @@ impl Speed {
 
     /// Keeps the choice for every game on this device.
     pub fn save(self) {
-        storage::save(SPEED_KEY, self.as_str());
+        // A browser that keeps nothing is told of once, by the game's own save.
+        let _ = storage::save(SPEED_KEY, self.as_str());
     }
 
     /// Milliseconds between two frames of a move of `frames` frames: a frame a step, but a

@@ -8,7 +8,6 @@ mod ayo;
 mod board_parts;
 mod calcala;
 mod class_list;
-pub mod computer;
 pub mod geometry;
 mod home;
 mod kalah;

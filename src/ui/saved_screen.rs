@@ -7,6 +7,8 @@
 //! code that takes data and sends [`Command`]s, so it exists once in the site rather than
 //! once per game.
 
+use gloo::events::EventListener;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::animation::Speed;
@@ -16,7 +18,6 @@ use crate::ui::class_list::{class_if, class_list};
 use crate::games::{GameId, Player, RuleOptions};
 use crate::search::Level;
 
-use super::computer;
 use super::move_list::move_list;
 use super::options_page::{OptionsPage, SeatChoice};
 use super::screen_state::{
@@ -24,7 +25,8 @@ use super::screen_state::{
     Review, ScreenAction, ScreenGame, ScreenState,
 };
 use super::session::{moment, Session};
-use super::storage;
+use super::storage::{self, SaveStep};
+use crate::computer;
 
 /// The screen state of the game of the `defaults` rules, kept in the browser's storage, or
 /// opened from a `link` (the address's fragment after `#/`).
@@ -50,7 +52,7 @@ pub fn use_screen_effects(
     request: Option<computer::Request>,
     on: Callback<Command>,
 ) {
-    use_saving(game, saved);
+    use_saving(game, saved, on.clone());
     use_computer(request, on);
 }
 
@@ -68,7 +70,8 @@ pub fn load_screen<G: ScreenGame>(defaults: G::Rules, link: Option<&str>) -> Scr
     let mut state = open_screen::<G>(defaults, saved.as_deref());
     state.screen.speed = Speed::load();
     if let (Some(Notice::Warning(_)), Some(text)) = (&state.screen.notice, &saved) {
-        storage::save(&format!("{key}.unreadable"), text);
+        // Where the browser keeps nothing, the next save says so.
+        let _ = storage::save(&format!("{key}.unreadable"), text);
     }
     state
 }
@@ -77,20 +80,81 @@ pub fn load_screen<G: ScreenGame>(defaults: G::Rules, link: Option<&str>) -> Scr
 /// option: not on every render, since a pit chosen in Calcala re-renders without a change).
 /// A game opened from a link is saved (`text` is no longer `None`) once a move is played in
 /// it: the address then loses the link, so that a reload shows the game as it now is.
+///
+/// Other tabs and windows of the site share the storage. When one of them saves this game,
+/// this screen follows it (a storage event), and a change made here is never written over a
+/// game that moved on there since this tab last looked ([`storage::save_step`]): the
+/// screen takes that game instead, and says so. A browser that keeps nothing is said once.
 #[hook]
-fn use_saving(game: GameId, text: Option<String>) {
+fn use_saving(game: GameId, text: Option<String>, on: Callback<Command>) {
+    // What this tab last read or wrote under the game's key.
+    let known = use_mut_ref(|| storage::load(&storage_key(game)));
+    // Whether the screen shows the saved game (not one opened from a link).
+    let following = use_mut_ref(|| false);
+    *following.borrow_mut() = text.is_some();
+    let warned = use_mut_ref(|| false);
+    {
+        let (known, on) = (known.clone(), on.clone());
+        use_effect_with(game, move |&game| {
+            let key = storage_key(game);
+            let window = gloo::utils::window();
+            let listener = EventListener::new(&window, "storage", move |event| {
+                let Some(event) = event.dyn_ref::<web_sys::StorageEvent>() else {
+                    return;
+                };
+                // No key: the other tab cleared the whole storage.
+                if event.key().is_some_and(|k| k != key) {
+                    return;
+                }
+                let value = event.new_value();
+                if *known.borrow() == value {
+                    return;
+                }
+                known.borrow_mut().clone_from(&value);
+                if let (Some(saved), true) = (value, *following.borrow()) {
+                    on.emit(Command::Elsewhere {
+                        saved,
+                        dropped: false,
+                    });
+                }
+            });
+            move || drop(listener)
+        });
+    }
     use_effect_with(text, move |text| {
-        if let Some(text) = text {
-            storage::save(&storage_key(game), text);
-            let location = gloo::utils::window().location();
-            if location.hash().is_ok_and(|hash| hash.contains('?')) {
-                let plain = format!("#/{}", game.as_str());
-                let _ = gloo::utils::history().replace_state_with_url(
-                    &wasm_bindgen::JsValue::NULL,
-                    "",
-                    Some(&plain),
-                );
+        let Some(text) = text else {
+            return;
+        };
+        let key = storage_key(game);
+        let stored = storage::load(&key);
+        let step = storage::save_step(known.borrow().as_deref(), stored.as_deref(), text);
+        match step {
+            SaveStep::Stored => *known.borrow_mut() = stored,
+            SaveStep::Follow(saved) => {
+                *known.borrow_mut() = Some(saved.clone());
+                on.emit(Command::Elsewhere {
+                    saved,
+                    dropped: true,
+                });
+                return;
             }
+            SaveStep::Write => match storage::save(&key, text) {
+                Ok(()) => *known.borrow_mut() = Some(text.clone()),
+                Err(why) => {
+                    if !warned.replace(true) {
+                        on.emit(Command::Unkept(why));
+                    }
+                }
+            },
+        }
+        let location = gloo::utils::window().location();
+        if location.hash().is_ok_and(|hash| hash.contains('?')) {
+            let plain = format!("#/{}", game.as_str());
+            let _ = gloo::utils::history().replace_state_with_url(
+                &wasm_bindgen::JsValue::NULL,
+                "",
+                Some(&plain),
+            );
         }
     });
 }

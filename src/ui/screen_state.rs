@@ -10,8 +10,9 @@ use crate::games::{Game, GameId, GameRecord, OptionSpec, Player, Position, RuleO
 use crate::search::Level;
 
 use super::animation::Speed;
-use super::computer::{Answer, Occupant, Occupants, Request};
 use super::session::Session;
+use super::storage::Unkept;
+use crate::computer::{Answer, Occupant, Occupants, Request};
 
 /// What every game screen needs to know of a game beyond its rules.
 pub trait ScreenGame: Position + 'static {
@@ -193,6 +194,12 @@ pub enum Command {
     /// Look back at the position after this many moves (from the list of moves), or, with
     /// `None`, go back to the game.
     Review(Option<usize>),
+    /// The game moved on in another tab or window, which saved it as `saved` (a save's
+    /// text): the board follows it. `dropped`: this tab's last change was not kept, since
+    /// the other's came first.
+    Elsewhere { saved: String, dropped: bool },
+    /// The browser kept nothing of the game, for this reason.
+    Unkept(Unkept),
 }
 
 /// What the player meant.
@@ -270,6 +277,41 @@ impl<G: ScreenGame> ScreenState<G> {
             Some(Hint::Found(notation)) => self.game.position().parse_move(notation).ok(),
             _ => None,
         }
+    }
+
+    /// Takes the game as another tab or window saved it (`saved`, a save's text) in place of
+    /// this one, on the same page and at the same speed, and says so. A move played there
+    /// on this tab's game is shown being played, as if it were played here; a save this
+    /// version cannot read leaves the board as it is, with the reason.
+    fn follow(&mut self, saved: &str, dropped: bool) {
+        let defaults = G::Rules::for_game(self.game.rules().game()).unwrap_or(self.next_rules);
+        let notice = match parse_save(saved).and_then(|s| read_saved::<G>(defaults, s)) {
+            Ok(mut other) => {
+                let (here, there) = (self.game.moves(), other.game.moves());
+                let one_more = other.game.rules() == self.game.rules()
+                    && there.len() == here.len() + 1
+                    && there.starts_with(here);
+                other.screen.page = self.screen.page;
+                other.screen.speed = self.screen.speed;
+                other.screen.animate =
+                    one_more && !dropped && G::ANIMATED && self.screen.speed != Speed::Off;
+                *self = other;
+                Notice::Info(
+                    if dropped {
+                        "This game had moved on in another tab or window, so your last change \
+                         here was not kept: the board shows the game as it is there."
+                    } else {
+                        "This game moved on in another tab or window: the board follows it."
+                    }
+                    .to_owned(),
+                )
+            }
+            Err(why) => Notice::Warning(format!(
+                "This game was saved in another tab or window in a form this page cannot \
+                 read ({why}): reload the page to see it."
+            )),
+        };
+        self.screen.notice = Some(notice);
     }
 
     /// The seats of the next game: its players, each with who will play them.
@@ -450,6 +492,10 @@ impl<G: ScreenGame> Reducible for ScreenState<G> {
                         .map_err(|e| sentence(&e.to_string())),
                 };
                 (&mut next as &mut dyn Session).person_moved(played);
+                true
+            }
+            ScreenAction::Command(Command::Elsewhere { saved, dropped }) => {
+                next.follow(&saved, dropped);
                 true
             }
             ScreenAction::Command(command) => (&mut next as &mut dyn Session).command(command),
@@ -678,12 +724,12 @@ fn read_saved<G: ScreenGame>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::computer::{Answer, Occupant, Occupants, Purpose};
     use crate::games::kalah::{KalahPosition, KalahRules};
     use crate::games::two_row::Pit;
     use crate::games::{Position, Side};
     use crate::search::Level;
     use crate::ui::animation::Speed;
-    use crate::ui::computer::{Answer, Occupant, Occupants, Purpose};
     use crate::ui::two_row::tap_action;
 
     type State = ScreenState<KalahPosition>;
@@ -742,6 +788,69 @@ mod tests {
     fn tap(state: State, pit: Pit) -> State {
         let action = tap_action(state.game.position(), pit);
         reduce(state, action)
+    }
+
+    #[test]
+    fn a_game_saved_in_another_tab_is_followed() {
+        let mut here = State::new(KalahRules::default());
+        here.screen.speed = Speed::Normal;
+        here.screen.page = Page::Options;
+        // The other tab played one more move on the same game: it is shown being played.
+        let there = tap(here.clone(), Pit::House(Side::South, 3));
+        let saved = save_text(&there);
+        let followed = shown(
+            here.clone(),
+            Command::Elsewhere {
+                saved: saved.clone(),
+                dropped: false,
+            },
+        );
+        assert_eq!(followed.game, there.game);
+        assert_eq!(
+            save_text(&followed),
+            saved,
+            "the tab now saves what is stored"
+        );
+        assert!(followed.screen.animate, "the other tab's move is shown");
+        assert_eq!(followed.screen.page, Page::Options, "the page stays");
+        assert!(
+            matches!(&followed.screen.notice, Some(Notice::Info(t)) if t.contains("moved on in another tab"))
+        );
+        // This tab's own change came second: it is not kept, and the player is told.
+        let mine = tap(here.clone(), Pit::House(Side::South, 1));
+        let followed = shown(
+            mine,
+            Command::Elsewhere {
+                saved,
+                dropped: true,
+            },
+        );
+        assert_eq!(followed.game, there.game);
+        assert!(!followed.screen.animate);
+        assert!(
+            matches!(&followed.screen.notice, Some(Notice::Info(t)) if t.contains("was not kept"))
+        );
+        // A save this version cannot read leaves the board as it is, with the reason.
+        let unread = shown(
+            here.clone(),
+            Command::Elsewhere {
+                saved: "mancala-save 9\nkalah".to_owned(),
+                dropped: false,
+            },
+        );
+        assert_eq!(unread.game, here.game);
+        assert!(matches!(&unread.screen.notice, Some(Notice::Warning(t)) if t.contains("reload")));
+    }
+
+    #[test]
+    fn a_browser_that_keeps_nothing_is_said_and_the_game_goes_on() {
+        let state = State::new(KalahRules::default());
+        let state = reduce(state, Command::Unkept(Unkept::Refused));
+        assert!(
+            matches!(&state.screen.notice, Some(Notice::Warning(t)) if t.contains("keeps nothing"))
+        );
+        let state = tap(state, Pit::House(Side::South, 3));
+        assert_eq!(state.game.moves().len(), 1);
     }
 
     #[test]

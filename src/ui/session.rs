@@ -10,10 +10,10 @@ use crate::games::GameRecord;
 use crate::search::Level;
 
 use super::animation::Speed;
-use super::computer::{Answer, Occupant, Purpose, Request};
 use super::screen_state::{
     sentence, Command, Hint, Notice, Page, Review, Screen, Tally, HINT_LEVEL,
 };
+use crate::computer::{Answer, Occupant, Purpose, Request};
 
 /// A game screen as the shared logic sees it, whatever the game. Seats are indices (South
 /// and North, or P1 to P4); moves are in RULES.md notation.
@@ -210,12 +210,17 @@ impl dyn Session + '_ {
                 | Command::Dismiss
                 | Command::Answer(_)
                 | Command::Animated
+                | Command::Unkept(_)
         ) {
             screen.selected = None;
         }
         if !matches!(
             command,
-            Command::Press(_) | Command::Dismiss | Command::Answer(_) | Command::Animated
+            Command::Press(_)
+                | Command::Dismiss
+                | Command::Answer(_)
+                | Command::Animated
+                | Command::Unkept(_)
         ) {
             screen.pressed = None;
         }
@@ -304,6 +309,12 @@ impl dyn Session + '_ {
                 screen.notice = None;
             }
             Command::Answer(answer) => return self.take_answer(answer),
+            Command::Unkept(why) => {
+                self.screen_mut().notice = Some(Notice::Warning(why.to_string()))
+            }
+            // The game of another tab is read by the screen's own reducer, which knows the
+            // game's type.
+            Command::Elsewhere { .. } => return false,
         }
         true
     }

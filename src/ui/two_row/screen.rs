@@ -12,12 +12,12 @@ use yew::prelude::*;
 
 use crate::ui::class_list::{class_if, class_list};
 
+use crate::computer::Request;
 use crate::games::awari::AwariRules;
 use crate::games::kalah::{KalahPosition, KalahRules};
 use crate::games::two_row::{self, HomeGameRules, HomePosition, Pit, SowingFrame};
 use crate::games::{GameId, RuleOptions, Side};
 use crate::ui::animation::use_animation;
-use crate::ui::computer::Request;
 use crate::ui::orientation::use_orientation;
 use crate::ui::rules::rules_page;
 use crate::ui::saved_screen::{
