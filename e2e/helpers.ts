@@ -11,7 +11,7 @@ export async function openGame(page: Page, game: string) {
   await expect(page.locator('main.game-page')).toHaveAttribute('data-game', game);
 }
 
-/** Every pit's count, by its RULES.md name. */
+/** Every pit's count, by its docs/RULES.md name. */
 export async function counts(page: Page): Promise<Record<string, number>> {
   return page.locator('[data-pit]').evaluateAll((els) =>
     Object.fromEntries(els.map((e) => [e.getAttribute('data-pit'), Number(e.getAttribute('data-count'))])),

@@ -1,4 +1,4 @@
-//! The command-line tool's contract (RULES.md section 7).
+//! The command-line tool's contract (docs/RULES.md section 7).
 
 use std::process::{Command, Output};
 

@@ -1,4 +1,4 @@
-//! Property tests over random games of every two-row game under random options: every
+//! Property tests over random games of every game under random options: every
 //! listed move plays, every other move is refused with the game unchanged, seeds are
 //! conserved, games end (relays included), and saved games load back.
 

@@ -86,7 +86,7 @@ if (release) {
   const features = ['reference-types', 'bulk-memory', 'sign-ext', 'nontrapping-float-to-int',
     'mutable-globals', 'multivalue'].map((f) => `--enable-${f}`);
   // The functions' names (167 KB) go, unless MANCALA_WASM_NAMES=1 asks to keep them, for a
-  // profile of the wasm with twiggy (see the README's Size section).
+  // profile of the wasm with twiggy (see docs/performance.md).
   const named = process.env.MANCALA_WASM_NAMES === '1';
   const report = execFileSync(wasmOpt, [wasmFile, ...features,
     '--minify-imports-and-exports-and-modules', ...(named ? ['--debuginfo'] : []), '-o', wasmFile],

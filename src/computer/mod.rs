@@ -184,7 +184,7 @@ pub struct Answer {
     pub purpose: Purpose,
     /// The game it answers for, as asked: the page plays the move only in that game.
     pub record: String,
-    /// The move in RULES.md notation, or why there is none.
+    /// The move in docs/RULES.md notation, or why there is none.
     pub best: Result<String, String>,
     /// How deep the search went, in plies.
     pub depth: u32,

@@ -170,7 +170,7 @@ impl<P: Position> Game<P> {
     }
 
     /// The record of a link to this game: [`Game::to_record`] with only the options that
-    /// differ from the game's defaults, so that links stay short (RULES.md's defaults are
+    /// differ from the game's defaults, so that links stay short (docs/RULES.md's defaults are
     /// part of the format: a link means the same game as long as they do not change).
     pub fn to_link_record(&self) -> GameRecord {
         let defaults = P::Rules::for_game(self.rules().game()).map(|rules| rules.to_pairs());
@@ -210,7 +210,7 @@ const MAX_RECORD_TEXT: usize = 64 * 1024;
 
 impl GameRecord {
     /// The record as one line of text: the game id, then its options and moves as a query,
-    /// e.g. `kalah?transfer=always&seeds=5&moves=3.1.6` (moves in RULES.md notation, joined
+    /// e.g. `kalah?transfer=always&seeds=5&moves=3.1.6` (moves in docs/RULES.md notation, joined
     /// by dots, which no notation uses).
     pub fn to_text(&self) -> String {
         let mut params: Vec<String> = self

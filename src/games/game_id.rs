@@ -1,4 +1,4 @@
-//! The games of the collection, by the ids of RULES.md (used by the command-line tool,
+//! The games of the collection, by the ids of docs/RULES.md (used by the command-line tool,
 //! saved games and URLs).
 
 use std::fmt;
@@ -7,19 +7,19 @@ use std::str::FromStr;
 /// One game of the collection.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameId {
-    /// Kalah as the TopAccolades app plays it (RULES.md section 2).
+    /// Kalah as the TopAccolades app plays it (docs/RULES.md section 2).
     Kalah,
-    /// The DOS program's Awari (RULES.md section 3.1).
+    /// The DOS program's Awari (docs/RULES.md section 3.1).
     Awari,
-    /// The DOS program's Ayo (RULES.md section 3.2).
+    /// The DOS program's Ayo (docs/RULES.md section 3.2).
     Ayo,
-    /// The DOS program's Oware (RULES.md section 3.3).
+    /// The DOS program's Oware (docs/RULES.md section 3.3).
     Oware,
-    /// Calcala on the 6x6 grid for 2 to 4 players (RULES.md section 4).
+    /// Calcala on the 6x6 grid for 2 to 4 players (docs/RULES.md section 4).
     Calcala,
-    /// Roocala on the square board (RULES.md section 5).
+    /// Roocala on the square board (docs/RULES.md section 5).
     RoocalaSquare,
-    /// Roocala on the hexagonal board (RULES.md section 5).
+    /// Roocala on the hexagonal board (docs/RULES.md section 5).
     RoocalaHex,
 }
 

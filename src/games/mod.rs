@@ -1,5 +1,5 @@
 //! The rules engine: every game of the collection, free of web crates so that `cargo test`
-//! checks every rule natively. `../shared/RULES.md` is the authority; each game's module
+//! checks every rule natively. `docs/RULES.md` is the authority; each game's module
 //! header says which source it follows and where the project decided an ambiguity.
 
 pub mod awari;

@@ -58,7 +58,7 @@ pub trait Position: Clone + Eq + Hash + fmt::Debug + Sized {
     fn play(&self, m: Self::Move) -> Result<(Self, Self::Report), Self::Error>;
     /// The result, once the game has ended.
     fn outcome(&self) -> Option<&Outcome<Self::Player>>;
-    /// Reads a move in the notation of RULES.md.
+    /// Reads a move in the notation of docs/RULES.md.
     fn parse_move(&self, text: &str) -> Result<Self::Move, ParseMoveError>;
 
     /// Whether the third occurrence of a position (the start counting as the first) ends

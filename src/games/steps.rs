@@ -41,7 +41,7 @@ pub struct Frame<C, A, T> {
 }
 
 /// How many relays a move makes before one comes round to an earlier moment of the same
-/// move, where RULES.md stops it (Oware, Calcala): `first` is the move's first relay moment
+/// move, where docs/RULES.md stops it (Oware, Calcala): `first` is the move's first relay moment
 /// (the board, and where the lap ended, as it is picked up again) and `next` gives the
 /// moment of the next relay, or `None` when a lap ends without relaying (then the move never
 /// repeats, and this is `None` too). Counted from 0 for `first`, the answer is the index of

@@ -1,5 +1,5 @@
 //! The list of the moves played, under or beside every board: each entry names the ply,
-//! who moved, the move in RULES.md notation and what it did in a few words, and opens that
+//! who moved, the move in docs/RULES.md notation and what it did in a few words, and opens that
 //! moment of the game for review ([`Command::Review`]).
 
 use yew::prelude::*;

@@ -1,8 +1,8 @@
-//! Awari as the DOS Mancala program plays it (RULES.md section 3.1): sowing passes through
+//! Awari as the DOS Mancala program plays it (docs/RULES.md section 3.1): sowing passes through
 //! both homes, a last seed in your own home moves again, and a last seed in an empty house
 //! captures the house opposite.
 //!
-//! Decided by RULES.md: a seed dropped in a home belongs to that home's owner; there is no
+//! Decided by docs/RULES.md: a seed dropped in a home belongs to that home's owner; there is no
 //! capture when the opposite house is empty; the capture works on either side of the board.
 
 use crate::games::options::one_game;

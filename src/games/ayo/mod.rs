@@ -1,8 +1,8 @@
-//! Ayo as the DOS Mancala program plays it (RULES.md section 3.2): single-lap sowing
+//! Ayo as the DOS Mancala program plays it (docs/RULES.md section 3.2): single-lap sowing
 //! through the houses only, captures of 2s and 3s on the opponent's side in a chain
 //! backwards, with the grand-slam and feeding options.
 //!
-//! Decided by RULES.md: a sowing of 12 or more skips its own house every time round; a
+//! Decided by docs/RULES.md: a sowing of 12 or more skips its own house every time round; a
 //! grand slam (a capture that would empty the opponent's side) captures nothing by default;
 //! the feeding rule is on by default and, when no move can feed, ends the game with the
 //! seeds left going to the player who cannot feed.

@@ -1,4 +1,4 @@
-//! One test per rule of RULES.md section 3.2.
+//! One test per rule of docs/RULES.md section 3.2.
 
 use super::*;
 use crate::games::two_row::{HouseMove, SowReport, TwoRowPosition};

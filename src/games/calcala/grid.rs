@@ -1,5 +1,5 @@
 //! The 6x6 board of Calcala: pit names, the eight directions, and stepping with the torus
-//! wrap, the corner wrap and the 90 degree bounce of RULES.md section 4.
+//! wrap, the corner wrap and the 90 degree bounce of docs/RULES.md section 4.
 
 use std::fmt;
 use std::str::FromStr;
@@ -192,7 +192,7 @@ fn wrap(v: i8) -> u8 {
     v.rem_euclid(SIZE as i8) as u8
 }
 
-/// The pit one step from `cell` in direction `dir`, as RULES.md section 4 defines `next`.
+/// The pit one step from `cell` in direction `dir`, as docs/RULES.md section 4 defines `next`.
 pub fn step(cell: Cell, dir: Dir) -> Stepped {
     let (dc, dr) = dir.delta();
     let (c, r) = (cell.col as i8 + dc, cell.row as i8 + dr);
@@ -282,7 +282,7 @@ mod tests {
 
     #[test]
     fn diagonals_bounce_off_one_edge_and_keep_the_new_direction() {
-        // D5 -SE-> E6 -> F5 -> E4 (RULES.md section 4).
+        // D5 -SE-> E6 -> F5 -> E4 (docs/RULES.md section 4).
         let a = step(cell("D5"), Dir::SE);
         assert_eq!((a.cell, a.dir), (cell("E6"), Dir::SE));
         let b = step(a.cell, a.dir);

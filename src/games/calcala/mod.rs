@@ -1,7 +1,7 @@
-//! Calcala (RULES.md section 4): a 6x6 grid for 2 to 4 players, sowing in eight directions
+//! Calcala (docs/RULES.md section 4): a 6x6 grid for 2 to 4 players, sowing in eight directions
 //! with the board wrapping round and diagonals bouncing off its edges.
 //!
-//! Decided by RULES.md: "every other pit" of the Dutch set-ups is the pits whose column and
+//! Decided by docs/RULES.md: "every other pit" of the Dutch set-ups is the pits whose column and
 //! row indices add up to an even number; a long sowing drops a stone back into its origin;
 //! a lap ending in an empty pit captures the next pit in the current direction (not the one
 //! after, as the source's example has it); a relay that comes round to an earlier moment of

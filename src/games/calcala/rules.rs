@@ -23,7 +23,7 @@ pub enum Setup {
 
 impl Setup {
     /// The stones a pit holds at the start. "Every other pit" is the pits whose column and
-    /// row indices add up to an even number (A1, C1, E1, B2, ...), as RULES.md decides.
+    /// row indices add up to an even number (A1, C1, E1, B2, ...), as docs/RULES.md decides.
     pub fn stones(self, cell: Cell) -> u8 {
         let every_other = (cell.col() + cell.row()) % 2 == 0;
         match self {

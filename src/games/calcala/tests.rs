@@ -1,4 +1,4 @@
-//! One test per rule of RULES.md section 4.
+//! One test per rule of docs/RULES.md section 4.
 
 use super::*;
 use crate::games::{EndReason, Game, Position, RuleOptions, Seat};
@@ -134,7 +134,7 @@ fn a_capture_takes_the_next_pit_even_across_the_edge_or_after_a_bounce() {
 
 #[test]
 fn diagonal_sowing_bounces_and_keeps_its_new_direction() {
-    // The RULES.md example: D5 -SE-> E6 -> F5 -> E4.
+    // The docs/RULES.md example: D5 -SE-> E6 -> F5 -> E4.
     let p = setup(&[("D5", 3), ("A1", 4)], "2", Seat::P1);
     let (_, report) = p.play(mv(&p, "D5-SE")).unwrap();
     assert_eq!(report.sown(), [cell("E6"), cell("F5"), cell("E4")]);

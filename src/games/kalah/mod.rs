@@ -1,7 +1,7 @@
 //! Kalah as the TopAccolades app plays it, with the 605.452 tournament's 4- or 5-stone
-//! setting (RULES.md section 2).
+//! setting (docs/RULES.md section 2).
 //!
-//! Decided by RULES.md: the early end when a store holds more than half of all seeds is
+//! Decided by docs/RULES.md: the early end when a store holds more than half of all seeds is
 //! always on; the "remaining stones" option decides the totals however the game ended; the
 //! board keeps the seeds where the last move left them (totals live in the outcome).
 

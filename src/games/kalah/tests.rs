@@ -1,4 +1,4 @@
-//! One test per rule of RULES.md section 2.
+//! One test per rule of docs/RULES.md section 2.
 
 use super::*;
 use crate::games::two_row::{replay_steps, HouseMove, Pit, TwoRowPosition};

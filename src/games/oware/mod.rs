@@ -1,7 +1,7 @@
-//! Oware as the DOS Mancala program plays it (RULES.md section 3.3): relay sowing through
+//! Oware as the DOS Mancala program plays it (docs/RULES.md section 3.3): relay sowing through
 //! the houses, and fours taken as they form.
 //!
-//! Decided by RULES.md: a four formed before the last seed of a lap goes to the owner of
+//! Decided by docs/RULES.md: a four formed before the last seed of a lap goes to the owner of
 //! the house's side; the last seed of a lap making four gives those four to the mover and
 //! ends the move; a relay that would repeat for ever stops where it first repeats.
 

@@ -1,4 +1,4 @@
-//! One test per rule of RULES.md section 3.3.
+//! One test per rule of docs/RULES.md section 3.3.
 
 use super::*;
 use crate::games::two_row::{HouseMove, Pit, SowReport, TwoRowPosition};

@@ -1,4 +1,4 @@
-//! The two Roocala boards as data (RULES.md section 5.1): cells and their names, the edge
+//! The two Roocala boards as data (docs/RULES.md section 5.1): cells and their names, the edge
 //! ring in counter-clockwise order, who owns each edge cell, the inner area, the directions
 //! and where the rooks start. One engine plays both.
 

@@ -1,8 +1,8 @@
-//! Roocala by Christian Freeling (RULES.md section 5), on the square and the hexagonal
+//! Roocala by Christian Freeling (docs/RULES.md section 5), on the square and the hexagonal
 //! board: checkers sown round an edge ring or along straight lines, rooks that move and
 //! capture, and hybrid sowings that carry a rook.
 //!
-//! Decided by RULES.md: the board split (each player owns a connected half of the ring);
+//! Decided by docs/RULES.md: the board split (each player owns a connected half of the ring);
 //! a hybrid target's opponent rook is captured even on one's own cell, and the capture
 //! chain does not apply to hybrid sowings; the third occurrence of a position is a draw
 //! (also covering forced cycles), even when the points differ.

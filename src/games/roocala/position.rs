@@ -81,7 +81,7 @@ impl RoocalaMove {
 }
 
 impl Action {
-    /// The action in RULES.md notation on a board of geometry `g` (`c3:NE+`, `b2-b5`).
+    /// The action in docs/RULES.md notation on a board of geometry `g` (`c3:NE+`, `b2-b5`).
     pub fn notation(self, g: &Geometry) -> String {
         match self {
             Action::Sow { from, line, hybrid } => {
@@ -146,7 +146,7 @@ pub enum RoocalaStep {
     },
     /// The game ended with the player to move stuck, and the checkers left on a cell went to
     /// the player who moved last. These steps come last; the position keeps the checkers
-    /// where the move left them (RULES.md section 7) and counts them only in the outcome's
+    /// where the move left them (docs/RULES.md section 7) and counts them only in the outcome's
     /// totals, which the points show once the sweep is applied.
     EndSweep {
         /// The cell.

@@ -1,4 +1,4 @@
-//! One test per rule of RULES.md section 5, and the landing cases.
+//! One test per rule of docs/RULES.md section 5, and the landing cases.
 
 use super::*;
 use crate::games::{BySide, EndReason, Game, Position, Side};

@@ -1,4 +1,4 @@
-//! The frame shared by the DOS program's Awari, Ayo and Oware (RULES.md section 3): six
+//! The frame shared by the DOS program's Awari, Ayo and Oware (docs/RULES.md section 3): six
 //! houses of four seeds a side, a home per player, South first, and the end checked after
 //! every ply in the order the rules give. Each game supplies its sowing through
 //! [`HomeRules`].
@@ -128,11 +128,11 @@ fn cup(pit: Pit) -> String {
 /// through this enum.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HomeGameRules {
-    /// Awari (RULES.md section 3.1).
+    /// Awari (docs/RULES.md section 3.1).
     Awari(AwariRules),
-    /// Ayo (RULES.md section 3.2).
+    /// Ayo (docs/RULES.md section 3.2).
     Ayo(AyoRules),
-    /// Oware (RULES.md section 3.3).
+    /// Oware (docs/RULES.md section 3.3).
     Oware(OwareRules),
 }
 
@@ -258,7 +258,7 @@ impl HomePosition {
     }
 }
 
-/// The outcome of the first end check of RULES.md section 3 that applies after `mover`'s
+/// The outcome of the first end check of docs/RULES.md section 3 that applies after `mover`'s
 /// ply left `board` with `next` to move (checks 1 to 3; repetition is the game's), with the
 /// sweep of the seeds it gives to a player.
 fn end_of<R: HomeRules>(

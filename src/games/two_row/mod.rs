@@ -1,5 +1,5 @@
 //! What the two-row games (Kalah, Awari, Ayo, Oware) share: pit names and the ring of pits
-//! of RULES.md section 1.
+//! of docs/RULES.md section 1.
 
 mod board;
 pub mod home_position;

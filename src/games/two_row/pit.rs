@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use crate::games::Side;
 
-/// A house or a store of a two-row board, as RULES.md section 1 names it.
+/// A house or a store of a two-row board, as docs/RULES.md section 1 names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Pit {
     /// A house, numbered 1..H from its owner's left.

@@ -50,7 +50,7 @@ pub enum Step {
     EndlessRelay(Pit),
     /// The game ended and the rules gave the seeds left in a house to a player: they go to
     /// that player's store. These steps come last; the position's board keeps the seeds
-    /// where the move left them (RULES.md section 7) and counts them only in the outcome's
+    /// where the move left them (docs/RULES.md section 7) and counts them only in the outcome's
     /// totals, which the stores show once the sweep is applied.
     EndSweep {
         /// The house.
