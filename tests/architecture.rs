@@ -340,6 +340,13 @@ fn module_path(rel: &Path) -> Vec<String> {
 
 /// The violations of every file under `src/<layer>/`, as `file:line: what`.
 fn layer_violations(layer: &str, also_forbidden: &[&str]) -> Vec<String> {
+    layer_findings(layer, |module, text| {
+        violations(module, text, also_forbidden)
+    })
+}
+
+/// What `check` finds in every file under `src/<layer>/`, as `file:line: what`.
+fn layer_findings(layer: &str, check: impl Fn(&[&str], &str) -> Vec<Violation>) -> Vec<String> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
     rust_files(&src.join(layer), &mut files);
@@ -351,7 +358,7 @@ fn layer_violations(layer: &str, also_forbidden: &[&str]) -> Vec<String> {
         let module = module_path(rel);
         let module: Vec<&str> = module.iter().map(String::as_str).collect();
         let text = fs::read_to_string(&file).unwrap();
-        for v in violations(&module, &text, also_forbidden) {
+        for v in check(&module, &text) {
             out.push(format!("src/{}:{}: {}", rel.display(), v.line, v.what));
         }
     }
@@ -364,6 +371,27 @@ fn the_engine_uses_no_web_crate_nor_the_app_nor_the_search() {
     assert!(
         found.is_empty(),
         "src/games/ reaches too far:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_computer_opponent_uses_nothing_of_the_app() {
+    // It is a web layer (a Web Worker and the page's client for it), below the app.
+    let found = layer_findings("computer", |module, text| {
+        let code = blank_comments_and_strings(text);
+        crate_modules_reached(module, &tokens(&code))
+            .into_iter()
+            .filter(|(_, top)| top == "ui")
+            .map(|(line, top)| Violation {
+                line,
+                what: format!("`crate::{top}`"),
+            })
+            .collect()
+    });
+    assert!(
+        found.is_empty(),
+        "src/computer/ reaches up into the app:\n{}",
         found.join("\n")
     );
 }
