@@ -308,11 +308,10 @@ test('a Calcala bounce is shown mid-flight: the hand turns at the edge', async (
 
 type Flight = { stones: string; at: string | null; from: number[]; to: number[] };
 
-/** Records every badge of carried stones that flies from now on (static/carry.js): how many
- *  it shows, the pit the hand was over, and where its flight starts and ends. Waits for
- *  carry.js, which the app loads just after its first frame. */
+/** Records every badge of carried stones that flies from now on (src/ui/motion.rs): how
+ *  many it shows, the pit the hand was over, and where its flight starts and ends. */
 async function recordFlights(page: Page) {
-  await expect(page.locator('html[data-carry="on"]')).toHaveCount(1);
+  await expect(page.locator('main.game-page')).toBeVisible();
   await page.evaluate(() => {
     const flights: Flight[] = [];
     (window as any).flights = flights;
@@ -399,7 +398,7 @@ test('Calcala: captured stones fly to the mover\'s pile; none fly with the speed
 
 test('Roocala: a rook that moves slides from its cell to the next, and captured checkers fly to the points', async ({ page }) => {
   await page.goto('./#/roocala-square');
-  await expect(page.locator('html[data-carry="on"]')).toHaveCount(1);
+  await expect(page.locator('svg.roocala-board')).toBeVisible();
   await page.evaluate(() => {
     const slides: { cell: string; by: number[] }[] = [];
     (window as any).slides = slides;

@@ -90,7 +90,7 @@ impl Speed {
     }
 }
 
-fn reduced_motion() -> bool {
+pub fn reduced_motion() -> bool {
     gloo::utils::window()
         .match_media("(prefers-reduced-motion: reduce)")
         .ok()

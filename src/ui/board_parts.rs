@@ -71,7 +71,7 @@ pub fn tap_listeners(
 /// its pits, for the whole move: moved by a CSS transform, it glides from pit to pit on the
 /// compositor in two thirds of the frame, and fades out once it is empty (its inline
 /// opacity). When the frame's step carries stones off the board to a store or pile,
-/// `carried` says how many: static/carry.js flies them there.
+/// `carried` says how many (the stones themselves fly there: see [`super::motion`]).
 pub fn hand_badge(x: f64, y: f64, stones: u32, frame_ms: u32, carried: Option<u8>) -> Html {
     let style = format!(
         "transform:translate({}px,{}px);transition-duration:{}ms;opacity:{}",

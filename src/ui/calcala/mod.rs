@@ -15,6 +15,7 @@ use crate::games::calcala::{
 };
 use crate::games::{GameId, Position, Seat};
 use crate::ui::animation::use_animation;
+use crate::ui::motion::{use_motion, Motion};
 use crate::ui::saved_screen::{
     board_footer, commands, game_page_class, options_page, thinking_text, topbar, use_saved_screen,
 };
@@ -94,6 +95,20 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
     );
     let frame = shown.and_then(|(i, _)| frames.into_iter().nth(i));
     let frame_ms = shown.map_or(0, |(_, ms)| ms);
+    // Captured stones fly to the mover's pile.
+    let motion = frame.as_ref().and_then(|f| {
+        let (stones, taker) = f.carried_off?;
+        Some(Motion::Fly {
+            from: format!("[data-pit=\"{}\"]", f.at),
+            to: format!(".pile[data-player=\"{}\"] .pile-count", taker.as_str()),
+            stones,
+        })
+    });
+    use_motion(
+        (state.game.moves().len(), shown.map_or(0, |(i, _)| i)),
+        motion,
+        frame_ms,
+    );
     match state.screen.page {
         Page::Options => return options_page(&state, &on, Html::default()),
         Page::Rules => return rules_page(GameId::Calcala, &on),

@@ -12,13 +12,14 @@ use crate::ui::class_list::{class_if, class_list};
 use std::rc::Rc;
 
 use crate::games::roocala::{
-    replay_frames, Action, BoardKind, CellId, Geometry, RoocalaFrame, RoocalaMove, RoocalaPosition,
-    RoocalaReport, RoocalaStep,
+    replay_frames, Action, BoardKind, CellId, Geometry, RoocalaCounts, RoocalaFrame, RoocalaMove,
+    RoocalaPosition, RoocalaReport, RoocalaStep,
 };
 use crate::games::{GameId, Position, RuleOptions, Side};
 use crate::ui::animation::use_animation;
 use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
 use crate::ui::geometry::{points, units};
+use crate::ui::motion::{use_motion, Motion};
 use crate::ui::options_page::{choice_group, GroupKind};
 use crate::ui::saved_screen::{
     board_footer, commands, game_page_class, options_page, thinking_text, topbar, use_saved_screen,
@@ -133,15 +134,17 @@ pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
             .collect::<Vec<_>>()
     });
     let on = commands(&state);
-    let frames = match (state.screen.animate, state.game.last_report()) {
-        (true, Some(report)) => state
-            .game
-            .positions()
-            .iter()
-            .rev()
-            .nth(1)
-            .and_then(|before| replay_frames(&before.counts(), report.mover, &report.steps).ok())
-            .unwrap_or_default(),
+    let before = state
+        .game
+        .positions()
+        .iter()
+        .rev()
+        .nth(1)
+        .map(|p| p.counts());
+    let frames = match (state.screen.animate, state.game.last_report(), &before) {
+        (true, Some(report), Some(before)) => {
+            replay_frames(before, report.mover, &report.steps).unwrap_or_default()
+        }
         _ => Vec::new(),
     };
     let step = use_animation(
@@ -151,8 +154,33 @@ pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
         state.screen.speed,
         on.clone(),
     );
-    let frame = step.and_then(|(i, _)| frames.into_iter().nth(i));
+    let index = step.map_or(0, |(i, _)| i);
+    // What the frame moves: a rook from one cell to another slides there; checkers carried
+    // off fly to their player's points.
+    let motion = step.and_then(|_| {
+        let f = frames.get(index)?;
+        let earlier = match index {
+            0 => before.as_ref()?,
+            i => &frames.get(i - 1)?.counts,
+        };
+        let g = Geometry::of(props.board);
+        let cell = |c: CellId| format!("[data-cell=\"{}\"]", g.name(c));
+        if let Some((from, to)) = rook_moved(earlier, &f.counts) {
+            return Some(Motion::Slide {
+                from: cell(from),
+                to: cell(to),
+            });
+        }
+        let (stones, taker) = f.carried_off?;
+        Some(Motion::Fly {
+            from: cell(f.at),
+            to: format!(".pile[data-side=\"{}\"] .pile-count", taker.as_str()),
+            stones,
+        })
+    });
     let frame_ms = step.map_or(0, |(_, ms)| ms);
+    use_motion((state.game.moves().len(), index), motion, frame_ms);
+    let frame = step.and_then(|(i, _)| frames.into_iter().nth(i));
 
     match state.screen.page {
         Page::Options => return options_page(&state, &on, board_choice(game, &props.on_open)),
@@ -308,6 +336,22 @@ fn refusal(position: &RoocalaPosition, cell: CellId) -> String {
             g.name(cell)
         )
     }
+}
+
+/// The rook that went from one cell to another between two moments of a move, if one did
+/// (a rook's move, or a rook riding a sowing to its end), by those cells.
+fn rook_moved(before: &RoocalaCounts, after: &RoocalaCounts) -> Option<(CellId, CellId)> {
+    let cells = || (0..before.rooks.len()).filter_map(|i| CellId::try_from(i).ok());
+    let to = cells().find(|&c| {
+        let i = usize::from(c);
+        after.rooks[i].is_some() && after.rooks[i] != before.rooks[i]
+    })?;
+    let rook = after.rooks[usize::from(to)];
+    let from = cells().find(|&c| {
+        let i = usize::from(c);
+        before.rooks[i] == rook && after.rooks[i] != rook
+    })?;
+    Some((from, to))
 }
 
 /// The options page's choice of board, which opens the other board's game.
@@ -562,5 +606,28 @@ fn CellView(props: &CellProps) -> Html {
                       text-anchor="middle">{ shown }</text>
             }
         </g>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Side;
+
+    #[test]
+    fn a_rook_that_changed_cells_is_found_by_its_cells() {
+        let g = Geometry::of(BoardKind::Square);
+        let cell = |name| g.cell(name).unwrap();
+        let before = RoocalaPosition::new(BoardKind::Square).counts();
+        assert_eq!(before.rooks[usize::from(cell("e2"))], Some(Side::South));
+        let mut after = before.clone();
+        after.rooks[usize::from(cell("e2"))] = None;
+        after.rooks[usize::from(cell("f2"))] = Some(Side::South);
+        assert_eq!(rook_moved(&before, &after), Some((cell("e2"), cell("f2"))));
+        // A frame that moves no rook (a checker sown, a rook captured) slides nothing.
+        assert_eq!(rook_moved(&before, &before), None);
+        let mut captured = before.clone();
+        captured.rooks[usize::from(cell("e2"))] = None;
+        assert_eq!(rook_moved(&before, &captured), None);
     }
 }

@@ -18,6 +18,7 @@ use crate::games::kalah::{KalahPosition, KalahRules};
 use crate::games::two_row::{self, HomeGameRules, HomePosition, Pit, SowingFrame};
 use crate::games::{GameId, RuleOptions, Side};
 use crate::ui::animation::use_animation;
+use crate::ui::motion::{use_motion, Motion};
 use crate::ui::orientation::use_orientation;
 use crate::ui::rules::rules_page;
 use crate::ui::saved_screen::{
@@ -176,6 +177,20 @@ pub fn TwoRowScreen(props: &TwoRowScreenProps) -> Html {
     );
     let frame = shown.and_then(|(i, _)| frames.into_iter().nth(i));
     let frame_ms = shown.map_or(0, |(_, ms)| ms);
+    // Stones carried off fly to their player's store.
+    let motion = frame.as_ref().and_then(|f| {
+        let (stones, taker) = f.carried_off?;
+        Some(Motion::Fly {
+            from: format!("[data-pit=\"{}\"]", f.at),
+            to: format!("[data-pit=\"{}\"] .count", Pit::Store(taker)),
+            stones,
+        })
+    });
+    use_motion(
+        (session.plies(), shown.map_or(0, |(i, _)| i)),
+        motion,
+        frame_ms,
+    );
     match session.page() {
         Page::Options => session.options_page(&on),
         Page::Rules => rules_page(game, &on),
