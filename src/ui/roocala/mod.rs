@@ -620,13 +620,13 @@ mod tests {
         let cell = |name| g.cell(name).unwrap();
         let before = RoocalaPosition::new(BoardKind::Square).counts();
         assert_eq!(before.rooks[usize::from(cell("e2"))], Some(Side::South));
-        let mut after = before.clone();
+        let mut after = before;
         after.rooks[usize::from(cell("e2"))] = None;
         after.rooks[usize::from(cell("f2"))] = Some(Side::South);
         assert_eq!(rook_moved(&before, &after), Some((cell("e2"), cell("f2"))));
         // A frame that moves no rook (a checker sown, a rook captured) slides nothing.
         assert_eq!(rook_moved(&before, &before), None);
-        let mut captured = before.clone();
+        let mut captured = before;
         captured.rooks[usize::from(cell("e2"))] = None;
         assert_eq!(rook_moved(&before, &captured), None);
     }
