@@ -291,9 +291,9 @@ async function sizeBench(browser, site) {
     if (!existsSync(file)) throw new Error(`the start page loaded ${p}, which is not in ${DIST}/`);
     return { file: p, raw: statSync(file).size, gzip: gzipped(file) };
   });
-  // The installed app's files load once the app has started (static/keys.js and pwa.js, the
+  // The installed app's files load once the app has started (static/pwa.js, the
   // service worker, the manifest): listed, not added to the start page (as in tools/size).
-  const later = (f) => ['/keys.js', '/pwa.js', '/sw.js', '/manifest.webmanifest'].includes(f.file);
+  const later = (f) => ['/pwa.js', '/sw.js', '/manifest.webmanifest'].includes(f.file);
   const sum = (list, key) => list.reduce((n, f) => n + f[key], 0);
   const start = files.filter((f) => !later(f));
   const after = files.filter(later);

@@ -4,7 +4,7 @@
 //    page's Content-Security-Policy (index.html) forbids: the call moves to the end of the
 //    app's JS glue, and index.html loads that file with <script type=module src=...> (it
 //    was already fetched, by a modulepreload link, which goes). In a release build the
-//    same line then loads keys.js (static/keys.js: playing by keyboard) and pwa.js
+//    same line then loads pwa.js
 //    (static/pwa.js: service worker, update prompt, wake lock, Share) once the app has
 //    started and drawn its first frame (a frame, then a task), so none is part of what
 //    the start page waits for, nor of the work before its first paint: loaded at once,
@@ -50,9 +50,7 @@ const js = inline[1].match(/from\s*['"]([^'"]+\.js)['"]/)?.[1];
 const wasm = inline[1].match(/module_or_path:\s*['"]([^'"]+\.wasm)['"]/)?.[1];
 if (!js || !wasm) throw new Error(`post-build: cannot read the start script: ${inline[1]}`);
 const jsFile = join(dir, js.slice(js.lastIndexOf('/') + 1));
-const later = release
-  ? '{import("./keys.js");import("./pwa.js")}'
-  : '{import("./keys.js")}';
+const later = release ? '{import("./pwa.js")}' : '{}';
 const start = `\n__wbg_init({module_or_path:${JSON.stringify(wasm)}}).finally(()=>requestAnimationFrame(()=>setTimeout(()=>${later})));\n`;
 // Each `import { f } from './snippets/…/inline0.js';` becomes the snippet's code, in a scope
 // of its own that gives back what it exported.

@@ -3,7 +3,7 @@
 //! with options or moves (`#/kalah?seeds=5&moves=3.1.6`, from the Share button) opens that
 //! game instead of the saved one.
 
-use gloo::events::EventListener;
+use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -11,6 +11,7 @@ use crate::games::GameId;
 
 use super::calcala::CalcalaScreen;
 use super::home::home;
+use super::keys;
 use super::roocala::RoocalaScreen;
 use super::two_row::TwoRowScreen;
 use crate::games::roocala::BoardKind;
@@ -83,9 +84,20 @@ pub fn App() -> Html {
         let route = route.clone();
         use_effect_with((), move |_| {
             let window = gloo::utils::window();
+            let capture = EventListenerOptions::run_in_capture_phase();
             let listeners = [
                 EventListener::new(&window, "hashchange", move |_| route.set(current_route())),
                 EventListener::new(&window, "keydown", undo_keys),
+                EventListener::new(&window, "keydown", |e| {
+                    if let Some(key) = e.dyn_ref::<web_sys::KeyboardEvent>() {
+                        keys::page_key(key);
+                    }
+                }),
+                EventListener::new_with_options(&window, "click", capture, |e| {
+                    if let Some(click) = e.dyn_ref::<web_sys::MouseEvent>() {
+                        keys::choice_clicked(click);
+                    }
+                }),
             ];
             move || drop(listeners)
         });

@@ -1,7 +1,12 @@
 //! What every board shares: the marks a pit or cell can wear, and how a tap or a key reaches
 //! the pit or cell it was on.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
+
+use super::geometry::Rect;
+use super::keys;
 
 use crate::ui::class_list::{class_if, class_list};
 
@@ -39,10 +44,12 @@ impl Marks {
 /// The listeners of a board whose pits or cells carry `attribute` (`data-pit`): one for the
 /// whole board rather than one per pit. A click sends the attribute's value of the pit it
 /// was on, or `None` for the board around them; Enter or Space on a focused pit sends its
-/// value.
+/// value, and the arrow keys move the focus over the board's `spots` (each pit's or cell's
+/// value and its box as drawn, in the board's units: see [`super::keys`]).
 pub fn tap_listeners(
     attribute: &'static str,
     on_tap: Callback<Option<String>>,
+    spots: Rc<[(String, Rect)]>,
 ) -> (Callback<MouseEvent>, Callback<KeyboardEvent>) {
     let value_at = move |event: &Event| -> Option<String> {
         let target: web_sys::Element = event.target_dyn_into()?;
@@ -56,11 +63,16 @@ pub fn tap_listeners(
         Callback::from(move |e: MouseEvent| on_tap.emit(value_at(&e)))
     };
     let onkeydown = Callback::from(move |e: KeyboardEvent| {
+        let Some(value) = value_at(&e) else {
+            return;
+        };
+        if keys::board_arrow(&e, attribute, &value, &spots) {
+            return;
+        }
         if e.key() == "Enter" || e.key() == " " {
-            if let Some(value) = value_at(&e) {
-                e.prevent_default();
-                on_tap.emit(Some(value));
-            }
+            e.prevent_default();
+            on_tap.emit(Some(value.clone()));
+            keys::after_board_key(attribute, value);
         }
     });
     (onclick, onkeydown)

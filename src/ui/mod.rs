@@ -11,6 +11,7 @@ mod class_list;
 pub mod geometry;
 mod home;
 mod kalah;
+mod keys;
 mod motion;
 mod move_list;
 mod options_page;

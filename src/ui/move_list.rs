@@ -2,6 +2,8 @@
 //! who moved, the move in docs/RULES.md notation and what it did in a few words, and opens that
 //! moment of the game for review ([`Command::Review`]).
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use super::board_parts::tap_listeners;
@@ -24,6 +26,8 @@ pub fn move_list(session: &dyn Session, shown: Option<usize>, on: &Callback<Comm
                 on.emit(Command::Review(Some(ply)));
             }
         }),
+        // The arrow keys do not move among the list's entries: Tab does.
+        Rc::from([]),
     );
     html! {
         <ol class="moves" aria-label="Moves played, newest first: tap one to look back at it"

@@ -1,6 +1,8 @@
 //! The SVG grid of Calcala with its coordinates, stones and counts, the last move's path,
 //! and, once a pit is chosen, its direction arrows with the path each would sow.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use crate::ui::class_list::{class_if, class_list};
@@ -17,6 +19,23 @@ use crate::ui::stones::{disc_view, discs};
 pub const VIEW: f64 = 660.0;
 const MARGIN: f64 = 36.0;
 const CELL: f64 = (VIEW - MARGIN) / SIZE as f64;
+
+/// Every pit with its square, for the arrow keys ([`crate::ui::keys`]).
+fn grid_spots() -> Rc<[(String, Rect)]> {
+    Cell::all()
+        .map(|cell| {
+            let (x, y) = centre(cell);
+            let half = CELL / 2.0;
+            let square = Rect {
+                x: x - half,
+                y: y - half,
+                w: CELL,
+                h: CELL,
+            };
+            (cell.to_string(), square)
+        })
+        .collect()
+}
 
 /// The centre of a pit in SVG units.
 pub fn centre(cell: Cell) -> (f64, f64) {
@@ -142,6 +161,7 @@ pub fn grid(props: &Grid) -> Html {
                     None => on_background.emit(()),
                 },
             ),
+            grid_spots(),
         )
     };
     let playing = position.outcome().is_none() && props.human;

@@ -18,7 +18,7 @@ use crate::games::roocala::{
 use crate::games::{GameId, Position, RuleOptions, Side};
 use crate::ui::animation::use_animation;
 use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
-use crate::ui::geometry::{points, units};
+use crate::ui::geometry::{points, units, Rect};
 use crate::ui::motion::{use_motion, Motion};
 use crate::ui::options_page::{choice_group, GroupKind};
 use crate::ui::saved_screen::{
@@ -416,9 +416,32 @@ fn board_page(
 ) -> Html {
     let g = page.geometry;
     let centre = |c: CellId| page.places[usize::from(c)].centre;
+    // Each cell's outline's box, for the arrow keys.
+    let spots = page
+        .places
+        .iter()
+        .map(|place| {
+            let (xs, ys) = place
+                .outline
+                .iter()
+                .copied()
+                .unzip::<_, _, Vec<_>, Vec<_>>();
+            let min = |v: &[f64]| v.iter().copied().fold(f64::INFINITY, f64::min);
+            let max = |v: &[f64]| v.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            let (x, y) = (min(&xs), min(&ys));
+            let outline = Rect {
+                x,
+                y,
+                w: max(&xs) - x,
+                h: max(&ys) - y,
+            };
+            (g.name(place.cell).to_owned(), outline)
+        })
+        .collect();
     let (onclick, onkeydown) = tap_listeners(
         "data-cell",
         on_cell.reform(move |name: Option<String>| g.cell(&name?)),
+        spots,
     );
     let class = game_page_class("roocala-page", page.to_move.map(Side::as_str), page.session);
     let board_class = match g.kind {

@@ -57,6 +57,11 @@ pub fn board_view(props: &BoardView) -> Html {
     let (onclick, onkeydown) = tap_listeners(
         "data-pit",
         Callback::from(move |pit: Option<String>| on_tap.emit(pit.and_then(|p| p.parse().ok()))),
+        layout
+            .places
+            .iter()
+            .map(|place| (place.pit.to_string(), place.rect))
+            .collect(),
     );
     let frame = layout.frame;
     let h = props.highlights;
