@@ -298,3 +298,23 @@ fn the_steps_show_bounces_a_relay_a_wrap_and_the_capture_and_replay_to_the_board
     assert_eq!(report.replay(&p.counts()), Ok(after.counts()));
     assert_eq!(after.captured(Seat::P1), 36 - 9 + 3);
 }
+
+#[test]
+fn a_set_up_is_checked_for_its_stones_and_its_seats() {
+    let rules = rules(&[("players", "3"), ("setup", "short")]);
+    let mut board = [0u8; 36];
+    let err = CalcalaPosition::from_setup(rules, board, [0; 4], Seat::P1).unwrap_err();
+    assert_eq!(
+        err,
+        CalcalaSetupError::StonesDoNotAddUp {
+            found: 0,
+            expected: 36
+        }
+    );
+    board[0] = 6;
+    for (captured, to_move) in [([12, 12, 6, 0], Seat::P4), ([12, 12, 0, 6], Seat::P1)] {
+        let err = CalcalaPosition::from_setup(rules, board, captured, to_move).unwrap_err();
+        assert_eq!(err, CalcalaSetupError::SeatNotPlaying(Seat::P4));
+        assert_eq!(err.to_string(), "seat p4 does not play in these rules");
+    }
+}

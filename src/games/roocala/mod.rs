@@ -17,7 +17,7 @@ use crate::games::Side;
 pub use geometry::{BoardKind, CellId, CellInfo, Geometry, MAX_CELLS};
 pub use position::{
     replay_frames, replay_steps, Action, RoocalaCounts, RoocalaError, RoocalaFrame, RoocalaMove,
-    RoocalaPosition, RoocalaReport, RoocalaStep,
+    RoocalaPosition, RoocalaReport, RoocalaSetupError, RoocalaStep,
 };
 
 /// What the rules call a side: South moves first, North starts with a point.

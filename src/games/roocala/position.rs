@@ -430,6 +430,33 @@ impl fmt::Display for RoocalaError {
 
 impl std::error::Error for RoocalaError {}
 
+/// Why a set-up is not a Roocala position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RoocalaSetupError {
+    /// The board has no cell of this name.
+    NoSuchCell(String),
+    /// The checkers on the board and the points are not all the points of the game.
+    PointsDoNotAddUp {
+        /// The points given, checkers included.
+        found: u32,
+        /// All the points of the game.
+        expected: u32,
+    },
+}
+
+impl fmt::Display for RoocalaSetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RoocalaSetupError::NoSuchCell(name) => write!(f, "no cell {name}"),
+            RoocalaSetupError::PointsDoNotAddUp { found, expected } => {
+                write!(f, "{found} points in play, not {expected}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RoocalaSetupError {}
+
 /// A Roocala position: checkers and rooks on the board, points, the player to move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct RoocalaPosition {
@@ -450,13 +477,15 @@ impl RoocalaPosition {
         cells: &[(&str, u8, Option<Side>)],
         points: BySide<u8>,
         to_move: Side,
-    ) -> Result<RoocalaPosition, String> {
+    ) -> Result<RoocalaPosition, RoocalaSetupError> {
         let g = Geometry::of(board);
         let mut position = RoocalaPosition::new(board);
         position.checkers = [0; MAX_CELLS];
         position.rooks = [None; MAX_CELLS];
         for &(name, checkers, rook) in cells {
-            let cell = g.cell(name).ok_or_else(|| format!("no cell {name}"))?;
+            let cell = g
+                .cell(name)
+                .ok_or_else(|| RoocalaSetupError::NoSuchCell(name.to_owned()))?;
             position.checkers[usize::from(cell)] = checkers;
             position.rooks[usize::from(cell)] = rook;
         }
@@ -464,10 +493,10 @@ impl RoocalaPosition {
         position.to_move = to_move;
         let all = position.checkers_on_board() + u32::from(points.south) + u32::from(points.north);
         if all != position.total_points() {
-            return Err(format!(
-                "{all} points in play, not {}",
-                position.total_points()
-            ));
+            return Err(RoocalaSetupError::PointsDoNotAddUp {
+                found: all,
+                expected: position.total_points(),
+            });
         }
         Ok(position)
     }

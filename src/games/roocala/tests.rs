@@ -634,3 +634,22 @@ fn a_cell_is_accepted_exactly_when_a_legal_move_starts_on_it() {
         game.play(m).unwrap();
     }
 }
+
+#[test]
+fn a_set_up_is_checked_for_its_cells_and_its_points() {
+    let points = BySide { south: 0, north: 1 };
+    let board = BoardKind::Square;
+    assert_eq!(
+        Sq::from_setup(board, &[("z9", 0, None)], points, South),
+        Err(RoocalaSetupError::NoSuchCell("z9".to_owned()))
+    );
+    let err = Sq::from_setup(board, &[("a1", 2, None)], points, South).unwrap_err();
+    assert_eq!(
+        err,
+        RoocalaSetupError::PointsDoNotAddUp {
+            found: 3,
+            expected: 41
+        }
+    );
+    assert_eq!(err.to_string(), "3 points in play, not 41");
+}

@@ -3,6 +3,7 @@
 //! every ply in the order the rules give. One position type serves the three games; each
 //! supplies its sowing through [`HomeRules`], and [`HomeGameRules`] chooses among them.
 
+use std::fmt;
 use std::hash::Hash;
 
 use crate::games::awari::AwariRules;
@@ -113,6 +114,30 @@ impl HomeRules for HomeGameRules {
     }
 }
 
+/// Why a set-up is not a position of a game with homes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HomeSetupError {
+    /// The seeds in the houses and homes are not the game's 48.
+    SeedsDoNotAddUp {
+        /// The seeds given.
+        found: u32,
+        /// The game's seeds.
+        expected: u32,
+    },
+}
+
+impl fmt::Display for HomeSetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            HomeSetupError::SeedsDoNotAddUp { found, expected } => {
+                write!(f, "the board holds {found} seeds, not {expected}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for HomeSetupError {}
+
 /// A position of a game with homes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct HomePosition {
@@ -131,7 +156,7 @@ impl HomePosition {
         houses: crate::games::BySide<[u8; HOUSES as usize]>,
         homes: crate::games::BySide<u8>,
         to_move: Side,
-    ) -> Result<HomePosition, String> {
+    ) -> Result<HomePosition, HomeSetupError> {
         let rules = rules.into();
         let mut board = Board::new(HOUSES, 0);
         for side in Side::ALL {
@@ -142,10 +167,10 @@ impl HomePosition {
         }
         let all = 2 * u32::from(HOUSES) * u32::from(SEEDS);
         if board.total() != all {
-            return Err(format!(
-                "the board holds {} seeds, not {all}",
-                board.total()
-            ));
+            return Err(HomeSetupError::SeedsDoNotAddUp {
+                found: board.total(),
+                expected: all,
+            });
         }
         let outcome = end_of(&rules, &board, to_move.opponent(), to_move).map(|(o, _)| o);
         Ok(HomePosition {

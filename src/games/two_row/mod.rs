@@ -12,7 +12,7 @@ mod pit;
 mod sowing;
 
 pub use board::Board;
-pub use home_position::{HomeGameRules, HomePosition};
+pub use home_position::{HomeGameRules, HomePosition, HomeSetupError};
 pub use home_rules::{HomeError, HomeRules};
 pub use house_move::HouseMove;
 pub use pit::{ParsePitError, Pit};
