@@ -1,7 +1,7 @@
 //! One test per rule of docs/RULES.md section 4.
 
 use super::*;
-use crate::games::{EndReason, Game, Position, RuleOptions, Seat};
+use crate::games::{EndReason, Game, OptionError, Position, RuleOptions, Seat};
 
 fn rules(pairs: &[(&str, &str)]) -> CalcalaRules {
     CalcalaRules::from_pairs(pairs.iter().copied()).unwrap()
@@ -197,7 +197,15 @@ fn players_tied_for_the_most_share_the_win() {
 
 #[test]
 fn the_starter_must_play() {
-    assert!(CalcalaRules::from_pairs([("starter", "p3")]).is_err());
+    let err = CalcalaRules::from_pairs([("starter", "p3")]).unwrap_err();
+    assert_eq!(
+        err,
+        OptionError::StarterNotPlaying {
+            starter: Seat::P3,
+            players: 2
+        }
+    );
+    assert_eq!(err.to_string(), "p3 cannot start a game of 2 players");
     assert!(CalcalaRules::from_pairs([("starter", "p3"), ("players", "3")]).is_ok());
     assert!(CalcalaRules::from_pairs([("players", "5")]).is_err());
     assert_eq!(
