@@ -406,6 +406,31 @@ fn the_search_uses_no_web_crate_nor_the_app() {
     );
 }
 
+#[test]
+fn the_games_with_homes_use_their_family_not_the_frame_that_names_them() {
+    // `two_row::home_position` holds `HomeGameRules`, the one enum that names Awari, Ayo and
+    // Oware; the games take what they share from the family (`two_row`, `home_rules`), so
+    // the dependency runs one way.
+    let mut found = Vec::new();
+    for game in ["games/awari", "games/ayo", "games/oware"] {
+        found.extend(layer_findings(game, |_, text| {
+            tokens(&blank_comments_and_strings(text))
+                .into_iter()
+                .filter(|(_, t)| t == "home_position")
+                .map(|(line, _)| Violation {
+                    line,
+                    what: "`two_row::home_position`".to_owned(),
+                })
+                .collect()
+        }));
+    }
+    assert!(
+        found.is_empty(),
+        "a game with homes reaches the frame that names every game:\n{}",
+        found.join("\n")
+    );
+}
+
 /// The lines of `src`'s violations, as a file at `module` that must not use `search`.
 fn lines(module: &[&str], src: &str) -> Vec<usize> {
     violations(module, src, &["search"])

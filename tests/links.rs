@@ -126,4 +126,17 @@ fn broken_links_are_refused_with_their_reason() {
     assert!(reason("#/kalah?seeds=4&seeds=5").contains("given twice"));
     assert!(reason("#/kalah%2").contains("%-escape"));
     assert!(reason("#/kalah%FF").contains("%-escape"));
+    // Each reason is named, not only worded.
+    assert_eq!(open("#/").err(), Some(RecordError::NoGame));
+    assert_eq!(
+        open("#/kalah?moves").err(),
+        Some(RecordError::NotKeyValue("moves".to_owned()))
+    );
+    assert_eq!(
+        open("#/kalah?seeds=4&seeds=5").err(),
+        Some(RecordError::OptionGivenTwice("seeds".to_owned()))
+    );
+    assert_eq!(open("#/kalah%2").err(), Some(RecordError::BrokenEscape));
+    let long = "x".repeat(1 << 20);
+    assert_eq!(open(&long).err(), Some(RecordError::TooLong(1 << 20)));
 }

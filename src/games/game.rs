@@ -240,10 +240,7 @@ impl GameRecord {
     /// `%3A` for `:`). The fragment is [`GameRecord::to_text`]'s text after `#/`.
     pub fn from_link(link: &str) -> Result<GameRecord, RecordError> {
         if link.len() > MAX_RECORD_TEXT * 3 {
-            return Err(RecordError::Malformed(format!(
-                "it is too long ({} characters)",
-                link.len()
-            )));
+            return Err(RecordError::TooLong(link.len()));
         }
         let fragment = link.split_once('#').map_or(link, |(_, fragment)| fragment);
         let text = percent_decoded(fragment.trim_start_matches('/'))?;
@@ -253,13 +250,12 @@ impl GameRecord {
     /// Reads a record written by [`GameRecord::to_text`]. Only the shape is checked here;
     /// [`Game::from_record`] checks the game, the options and every move.
     pub fn from_text(text: &str) -> Result<GameRecord, RecordError> {
-        let malformed = |why: String| Err(RecordError::Malformed(why));
         if text.len() > MAX_RECORD_TEXT {
-            return malformed(format!("it is too long ({} characters)", text.len()));
+            return Err(RecordError::TooLong(text.len()));
         }
         let (game, query) = text.split_once('?').unwrap_or((text, ""));
         if game.is_empty() {
-            return malformed("it names no game".to_owned());
+            return Err(RecordError::NoGame);
         }
         let mut record = GameRecord {
             game: game.to_owned(),
@@ -267,12 +263,12 @@ impl GameRecord {
         };
         for param in query.split('&').filter(|p| !p.is_empty()) {
             let Some((key, value)) = param.split_once('=') else {
-                return malformed(format!("`{param}` is not of the form KEY=VALUE"));
+                return Err(RecordError::NotKeyValue(param.to_owned()));
             };
             if key == "moves" {
                 record.moves = value.split('.').map(str::to_owned).collect();
             } else if record.options.iter().any(|(k, _)| k == key) {
-                return malformed(format!("option `{key}` is given twice"));
+                return Err(RecordError::OptionGivenTwice(key.to_owned()));
             } else {
                 record.options.push((key.to_owned(), value.to_owned()));
             }
@@ -283,7 +279,7 @@ impl GameRecord {
 
 /// `text` with each `%XX` replaced by the byte it stands for.
 fn percent_decoded(text: &str) -> Result<String, RecordError> {
-    let malformed = || RecordError::Malformed("it has a broken %-escape".to_owned());
+    let malformed = || RecordError::BrokenEscape;
     let mut bytes = Vec::with_capacity(text.len());
     let mut rest = text.as_bytes();
     while let Some((&byte, after)) = rest.split_first() {
@@ -312,8 +308,16 @@ pub enum RecordError {
     Options(OptionError),
     /// A move is malformed or illegal.
     Move(String),
-    /// The text is not a record (see [`GameRecord::from_text`]).
-    Malformed(String),
+    /// The text is too long to be a record (its length, in bytes).
+    TooLong(usize),
+    /// The text names no game before its `?`.
+    NoGame,
+    /// A parameter is not of the form `KEY=VALUE`.
+    NotKeyValue(String),
+    /// An option is given twice.
+    OptionGivenTwice(String),
+    /// A `%` is not followed by two hexadecimal digits, or the decoded bytes are not UTF-8.
+    BrokenEscape,
 }
 
 impl fmt::Display for RecordError {
@@ -322,7 +326,13 @@ impl fmt::Display for RecordError {
             RecordError::WrongGame(game) => write!(f, "it is a game of `{game}`"),
             RecordError::Options(e) => e.fmt(f),
             RecordError::Move(e) => f.write_str(e),
-            RecordError::Malformed(why) => f.write_str(why),
+            RecordError::TooLong(len) => write!(f, "it is too long ({len} characters)"),
+            RecordError::NoGame => f.write_str("it names no game"),
+            RecordError::NotKeyValue(param) => {
+                write!(f, "`{param}` is not of the form KEY=VALUE")
+            }
+            RecordError::OptionGivenTwice(key) => write!(f, "option `{key}` is given twice"),
+            RecordError::BrokenEscape => f.write_str("it has a broken %-escape"),
         }
     }
 }

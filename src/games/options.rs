@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::GameId;
+use super::{GameId, Seat};
 
 /// One allowed value of an option.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,8 +48,13 @@ pub enum OptionError {
     },
     /// An option was not written as `KEY=VALUE`.
     Malformed(String),
-    /// The options do not fit together.
-    Conflict(String),
+    /// The seat chosen to start does not play with the number of players chosen (Calcala).
+    StarterNotPlaying {
+        /// The seat chosen to start.
+        starter: Seat,
+        /// The number of players chosen.
+        players: u8,
+    },
 }
 
 impl fmt::Display for OptionError {
@@ -66,7 +71,9 @@ impl fmt::Display for OptionError {
                 allowed.join(", ")
             ),
             OptionError::Malformed(text) => write!(f, "`{text}` is not of the form KEY=VALUE"),
-            OptionError::Conflict(text) => f.write_str(text),
+            OptionError::StarterNotPlaying { starter, players } => {
+                write!(f, "{starter} cannot start a game of {players} players")
+            }
         }
     }
 }

@@ -13,7 +13,9 @@ use crate::games::{GameId, OptionError, RuleOptions, Side};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AwariRules;
 
-/// A position of Awari.
+/// A position of Awari: [`HomePosition`], the one position of the DOS program's three
+/// games, holding Awari's rules (`AwariPosition::new(AwariRules.into())`). What makes it
+/// Awari is here: [`AwariRules`] and its [`HomeRules`] (sowing through the homes, captures).
 pub type AwariPosition = HomePosition;
 
 impl RuleOptions for AwariRules {

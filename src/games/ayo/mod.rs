@@ -8,7 +8,6 @@
 //! seeds left going to the player who cannot feed.
 
 use crate::games::options::{choice, choices_of, lookup, one_game, value_of};
-use crate::games::two_row::home_position::{next_house, previous_house};
 use crate::games::two_row::{Board, HomeError, HomePosition, HomeRules, Pit, Step};
 use crate::games::{parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Side};
 
@@ -52,7 +51,9 @@ impl AyoRules {
     }
 }
 
-/// A position of Ayo.
+/// A position of Ayo: [`HomePosition`], the one position of the DOS program's three
+/// games, holding Ayo's rules (`AyoPosition::new(AyoRules::default().into())`). What makes it
+/// Ayo is here: [`AyoRules`] and its [`HomeRules`] (sowing, chain captures, feeding).
 pub type AyoPosition = HomePosition;
 
 const GRAND_SLAM: [(GrandSlam, Choice); 3] = [
@@ -124,7 +125,7 @@ impl Sowing {
         });
         let mut at = start;
         while in_hand > 0 {
-            at = next_house(&board, at);
+            at = board.next_house(at);
             if skip_origin && at == start {
                 steps.push(Step::Skip(board.pit(at)));
                 continue;
@@ -137,7 +138,7 @@ impl Sowing {
         let mut look = at;
         while board.owner(look) != mover && matches!(board.get(look), 2 | 3) {
             chain.push((look, board.get(look)));
-            look = previous_house(&board, look);
+            look = board.previous_house(look);
         }
         Sowing {
             board,

@@ -16,7 +16,7 @@ mod tests;
 pub use grid::{first_step_allowed, step, Cell, Dir, ParseCellError, Stepped, SIZE};
 pub use position::{
     replay_frames, replay_steps, CalcalaCounts, CalcalaError, CalcalaFrame, CalcalaMove,
-    CalcalaPosition, CalcalaReport, CalcalaStep,
+    CalcalaPosition, CalcalaReport, CalcalaSetupError, CalcalaStep,
 };
 pub use rules::{CalcalaRules, Setup};
 

@@ -250,6 +250,36 @@ impl fmt::Display for CalcalaError {
 
 impl std::error::Error for CalcalaError {}
 
+/// Why a set-up is not a Calcala position of its rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CalcalaSetupError {
+    /// The stones in the pits and the capture piles are not the set-up's.
+    StonesDoNotAddUp {
+        /// The stones given.
+        found: u32,
+        /// The set-up's stones.
+        expected: u32,
+    },
+    /// A seat that does not play under these rules is to move or has captured stones.
+    SeatNotPlaying(Seat),
+}
+
+impl fmt::Display for CalcalaSetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            CalcalaSetupError::StonesDoNotAddUp { found, expected } => write!(
+                f,
+                "the stones do not add up to the set-up's: {found}, not {expected}"
+            ),
+            CalcalaSetupError::SeatNotPlaying(seat) => {
+                write!(f, "seat {seat} does not play in these rules")
+            }
+        }
+    }
+}
+
+impl std::error::Error for CalcalaSetupError {}
+
 /// A Calcala position: the pits, the capture piles, whose turn it is and the outcome.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CalcalaPosition {
@@ -313,20 +343,25 @@ impl CalcalaPosition {
         pits: [u8; PITS],
         captured: [u8; 4],
         to_move: Seat,
-    ) -> Result<CalcalaPosition, String> {
+    ) -> Result<CalcalaPosition, CalcalaSetupError> {
         let start = CalcalaPosition::new(rules);
         let all = |p: &[u8; PITS], c: &[u8; 4]| {
             p.iter().chain(c.iter()).map(|&n| u32::from(n)).sum::<u32>()
         };
-        if all(&pits, &captured) != all(&start.pits, &start.captured) {
-            return Err("the stones do not add up to the set-up's".to_owned());
+        let (found, expected) = (all(&pits, &captured), all(&start.pits, &start.captured));
+        if found != expected {
+            return Err(CalcalaSetupError::StonesDoNotAddUp { found, expected });
         }
-        if to_move.index() >= usize::from(rules.players())
-            || captured[usize::from(rules.players())..]
-                .iter()
-                .any(|&c| c > 0)
+        let players = usize::from(rules.players());
+        if to_move.index() >= players {
+            return Err(CalcalaSetupError::SeatNotPlaying(to_move));
+        }
+        if let Some(seat) = Seat::ALL[players..]
+            .iter()
+            .copied()
+            .find(|seat| captured[seat.index()] > 0)
         {
-            return Err("a seat that does not play".to_owned());
+            return Err(CalcalaSetupError::SeatNotPlaying(seat));
         }
         let mut position = CalcalaPosition {
             rules,

@@ -154,10 +154,10 @@ impl RuleOptions for CalcalaRules {
         if self.starter.index() < usize::from(self.players) {
             Ok(())
         } else {
-            Err(OptionError::Conflict(format!(
-                "{} cannot start a game of {} players",
-                self.starter, self.players
-            )))
+            Err(OptionError::StarterNotPlaying {
+                starter: self.starter,
+                players: self.players,
+            })
         }
     }
 }

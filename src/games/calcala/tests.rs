@@ -1,7 +1,7 @@
 //! One test per rule of docs/RULES.md section 4.
 
 use super::*;
-use crate::games::{EndReason, Game, Position, RuleOptions, Seat};
+use crate::games::{EndReason, Game, OptionError, Position, RuleOptions, Seat};
 
 fn rules(pairs: &[(&str, &str)]) -> CalcalaRules {
     CalcalaRules::from_pairs(pairs.iter().copied()).unwrap()
@@ -197,7 +197,15 @@ fn players_tied_for_the_most_share_the_win() {
 
 #[test]
 fn the_starter_must_play() {
-    assert!(CalcalaRules::from_pairs([("starter", "p3")]).is_err());
+    let err = CalcalaRules::from_pairs([("starter", "p3")]).unwrap_err();
+    assert_eq!(
+        err,
+        OptionError::StarterNotPlaying {
+            starter: Seat::P3,
+            players: 2
+        }
+    );
+    assert_eq!(err.to_string(), "p3 cannot start a game of 2 players");
     assert!(CalcalaRules::from_pairs([("starter", "p3"), ("players", "3")]).is_ok());
     assert!(CalcalaRules::from_pairs([("players", "5")]).is_err());
     assert_eq!(
@@ -297,4 +305,24 @@ fn the_steps_show_bounces_a_relay_a_wrap_and_the_capture_and_replay_to_the_board
     );
     assert_eq!(report.replay(&p.counts()), Ok(after.counts()));
     assert_eq!(after.captured(Seat::P1), 36 - 9 + 3);
+}
+
+#[test]
+fn a_set_up_is_checked_for_its_stones_and_its_seats() {
+    let rules = rules(&[("players", "3"), ("setup", "short")]);
+    let mut board = [0u8; 36];
+    let err = CalcalaPosition::from_setup(rules, board, [0; 4], Seat::P1).unwrap_err();
+    assert_eq!(
+        err,
+        CalcalaSetupError::StonesDoNotAddUp {
+            found: 0,
+            expected: 36
+        }
+    );
+    board[0] = 6;
+    for (captured, to_move) in [([12, 12, 6, 0], Seat::P4), ([12, 12, 0, 6], Seat::P1)] {
+        let err = CalcalaPosition::from_setup(rules, board, captured, to_move).unwrap_err();
+        assert_eq!(err, CalcalaSetupError::SeatNotPlaying(Seat::P4));
+        assert_eq!(err.to_string(), "seat p4 does not play in these rules");
+    }
 }

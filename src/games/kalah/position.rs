@@ -64,13 +64,37 @@ pub struct KalahPosition {
     outcome: Option<Outcome<Side>>,
 }
 
-/// A set-up that is not a Kalah position of its rules.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetupError(pub String);
+/// Why a set-up is not a Kalah position of its rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// A side has not the number of houses the rules give.
+    HouseCount {
+        /// The side.
+        side: Side,
+        /// The houses given.
+        found: usize,
+        /// The houses the rules give.
+        rules: u8,
+    },
+    /// The seeds in the houses and stores are not all the rules' seeds.
+    SeedsDoNotAddUp {
+        /// The seeds given.
+        found: u32,
+        /// The rules' seeds.
+        rules: u32,
+    },
+}
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match *self {
+            SetupError::HouseCount { side, found, rules } => {
+                write!(f, "{side} has {found} houses, the rules say {rules}")
+            }
+            SetupError::SeedsDoNotAddUp { found, rules } => {
+                write!(f, "the board holds {found} seeds, the rules {rules}")
+            }
+        }
     }
 }
 
@@ -90,11 +114,11 @@ impl KalahPosition {
         let mut board = Board::new(rules.houses(), 0);
         for side in Side::ALL {
             if houses[side].len() != usize::from(rules.houses()) {
-                return Err(SetupError(format!(
-                    "{side} has {} houses, the rules say {}",
-                    houses[side].len(),
-                    rules.houses()
-                )));
+                return Err(SetupError::HouseCount {
+                    side,
+                    found: houses[side].len(),
+                    rules: rules.houses(),
+                });
             }
             for (n, &seeds) in (1..).zip(houses[side]) {
                 board.add(board.house_index(side, n), seeds);
@@ -102,11 +126,10 @@ impl KalahPosition {
             board.add(board.store_index(side), stores[side]);
         }
         if board.total() != rules.total_seeds() {
-            return Err(SetupError(format!(
-                "the board holds {} seeds, the rules {}",
-                board.total(),
-                rules.total_seeds()
-            )));
+            return Err(SetupError::SeedsDoNotAddUp {
+                found: board.total(),
+                rules: rules.total_seeds(),
+            });
         }
         let mut position = KalahPosition::new(rules);
         position.board = board;

@@ -420,7 +420,14 @@ fn setups_are_checked() {
         BySide::default(),
         South,
     );
-    assert!(bad_len.is_err());
+    assert_eq!(
+        bad_len,
+        Err(SetupError::HouseCount {
+            side: South,
+            found: 5,
+            rules: 6
+        })
+    );
     let bad_total = KalahPosition::from_setup(
         r,
         BySide {
@@ -430,7 +437,15 @@ fn setups_are_checked() {
         BySide { south: 1, north: 0 },
         South,
     );
-    assert!(bad_total.is_err());
+    let err = bad_total.unwrap_err();
+    assert_eq!(
+        err,
+        SetupError::SeedsDoNotAddUp {
+            found: 49,
+            rules: 48
+        }
+    );
+    assert_eq!(err.to_string(), "the board holds 49 seeds, the rules 48");
 }
 
 #[test]

@@ -7,7 +7,6 @@
 
 use crate::games::options::one_game;
 use crate::games::steps;
-use crate::games::two_row::home_position::next_house;
 use crate::games::two_row::{Board, HomePosition, HomeRules, Step};
 use crate::games::{GameId, OptionError, RuleOptions, Side};
 
@@ -15,7 +14,9 @@ use crate::games::{GameId, OptionError, RuleOptions, Side};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct OwareRules;
 
-/// A position of Oware.
+/// A position of Oware: [`HomePosition`], the one position of the DOS program's three
+/// games, holding Oware's rules (`OwarePosition::new(OwareRules.into())`). What makes it
+/// Oware is here: [`OwareRules`] and its [`HomeRules`] (relay sowing, fours).
 pub type OwarePosition = HomePosition;
 
 impl RuleOptions for OwareRules {
@@ -81,7 +82,7 @@ impl HomeRules for OwareRules {
 /// recording each step; gives where the last seed fell.
 fn lap(board: &mut Board, mut at: usize, mut in_hand: u8, record: &mut impl FnMut(Step)) -> usize {
     while in_hand > 0 {
-        at = next_house(board, at);
+        at = board.next_house(at);
         board.add(at, 1);
         in_hand -= 1;
         record(Step::Sow(board.pit(at)));

@@ -1,7 +1,7 @@
 //! One test per rule of docs/RULES.md section 3.3.
 
 use super::*;
-use crate::games::two_row::{HouseMove, Pit, SowReport, TwoRowPosition};
+use crate::games::two_row::{HomeSetupError, HouseMove, Pit, SowReport, TwoRowPosition};
 use crate::games::{BySide, EndReason, Game, Position};
 
 use Side::{North, South};
@@ -150,4 +150,26 @@ fn the_steps_show_a_relay_and_a_four_taken_along_the_way() {
     assert_eq!(after.board().houses(North), &[1, 0, 0, 1, 0, 0]);
     assert_eq!(after.board().store(North), 24);
     assert_eq!(report.replay(p.board()), Ok(*after.board()));
+}
+
+#[test]
+fn a_set_up_must_hold_all_48_seeds() {
+    let err = OwarePosition::from_setup(
+        OwareRules,
+        BySide {
+            south: [4; 6],
+            north: [4; 6],
+        },
+        BySide { south: 1, north: 0 },
+        South,
+    )
+    .unwrap_err();
+    assert_eq!(
+        err,
+        HomeSetupError::SeedsDoNotAddUp {
+            found: 49,
+            expected: 48
+        }
+    );
+    assert_eq!(err.to_string(), "the board holds 49 seeds, not 48");
 }

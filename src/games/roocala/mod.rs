@@ -12,8 +12,18 @@ mod position;
 #[cfg(test)]
 mod tests;
 
+use crate::games::Side;
+
 pub use geometry::{BoardKind, CellId, CellInfo, Geometry, MAX_CELLS};
 pub use position::{
     replay_frames, replay_steps, Action, RoocalaCounts, RoocalaError, RoocalaFrame, RoocalaMove,
-    RoocalaPosition, RoocalaReport, RoocalaStep,
+    RoocalaPosition, RoocalaReport, RoocalaSetupError, RoocalaStep,
 };
+
+/// What the rules call a side: South moves first, North starts with a point.
+pub fn player_name(side: Side) -> &'static str {
+    match side {
+        Side::South => "South",
+        Side::North => "North",
+    }
+}

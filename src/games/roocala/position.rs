@@ -11,6 +11,7 @@ use crate::games::{
 };
 
 use super::geometry::{BoardKind, CellId, Geometry, MAX_CELLS};
+use super::player_name;
 
 // The board is the rules: chosen by the game id, and Roocala has no other options.
 impl RuleOptions for BoardKind {
@@ -334,25 +335,127 @@ impl RoocalaStep {
     }
 }
 
-/// Why a Roocala move is refused.
+/// Why a Roocala move, or a tap on a cell, is refused, in the words of docs/RULES.md
+/// section 5. Cells are named as the board names them (`a4`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RoocalaError {
     /// The game has ended.
     GameOver,
-    /// The move is not among the legal ones, for this reason.
-    Illegal(String),
+    /// The move names a cell the board does not have.
+    NoSuchCell(CellId),
+    /// A sowing from a cell the opponent owns (5.3: sow from an own cell or an inner one).
+    OpponentsCell {
+        /// The cell's name.
+        cell: String,
+    },
+    /// A sowing from a cell without checkers (5.3: at least one checker).
+    NoCheckers {
+        /// The cell's name.
+        cell: String,
+    },
+    /// A hybrid sowing from a cell without a rook of the mover (5.5).
+    NoRookToTakeAlong {
+        /// The cell's name.
+        cell: String,
+    },
+    /// A hybrid sowing whose rook would end on the mover's other rook (5.5).
+    RookWouldLandOnOwnRook,
+    /// A sowing along a path the cell does not have: a ring path from an inner cell, or a
+    /// line path off the board or, from an edge cell, onto the ring (5.2).
+    PathCannotBeSown,
+    /// A rook move from a cell without a rook of the mover (5.4).
+    NoRookOfYours {
+        /// The cell's name.
+        cell: String,
+    },
+    /// A rook move of a rook standing on checkers: it moves alone only from a cell without
+    /// checkers, otherwise by a hybrid sowing (5.4).
+    RookMustStartAlone {
+        /// The cell's name.
+        cell: String,
+    },
+    /// A rook move to a cell the rook does not stop on: not the first cell in that line that
+    /// is not vacant, or one holding a friendly rook or an opponent's rook alone (5.4).
+    RookCannotStopThere,
+    /// No move starts on a cell of the opponent's half of the ring (there is no rook of the
+    /// mover's on it that could move).
+    NoMoveFromOpponentsCell {
+        /// The cell's name.
+        cell: String,
+        /// Who owns it.
+        owner: Side,
+    },
+    /// No move of the player to move starts on the cell.
+    NoMoveStartsThere {
+        /// The cell's name.
+        cell: String,
+        /// The player to move.
+        mover: Side,
+    },
 }
 
 impl fmt::Display for RoocalaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RoocalaError::GameOver => f.write_str("the game is over"),
-            RoocalaError::Illegal(why) => f.write_str(why),
+            RoocalaError::NoSuchCell(id) => write!(f, "there is no cell {id} on this board"),
+            RoocalaError::OpponentsCell { cell } => write!(f, "{cell} is the opponent's cell"),
+            RoocalaError::NoCheckers { cell } => write!(f, "{cell} has no checkers"),
+            RoocalaError::NoRookToTakeAlong { cell } => {
+                write!(f, "{cell} has no rook of yours to take along")
+            }
+            RoocalaError::RookWouldLandOnOwnRook => {
+                f.write_str("the rook would land on your other rook")
+            }
+            RoocalaError::PathCannotBeSown => f.write_str("that path cannot be sown from there"),
+            RoocalaError::NoRookOfYours { cell } => write!(f, "{cell} holds no rook of yours"),
+            RoocalaError::RookMustStartAlone { cell } => write!(
+                f,
+                "the rook on {cell} stands on checkers and cannot move alone"
+            ),
+            RoocalaError::RookCannotStopThere => f.write_str("the rook cannot stop there"),
+            RoocalaError::NoMoveFromOpponentsCell { cell, owner } => write!(
+                f,
+                "cell {cell} is {}'s: sow from your own cells or the inner area",
+                player_name(*owner)
+            ),
+            RoocalaError::NoMoveStartsThere { cell, mover } => write!(
+                f,
+                "no move of {} starts on cell {cell}",
+                player_name(*mover)
+            ),
         }
     }
 }
 
 impl std::error::Error for RoocalaError {}
+
+/// Why a set-up is not a Roocala position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RoocalaSetupError {
+    /// The board has no cell of this name.
+    NoSuchCell(String),
+    /// The checkers on the board and the points are not all the points of the game.
+    PointsDoNotAddUp {
+        /// The points given, checkers included.
+        found: u32,
+        /// All the points of the game.
+        expected: u32,
+    },
+}
+
+impl fmt::Display for RoocalaSetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RoocalaSetupError::NoSuchCell(name) => write!(f, "no cell {name}"),
+            RoocalaSetupError::PointsDoNotAddUp { found, expected } => {
+                write!(f, "{found} points in play, not {expected}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RoocalaSetupError {}
 
 /// A Roocala position: checkers and rooks on the board, points, the player to move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -374,13 +477,15 @@ impl RoocalaPosition {
         cells: &[(&str, u8, Option<Side>)],
         points: BySide<u8>,
         to_move: Side,
-    ) -> Result<RoocalaPosition, String> {
+    ) -> Result<RoocalaPosition, RoocalaSetupError> {
         let g = Geometry::of(board);
         let mut position = RoocalaPosition::new(board);
         position.checkers = [0; MAX_CELLS];
         position.rooks = [None; MAX_CELLS];
         for &(name, checkers, rook) in cells {
-            let cell = g.cell(name).ok_or_else(|| format!("no cell {name}"))?;
+            let cell = g
+                .cell(name)
+                .ok_or_else(|| RoocalaSetupError::NoSuchCell(name.to_owned()))?;
             position.checkers[usize::from(cell)] = checkers;
             position.rooks[usize::from(cell)] = rook;
         }
@@ -388,10 +493,10 @@ impl RoocalaPosition {
         position.to_move = to_move;
         let all = position.checkers_on_board() + u32::from(points.south) + u32::from(points.north);
         if all != position.total_points() {
-            return Err(format!(
-                "{all} points in play, not {}",
-                position.total_points()
-            ));
+            return Err(RoocalaSetupError::PointsDoNotAddUp {
+                found: all,
+                expected: position.total_points(),
+            });
         }
         Ok(position)
     }
@@ -605,35 +710,72 @@ impl RoocalaPosition {
     }
 
     /// Why an action that is not legal is refused, in the game's words.
-    fn refusal(&self, action: Action) -> String {
+    fn refusal(&self, action: Action) -> RoocalaError {
         let g = self.geometry();
         let me = self.to_move;
+        let cell = |id: CellId| g.name(id).to_owned();
         match action {
-            Action::Sow { from, hybrid, .. } => {
+            Action::Sow { from, .. } | Action::Rook { from, .. }
+                if usize::from(from) >= g.len() =>
+            {
+                RoocalaError::NoSuchCell(from)
+            }
+            Action::Sow { from, line, hybrid } => {
+                let plain = Action::Sow {
+                    from,
+                    line,
+                    hybrid: false,
+                };
                 if g.owner(from) == Some(me.opponent()) {
-                    format!("{} is the opponent's cell", g.name(from))
+                    RoocalaError::OpponentsCell { cell: cell(from) }
                 } else if self.checkers(from) == 0 {
-                    format!("{} has no checkers", g.name(from))
+                    RoocalaError::NoCheckers { cell: cell(from) }
                 } else if hybrid && self.rook(from) != Some(me) {
-                    format!("{} has no rook of yours to take along", g.name(from))
-                } else if hybrid {
-                    "the rook would land on your other rook".to_owned()
+                    RoocalaError::NoRookToTakeAlong { cell: cell(from) }
+                } else if hybrid && self.actions().contains(&plain) {
+                    RoocalaError::RookWouldLandOnOwnRook
                 } else {
-                    "that path cannot be sown from there".to_owned()
+                    RoocalaError::PathCannotBeSown
                 }
             }
             Action::Rook { from, .. } => {
                 if self.rook(from) != Some(me) {
-                    format!("{} holds no rook of yours", g.name(from))
+                    RoocalaError::NoRookOfYours { cell: cell(from) }
                 } else if self.checkers(from) > 0 {
-                    format!(
-                        "the rook on {} stands on checkers and cannot move alone",
-                        g.name(from)
-                    )
+                    RoocalaError::RookMustStartAlone { cell: cell(from) }
                 } else {
-                    "the rook cannot stop there".to_owned()
+                    RoocalaError::RookCannotStopThere
                 }
             }
+        }
+    }
+
+    /// Why no move of the player to move starts on `cell`, if none does: what the board
+    /// says to a tap on a cell that offers nothing.
+    pub fn check_cell(&self, cell: CellId) -> Result<(), RoocalaError> {
+        let g = self.geometry();
+        let me = self.to_move;
+        if self.outcome.is_some() {
+            return Err(RoocalaError::GameOver);
+        }
+        if usize::from(cell) >= g.len() {
+            return Err(RoocalaError::NoSuchCell(cell));
+        }
+        let starts_here = |action: &Action| match *action {
+            Action::Sow { from, .. } | Action::Rook { from, .. } => from == cell,
+        };
+        if self.actions().iter().any(starts_here) {
+            Ok(())
+        } else if g.owner(cell) == Some(me.opponent()) && self.rook(cell) != Some(me) {
+            Err(RoocalaError::NoMoveFromOpponentsCell {
+                cell: g.name(cell).to_owned(),
+                owner: me.opponent(),
+            })
+        } else {
+            Err(RoocalaError::NoMoveStartsThere {
+                cell: g.name(cell).to_owned(),
+                mover: me,
+            })
         }
     }
 }
@@ -689,7 +831,7 @@ impl Position for RoocalaPosition {
             return Err(RoocalaError::GameOver);
         }
         if !self.actions().contains(&m.action) {
-            return Err(RoocalaError::Illegal(self.refusal(m.action)));
+            return Err(self.refusal(m.action));
         }
         let mover = self.to_move;
         let (mut next, mut steps) = self.apply(m.action);

@@ -439,3 +439,217 @@ fn a_player_without_moves_sees_the_board_swept_to_the_last_mover() {
     assert_eq!(end.points[South], 15 + 16);
     assert_eq!(end.checkers, [0; MAX_CELLS]);
 }
+
+/// Plays `text`, which must be refused; returns the refusal and checks it left `p` alone.
+fn refused(p: &Sq, text: &str) -> RoocalaError {
+    let before = p.clone();
+    let m = p.parse_move(text).unwrap();
+    assert!(!p.legal_moves().contains(&m), "{text} is legal");
+    let err = p.play(m).map(|_| ()).unwrap_err();
+    assert_eq!(*p, before, "{text} changed the position");
+    err
+}
+
+/// A name for a cell in a refusal.
+fn name(cell: &str) -> String {
+    cell.to_owned()
+}
+
+#[test]
+fn a_sowing_is_refused_from_the_opponents_cells_and_empty_ones() {
+    let p = Sq::new(BoardKind::Square);
+    let err = refused(&p, "a4");
+    assert_eq!(err, RoocalaError::OpponentsCell { cell: name("a4") });
+    assert_eq!(err.to_string(), "a4 is the opponent's cell");
+    let err = refused(&p, "c3:N");
+    assert_eq!(err, RoocalaError::NoCheckers { cell: name("c3") });
+    assert_eq!(err.to_string(), "c3 has no checkers");
+}
+
+#[test]
+fn a_sowing_is_refused_along_a_path_its_cell_does_not_have() {
+    let p = Sq::new(BoardKind::Square);
+    // From an edge cell, a line path must start into the inner area (section 5.2).
+    let err = refused(&p, "a1:N");
+    assert_eq!(err, RoocalaError::PathCannotBeSown);
+    assert_eq!(err.to_string(), "that path cannot be sown from there");
+    // From an inner cell there is no ring path; nor, with a rook, is there a hybrid one.
+    let p = setup(&[("c2", 1, Some(South)), ("a6", 2, None)], 3, South);
+    assert_eq!(refused(&p, "c2"), RoocalaError::PathCannotBeSown);
+    assert_eq!(refused(&p, "c2+"), RoocalaError::PathCannotBeSown);
+    // A line off the board.
+    let p = setup(&[("a1", 2, Some(South)), ("a6", 2, None)], 3, South);
+    assert_eq!(refused(&p, "a1:S"), RoocalaError::PathCannotBeSown);
+    assert_eq!(refused(&p, "a1:S+"), RoocalaError::PathCannotBeSown);
+}
+
+#[test]
+fn a_hybrid_sowing_needs_a_rook_of_ones_own_that_does_not_land_on_the_other() {
+    let p = Sq::new(BoardKind::Square);
+    let err = refused(&p, "a1+");
+    assert_eq!(err, RoocalaError::NoRookToTakeAlong { cell: name("a1") });
+    assert_eq!(err.to_string(), "a1 has no rook of yours to take along");
+    // c2's checker drops on d2 and the rook would go on to e2, where South's other rook is.
+    let p = setup(
+        &[
+            ("c2", 1, Some(South)),
+            ("e2", 0, Some(South)),
+            ("a6", 2, None),
+        ],
+        3,
+        South,
+    );
+    assert!(moves(&p).contains(&"c2:E".to_owned()));
+    let err = refused(&p, "c2:E+");
+    assert_eq!(err, RoocalaError::RookWouldLandOnOwnRook);
+    assert_eq!(err.to_string(), "the rook would land on your other rook");
+    // North's rook on the cell does not go along with South's sowing.
+    let p = setup(&[("c2", 1, Some(North)), ("a6", 2, None)], 3, South);
+    assert_eq!(
+        refused(&p, "c2:E+"),
+        RoocalaError::NoRookToTakeAlong { cell: name("c2") }
+    );
+}
+
+#[test]
+fn a_rook_moves_alone_from_its_own_cell_and_stops_where_section_5_4_says() {
+    let p = Sq::new(BoardKind::Square);
+    let err = refused(&p, "c3-c4");
+    assert_eq!(err, RoocalaError::NoRookOfYours { cell: name("c3") });
+    assert_eq!(err.to_string(), "c3 holds no rook of yours");
+    assert_eq!(
+        refused(&p, "b5-b4"),
+        RoocalaError::NoRookOfYours { cell: name("b5") }
+    );
+    // b2 north passes b3 and b4 and meets North's lone rook on b5: it stops nowhere.
+    for text in ["b2-b3", "b2-b4", "b2-b5"] {
+        let err = refused(&p, text);
+        assert_eq!(err, RoocalaError::RookCannotStopThere, "{text}");
+        assert_eq!(err.to_string(), "the rook cannot stop there");
+    }
+    let p = setup(&[("c2", 1, Some(South)), ("a6", 2, None)], 3, South);
+    let err = refused(&p, "c2-c6");
+    assert_eq!(err, RoocalaError::RookMustStartAlone { cell: name("c2") });
+    assert_eq!(
+        err.to_string(),
+        "the rook on c2 stands on checkers and cannot move alone"
+    );
+}
+
+#[test]
+fn nothing_is_played_once_the_game_is_over() {
+    let p = Sq::new(BoardKind::Square).end_by_repetition().unwrap();
+    let err = refused(&p, "a1");
+    assert_eq!(err, RoocalaError::GameOver);
+    assert_eq!(err.to_string(), "the game is over");
+    assert_eq!(
+        p.check_cell(g().cell("a1").unwrap()),
+        Err(RoocalaError::GameOver)
+    );
+}
+
+#[test]
+fn a_move_on_a_cell_the_board_does_not_have_is_refused_without_a_panic() {
+    let p = Sq::new(BoardKind::Square);
+    let far = g().len() as CellId;
+    for action in [
+        Action::Sow {
+            from: far,
+            line: Some(0),
+            hybrid: true,
+        },
+        Action::Rook { from: far, to: 0 },
+    ] {
+        let err = p
+            .play(RoocalaMove::new(BoardKind::Square, action))
+            .map(|_| ());
+        assert_eq!(err, Err(RoocalaError::NoSuchCell(far)));
+    }
+    // A direction the board does not have is a path that cannot be sown.
+    let sow = Action::Sow {
+        from: g().cell("a1").unwrap(),
+        line: Some(9),
+        hybrid: false,
+    };
+    let err = p.play(RoocalaMove::new(BoardKind::Square, sow)).map(|_| ());
+    assert_eq!(err, Err(RoocalaError::PathCannotBeSown));
+    assert_eq!(p.check_cell(far), Err(RoocalaError::NoSuchCell(far)));
+}
+
+#[test]
+fn a_tapped_cell_where_no_move_starts_is_explained() {
+    let cell = |name: &str| g().cell(name).unwrap();
+    let p = Sq::new(BoardKind::Square);
+    assert_eq!(p.check_cell(cell("a1")), Ok(()));
+    assert_eq!(p.check_cell(cell("b2")), Ok(()));
+    let err = p.check_cell(cell("a4")).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "cell a4 is North's: sow from your own cells or the inner area"
+    );
+    let err = p.check_cell(cell("c3")).unwrap_err();
+    assert_eq!(err.to_string(), "no move of South starts on cell c3");
+    // North to move: South's cells are the opponent's.
+    let (after, _) = play(&p, "a1");
+    let err = after.check_cell(cell("a2")).unwrap_err();
+    assert_eq!(
+        err,
+        RoocalaError::NoMoveFromOpponentsCell {
+            cell: name("a2"),
+            owner: South
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "cell a2 is South's: sow from your own cells or the inner area"
+    );
+    // South's rook on North's a5 stands on checkers: no move starts there, yet a5 is not
+    // simply "North's" to South, whose rook is on it.
+    let p = setup(&[("a5", 2, Some(South)), ("a6", 2, None)], 3, South);
+    let err = p.check_cell(cell("a5")).unwrap_err();
+    assert_eq!(
+        err,
+        RoocalaError::NoMoveStartsThere {
+            cell: name("a5"),
+            mover: South
+        }
+    );
+    assert_eq!(err.to_string(), "no move of South starts on cell a5");
+}
+
+#[test]
+fn a_cell_is_accepted_exactly_when_a_legal_move_starts_on_it() {
+    let mut game = Game::<Sq>::new(BoardKind::Square);
+    for _ in 0..30 {
+        let p = game.position().clone();
+        let Some(&m) = p.legal_moves().first() else {
+            break;
+        };
+        for c in 0..g().len() as CellId {
+            let starts = p.legal_moves().iter().any(|m| match m.action {
+                Action::Sow { from, .. } | Action::Rook { from, .. } => from == c,
+            });
+            assert_eq!(p.check_cell(c).is_ok(), starts, "{}", g().name(c));
+        }
+        game.play(m).unwrap();
+    }
+}
+
+#[test]
+fn a_set_up_is_checked_for_its_cells_and_its_points() {
+    let points = BySide { south: 0, north: 1 };
+    let board = BoardKind::Square;
+    assert_eq!(
+        Sq::from_setup(board, &[("z9", 0, None)], points, South),
+        Err(RoocalaSetupError::NoSuchCell("z9".to_owned()))
+    );
+    let err = Sq::from_setup(board, &[("a1", 2, None)], points, South).unwrap_err();
+    assert_eq!(
+        err,
+        RoocalaSetupError::PointsDoNotAddUp {
+            found: 3,
+            expected: 41
+        }
+    );
+    assert_eq!(err.to_string(), "3 points in play, not 41");
+}

@@ -104,6 +104,29 @@ impl Board {
         (index + 1) % self.len()
     }
 
+    /// The ring index after `index` among houses only (counter-clockwise, passing over the
+    /// stores): where the next seed of a sowing that skips the stores falls.
+    pub fn next_house(&self, index: usize) -> usize {
+        let next = self.next(index);
+        if self.is_store(next) {
+            self.next(next)
+        } else {
+            next
+        }
+    }
+
+    /// The ring index before `index` among houses only (clockwise, backwards along a
+    /// sowing that skips the stores).
+    pub fn previous_house(&self, index: usize) -> usize {
+        let len = self.len();
+        let previous = (index + len - 1) % len;
+        if self.is_store(previous) {
+            (previous + len - 1) % len
+        } else {
+            previous
+        }
+    }
+
     /// The house opposite a house (Si is opposite N(H+1-i)).
     pub fn opposite(&self, index: usize) -> usize {
         2 * self.houses as usize - index
@@ -167,6 +190,30 @@ mod tests {
             "S1 S2 S3 S4 S5 S6 S-store N1 N2 N3 N4 N5 N6 N-store"
         );
         assert_eq!(board.next(board.store_index(Side::North)), 0);
+    }
+
+    #[test]
+    fn sowing_through_houses_passes_over_the_stores_both_ways() {
+        let board = Board::new(6, 4);
+        let names = |mut at: usize, step: fn(&Board, usize) -> usize| {
+            (0..13)
+                .map(|_| {
+                    at = step(&board, at);
+                    board.pit(at).to_string()
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let s5 = board.house_index(Side::South, 5);
+        assert_eq!(
+            names(s5, Board::next_house),
+            "S6 N1 N2 N3 N4 N5 N6 S1 S2 S3 S4 S5 S6"
+        );
+        let n2 = board.house_index(Side::North, 2);
+        assert_eq!(
+            names(n2, Board::previous_house),
+            "N1 S6 S5 S4 S3 S2 S1 N6 N5 N4 N3 N2 N1"
+        );
     }
 
     #[test]

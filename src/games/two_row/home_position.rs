@@ -1,7 +1,7 @@
 //! The frame shared by the DOS program's Awari, Ayo and Oware (docs/RULES.md section 3): six
 //! houses of four seeds a side, a home per player, South first, and the end checked after
-//! every ply in the order the rules give. Each game supplies its sowing through
-//! [`HomeRules`].
+//! every ply in the order the rules give. One position type serves the three games; each
+//! supplies its sowing through [`HomeRules`], and [`HomeGameRules`] chooses among them.
 
 use std::fmt;
 use std::hash::Hash;
@@ -14,113 +14,13 @@ use crate::games::{
     RuleOptions, Side,
 };
 
+use super::home_rules::{HomeError, HomeRules};
 use super::{end_sweep, Board, HouseMove, Pit, SowReport, Step, TwoRowPosition};
 
 /// Houses per side in the DOS games.
 pub const HOUSES: u8 = 6;
 /// Seeds per house at the start.
 pub const SEEDS: u8 = 4;
-
-/// What the DOS program calls a side.
-pub fn player_name(side: Side) -> &'static str {
-    match side {
-        Side::South => "Player 1",
-        Side::North => "Player 2",
-    }
-}
-
-/// What distinguishes one game with homes from another.
-pub trait HomeRules: RuleOptions + Copy + Eq + Hash + fmt::Debug {
-    /// Sows `house` of `mover` on `board` and makes its captures; returns what happened and
-    /// whether the mover moves again.
-    fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool);
-
-    /// The houses `mover` may play (by default every own house holding seeds).
-    fn legal_houses(&self, board: &Board, mover: Side) -> Vec<u8> {
-        (1..=board.houses_per_side())
-            .filter(|&n| board.get(board.house_index(mover, n)) > 0)
-            .collect()
-    }
-
-    /// Why a house of `mover` holding seeds is not among the legal ones.
-    fn refusal(&self, board: &Board, mover: Side, house: u8) -> HomeError {
-        let _ = (board, mover);
-        HomeError::NotAllowed(Pit::House(mover, house))
-    }
-
-    /// Whether the feeding rule ends the game with `to_move` to play (Ayo).
-    fn cannot_feed(&self, board: &Board, to_move: Side) -> bool {
-        let _ = (board, to_move);
-        false
-    }
-}
-
-/// Why a move or tap is refused in a game with homes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HomeError {
-    /// The game has ended.
-    GameOver,
-    /// The board has no house with this number.
-    NoSuchHouse(u8),
-    /// The chosen cup holds no seeds.
-    EmptyHouse(Pit),
-    /// The cup belongs to the player who is not to move.
-    NotYourHouse(Pit),
-    /// A home was chosen; only cups are played.
-    HomeNotPlayable(Pit),
-    /// The opponent has no seeds and this move would leave them none (Ayo).
-    MustFeed(Pit),
-    /// This move is a grand slam and another move exists (Ayo).
-    GrandSlamForbidden(Pit),
-    /// The rules do not allow this cup now.
-    NotAllowed(Pit),
-}
-
-impl fmt::Display for HomeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            HomeError::GameOver => f.write_str("the game is over"),
-            HomeError::NoSuchHouse(n) => write!(f, "there is no cup {n}"),
-            HomeError::EmptyHouse(pit) => write!(f, "{} is empty", cup(pit)),
-            HomeError::NotYourHouse(pit) => write!(
-                f,
-                "{} is not yours: it is {}'s turn",
-                cup(pit),
-                player_name(pit.owner().opponent())
-            ),
-            HomeError::HomeNotPlayable(pit) => write!(
-                f,
-                "{}'s home is not played: choose one of your cups",
-                player_name(pit.owner())
-            ),
-            HomeError::MustFeed(pit) => write!(
-                f,
-                "{} would leave {} without stones: you must give them some",
-                cup(pit),
-                player_name(pit.owner().opponent())
-            ),
-            HomeError::GrandSlamForbidden(pit) => write!(
-                f,
-                "{} would capture every stone of {} (a grand slam), which is not allowed \
-                 while another move exists",
-                cup(pit),
-                player_name(pit.owner().opponent())
-            ),
-            HomeError::NotAllowed(pit) => write!(f, "{} may not be played now", cup(pit)),
-        }
-    }
-}
-
-impl std::error::Error for HomeError {}
-
-/// A pit in the words the board shows (`Player 2's cup 5`, `Player 1's home`), not in
-/// notation.
-fn cup(pit: Pit) -> String {
-    match pit {
-        Pit::House(side, n) => format!("{}'s cup {n}", player_name(side)),
-        Pit::Store(side) => format!("{}'s home", player_name(side)),
-    }
-}
 
 /// The rules of one game with homes: which game, with its options. One position type
 /// serves the three games, so the code that serves a position type (a game, its screen, its
@@ -214,6 +114,30 @@ impl HomeRules for HomeGameRules {
     }
 }
 
+/// Why a set-up is not a position of a game with homes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HomeSetupError {
+    /// The seeds in the houses and homes are not the game's 48.
+    SeedsDoNotAddUp {
+        /// The seeds given.
+        found: u32,
+        /// The game's seeds.
+        expected: u32,
+    },
+}
+
+impl fmt::Display for HomeSetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            HomeSetupError::SeedsDoNotAddUp { found, expected } => {
+                write!(f, "the board holds {found} seeds, not {expected}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for HomeSetupError {}
+
 /// A position of a game with homes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct HomePosition {
@@ -232,7 +156,7 @@ impl HomePosition {
         houses: crate::games::BySide<[u8; HOUSES as usize]>,
         homes: crate::games::BySide<u8>,
         to_move: Side,
-    ) -> Result<HomePosition, String> {
+    ) -> Result<HomePosition, HomeSetupError> {
         let rules = rules.into();
         let mut board = Board::new(HOUSES, 0);
         for side in Side::ALL {
@@ -243,10 +167,10 @@ impl HomePosition {
         }
         let all = 2 * u32::from(HOUSES) * u32::from(SEEDS);
         if board.total() != all {
-            return Err(format!(
-                "the board holds {} seeds, not {all}",
-                board.total()
-            ));
+            return Err(HomeSetupError::SeedsDoNotAddUp {
+                found: board.total(),
+                expected: all,
+            });
         }
         let outcome = end_of(&rules, &board, to_move.opponent(), to_move).map(|(o, _)| o);
         Ok(HomePosition {
@@ -427,26 +351,5 @@ impl Position for HomePosition {
         report.end = self.outcome.as_ref().map(Outcome::reason);
         report.extra_turn = false;
         report.steps.extend(end_sweep(&self.board, Some));
-    }
-}
-
-/// The ring index after `index` when sowing through houses only (homes are passed over).
-pub fn next_house(board: &Board, index: usize) -> usize {
-    let next = board.next(index);
-    if board.is_store(next) {
-        board.next(next)
-    } else {
-        next
-    }
-}
-
-/// The ring index before `index` among houses only (clockwise, backwards along a sowing).
-pub fn previous_house(board: &Board, index: usize) -> usize {
-    let len = board.len();
-    let previous = (index + len - 1) % len;
-    if board.is_store(previous) {
-        (previous + len - 1) % len
-    } else {
-        previous
     }
 }

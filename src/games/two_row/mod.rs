@@ -1,14 +1,19 @@
 //! What the two-row games (Kalah, Awari, Ayo, Oware) share: pit names and the ring of pits
-//! of docs/RULES.md section 1.
+//! of docs/RULES.md section 1, sowing reports, and the frame of the DOS program's games with
+//! homes (docs/RULES.md section 3): what each of them supplies ([`HomeRules`], in
+//! `home_rules`) and the one position they share ([`HomePosition`], in `home_position`).
+//! The games depend on this family; within it only [`HomeGameRules`] names them.
 
 mod board;
 pub mod home_position;
+pub mod home_rules;
 mod house_move;
 mod pit;
 mod sowing;
 
 pub use board::Board;
-pub use home_position::{HomeError, HomeGameRules, HomePosition, HomeRules};
+pub use home_position::{HomeGameRules, HomePosition, HomeSetupError};
+pub use home_rules::{HomeError, HomeRules};
 pub use house_move::HouseMove;
 pub use pit::{ParsePitError, Pit};
 pub use sowing::{end_sweep, replay_frames, replay_steps, sown, SowReport, SowingFrame, Step};

@@ -292,15 +292,9 @@ pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
                 state.dispatch(Command::Refuse(why).into());
                 return;
             }
-            let position = state.game.position();
-            let starts_here = position
-                .legal_moves()
-                .iter()
-                .any(|m| start_of(m.action) == cell);
-            if starts_here {
-                state.dispatch(Command::Select(Some(cell)).into());
-            } else {
-                state.dispatch(Command::Refuse(refusal(position, cell)).into());
+            match state.game.position().check_cell(cell) {
+                Ok(()) => state.dispatch(Command::Select(Some(cell)).into()),
+                Err(why) => state.dispatch(Command::Refuse(why.to_string()).into()),
             }
         })
     };
@@ -314,28 +308,6 @@ pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
     };
     let on_press = on.reform(|i: Option<usize>| Command::Press(i.map(|i| i as u8)));
     board_page(&page, &props.on_home, &on, on_cell, on_offer, on_press)
-}
-
-/// Why no move starts on `cell`.
-fn refusal(position: &RoocalaPosition, cell: CellId) -> String {
-    let g = position.geometry();
-    if position.outcome().is_some() {
-        "the game is over".to_owned()
-    } else if g.owner(cell) == Some(position.to_move().opponent())
-        && position.rook(cell) != Some(position.to_move())
-    {
-        format!(
-            "cell {} is {}'s: sow from your own cells or the inner area",
-            g.name(cell),
-            text::side_name(position.to_move().opponent())
-        )
-    } else {
-        format!(
-            "no move of {} starts on cell {}",
-            text::side_name(position.to_move()),
-            g.name(cell)
-        )
-    }
 }
 
 /// The rook that went from one cell to another between two moments of a move, if one did

@@ -3,7 +3,7 @@
 
 use yew::Html;
 
-use crate::games::two_row::home_position::player_name;
+use crate::games::two_row::home_rules::player_name;
 use crate::games::two_row::{HomePosition, HomeRules, HouseMove, Pit, SowReport, Step};
 use crate::games::Position;
 use crate::games::{BySide, Side};

@@ -1,0 +1,113 @@
+//! What a game with homes (the DOS program's Awari, Ayo and Oware, docs/RULES.md section 3)
+//! supplies to the frame they share ([`HomeRules`]: its sowing, its legal houses, why it
+//! refuses one), how such a game refuses a move ([`HomeError`]), and the program's names
+//! for the players. Nothing here names a game: the games depend on this, and only
+//! [`HomeGameRules`](super::HomeGameRules), the enum over them, names each.
+
+use std::fmt;
+use std::hash::Hash;
+
+use crate::games::{RuleOptions, Side};
+
+use super::{Board, Pit, Step};
+
+/// What the DOS program calls a side.
+pub fn player_name(side: Side) -> &'static str {
+    match side {
+        Side::South => "Player 1",
+        Side::North => "Player 2",
+    }
+}
+
+/// What distinguishes one game with homes from another.
+pub trait HomeRules: RuleOptions + Copy + Eq + Hash + fmt::Debug {
+    /// Sows `house` of `mover` on `board` and makes its captures; returns what happened and
+    /// whether the mover moves again.
+    fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool);
+
+    /// The houses `mover` may play (by default every own house holding seeds).
+    fn legal_houses(&self, board: &Board, mover: Side) -> Vec<u8> {
+        (1..=board.houses_per_side())
+            .filter(|&n| board.get(board.house_index(mover, n)) > 0)
+            .collect()
+    }
+
+    /// Why a house of `mover` holding seeds is not among the legal ones.
+    fn refusal(&self, board: &Board, mover: Side, house: u8) -> HomeError {
+        let _ = (board, mover);
+        HomeError::NotAllowed(Pit::House(mover, house))
+    }
+
+    /// Whether the feeding rule ends the game with `to_move` to play (Ayo).
+    fn cannot_feed(&self, board: &Board, to_move: Side) -> bool {
+        let _ = (board, to_move);
+        false
+    }
+}
+
+/// Why a move or tap is refused in a game with homes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HomeError {
+    /// The game has ended.
+    GameOver,
+    /// The board has no house with this number.
+    NoSuchHouse(u8),
+    /// The chosen cup holds no seeds.
+    EmptyHouse(Pit),
+    /// The cup belongs to the player who is not to move.
+    NotYourHouse(Pit),
+    /// A home was chosen; only cups are played.
+    HomeNotPlayable(Pit),
+    /// The opponent has no seeds and this move would leave them none (Ayo).
+    MustFeed(Pit),
+    /// This move is a grand slam and another move exists (Ayo).
+    GrandSlamForbidden(Pit),
+    /// The rules do not allow this cup now.
+    NotAllowed(Pit),
+}
+
+impl fmt::Display for HomeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            HomeError::GameOver => f.write_str("the game is over"),
+            HomeError::NoSuchHouse(n) => write!(f, "there is no cup {n}"),
+            HomeError::EmptyHouse(pit) => write!(f, "{} is empty", cup(pit)),
+            HomeError::NotYourHouse(pit) => write!(
+                f,
+                "{} is not yours: it is {}'s turn",
+                cup(pit),
+                player_name(pit.owner().opponent())
+            ),
+            HomeError::HomeNotPlayable(pit) => write!(
+                f,
+                "{}'s home is not played: choose one of your cups",
+                player_name(pit.owner())
+            ),
+            HomeError::MustFeed(pit) => write!(
+                f,
+                "{} would leave {} without stones: you must give them some",
+                cup(pit),
+                player_name(pit.owner().opponent())
+            ),
+            HomeError::GrandSlamForbidden(pit) => write!(
+                f,
+                "{} would capture every stone of {} (a grand slam), which is not allowed \
+                 while another move exists",
+                cup(pit),
+                player_name(pit.owner().opponent())
+            ),
+            HomeError::NotAllowed(pit) => write!(f, "{} may not be played now", cup(pit)),
+        }
+    }
+}
+
+impl std::error::Error for HomeError {}
+
+/// A pit in the words the board shows (`Player 2's cup 5`, `Player 1's home`), not in
+/// notation.
+fn cup(pit: Pit) -> String {
+    match pit {
+        Pit::House(side, n) => format!("{}'s cup {n}", player_name(side)),
+        Pit::Store(side) => format!("{}'s home", player_name(side)),
+    }
+}
