@@ -399,21 +399,22 @@ test('Calcala: captured stones fly to the mover\'s pile; none fly with the speed
 test('Roocala: a rook that moves slides from its cell to the next, and captured checkers fly to the points', async ({ page }) => {
   await page.goto('./#/roocala-square');
   await expect(page.locator('svg.roocala-board')).toBeVisible();
+  // Every animation the app starts on a rook (src/ui/motion.rs calls Element.animate()),
+  // recorded as it is asked for: the cell the rook is drawn in, and the offset it starts at.
   await page.evaluate(() => {
     const slides: { cell: string; by: number[] }[] = [];
     (window as any).slides = slides;
     const board = document.querySelector('svg.roocala-board') as SVGSVGElement;
-    new MutationObserver((records) => {
-      for (const node of records.flatMap((r) => [...r.addedNodes])) {
-        if (!(node instanceof SVGElement) || !node.classList.contains('rook-piece')) continue;
-        const keyframes = (node.getAnimations()[0]?.effect as KeyframeEffect | undefined)?.getKeyframes();
-        if (!keyframes) continue;
-        const by = (keyframes[0].transform as string).match(/translate\(([-\d.]+)px, ?([-\d.]+)px\)/)!.slice(1).map(Number);
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, keyframes: any, options: any) {
+      if (this.classList.contains('rook-piece')) {
+        const by = String(keyframes[0].transform).match(/translate\(([-\d.]+)px, ?([-\d.]+)px\)/)!.slice(1).map(Number);
         // In the board's units: on the screen, as many pixels as the board is scaled.
         const scale = board.getScreenCTM()!.a;
-        slides.push({ cell: node.closest('[data-cell]')!.getAttribute('data-cell')!, by: by.map((v) => v * scale) });
+        slides.push({ cell: this.closest('[data-cell]')!.getAttribute('data-cell')!, by: by.map((v) => v * scale) });
       }
-    }).observe(document.body, { childList: true, subtree: true });
+      return animate.call(this, keyframes, options);
+    };
   });
   // South's rook goes from e2 to f2: drawn on f2, it starts from e2.
   await page.locator('[data-cell="e2"]').tap();

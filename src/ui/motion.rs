@@ -16,6 +16,7 @@ use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
 use super::animation::reduced_motion;
+use super::geometry::units;
 
 /// What one frame of a move moves besides the hand, between elements of the page named by
 /// CSS selectors (each board draws the `data-` attributes they name).
@@ -67,6 +68,18 @@ impl Motion {
     }
 }
 
+/// A length in whole pixels (or board units, each smaller than a pixel), written without
+/// float formatting, which would be the largest piece of code the site loads for drawing
+/// numbers (see [`units`]).
+fn px(v: f64) -> String {
+    units(v) + "px"
+}
+
+/// A CSS translation by (`x`, `y`), in whole pixels.
+fn translate(x: f64, y: f64) -> String {
+    format!("translate({},{})", px(x), px(y))
+}
+
 /// The first element of the page that `selector` finds.
 fn find(selector: &str) -> Option<Element> {
     gloo::utils::document().query_selector(selector).ok()?
@@ -98,17 +111,14 @@ fn fly(from: &Element, to: &Element, stones: u8, ms: f64) -> Option<()> {
     badge.set_text_content(Some(&stones.to_string()));
     // The badge's size, from which static/style.css draws the rest (by the CSSOM, which
     // the Content-Security-Policy allows where it forbids style attributes).
-    badge
-        .style()
-        .set_property("--size", &format!("{size}px"))
-        .ok()?;
+    badge.style().set_property("--size", &px(size)).ok()?;
     document.body()?.append_child(&badge).ok()?;
     let flight = run(
         &badge,
         &[
-            &[("transform", format!("translate({x0}px,{y0}px) scale(1.15)"))][..],
+            &[("transform", translate(x0, y0) + " scale(1.15)")][..],
             &[
-                ("transform", format!("translate({x1}px,{y1}px) scale(0.8)")),
+                ("transform", translate(x1, y1) + " scale(0.8)"),
                 ("opacity", "0.6".to_owned()),
             ],
         ],
@@ -141,7 +151,7 @@ fn slide(from: &Element, to: &Element, ms: f64) -> Option<()> {
     run(
         &rook,
         &[
-            &[("transform", format!("translate({dx}px,{dy}px)"))][..],
+            &[("transform", translate(dx, dy))][..],
             &[("transform", "none".to_owned())],
         ],
         ms,
