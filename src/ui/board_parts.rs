@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::geometry::Rect;
+use super::geometry::{units, Rect};
 use super::keys;
 
 use crate::ui::class_list::{class_if, class_list};
@@ -80,20 +80,17 @@ pub fn tap_listeners(
 
 /// The mover's hand over (`x`, `y`): the number of stones it holds, on a dark badge ringed
 /// in white like the pit it is over, for a frame of `frame_ms`. Each board draws it once, over
-/// its pits, for the whole move: moved by a CSS transform, it glides from pit to pit on the
-/// compositor in two thirds of the frame, and fades out once it is empty (its inline
-/// opacity). When the frame's step carries stones off the board to a store or pile,
-/// `carried` says how many (the stones themselves fly there: see [`super::motion`]).
+/// its pits, for the whole move; it is placed by its `transform` attribute, and
+/// [`super::motion::use_motion`] makes it glide there from the pit before, on the compositor,
+/// in two thirds of the frame, and fade out once it is empty. When the frame's step carries
+/// stones off the board to a store or pile, `carried` says how many (the stones themselves
+/// fly there: see [`super::motion`]).
 pub fn hand_badge(x: f64, y: f64, stones: u32, frame_ms: u32, carried: Option<u8>) -> Html {
-    let style = format!(
-        "transform:translate({}px,{}px);transition-duration:{}ms;opacity:{}",
-        x.round() as i32,
-        y.round() as i32,
-        frame_ms * 2 / 3,
-        u8::from(stones > 0)
-    );
     html! {
-        <g class="hand-badge" aria-hidden="true" {style}
+        <g class="hand-badge" aria-hidden="true"
+           transform={format!("translate({} {})", units(x), units(y))}
+           opacity={if stones > 0 { "1" } else { "0" }}
+           data-glide={(frame_ms * 2 / 3).to_string()}
            data-carried={carried.map(|n| n.to_string())}>
             <rect x="-28" y="-22" width="56" height="44" rx="22"/>
             <text y="9" text-anchor="middle">{ stones }</text>

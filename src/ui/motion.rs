@@ -38,11 +38,38 @@ pub enum Motion {
 #[hook]
 pub fn use_motion(moment: (usize, usize), motion: Option<Motion>, frame_ms: u32) {
     use_effect_with((moment, motion, frame_ms), |(_, motion, frame_ms)| {
+        glide_hand();
         if let Some(motion) = motion.as_ref().filter(|_| !reduced_motion()) {
             // A board redrawn meanwhile (a tap, a resize) finds nothing: nothing moves.
             let _ = motion.start(*frame_ms);
         }
     });
+}
+
+/// The hand's badge (see [`super::board_parts::hand_badge`]), drawn where its `transform`
+/// attribute puts it, takes that place and opacity in its style, through the CSSOM, with its
+/// `data-glide` as the transition's duration: it glides there from where the frame before
+/// put it (a new badge is already there: nothing moves), by a CSS transition of its
+/// transform (static/style.css), and fades out once empty. (The CSSOM, since the
+/// Content-Security-Policy forbids style attributes.)
+fn glide_hand() -> Option<()> {
+    let hand: web_sys::SvgElement = find(".hand-badge")?.dyn_into().ok()?;
+    let place = css_translate(&hand.get_attribute("transform")?)?;
+    let style = hand.style();
+    let glide = hand.get_attribute("data-glide").unwrap_or_default();
+    style
+        .set_property("transition-duration", &(glide + "ms"))
+        .ok()?;
+    style.set_property("transform", &place).ok()?;
+    let opacity = hand.get_attribute("opacity").unwrap_or_default();
+    style.set_property("opacity", &opacity).ok()
+}
+
+/// The CSS transform of an SVG `translate(x y)` attribute (`translate(xpx,ypx)`).
+fn css_translate(attribute: &str) -> Option<String> {
+    let inner = attribute.strip_prefix("translate(")?.strip_suffix(')')?;
+    let (x, y) = inner.split_once(' ')?;
+    Some(format!("translate({x}px,{y}px)"))
 }
 
 #[wasm_bindgen]
@@ -192,4 +219,18 @@ fn run(
             .unchecked_ref::<Animatable>()
             .animate(&frames, &options),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_svg_translation_becomes_a_css_one() {
+        assert_eq!(
+            css_translate("translate(120 -45)").as_deref(),
+            Some("translate(120px,-45px)")
+        );
+        assert_eq!(css_translate("rotate(90)"), None);
+    }
 }

@@ -275,19 +275,6 @@ fn CellView(props: &CellProps) -> Html {
 }
 
 fn arrow(props: &Grid, from: Cell, dir: Dir, captured: u32) -> Html {
-    let (cx, cy) = centre(from);
-    let (dc, dr) = dir.delta();
-    let reach = CELL * 0.62;
-    // Hundredths of a percent, written without float formatting.
-    let percent = |v: f64| {
-        let hundredths = (v / VIEW * 10_000.0).round() as i32;
-        format!("{}.{:02}%", hundredths / 100, hundredths % 100)
-    };
-    let style = format!(
-        "left: {}; top: {};",
-        percent(cx + f64::from(dc) * reach),
-        percent(cy + f64::from(dr) * reach)
-    );
     let on_arrow = props.on_arrow.clone();
     let press = props.on_press.clone();
     let release = props.on_press.clone();
@@ -296,7 +283,8 @@ fn arrow(props: &Grid, from: Cell, dir: Dir, captured: u32) -> Html {
     let hint = props.hint == Some(CalcalaMove { from, dir });
     html! {
         <button class={class_list(&["arrow", class_if(props.pressed == Some(dir), "pressed"), class_if(hint, "hint")])}
-                data-dir={dir.to_string()} aria-label={label} {style}
+                data-dir={dir.to_string()} data-col={from.col().to_string()}
+                data-row={from.row().to_string()} aria-label={label}
                 onpointerdown={move |_| press.emit(Some(dir))}
                 onpointerup={move |_| release.emit(None)}
                 onpointerleave={move |_| leave.emit(None)}
