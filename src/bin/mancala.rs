@@ -61,6 +61,10 @@ enum Command {
         /// The seed of the levels that make mistakes.
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// Leave out a part of the search, to measure it: nogains, nokillers, nohistory;
+        /// or `gains` to try the gains first with a level (repeatable).
+        #[arg(long)]
+        variant: Vec<String>,
         /// Search every position of the game as it is replayed, with the same limits and
         /// one table, as a player of the game would: the last search starts from a warmed
         /// table. `nodes` and `millis` are the last search's.
@@ -80,9 +84,10 @@ enum Command {
         #[arg(long = "opt", value_name = "KEY=VALUE")]
         options: Vec<String>,
         /// South's level (two-player games). A level may be followed by variants of the
-        /// search, to compare it with the same level as it was: `expert:fresh` starts every
-        /// move with an empty table; `:plain` is every variant at once (the search before
-        /// them).
+        /// search, to compare it with the search in play: `expert:fresh` starts every move
+        /// with an empty table, `:nogains`, `:nokillers` and `:nohistory` leave out those
+        /// move orderings, `:plain` all of them; `:gains` orders the gains first, which the
+        /// levels leave out.
         #[arg(long)]
         south: Option<String>,
         /// North's level (two-player games).
@@ -350,8 +355,8 @@ struct Entry {
     /// As given (`expert`, `expert:fresh`).
     name: String,
     level: Level,
-    /// Starts every move with an empty table (as the search did before it kept one).
-    fresh: bool,
+    /// What its search leaves out.
+    variant: Variant,
     wins: u32,
     draws: u32,
     losses: u32,
@@ -363,27 +368,67 @@ struct Entry {
     versus: Vec<[u32; 3]>,
 }
 
-/// A match entry's level and whether it starts every move with an empty table: `expert`,
-/// `expert:fresh` or `expert:plain` (every variant of the search off).
-fn parse_level_name(name: &str) -> Result<(Level, bool), String> {
+/// What a variant of the search turns off, to compare it with the search in play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Variant {
+    /// A new table every move.
+    fresh: bool,
+    no_gains_first: bool,
+    /// The gains first, where the level leaves them out.
+    gains_first: bool,
+    no_killers: bool,
+    no_history: bool,
+}
+
+impl Variant {
+    /// Adds a variant by name: `fresh`, `gains`, `nogains`, `nokillers`, `nohistory` or
+    /// `plain` (all off).
+    fn add(&mut self, name: &str) -> Result<(), String> {
+        match name {
+            "fresh" => self.fresh = true,
+            "nogains" => self.no_gains_first = true,
+            "gains" => self.gains_first = true,
+            "nokillers" => self.no_killers = true,
+            "nohistory" => self.no_history = true,
+            "plain" => {
+                *self = Variant {
+                    fresh: true,
+                    no_gains_first: true,
+                    gains_first: false,
+                    no_killers: true,
+                    no_history: true,
+                }
+            }
+            _ => {
+                return Err(format!(
+                    "unknown variant `{name}` (known: fresh, gains, nogains, nokillers, nohistory, plain)"
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    fn apply(self, settings: &mut Settings) {
+        settings.enhancements.gains_first =
+            (settings.enhancements.gains_first || self.gains_first) && !self.no_gains_first;
+        settings.enhancements.killers &= !self.no_killers;
+        settings.enhancements.history &= !self.no_history;
+    }
+}
+
+/// A match entry's level and its variants: `expert`, `expert:fresh`, `expert:nokillers:nohistory`.
+fn parse_level_name(name: &str) -> Result<(Level, Variant), String> {
     let mut parts = name.split(':');
     let level: Level = parts
         .next()
         .unwrap_or_default()
         .parse()
         .map_err(|e: ParseLevelError| e.to_string())?;
-    let mut fresh = false;
-    for variant in parts {
-        match variant {
-            "fresh" | "plain" => fresh = true,
-            _ => {
-                return Err(format!(
-                    "unknown variant `{variant}` of `{name}` (known: fresh, plain)"
-                ))
-            }
-        }
+    let mut variant = Variant::default();
+    for part in parts {
+        variant.add(part).map_err(|e| format!("{name}: {e}"))?;
     }
-    Ok((level, fresh))
+    Ok((level, variant))
 }
 
 /// How a match's games open.
@@ -418,6 +463,7 @@ fn opening_ply<P: Position>(game: &Game<P>, opening: Opening, rng: &mut Rng) -> 
                 table_bits: 14,
                 quiescence: 0,
                 multi: search::Multi::Paranoid,
+                enhancements: search::Enhancements::ALL,
             };
             search::search(game, &settings, &|| false).map(|found| found.best)
         }
@@ -467,9 +513,10 @@ fn play_match<P: Position>(
                 settings.noise = None;
             }
             let memory = &mut memories[entry_at(seat)];
-            if e.fresh {
+            if e.variant.fresh {
                 memory.clear();
             }
+            e.variant.apply(&mut settings);
             let (result, _) = timed_search(&game, &settings, memory);
             let result =
                 result.ok_or_else(|| "a game without an outcome has no move".to_owned())?;
@@ -525,12 +572,18 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             millis,
             seed,
             warm,
+            variant,
             moves,
             ..
         } => {
             let rules = parse_rules::<P::Rules>(id, options)?;
             let game = Game::<P>::replay(rules, moves).map_err(|e| e.to_string())?;
-            let settings = bestmove_settings(id, level.as_deref(), *depth, *millis, *seed)?;
+            let mut settings = bestmove_settings(id, level.as_deref(), *depth, *millis, *seed)?;
+            let mut leave_out = Variant::default();
+            for name in variant {
+                leave_out.add(name)?;
+            }
+            leave_out.apply(&mut settings);
             bestmove_json(&game, &settings, *warm)
         }
         Command::Match {
@@ -561,7 +614,7 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                         seat: seat.to_owned(),
                         name: name.clone(),
                         level: parse_level_name(name)?.0,
-                        fresh: parse_level_name(name)?.1,
+                        variant: parse_level_name(name)?.1,
                         wins: 0,
                         draws: 0,
                         losses: 0,

@@ -68,7 +68,7 @@ mod table;
 #[cfg(test)]
 mod tests;
 
-pub use level::{Level, Limits, Multi, Noise, ParseLevelError, Settings};
+pub use level::{Enhancements, Level, Limits, Multi, Noise, ParseLevelError, Settings};
 pub use rng::Rng;
 
 use std::collections::HashMap;
@@ -352,6 +352,12 @@ impl<'a, P: Position> Searcher<'a, P> {
         let mut completed = 0;
         for depth in 1..=max_depth {
             self.may_abort = depth > 1;
+            // Asked before each iteration too: a shallow one may take fewer positions than
+            // the 1024 between checks.
+            let over_budget = self.settings.limits.nodes.is_some_and(|n| self.nodes >= n);
+            if self.may_abort && (over_budget || (self.stop)()) {
+                break;
+            }
             let iteration_scores = self.root_iteration(root, &order, depth);
             // The first of the best: a move fully searched and better than every move
             // before it is a sound choice even when the iteration was cut short.
@@ -517,9 +523,14 @@ impl<'a, P: Position> Searcher<'a, P> {
 
         let mover = position.to_move().index();
         let killers = self.killers[ply.min(self.killers.len() - 1)];
-        // With quiescence, every child is played first: its static value orders the moves
-        // that gain (captures, extra turns) before the quiet ones.
-        let by_gain = self.settings.quiescence > 0;
+        let Enhancements {
+            killers: use_killers,
+            history: use_history,
+            ..
+        } = self.settings.enhancements;
+        // Every child is played first: its static value orders the moves that gain
+        // (captures, extra turns) before the quiet ones (half the nodes at a fixed depth).
+        let by_gain = self.settings.quiescence > 0 || self.settings.enhancements.gains_first;
         let stand = if by_gain { self.evaluate(position) } else { 0 };
         let mut children: Vec<Option<Child<P>>> = Vec::new();
         let mut order: Vec<(usize, u64)> = Vec::with_capacity(moves.len());
@@ -537,12 +548,14 @@ impl<'a, P: Position> Searcher<'a, P> {
                 u64::MAX
             } else if gain > 0 {
                 (1 << 40) + gain
-            } else if killers[0] == Some(*m) {
+            } else if use_killers && killers[0] == Some(*m) {
                 3 << 32
-            } else if killers[1] == Some(*m) {
+            } else if use_killers && killers[1] == Some(*m) {
                 2 << 32
-            } else {
+            } else if use_history {
                 u64::from(self.history.get(&(mover, *m)).copied().unwrap_or(0))
+            } else {
+                0
             };
             order.push((i, score));
         }
