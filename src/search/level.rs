@@ -46,8 +46,9 @@ impl Level {
     /// of the levels that make mistakes.
     pub fn settings(self, game: GameId, seed: u64) -> Settings {
         // Node budgets are in units of what the game searches in a millisecond natively
-        // (release build, this project's profile), so that Expert thinks about half a
-        // second natively whatever the game: about two seconds on a tablet in wasm. The
+        // with the site's size-first build (opt-level z), so that Expert thinks about half
+        // a second there whatever the game: about two seconds on a tablet in wasm (the
+        // command-line tool's opt-level 3 build takes about two thirds of that). The
         // floors let Medium and Hard see two or three plies in the games with 100 or more
         // moves a turn (Calcala, Roocala).
         let per_ms = nodes_per_ms(game);
