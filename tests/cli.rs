@@ -295,6 +295,41 @@ fn bestmove_prints_the_move_score_and_line() {
     }
 }
 
+/// `--warm` searches the game's earlier positions first with the same table; a match
+/// compares a level with its variants (`:fresh`, a new table every move).
+#[test]
+fn bestmove_warms_its_table_and_match_compares_variants() {
+    let out = mancala(&["bestmove", "kalah", "--depth", "6", "--warm", "3", "1", "6"]);
+    assert!(out.status.success());
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["depth"], 6);
+    assert!(replay(&["3", "1", "6"])["legal_moves"]
+        .as_array()
+        .unwrap()
+        .contains(&v["move"]));
+    let out = mancala(&[
+        "match",
+        "kalah",
+        "--opt",
+        "houses=4",
+        "--opt",
+        "seeds=2",
+        "--south",
+        "hard",
+        "--north",
+        "hard:fresh",
+        "--games",
+        "2",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["entries"][1]["level"], "hard:fresh");
+}
+
 #[test]
 fn bestmove_refuses_bad_input_and_finished_games_with_status_2() {
     for args in [
@@ -399,6 +434,7 @@ fn match_counts_wins_draws_and_losses_per_seat() {
             "fair",
         ],
         vec!["match", "kalah", "--south", "easy", "--north", "best"],
+        vec!["match", "kalah", "--south", "easy", "--north", "easy:stale"],
         vec![
             "match", "calcala", "--p1", "easy", "--p2", "easy", "--p3", "easy",
         ],

@@ -55,6 +55,7 @@ fn check<P: Position>(rules: P::Rules, picks: &[usize], seed: u64) -> Result<(),
             table_bits: 12,
             quiescence: u32::from(depth == 3),
             multi,
+            enhancements: mancala::search::Enhancements::ALL,
         };
         match search(&game, &settings, &|| false) {
             Some(found) => {

@@ -17,7 +17,7 @@ use mancala::games::{
     perft, split_pair, Game, GameId, GameRecord, OptionError, Player, Position, RuleOptions, Side,
 };
 use mancala::search::solve::solve_kalah_within;
-use mancala::search::{self, Level, Limits, ParseLevelError, Rng, SearchResult, Settings};
+use mancala::search::{self, Level, Limits, Memory, ParseLevelError, Rng, SearchResult, Settings};
 
 /// Replays and counts games of the mancala collection.
 #[derive(Parser)]
@@ -61,6 +61,15 @@ enum Command {
         /// The seed of the levels that make mistakes.
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// Leave out a part of the search, to measure it: nogains, nokillers, nohistory;
+        /// or `gains` to try the gains first with a level (repeatable).
+        #[arg(long)]
+        variant: Vec<String>,
+        /// Search every position of the game as it is replayed, with the same limits and
+        /// one table, as a player of the game would: the last search starts from a warmed
+        /// table. `nodes` and `millis` are the last search's.
+        #[arg(long)]
+        warm: bool,
         /// Moves played so far, in the game's notation.
         #[arg(allow_hyphen_values = true)]
         moves: Vec<String>,
@@ -74,7 +83,11 @@ enum Command {
         /// A rule option, e.g. --opt seeds=5 (repeatable).
         #[arg(long = "opt", value_name = "KEY=VALUE")]
         options: Vec<String>,
-        /// South's level (two-player games).
+        /// South's level (two-player games). A level may be followed by variants of the
+        /// search, to compare it with the search in play: `expert:fresh` starts every move
+        /// with an empty table, `:nogains`, `:nokillers` and `:nohistory` leave out those
+        /// move orderings, `:plain` all of them; `:gains` orders the gains first, which the
+        /// levels leave out.
         #[arg(long)]
         south: Option<String>,
         /// North's level (two-player games).
@@ -103,6 +116,10 @@ enum Command {
         /// opening gives neither side a lead.
         #[arg(long, value_enum, default_value_t = Opening::Random)]
         opening: Opening,
+        /// Every player searches this many milliseconds a move (a clock, without noise) in
+        /// place of its level's node budget.
+        #[arg(long)]
+        millis: Option<u64>,
     },
     /// Solves Kalah after MOVEs: South's final margin with perfect play to the natural end
     /// (without the early end, so a position the early end has finished is played on), and
@@ -291,6 +308,7 @@ fn bestmove_settings(
 fn timed_search<P: Position>(
     game: &Game<P>,
     settings: &Settings,
+    memory: &mut Memory,
 ) -> (Option<SearchResult<P::Move>>, u128) {
     let started = Instant::now();
     let deadline = settings
@@ -298,12 +316,26 @@ fn timed_search<P: Position>(
         .millis
         .map(|ms| started + Duration::from_millis(ms));
     let stop = || deadline.is_some_and(|d| Instant::now() >= d);
-    let result = search::search(game, settings, &stop);
+    let result = search::search_with(game, settings, &stop, memory);
     (result, started.elapsed().as_millis())
 }
 
-fn bestmove_json<P: Position>(game: &Game<P>, settings: &Settings) -> Result<String, String> {
-    let (result, millis) = timed_search(game, settings);
+/// `bestmove`: with `warm`, every earlier position of the game is searched first with the
+/// same table.
+fn bestmove_json<P: Position>(
+    game: &Game<P>,
+    settings: &Settings,
+    warm: bool,
+) -> Result<String, String> {
+    let mut memory = Memory::new();
+    if warm {
+        let mut earlier = Game::<P>::new(*game.rules());
+        for &m in game.moves() {
+            timed_search(&earlier, settings, &mut memory);
+            earlier.play(m).map_err(|e| e.to_string())?;
+        }
+    }
+    let (result, millis) = timed_search(game, settings, &mut memory);
     let result = result.ok_or_else(|| "the game is over: there is no move to find".to_owned())?;
     let pv: Vec<String> = result.pv.iter().map(|m| m.to_string()).collect();
     Ok(json!({
@@ -320,7 +352,11 @@ fn bestmove_json<P: Position>(game: &Game<P>, settings: &Settings) -> Result<Str
 /// One seat of a match: the level named on the command line for it.
 struct Entry {
     seat: String,
+    /// As given (`expert`, `expert:fresh`).
+    name: String,
     level: Level,
+    /// What its search leaves out.
+    variant: Variant,
     wins: u32,
     draws: u32,
     losses: u32,
@@ -330,6 +366,69 @@ struct Entry {
     /// With three or four players, against each entry (by index): the games this one
     /// ended with more captures, as many, and fewer.
     versus: Vec<[u32; 3]>,
+}
+
+/// What a variant of the search turns off, to compare it with the search in play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Variant {
+    /// A new table every move.
+    fresh: bool,
+    no_gains_first: bool,
+    /// The gains first, where the level leaves them out.
+    gains_first: bool,
+    no_killers: bool,
+    no_history: bool,
+}
+
+impl Variant {
+    /// Adds a variant by name: `fresh`, `gains`, `nogains`, `nokillers`, `nohistory` or
+    /// `plain` (all off).
+    fn add(&mut self, name: &str) -> Result<(), String> {
+        match name {
+            "fresh" => self.fresh = true,
+            "nogains" => self.no_gains_first = true,
+            "gains" => self.gains_first = true,
+            "nokillers" => self.no_killers = true,
+            "nohistory" => self.no_history = true,
+            "plain" => {
+                *self = Variant {
+                    fresh: true,
+                    no_gains_first: true,
+                    gains_first: false,
+                    no_killers: true,
+                    no_history: true,
+                }
+            }
+            _ => {
+                return Err(format!(
+                    "unknown variant `{name}` (known: fresh, gains, nogains, nokillers, nohistory, plain)"
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    fn apply(self, settings: &mut Settings) {
+        settings.enhancements.gains_first =
+            (settings.enhancements.gains_first || self.gains_first) && !self.no_gains_first;
+        settings.enhancements.killers &= !self.no_killers;
+        settings.enhancements.history &= !self.no_history;
+    }
+}
+
+/// A match entry's level and its variants: `expert`, `expert:fresh`, `expert:nokillers:nohistory`.
+fn parse_level_name(name: &str) -> Result<(Level, Variant), String> {
+    let mut parts = name.split(':');
+    let level: Level = parts
+        .next()
+        .unwrap_or_default()
+        .parse()
+        .map_err(|e: ParseLevelError| e.to_string())?;
+    let mut variant = Variant::default();
+    for part in parts {
+        variant.add(part).map_err(|e| format!("{name}: {e}"))?;
+    }
+    Ok((level, variant))
 }
 
 /// How a match's games open.
@@ -364,6 +463,7 @@ fn opening_ply<P: Position>(game: &Game<P>, opening: Opening, rng: &mut Rng) -> 
                 table_bits: 14,
                 quiescence: 0,
                 multi: search::Multi::Paranoid,
+                enhancements: search::Enhancements::ALL,
             };
             search::search(game, &settings, &|| false).map(|found| found.best)
         }
@@ -378,9 +478,15 @@ fn play_match<P: Position>(
     games: u32,
     seed: u64,
     opening: Opening,
+    millis: Option<u64>,
 ) -> Result<(), String> {
     let n = entries.len();
+    // One table per entry, kept through a game (unless the entry is `fresh`).
+    let mut memories: Vec<Memory> = (0..n).map(|_| Memory::new()).collect();
     for i in 0..games {
+        for memory in &mut memories {
+            memory.clear();
+        }
         let round = u64::from(i) / n as u64;
         let mut rng = Rng::new(seed ^ round.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let mut game = Game::<P>::new(rules);
@@ -395,11 +501,25 @@ fn play_match<P: Position>(
         while game.position().outcome().is_none() {
             let seat = game.position().to_move().index();
             let e = &mut entries[entry_at(seat)];
-            let settings = e
+            let mut settings = e
                 .level
                 .settings(rules.game(), seed.wrapping_add(u64::from(i)));
-            let result = search::search(&game, &settings, &|| false)
-                .ok_or_else(|| "a game without an outcome has no move".to_owned())?;
+            if let Some(ms) = millis {
+                settings.limits = Limits {
+                    depth: None,
+                    nodes: None,
+                    millis: Some(ms),
+                };
+                settings.noise = None;
+            }
+            let memory = &mut memories[entry_at(seat)];
+            if e.variant.fresh {
+                memory.clear();
+            }
+            e.variant.apply(&mut settings);
+            let (result, _) = timed_search(&game, &settings, memory);
+            let result =
+                result.ok_or_else(|| "a game without an outcome has no move".to_owned())?;
             e.nodes += result.nodes;
             e.moves += 1;
             game.play(result.best).map_err(|e| e.to_string())?;
@@ -451,13 +571,20 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             depth,
             millis,
             seed,
+            warm,
+            variant,
             moves,
             ..
         } => {
             let rules = parse_rules::<P::Rules>(id, options)?;
             let game = Game::<P>::replay(rules, moves).map_err(|e| e.to_string())?;
-            let settings = bestmove_settings(id, level.as_deref(), *depth, *millis, *seed)?;
-            bestmove_json(&game, &settings)
+            let mut settings = bestmove_settings(id, level.as_deref(), *depth, *millis, *seed)?;
+            let mut leave_out = Variant::default();
+            for name in variant {
+                leave_out.add(name)?;
+            }
+            leave_out.apply(&mut settings);
+            bestmove_json(&game, &settings, *warm)
         }
         Command::Match {
             options,
@@ -470,6 +597,7 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             games,
             seed,
             opening,
+            millis,
             ..
         } => {
             let rules = parse_rules::<P::Rules>(id, options)?;
@@ -482,9 +610,11 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             let mut entries = Vec::new();
             for (i, (seat, level)) in named.into_iter().enumerate() {
                 match (level, i < players) {
-                    (Some(level), true) => entries.push(Entry {
+                    (Some(name), true) => entries.push(Entry {
                         seat: seat.to_owned(),
-                        level: level.parse().map_err(|e: ParseLevelError| e.to_string())?,
+                        name: name.clone(),
+                        level: parse_level_name(name)?.0,
+                        variant: parse_level_name(name)?.1,
                         wins: 0,
                         draws: 0,
                         losses: 0,
@@ -500,13 +630,13 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                     (None, false) => {}
                 }
             }
-            play_match::<P>(rules, &mut entries, *games, *seed, *opening)?;
+            play_match::<P>(rules, &mut entries, *games, *seed, *opening, *millis)?;
             let rows: Vec<Value> = entries
                 .iter()
                 .map(|e| {
                     let mut row = json!({
                         "seat": e.seat,
-                        "level": e.level.as_str(),
+                        "level": e.name,
                         "wins": e.wins,
                         "draws": e.draws,
                         "losses": e.losses,
@@ -520,7 +650,7 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                             .zip(&e.versus)
                             .filter(|(other, _)| other.seat != e.seat)
                             .map(|(other, &[ahead, level, behind])| {
-                                json!({"seat": other.seat, "level": other.level.as_str(),
+                                json!({"seat": other.seat, "level": other.name,
                                     "ahead": ahead, "level_with": level, "behind": behind})
                             })
                             .collect();

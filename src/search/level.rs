@@ -46,8 +46,9 @@ impl Level {
     /// of the levels that make mistakes.
     pub fn settings(self, game: GameId, seed: u64) -> Settings {
         // Node budgets are in units of what the game searches in a millisecond natively
-        // (release build, this project's profile), so that Expert thinks about half a
-        // second natively whatever the game: about two seconds on a tablet in wasm. The
+        // with the site's size-first build (opt-level z), so that Expert thinks about half
+        // a second there whatever the game: about two seconds on a tablet in wasm (the
+        // command-line tool's opt-level 3 build takes about two thirds of that). The
         // floors let Medium and Hard see two or three plies in the games with 100 or more
         // moves a turn (Calcala, Roocala).
         let per_ms = nodes_per_ms(game);
@@ -103,6 +104,15 @@ impl Level {
             table_bits,
             quiescence,
             multi,
+            // Not the gains first: they halve the nodes to a depth but double each
+            // node's cost (about 7-15% less time to a depth natively), and the budgets
+            // above are in nodes, calibrated to the site's time; with them on, every level
+            // would think twice as long in the browser for no measured gain in strength
+            // (docs/computer.md).
+            enhancements: Enhancements {
+                gains_first: false,
+                ..Enhancements::ALL
+            },
         }
     }
 }
@@ -196,6 +206,8 @@ pub struct Settings {
     pub quiescence: u32,
     /// How the other players are foreseen with three or four players (Calcala's option).
     pub multi: Multi,
+    /// Which of the search's optional parts are on.
+    pub enhancements: Enhancements,
 }
 
 /// How the search foresees the other players' moves with three or four players; with two
@@ -243,6 +255,37 @@ impl Settings {
             table_bits: 20,
             quiescence: 0,
             multi: Multi::Paranoid,
+            enhancements: Enhancements::ALL,
         }
     }
+}
+
+/// The parts of the search that can be turned off, to measure what each buys
+/// (`mancala match --north expert:plain`); every one is on in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Enhancements {
+    /// After the table's move, the moves that gain at once (by the evaluation of the
+    /// position they lead to: captures, extra turns), the biggest gain first.
+    pub gains_first: bool,
+    /// Two killer moves per ply (the last moves that cut off there) are tried after the
+    /// table's move.
+    pub killers: bool,
+    /// The other moves are tried by their history score (how deep the searches were in
+    /// which they cut off).
+    pub history: bool,
+}
+
+impl Enhancements {
+    /// Everything on: how the computer plays.
+    pub const ALL: Enhancements = Enhancements {
+        gains_first: true,
+        killers: true,
+        history: true,
+    };
+    /// Everything off: moves after the table's in the order the game lists them.
+    pub const NONE: Enhancements = Enhancements {
+        gains_first: false,
+        killers: false,
+        history: false,
+    };
 }

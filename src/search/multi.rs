@@ -15,6 +15,7 @@
 //! no deeper). The predictions count in the node budget; past it, or when `stop` says so,
 //! the candidates not yet played out are left aside.
 
+use super::table::Table;
 use super::{search, Level, Multi, SearchResult, Searcher, Settings, INFINITY};
 use crate::games::{Game, Position};
 
@@ -37,6 +38,7 @@ pub(super) fn modelled<P: Position>(
             ..*settings
         },
         stop,
+        Table::new(0),
     );
     let mut model = model.settings(root.game(), settings.seed);
     // The model never models in turn.

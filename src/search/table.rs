@@ -1,5 +1,9 @@
 //! The transposition table: a fixed number of small entries (key, depth, bound, value, best
-//! move), indexed by the low bits of the position's key and replaced by depth.
+//! move), indexed by the low bits of the position's key and replaced by depth, as in the
+//! chess-programming tradition (Stockfish's table, simplified to one entry a slot). The
+//! table may live through a whole game ([`super::Memory`]): each search is a new
+//! generation, and an entry of an earlier one gives way to any new result, however deep,
+//! so that the positions the game has left behind do not fill the table.
 
 /// What an entry's value says about the true value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -12,7 +16,7 @@ pub enum Bound {
     Upper,
 }
 
-/// One remembered search result (16 bytes).
+/// One remembered search result (24 bytes).
 #[derive(Clone, Copy, Debug)]
 pub struct Entry {
     /// The position's full key (0 for an empty slot).
@@ -25,6 +29,8 @@ pub struct Entry {
     pub bound: Bound,
     /// The best move's index in `legal_moves()`, if one was found.
     pub best: Option<u16>,
+    /// The search that stored it ([`Table::new_search`]); set by [`Table::store`].
+    pub generation: u8,
 }
 
 const EMPTY: Entry = Entry {
@@ -33,22 +39,43 @@ const EMPTY: Entry = Entry {
     depth: 0,
     bound: Bound::Upper,
     best: None,
+    generation: 0,
 };
 
 /// A table of `2^bits` entries.
 pub struct Table {
     entries: Vec<Entry>,
     mask: usize,
+    bits: u32,
+    generation: u8,
 }
 
 impl Table {
-    /// A table of `2^bits` entries (16 bytes each).
+    /// A table of `2^bits` entries (24 bytes each).
     pub fn new(bits: u32) -> Table {
-        let size = 1usize << bits.min(30);
+        let bits = bits.min(30);
+        let size = 1usize << bits;
         Table {
             entries: vec![EMPTY; size],
             mask: size - 1,
+            bits,
+            generation: 0,
         }
+    }
+
+    /// The table holds `2^bits` entries.
+    pub fn bits(&self) -> u32 {
+        self.bits
+    }
+
+    /// Starts a new search: what earlier searches stored stays, but gives way to it.
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+    }
+
+    /// Forgets everything (a new game).
+    pub fn clear(&mut self) {
+        self.entries.fill(EMPTY);
     }
 
     /// The entry for this key, if the table holds one.
@@ -59,15 +86,24 @@ impl Table {
 
     /// Remembers a result, unless the slot holds a deeper search of another position.
     pub fn store(&mut self, entry: Entry) {
+        let generation = self.generation;
         let slot = &mut self.entries[entry.key as usize & self.mask];
-        if slot.key == entry.key || entry.depth >= slot.depth || slot.key == 0 {
+        if slot.key == entry.key
+            || entry.depth >= slot.depth
+            || slot.key == 0
+            || slot.generation != generation
+        {
             // Keep a known best move when a shallower result of the same position found none.
             let best = entry.best.or(if slot.key == entry.key {
                 slot.best
             } else {
                 None
             });
-            *slot = Entry { best, ..entry };
+            *slot = Entry {
+                best,
+                generation,
+                ..entry
+            };
         }
     }
 }
@@ -85,6 +121,7 @@ mod tests {
             depth,
             bound: Bound::Exact,
             best: Some(2),
+            generation: 0,
         };
         t.store(e(1, 5));
         t.store(e(17, 3));
@@ -93,5 +130,27 @@ mod tests {
         t.store(e(17, 6));
         assert!(t.probe(1).is_none());
         assert_eq!(t.probe(17).map(|e| e.depth), Some(6));
+    }
+
+    #[test]
+    fn a_new_search_replaces_older_entries() {
+        let mut t = Table::new(4);
+        let e = |key, depth| Entry {
+            key,
+            value: 1,
+            depth,
+            bound: Bound::Exact,
+            best: None,
+            generation: 0,
+        };
+        t.store(e(1, 9));
+        t.new_search();
+        t.store(e(17, 2));
+        assert_eq!(t.probe(17).map(|e| e.depth), Some(2));
+        // Within one search, depth decides again.
+        t.store(e(1, 1));
+        assert!(t.probe(1).is_none());
+        t.clear();
+        assert!(t.probe(17).is_none());
     }
 }

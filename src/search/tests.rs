@@ -293,3 +293,60 @@ fn expert_with_three_or_four_players_foresees_hard_and_plays_legal_moves() {
         }
     }
 }
+
+/// Plays a Kalah ending out with one table kept by both players through the game, and
+/// checks every move against a search that starts empty: both search to the end, so
+/// both prove who wins, and they must agree.
+#[test]
+fn a_table_kept_through_a_kalah_ending_proves_what_a_fresh_one_proves() {
+    let mut game = kalah([2, 1, 3, 0, 1, 2], [1, 2, 0, 2, 1, 3], (15, 15));
+    let settings = Settings::with_limits(Limits {
+        depth: Some(40),
+        nodes: None,
+        millis: None,
+    });
+    let mut memory = Memory::new();
+    let mut moves = 0;
+    while game.position().outcome().is_none() {
+        let kept = search_with(&game, &settings, &|| false, &mut memory).unwrap();
+        let fresh = search(&game, &settings, &|| false).unwrap();
+        let result = |score: i32| (score > DECIDED, score < -DECIDED, score.signum());
+        assert_eq!(result(kept.score), result(fresh.score), "{game:?}");
+        game.play(kept.best).unwrap();
+        moves += 1;
+    }
+    assert!(moves >= 4, "{moves}");
+}
+
+/// An Oware game played at random until a position has occurred twice, so that one more
+/// visit ends the game: a table kept through the game (and searched with another history
+/// before) must give the value a fresh table gives, at the same depth.
+#[test]
+fn a_kept_table_carries_no_value_across_a_repetition() {
+    let mut rng = Rng::new(7);
+    let rules = OwareRules.into();
+    for _ in 0..500 {
+        let mut game = Game::<OwarePosition>::new(rules);
+        let mut memory = Memory::new();
+        let settings = Settings::with_limits(Limits {
+            depth: Some(7),
+            nodes: None,
+            millis: None,
+        });
+        while game.position().outcome().is_none() {
+            let keys: Vec<u64> = game.positions().iter().map(Position::key).collect();
+            let doubled = (0..keys.len()).any(|i| keys[..i].contains(&keys[i]));
+            if doubled && game.position().legal_moves().len() > 1 {
+                let kept = search_with(&game, &settings, &|| false, &mut memory).unwrap();
+                let fresh = search(&game, &settings, &|| false).unwrap();
+                assert_eq!(kept.score, fresh.score, "{game:?}");
+                return;
+            }
+            // The table learns the positions of the game, as a player's would.
+            search_with(&game, &settings, &|| false, &mut memory);
+            let legal = game.position().legal_moves();
+            game.play(legal[rng.below(legal.len())]).unwrap();
+        }
+    }
+    panic!("no game repeated a position");
+}
