@@ -38,7 +38,15 @@ if (sw) {
   // The new version has taken over: reload after the player's tap; in another tab of the
   // site, the older files are gone, so offer the reload there too.
   sw.addEventListener('controllerchange', () => (chosen ? location.reload() : running && offer()));
-  sw.register('sw.js').then((reg) => {
+  // The page requires Trusted Types for scripts (index.html): the service worker's script
+  // is named through a policy of its own, which lets through only sw.js.
+  const policy = self.trustedTypes?.createPolicy('mancala-sw', {
+    createScriptURL: (url) => {
+      if (url !== 'sw.js') throw new TypeError(`not the service worker: ${url}`);
+      return url;
+    },
+  });
+  sw.register(policy ? policy.createScriptURL('sw.js') : 'sw.js').then((reg) => {
     if (reg.waiting) offer(reg.waiting);
     reg.addEventListener('updatefound', () => {
       const worker = reg.installing;
