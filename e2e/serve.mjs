@@ -1,9 +1,12 @@
 // Tiny static server for the e2e tests: serves a built site under a sub-path
 // (default /games/mancala/), the way it is hosted for real, so that any asset
-// URL that ignores the public URL shows up as a 404 in the tests.
+// URL that ignores the public URL shows up as a 404 in the tests. It sends the headers the
+// site's hosting/_headers gives each path (the format Netlify and Cloudflare Pages read:
+// a path, `*` matching anything, then indented `Name: value` lines), so every browser test
+// plays under the headers a host is told to send; the file itself is not served.
 // Usage: node e2e/serve.mjs [dir] ; env PORT, HOST, BASE_PATH.
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 
 const root = resolve(process.argv[2] ?? 'dist-subpath');
@@ -14,6 +17,28 @@ const base = process.env.BASE_PATH ?? '/games/mancala/';
 if (!existsSync(join(root, 'index.html'))) {
   console.error(`serve: ${root}/index.html is missing; run \`make dist-subpath\` first`);
   process.exit(1);
+}
+
+/** The rules of hosting/_headers: each a path pattern and its headers. */
+function readHeaders(file) {
+  const rules = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+      rules.push({ pattern, headers: {} });
+    } else {
+      const at = line.indexOf(':');
+      rules.at(-1).headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+    }
+  }
+  return rules;
+}
+const hostRules = readHeaders(new URL('../hosting/_headers', import.meta.url));
+
+/** The headers hosting/_headers gives the site's path `path` (from the site's root). */
+function hostHeaders(path) {
+  return Object.assign({}, ...hostRules.filter((r) => r.pattern.test(path)).map((r) => r.headers));
 }
 
 const types = {
@@ -49,6 +74,8 @@ const server = createServer((req, res) => {
   }
   if (!path.startsWith(base)) return send(res, 404, `not found (site lives under ${base})\n`);
 
+  const sitePath = '/' + path.slice(base.length);
+  if (sitePath === '/_headers') return send(res, 404, 'not found\n');
   let file = resolve(root, '.' + sep + path.slice(base.length));
   if (file !== root && !file.startsWith(root + sep)) return send(res, 403, 'forbidden\n');
   if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
@@ -56,7 +83,9 @@ const server = createServer((req, res) => {
 
   res.writeHead(200, {
     'content-type': types[extname(file)] ?? 'application/octet-stream',
+    // Anything hosting/_headers leaves out is not kept.
     'cache-control': 'no-store',
+    ...hostHeaders(sitePath),
   });
   if (req.method === 'HEAD') return res.end();
   createReadStream(file).pipe(res);

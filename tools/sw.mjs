@@ -1,5 +1,5 @@
 // Writes a site's service worker, sw.js, into a built site's directory: it lists every
-// file of the site (but sw.js) with the first 8 hex digits of its SHA-256, and a version
+// file of the site (but sw.js and the host's _headers) with the first 8 hex digits of its SHA-256, and a version
 // that is the hash of them all, so any change to any file makes a new sw.js, which is how
 // the browser learns of a new deploy. Run by tools/post-build.mjs (Trunk's hook), or by
 // hand on a built site: node tools/sw.mjs DIR
@@ -29,7 +29,8 @@ function filesOf(root, dir = root) {
 const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 8);
 
 export function writeServiceWorker(dir) {
-  const names = filesOf(dir).filter((n) => n !== 'sw.js').sort();
+  // _headers is the host's configuration (hosting/_headers), which hosts do not serve.
+  const names = filesOf(dir).filter((n) => n !== 'sw.js' && n !== '_headers').sort();
   const list = {};
   for (const name of names) list[name === 'index.html' ? './' : name] = hash(readFileSync(join(dir, name)));
   const version = hash(JSON.stringify(list));
