@@ -22,6 +22,7 @@ pub mod rules;
 mod saved_screen;
 pub mod screen_state;
 pub mod session;
+mod speed;
 pub mod stones;
 mod storage;
 pub mod two_row;

@@ -11,7 +11,7 @@ use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::animation::Speed;
+use super::speed::Speed;
 
 use crate::ui::class_list::{class_if, class_list};
 

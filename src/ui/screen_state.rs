@@ -9,8 +9,8 @@ use yew::Reducible;
 use crate::games::{Game, GameId, GameRecord, OptionSpec, Player, Position, RuleOptions};
 use crate::search::Level;
 
-use super::animation::Speed;
 use super::session::Session;
+use super::speed::Speed;
 use super::storage::Unkept;
 use crate::computer::{Answer, Occupant, Occupants, Request};
 
@@ -729,7 +729,7 @@ mod tests {
     use crate::games::two_row::Pit;
     use crate::games::{Position, Side};
     use crate::search::Level;
-    use crate::ui::animation::Speed;
+    use crate::ui::speed::Speed;
     use crate::ui::two_row::tap_action;
 
     type State = ScreenState<KalahPosition>;

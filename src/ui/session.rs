@@ -9,10 +9,10 @@
 use crate::games::GameRecord;
 use crate::search::Level;
 
-use super::animation::Speed;
 use super::screen_state::{
     sentence, Command, Hint, Notice, Page, Review, Screen, Tally, HINT_LEVEL,
 };
+use super::speed::Speed;
 use crate::computer::{Answer, Occupant, Purpose, Request};
 
 /// A game screen as the shared logic sees it, whatever the game. Seats are indices (South
