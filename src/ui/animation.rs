@@ -10,13 +10,13 @@
 //! at once. Between frames nothing runs but one timer; once the last frame is shown,
 //! nothing at all.
 //!
-//! [`Screen::animate`]: super::screen_state::Screen::animate
-//! [`Screen::held`]: super::screen_state::Screen::held
+//! [`Screen::animate`]: super::screen::state::Screen::animate
+//! [`Screen::held`]: super::screen::state::Screen::held
 
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use super::screen_state::Command;
+use super::screen::command::Command;
 use super::speed::Speed;
 
 /// Walks through the `frames` frames of the move that made ply `ply` while `animating`;

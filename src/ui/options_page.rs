@@ -7,8 +7,8 @@ use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::OptionSpec;
 
-use super::saved_screen::send;
-use super::screen_state::{Command, Page};
+use super::screen::command::{send, Command};
+use super::screen::state::Page;
 use super::speed::Speed;
 use crate::computer::Occupant;
 

@@ -11,8 +11,8 @@ use yew::prelude::*;
 
 use crate::games::GameId;
 
-use super::saved_screen::send;
-use super::screen_state::{Command, Page};
+use super::screen::command::{send, Command};
+use super::screen::state::Page;
 
 #[cfg(not(target_arch = "wasm32"))]
 mod render;

@@ -25,8 +25,10 @@ use crate::ui::saved_screen::{
     board_footer, game_page_class, load_screen, options_page, thinking_text, topbar,
     use_screen_effects,
 };
-use crate::ui::screen_state::{save_text, sentence, Command, Page, Screen, ScreenState};
-use crate::ui::session::Session;
+use crate::ui::screen::command::Command;
+use crate::ui::screen::save::save_text;
+use crate::ui::screen::session::Session;
+use crate::ui::screen::state::{sentence, Page, Screen, ScreenState};
 
 use super::layout::Orientation;
 use super::{board_view, tap_action, BoardView, Highlights, TwoRowGame, Words};
