@@ -19,6 +19,7 @@ mod orientation;
 mod oware;
 mod roocala;
 pub mod rules;
+pub mod rules_page;
 mod saved_screen;
 pub mod screen;
 mod speed;

@@ -22,7 +22,7 @@ use crate::ui::saved_screen::{
 use crate::ui::screen::command::{Command, ScreenAction};
 use crate::ui::screen::state::{Page, ScreenGame, Tally};
 
-use crate::ui::rules::rules_page;
+use crate::ui::rules_page::rules_page;
 use board::{grid, Grid};
 pub use text::rules_help;
 

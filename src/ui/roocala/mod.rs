@@ -28,7 +28,7 @@ use crate::ui::screen::command::{Command, ScreenAction};
 use crate::ui::screen::session::Session;
 use crate::ui::screen::state::{Page, ScreenGame, Tally};
 
-use crate::ui::rules::rules_page;
+use crate::ui::rules_page::rules_page;
 use layout::{places, CellPlace, VIEW};
 pub use text::rules_help;
 
