@@ -31,7 +31,7 @@ pub enum Command {
     New,
     /// Choose an option for the next game.
     SetOption(&'static str, &'static str),
-    /// Use the game's preset with this index (see [`ScreenGame::presets`](super::state::ScreenGame::presets)) for the next game.
+    /// Use the game's preset with this index (see [`ScreenGame::presets`]) for the next game.
     Preset(usize),
     /// Show a page.
     Show(Page),

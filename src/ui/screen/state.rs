@@ -26,7 +26,7 @@ pub trait ScreenGame: Position + 'static {
 }
 
 /// What a move did, counted for its entry in the list of moves (see
-/// [`Session::summary`](super::session::Session::summary)).
+/// `summary` on [`Session`](super::session::Session)).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     /// Stones (or checkers) the mover took.
