@@ -63,7 +63,7 @@ function probe(readySelector) {
   seen.observe(document, { childList: true, subtree: true });
 }
 
-// A saved game as the site writes it (src/ui/screen_state.rs, `save_text`: a header line,
+// A saved game as the site writes it (src/ui/screen/save.rs, `save_text`: a header line,
 // then the game and the next game's options as records, `GameRecord::to_text`).
 // Version 3 adds who plays each seat (`seats`: people by default).
 function saveOf(game, seats = 'human.human.human.human human.human.human.human') {

@@ -5,7 +5,8 @@
 use std::path::Path;
 
 use mancala::games::GameId;
-use mancala::ui::rules::{page_file, render_page};
+use mancala::ui::rules::render_page;
+use mancala::ui::rules_page::page_file;
 
 #[test]
 fn every_rules_page_is_the_rendering_of_its_source() {

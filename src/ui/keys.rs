@@ -276,7 +276,8 @@ fn after_render(then: impl FnOnce() + 'static) {
 mod tests {
     use super::*;
     use crate::games::two_row::Pit;
-    use crate::ui::two_row::layout::{board_layout, Orientation};
+    use crate::ui::orientation::Orientation;
+    use crate::ui::two_row::layout::board_layout;
 
     /// Where an arrow key goes from `from` on a Kalah board drawn `orientation`.
     fn go(orientation: Orientation, from: &str, key: &str) -> Option<String> {

@@ -15,8 +15,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
-use super::animation::reduced_motion;
 use super::geometry::units;
+use super::speed::reduced_motion;
 
 /// What one frame of a move moves besides the hand, between elements of the page named by
 /// CSS selectors (each board draws the `data-` attributes they name).

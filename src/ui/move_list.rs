@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 use super::board_parts::tap_listeners;
 use super::class_list::class_if;
-use super::screen_state::Command;
-use super::session::Session;
+use super::screen::command::Command;
+use super::screen::session::Session;
 
 /// The list of a game's moves; `shown` is the ply a review shows (0 for the start), if any.
 ///

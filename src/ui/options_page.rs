@@ -7,9 +7,9 @@ use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::OptionSpec;
 
-use super::animation::Speed;
-use super::saved_screen::send;
-use super::screen_state::{Command, Page};
+use super::screen::command::{send, Command};
+use super::screen::state::Page;
+use super::speed::Speed;
 use crate::computer::Occupant;
 
 /// One seat of the next game, with who will play it.

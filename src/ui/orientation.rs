@@ -1,9 +1,19 @@
-//! Whether the window is wide or tall, kept up to date as a tablet is turned.
+//! Whether the window is wide or tall ([`Orientation`]), kept up to date as a tablet is
+//! turned.
 
 use gloo::events::EventListener;
 use yew::prelude::*;
 
-use super::two_row::layout::Orientation;
+/// Whether the board is drawn for a wide or a tall screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Orientation {
+    /// Wider than tall (a tablet held sideways).
+    Landscape,
+    /// Taller than wide, with room for the rows across (a tablet held upright).
+    Portrait,
+    /// Narrow and tall (a phone held upright): the rows stand as two columns.
+    Upright,
+}
 
 fn current() -> Orientation {
     let window = gloo::utils::window();

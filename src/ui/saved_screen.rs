@@ -11,7 +11,7 @@ use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::animation::Speed;
+use super::speed::Speed;
 
 use crate::ui::class_list::{class_if, class_list};
 
@@ -20,11 +20,11 @@ use crate::search::Level;
 
 use super::move_list::move_list;
 use super::options_page::{OptionsPage, SeatChoice};
-use super::screen_state::{
-    open_link, open_screen, option_values, save_text, sentence, storage_key, Command, Notice, Page,
-    Review, ScreenAction, ScreenGame, ScreenState,
-};
-use super::session::{moment, Session};
+use super::screen::command::{send, Command, ScreenAction};
+use super::screen::options::option_values;
+use super::screen::save::{open_link, open_screen, save_text, storage_key};
+use super::screen::session::{moment, Session};
+use super::screen::state::{sentence, Notice, Page, Review, ScreenGame, ScreenState};
 use super::storage::{self, SaveStep};
 use crate::computer;
 
@@ -183,12 +183,6 @@ pub fn thinking_text(player: &str, level: Level) -> String {
 pub fn commands<G: ScreenGame>(state: &UseReducerHandle<ScreenState<G>>) -> Callback<Command> {
     let dispatcher = state.dispatcher();
     Callback::from(move |command: Command| dispatcher.dispatch(ScreenAction::from(command)))
-}
-
-/// A callback, of any event, that sends one command.
-pub fn send<E: 'static>(on: &Callback<Command>, command: Command) -> Callback<E> {
-    let on = on.clone();
-    Callback::from(move |_| on.emit(command.clone()))
 }
 
 /// The options page of a screen: the game's option table, its presets and any `extra`

@@ -19,9 +19,10 @@ use crate::ui::motion::{use_motion, Motion};
 use crate::ui::saved_screen::{
     board_footer, commands, game_page_class, options_page, thinking_text, topbar, use_saved_screen,
 };
-use crate::ui::screen_state::{Command, Page, ScreenAction, ScreenGame, Tally};
+use crate::ui::screen::command::{Command, ScreenAction};
+use crate::ui::screen::state::{Page, ScreenGame, Tally};
 
-use crate::ui::rules::rules_page;
+use crate::ui::rules_page::rules_page;
 use board::{grid, Grid};
 pub use text::rules_help;
 

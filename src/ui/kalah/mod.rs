@@ -8,7 +8,7 @@ use crate::ui::class_list::{class_if, class_list};
 use crate::games::kalah::{colour_name, KalahPosition, KalahReport, KalahRules, Landing};
 use crate::games::two_row::{HouseMove, Pit, Step};
 use crate::games::{BySide, Position, Side};
-use crate::ui::screen_state::{ScreenGame, Tally};
+use crate::ui::screen::state::{ScreenGame, Tally};
 use crate::ui::two_row::{self, Highlights, TwoRowGame, Words};
 
 impl ScreenGame for KalahPosition {

@@ -24,10 +24,11 @@ use crate::ui::options_page::{choice_group, GroupKind};
 use crate::ui::saved_screen::{
     board_footer, commands, game_page_class, options_page, thinking_text, topbar, use_saved_screen,
 };
-use crate::ui::screen_state::{Command, Page, ScreenAction, ScreenGame, Tally};
-use crate::ui::session::Session;
+use crate::ui::screen::command::{Command, ScreenAction};
+use crate::ui::screen::session::Session;
+use crate::ui::screen::state::{Page, ScreenGame, Tally};
 
-use crate::ui::rules::rules_page;
+use crate::ui::rules_page::rules_page;
 use layout::{places, CellPlace, VIEW};
 pub use text::rules_help;
 

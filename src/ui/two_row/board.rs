@@ -14,10 +14,11 @@ use crate::ui::class_list::{class_if, class_list};
 use crate::games::two_row::{self, Pit, SowingFrame};
 use crate::games::Side;
 
-use super::layout::{board_layout, Orientation, PitPlace};
+use super::layout::{board_layout, PitPlace};
 use super::{Highlights, Words};
 use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
 use crate::ui::geometry::units;
+use crate::ui::orientation::Orientation;
 use crate::ui::stones::{disc_view, discs};
 
 /// What the board shows.

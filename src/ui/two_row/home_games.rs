@@ -9,7 +9,7 @@ use crate::games::Position;
 use crate::games::{BySide, Side};
 
 use super::{Highlights, TwoRowGame, Words};
-use crate::ui::screen_state::{ScreenGame, Tally};
+use crate::ui::screen::state::{ScreenGame, Tally};
 
 /// What each game with homes adds to the shared words: its rules page.
 pub trait HomeGameHelp: HomeRules + 'static {

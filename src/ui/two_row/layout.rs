@@ -4,17 +4,7 @@
 use crate::games::two_row::Pit;
 use crate::games::Side;
 use crate::ui::geometry::Rect;
-
-/// Whether the board is drawn for a wide or a tall screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Orientation {
-    /// Wider than tall (a tablet held sideways).
-    Landscape,
-    /// Taller than wide, with room for the rows across (a tablet held upright).
-    Portrait,
-    /// Narrow and tall (a phone held upright): the rows stand as two columns.
-    Upright,
-}
+use crate::ui::orientation::Orientation;
 
 /// One pit's place: its tray and where its count is written.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -12,7 +12,8 @@ pub use screen::{TwoRowScreen, TwoRowScreenProps};
 
 use crate::games::two_row::{Pit, Step, TwoRowPosition};
 use crate::games::{BySide, EndReason, Outcome, Side};
-use crate::ui::screen_state::{Command, ScreenAction, ScreenGame, Tally};
+use crate::ui::screen::command::{Command, ScreenAction};
+use crate::ui::screen::state::{ScreenGame, Tally};
 
 /// What the last move did to the board, for its highlights.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -20,16 +20,18 @@ use crate::games::{GameId, RuleOptions, Side};
 use crate::ui::animation::use_animation;
 use crate::ui::motion::{use_motion, Motion};
 use crate::ui::orientation::use_orientation;
-use crate::ui::rules::rules_page;
+use crate::ui::rules_page::rules_page;
 use crate::ui::saved_screen::{
     board_footer, game_page_class, load_screen, options_page, thinking_text, topbar,
     use_screen_effects,
 };
-use crate::ui::screen_state::{save_text, sentence, Command, Page, Screen, ScreenState};
-use crate::ui::session::Session;
+use crate::ui::screen::command::Command;
+use crate::ui::screen::save::save_text;
+use crate::ui::screen::session::Session;
+use crate::ui::screen::state::{sentence, Page, Screen, ScreenState};
 
-use super::layout::Orientation;
 use super::{board_view, tap_action, BoardView, Highlights, TwoRowGame, Words};
+use crate::ui::orientation::Orientation;
 
 /// What the game screen needs from the app.
 #[derive(Properties, PartialEq)]

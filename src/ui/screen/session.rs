@@ -1,19 +1,20 @@
 //! What a game screen does with a command, written once for every game.
 //!
-//! The reducer of [`ScreenState`](super::screen_state::ScreenState) is generic over the
-//! game, and every generic line is compiled once per game (seven times). So the reducer
-//! only plays a person's move itself; every other command (undo, new game, options, seats,
-//! hints, the computer's answers) is carried out here, on a [`Session`]: an object-safe view
-//! of the screen through which each game supplies a few small methods.
+//! The reducer of [`ScreenState`](super::state::ScreenState) is generic over the game, and
+//! every generic line is compiled once per game (seven times). So the reducer only plays a
+//! person's move itself; every other command (undo, new game, options, seats, hints, the
+//! computer's answers) is carried out here, on a [`Session`]: an object-safe view of the
+//! screen through which each game supplies a few small methods (implemented in
+//! [`super::reducer`]). This file knows the state and the commands, not the reducer.
 
 use crate::games::GameRecord;
 use crate::search::Level;
 
-use super::animation::Speed;
-use super::screen_state::{
-    sentence, Command, Hint, Notice, Page, Review, Screen, Tally, HINT_LEVEL,
-};
 use crate::computer::{Answer, Occupant, Purpose, Request};
+use crate::ui::speed::Speed;
+
+use super::command::Command;
+use super::state::{sentence, Hint, Notice, Page, Review, Screen, Tally, HINT_LEVEL};
 
 /// A game screen as the shared logic sees it, whatever the game. Seats are indices (South
 /// and North, or P1 to P4); moves are in RULES.md notation.

@@ -1,0 +1,80 @@
+//! What the player meant: the [`Command`]s every game shares and a game's own move
+//! ([`ScreenAction`]), which the screen's reducer carries out; and [`send`], the callback
+//! through which a screen's parts send one.
+
+use yew::Callback;
+
+use crate::computer::{Answer, Occupant};
+use crate::ui::speed::Speed;
+use crate::ui::storage::Unkept;
+
+use super::state::{Page, ScreenGame};
+
+/// What the player meant, in words every game shares; only the move itself is a game's own
+/// ([`ScreenAction::Play`]). The screens' common parts (controls, options and rules pages)
+/// send these, so they are written once rather than once per game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Something was tapped that cannot be played, for this reason.
+    Refuse(String),
+    /// The player has moved on: the last message goes.
+    Dismiss,
+    /// Choose the pit or cell of this index (the last message goes), or none.
+    Select(Option<u8>),
+    /// A button of this index is held down (its path is drawn), or none is.
+    Press(Option<u8>),
+    /// Take back the last move.
+    Undo,
+    /// Play again the moves the last undo took back.
+    Redo,
+    /// Start a new game with the next game's options.
+    New,
+    /// Choose an option for the next game.
+    SetOption(&'static str, &'static str),
+    /// Use the game's preset with this index (see [`ScreenGame::presets`]) for the next game.
+    Preset(usize),
+    /// Show a page.
+    Show(Page),
+    /// Choose who plays a seat (by index) in the next game.
+    SetSeat(usize, Occupant),
+    /// Ask for a hint: the move the [`HINT_LEVEL`](super::state::HINT_LEVEL) would play.
+    Hint,
+    /// The computer's answer to a request for a move.
+    Answer(Answer),
+    /// The board has shown the moves played (or a player skipped their animation).
+    Animated,
+    /// Animate moves at this speed from now on.
+    SetSpeed(Speed),
+    /// The players sit facing each other (true) or side by side.
+    SetFacing(bool),
+    /// Look back at the position after this many moves (from the list of moves), or, with
+    /// `None`, go back to the game.
+    Review(Option<usize>),
+    /// The game moved on in another tab or window, which saved it as `saved` (a save's
+    /// text): the board follows it. `dropped`: this tab's last change was not kept, since
+    /// the other's came first.
+    Elsewhere { saved: String, dropped: bool },
+    /// The browser kept nothing of the game, for this reason.
+    Unkept(Unkept),
+}
+
+/// What the player meant.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ScreenAction<G: ScreenGame> {
+    /// Play this move.
+    Play(G::Move),
+    /// Anything else.
+    Command(Command),
+}
+
+impl<G: ScreenGame> From<Command> for ScreenAction<G> {
+    fn from(command: Command) -> Self {
+        ScreenAction::Command(command)
+    }
+}
+
+/// A callback, of any event, that sends one command.
+pub fn send<E: 'static>(on: &Callback<Command>, command: Command) -> Callback<E> {
+    let on = on.clone();
+    Callback::from(move |_| on.emit(command.clone()))
+}

@@ -1,0 +1,21 @@
+//! A game screen's state and its pure reducer, shared by every game. Each file uses only
+//! those listed before it:
+//!
+//! - [`state`]: what the screen shows (the game, the seats, the next game's options, the
+//!   page, the message, the hint, the moment looked back at);
+//! - [`command`]: what the player meant ([`command::Command`], [`command::ScreenAction`]);
+//! - [`options`]: the next game's options, fitted together and described;
+//! - [`session`]: what the screen does with each command other than a move, written once
+//!   for every game behind the object-safe [`session::Session`];
+//! - [`save`]: the save's text and the reading of a save or a link;
+//! - [`reducer`]: the reducer, the game's side of the session, and following a game saved
+//!   in another tab.
+
+pub mod command;
+pub mod options;
+pub mod reducer;
+pub mod save;
+pub mod session;
+pub mod state;
+#[cfg(test)]
+mod testing;

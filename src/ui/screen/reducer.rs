@@ -1,0 +1,577 @@
+//! How a game screen's state changes: the pure reducer (`Reducible for ScreenState<G>`),
+//! which plays a person's move itself and hands every other command to the [`Session`] that
+//! the state is for the logic shared by every game (the few methods a game supplies are
+//! here), and takes the game saved in another tab or window when that one moved on.
+//! Storage, timers and the computer live in the screens' hooks, never here.
+
+use std::rc::Rc;
+
+use yew::Reducible;
+
+use crate::computer::Request;
+use crate::games::{Game, GameRecord, Player, RuleOptions};
+use crate::search::Level;
+use crate::ui::speed::Speed;
+
+use super::command::{Command, ScreenAction};
+use super::options::{describe_options, fit_together, option_values};
+use super::save::{parse_save, read_saved};
+use super::session::Session;
+use super::state::{sentence, Notice, Screen, ScreenGame, ScreenState, Tally};
+
+impl<G: ScreenGame> ScreenState<G> {
+    /// The screen as the logic shared by every game sees it.
+    pub fn session(&self) -> &dyn Session {
+        self
+    }
+
+    /// Whether a person is to move in a game still being played: the board then answers
+    /// taps, and a hint can be asked for.
+    pub fn human_to_move(&self) -> bool {
+        self.session().human_to_move()
+    }
+
+    /// The computer's level, while it is to move in a game still being played.
+    pub fn computer_to_move(&self) -> Option<Level> {
+        self.session().computer_to_move()
+    }
+
+    /// Why a tap on the board cannot be taken while the computer is to move.
+    pub fn wait_message(&self) -> Option<String> {
+        self.session().wait_message()
+    }
+
+    /// What the computer is to be asked now, if anything.
+    pub fn request(&self, seed: u64) -> Option<Request> {
+        self.session().request(seed)
+    }
+
+    /// How many moves an undo keeps, if there is anything to undo.
+    pub fn undo_target(&self) -> Option<usize> {
+        self.session().undo_target()
+    }
+
+    /// Takes the game as another tab or window saved it (`saved`, a save's text) in place of
+    /// this one, on the same page and at the same speed, and says so. A move played there
+    /// on this tab's game is shown being played, as if it were played here; a save this
+    /// version cannot read leaves the board as it is, with the reason.
+    fn follow(&mut self, saved: &str, dropped: bool) {
+        let defaults = G::Rules::for_game(self.game.rules().game()).unwrap_or(self.next_rules);
+        let notice = match parse_save(saved).and_then(|s| read_saved::<G>(defaults, s)) {
+            Ok(mut other) => {
+                let (here, there) = (self.game.moves(), other.game.moves());
+                let one_more = other.game.rules() == self.game.rules()
+                    && there.len() == here.len() + 1
+                    && there.starts_with(here);
+                other.screen.page = self.screen.page;
+                other.screen.speed = self.screen.speed;
+                other.screen.animate =
+                    one_more && !dropped && G::ANIMATED && self.screen.speed != Speed::Off;
+                *self = other;
+                Notice::Info(
+                    if dropped {
+                        "This game had moved on in another tab or window, so your last change \
+                         here was not kept: the board shows the game as it is there."
+                    } else {
+                        "This game moved on in another tab or window: the board follows it."
+                    }
+                    .to_owned(),
+                )
+            }
+            Err(why) => Notice::Warning(format!(
+                "This game was saved in another tab or window in a form this page cannot \
+                 read ({why}): reload the page to see it."
+            )),
+        };
+        self.screen.notice = Some(notice);
+    }
+}
+
+impl<G: ScreenGame> Session for ScreenState<G> {
+    fn animates(&self) -> bool {
+        G::ANIMATED
+    }
+
+    fn screen(&self) -> &Screen {
+        &self.screen
+    }
+
+    fn screen_mut(&mut self) -> &mut Screen {
+        &mut self.screen
+    }
+
+    fn plies(&self) -> usize {
+        self.game.moves().len()
+    }
+
+    fn is_over(&self) -> bool {
+        self.game.position().outcome().is_some()
+    }
+
+    fn mover_after(&self, ply: usize) -> usize {
+        self.game.positions()[ply].to_move().index()
+    }
+
+    fn player_name(&self, seat: usize) -> &'static str {
+        G::Player::from_index(seat).map_or("", G::player_name)
+    }
+
+    fn players(&self) -> usize {
+        self.game.start().players()
+    }
+
+    fn record(&self) -> GameRecord {
+        self.game.to_record()
+    }
+
+    fn notation(&self, ply: usize) -> String {
+        self.game.moves()[ply].to_string()
+    }
+
+    fn default_options(&self) -> Vec<(String, String)> {
+        G::Rules::for_game(self.game.rules().game()).map_or_else(Vec::new, |r| r.to_pairs())
+    }
+
+    fn tally(&self, ply: usize) -> Tally {
+        self.game
+            .reports()
+            .get(ply)
+            .map(G::tally)
+            .unwrap_or_default()
+    }
+
+    fn move_name(&self, notation: &str) -> Result<String, String> {
+        let position = self.game.position();
+        let m = position.parse_move(notation).map_err(|e| e.to_string())?;
+        Ok(position.move_name(m))
+    }
+
+    fn play_notation(&mut self, notation: &str) -> Result<(), String> {
+        let m = self
+            .game
+            .position()
+            .parse_move(notation)
+            .map_err(|e| e.to_string())?;
+        self.game.play(m).map_err(|e| sentence(&e.to_string()))?;
+        Ok(())
+    }
+
+    fn undo_to(&mut self, kept: usize) {
+        while self.game.moves().len() > kept {
+            self.game.undo();
+        }
+    }
+
+    fn start_new_game(&mut self) -> String {
+        self.game = Game::new(self.next_rules);
+        describe_options(self.next_rules.specs(), &option_values(&self.next_rules))
+    }
+
+    fn set_option(&mut self, key: &'static str, value: &'static str) {
+        // The values come from the option table, so a refusal cannot happen; if it did,
+        // the options would simply stay as they were.
+        let _ = self.next_rules.set(key, value);
+        self.next_rules = fit_together(self.next_rules, key);
+    }
+
+    fn use_preset(&mut self, index: usize) {
+        if let Some((_, rules)) = G::presets().get(index) {
+            self.next_rules = *rules;
+        }
+    }
+}
+
+impl<G: ScreenGame> Reducible for ScreenState<G> {
+    type Action = ScreenAction<G>;
+
+    fn reduce(self: Rc<Self>, action: ScreenAction<G>) -> Rc<Self> {
+        let mut next = (*self).clone();
+        let changed = match action {
+            ScreenAction::Play(m) => {
+                let played = match next.wait_message() {
+                    Some(why) => Err(why),
+                    None => next
+                        .game
+                        .play(m)
+                        .map(|_| ())
+                        .map_err(|e| sentence(&e.to_string())),
+                };
+                (&mut next as &mut dyn Session).person_moved(played);
+                true
+            }
+            ScreenAction::Command(Command::Elsewhere { saved, dropped }) => {
+                next.follow(&saved, dropped);
+                true
+            }
+            ScreenAction::Command(command) => (&mut next as &mut dyn Session).command(command),
+        };
+        // An answer for a game that has moved on changes nothing, and redraws nothing.
+        if changed {
+            Rc::new(next)
+        } else {
+            self
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::computer::{Answer, Occupant, Purpose};
+    use crate::games::kalah::KalahRules;
+    use crate::games::two_row::Pit;
+    use crate::games::{Position, Side};
+    use crate::ui::screen::save::save_text;
+    use crate::ui::screen::state::{Hint, Page, HINT_LEVEL};
+    use crate::ui::screen::testing::{reduce, shown, tap, State};
+    use crate::ui::storage::Unkept;
+    use crate::ui::two_row::tap_action;
+
+    #[test]
+    fn moves_are_shown_before_the_computer_answers() {
+        let mut state = State::new(KalahRules::default());
+        state = shown(state, Command::SetSeat(1, Occupant::Computer(Level::Easy)));
+        state = shown(state, Command::New);
+        assert!(!state.screen.animate, "a new game has no move to show");
+        let action = tap_action(state.game.position(), Pit::House(Side::South, 1));
+        state = shown(state, action);
+        assert!(state.screen.animate, "the person's move is shown");
+        let request = state.request(1).expect("the computer thinks meanwhile");
+        let answer = Answer {
+            purpose: Purpose::Play,
+            record: request.record,
+            best: Ok("2".to_owned()),
+            depth: 1,
+            nodes: 1,
+            millis: 1,
+        };
+        // The computer's move waits until the person's has been shown.
+        state = shown(state, Command::Answer(answer.clone()));
+        assert_eq!(state.game.moves().len(), 1);
+        assert_eq!(state.screen.held, Some(answer));
+        state = shown(state, Command::Animated);
+        assert_eq!(state.game.moves().len(), 2);
+        assert_eq!(state.screen.held, None);
+        assert!(state.screen.animate, "then the computer's move is shown");
+        // Undo, redo and a new game show no move.
+        state = shown(state, Command::Undo);
+        assert!(!state.screen.animate);
+        state = shown(state, Command::Redo);
+        assert_eq!(state.game.moves().len(), 2);
+        assert!(!state.screen.animate);
+        // With the animation off, nothing waits.
+        state = reduce(state, Command::Undo);
+        let action = tap_action(state.game.position(), Pit::House(Side::South, 1));
+        state = reduce(state, action);
+        assert!(!state.screen.animate);
+    }
+
+    #[test]
+    fn a_game_saved_in_another_tab_is_followed() {
+        let mut here = State::new(KalahRules::default());
+        here.screen.speed = Speed::Normal;
+        here.screen.page = Page::Options;
+        // The other tab played one more move on the same game: it is shown being played.
+        let there = tap(here.clone(), Pit::House(Side::South, 3));
+        let saved = save_text(&there);
+        let followed = shown(
+            here.clone(),
+            Command::Elsewhere {
+                saved: saved.clone(),
+                dropped: false,
+            },
+        );
+        assert_eq!(followed.game, there.game);
+        assert_eq!(
+            save_text(&followed),
+            saved,
+            "the tab now saves what is stored"
+        );
+        assert!(followed.screen.animate, "the other tab's move is shown");
+        assert_eq!(followed.screen.page, Page::Options, "the page stays");
+        assert!(
+            matches!(&followed.screen.notice, Some(Notice::Info(t)) if t.contains("moved on in another tab"))
+        );
+        // This tab's own change came second: it is not kept, and the player is told.
+        let mine = tap(here.clone(), Pit::House(Side::South, 1));
+        let followed = shown(
+            mine,
+            Command::Elsewhere {
+                saved,
+                dropped: true,
+            },
+        );
+        assert_eq!(followed.game, there.game);
+        assert!(!followed.screen.animate);
+        assert!(
+            matches!(&followed.screen.notice, Some(Notice::Info(t)) if t.contains("was not kept"))
+        );
+        // A save this version cannot read leaves the board as it is, with the reason.
+        let unread = shown(
+            here.clone(),
+            Command::Elsewhere {
+                saved: "mancala-save 9\nkalah".to_owned(),
+                dropped: false,
+            },
+        );
+        assert_eq!(unread.game, here.game);
+        assert!(matches!(&unread.screen.notice, Some(Notice::Warning(t)) if t.contains("reload")));
+    }
+
+    #[test]
+    fn a_browser_that_keeps_nothing_is_said_and_the_game_goes_on() {
+        let state = State::new(KalahRules::default());
+        let state = reduce(state, Command::Unkept(Unkept::Refused));
+        assert!(
+            matches!(&state.screen.notice, Some(Notice::Warning(t)) if t.contains("keeps nothing"))
+        );
+        let state = tap(state, Pit::House(Side::South, 3));
+        assert_eq!(state.game.moves().len(), 1);
+    }
+
+    #[test]
+    fn a_legal_tap_plays_and_an_illegal_one_says_why() {
+        let state = State::new(KalahRules::default());
+        let state = tap(state, Pit::House(Side::South, 3));
+        assert_eq!(state.game.moves().len(), 1);
+        assert_eq!(state.screen.notice, None);
+        let before = state.game.clone();
+        let state = tap(state, Pit::House(Side::North, 1));
+        assert_eq!(state.game, before);
+        assert_eq!(
+            state.screen.notice,
+            Some(Notice::Refused(
+                "Green's tray 1 is not yours: it is Red's turn".to_owned()
+            ))
+        );
+        let state = tap(state, Pit::House(Side::South, 3));
+        assert_eq!(
+            state.screen.notice,
+            Some(Notice::Refused("Red's tray 3 is empty".to_owned()))
+        );
+        let state = tap(state, Pit::Store(Side::South));
+        assert!(matches!(state.screen.notice, Some(Notice::Refused(_))));
+        assert_eq!(state.game, before);
+    }
+
+    #[test]
+    fn undo_goes_back_to_the_start_one_move_at_a_time() {
+        let mut state = State::new(KalahRules::default());
+        for pit in [3, 6] {
+            state = tap(state, Pit::House(Side::South, pit));
+        }
+        state = reduce(state, ScreenAction::from(Command::Undo));
+        assert_eq!(state.game.moves().len(), 1);
+        state = reduce(state, ScreenAction::from(Command::Undo));
+        assert_eq!(state.game, Game::new(KalahRules::default()));
+        state = reduce(state, ScreenAction::from(Command::Undo));
+        assert!(matches!(state.screen.notice, Some(Notice::Refused(_))));
+    }
+
+    #[test]
+    fn redo_plays_again_what_undo_took_back_until_a_new_move() {
+        let mut state = State::new(KalahRules::default());
+        for _ in 0..3 {
+            let first = state.game.position().legal_moves()[0];
+            state = reduce(state, ScreenAction::Play(first));
+        }
+        assert_eq!(state.game.moves().len(), 3);
+        let played = state.game.clone();
+        state = reduce(state, Command::Redo);
+        assert!(matches!(state.screen.notice, Some(Notice::Refused(_))));
+        state = reduce(state, Command::Undo);
+        state = reduce(state, Command::Undo);
+        assert_eq!(state.game.moves().len(), 1);
+        state = reduce(state, Command::Redo);
+        assert_eq!(state.game.moves().len(), 2);
+        state = reduce(state, Command::Redo);
+        assert_eq!(state.game, played);
+        assert!(state.screen.redo.is_empty());
+        // A new move forgets what was taken back.
+        state = reduce(state, Command::Undo);
+        let other = *state.game.position().legal_moves().last().unwrap();
+        state = reduce(state, ScreenAction::Play(other));
+        assert!(state.screen.redo.is_empty());
+        assert_ne!(state.game, played);
+    }
+
+    #[test]
+    fn against_the_computer_redo_plays_its_replies_again() {
+        let mut state = State::new(KalahRules::default());
+        state = reduce(state, Command::SetSeat(1, Occupant::Computer(Level::Easy)));
+        state = reduce(state, Command::New);
+        state = tap(state, Pit::House(Side::South, 1));
+        state = reduce(
+            state.clone(),
+            Command::Answer(Answer {
+                purpose: Purpose::Play,
+                record: state.request(0).unwrap().record,
+                best: Ok("2".to_owned()),
+                depth: 1,
+                nodes: 1,
+                millis: 1,
+            }),
+        );
+        let played = state.game.clone();
+        state = reduce(state, Command::Undo);
+        assert_eq!(state.game.moves().len(), 0);
+        state = reduce(state, Command::Redo);
+        assert_eq!(state.game, played);
+        assert!(state.human_to_move());
+    }
+
+    #[test]
+    fn options_wait_for_the_next_new_game() {
+        let mut state = State::new(KalahRules::default());
+        state = tap(state, Pit::House(Side::South, 1));
+        state = reduce(state, Command::Show(Page::Options));
+        state = reduce(state, Command::SetOption("seeds", "5"));
+        state = reduce(state, Command::SetOption("starter", "north"));
+        state = reduce(state, Command::Show(Page::Board));
+        assert_eq!(state.game.rules(), &KalahRules::default());
+        assert_eq!(state.game.moves().len(), 1);
+        state = reduce(state, Command::New);
+        assert_eq!(state.game.rules().seeds(), 5);
+        assert_eq!(state.game.position().to_move(), Side::North);
+        assert!(state.game.moves().is_empty());
+        let Some(Notice::Info(text)) = &state.screen.notice else {
+            panic!("no notice: {:?}", state.screen.notice)
+        };
+        assert!(text.contains("Stones per tray: 5"), "{text}");
+        assert!(text.contains("Who starts: Green"), "{text}");
+    }
+
+    #[test]
+    fn against_the_computer_undo_goes_back_to_the_persons_turn() {
+        let mut state = State::new(KalahRules::default());
+        state = reduce(state, Command::SetSeat(1, Occupant::Computer(Level::Easy)));
+        state = reduce(state, Command::New);
+        assert!(state.human_to_move());
+        assert_eq!(state.undo_target(), None);
+        state = tap(state, Pit::House(Side::South, 1));
+        assert_eq!(state.computer_to_move(), Some(Level::Easy));
+        // Taps wait for the computer.
+        let waiting = tap(state.clone(), Pit::House(Side::South, 2));
+        assert_eq!(waiting.game, state.game);
+        assert!(
+            matches!(&waiting.screen.notice, Some(Notice::Refused(t)) if t.contains("wait for its move"))
+        );
+        let request = state.request(9).expect("the computer is asked");
+        assert_eq!(request.purpose, Purpose::Play);
+        assert_eq!(request.record, "kalah?transfer=always&end=any-empty&remaining=owner&starter=south&seeds=4&houses=6&moves=1");
+        // Its answer plays, and only for the game it was asked about.
+        let answer = |record: &str, best: &str| Answer {
+            purpose: Purpose::Play,
+            record: record.to_owned(),
+            best: Ok(best.to_owned()),
+            depth: 1,
+            nodes: 1,
+            millis: 1,
+        };
+        let stale = reduce(state.clone(), Command::Answer(answer("kalah", "2")));
+        assert_eq!(stale, state);
+        state = reduce(state.clone(), Command::Answer(answer(&request.record, "2")));
+        assert_eq!(state.game.moves().len(), 2);
+        assert!(state.human_to_move());
+        state = reduce(state, Command::Undo);
+        assert_eq!(state.game.moves().len(), 0);
+        assert_eq!(
+            state.screen.notice,
+            Some(Notice::Info(
+                "Took back 2 moves: Red to move again.".to_owned()
+            ))
+        );
+    }
+
+    #[test]
+    fn a_game_between_computers_has_nothing_to_undo() {
+        let mut state = State::new(KalahRules::default());
+        for seat in 0..2 {
+            state = reduce(
+                state,
+                Command::SetSeat(seat, Occupant::Computer(Level::Easy)),
+            );
+        }
+        state = reduce(state, Command::New);
+        for best in ["3", "1"] {
+            let request = state.request(1).unwrap();
+            state = reduce(
+                state,
+                Command::Answer(Answer {
+                    purpose: Purpose::Play,
+                    record: request.record,
+                    best: Ok(best.to_owned()),
+                    depth: 1,
+                    nodes: 1,
+                    millis: 1,
+                }),
+            );
+        }
+        assert_eq!(state.game.moves().len(), 2);
+        assert_eq!(state.undo_target(), None);
+    }
+
+    #[test]
+    fn a_failed_computer_hands_its_seat_to_a_person() {
+        let mut state = State::new(KalahRules::default());
+        state = reduce(state, Command::SetSeat(0, Occupant::Computer(Level::Hard)));
+        state = reduce(state, Command::New);
+        let record = state.request(1).unwrap().record;
+        for best in [
+            Err("out of memory".to_owned()),
+            Ok("9".to_owned()),
+            Ok("x".to_owned()),
+        ] {
+            let failed = reduce(
+                state.clone(),
+                Command::Answer(Answer {
+                    purpose: Purpose::Play,
+                    record: record.clone(),
+                    best,
+                    depth: 0,
+                    nodes: 0,
+                    millis: 0,
+                }),
+            );
+            assert!(failed.human_to_move());
+            assert!(failed.game.moves().is_empty());
+            assert!(matches!(failed.screen.notice, Some(Notice::Warning(_))));
+        }
+    }
+
+    #[test]
+    fn a_hint_is_found_for_a_person_and_dropped_by_the_next_move() {
+        let mut state = State::new(KalahRules::default());
+        state = reduce(state, Command::Hint);
+        assert_eq!(state.screen.hint, Some(Hint::Asked));
+        let request = state.request(1).unwrap();
+        assert_eq!(
+            (request.purpose, request.level),
+            (Purpose::Hint, HINT_LEVEL)
+        );
+        state = reduce(
+            state,
+            Command::Answer(Answer {
+                purpose: Purpose::Hint,
+                record: request.record,
+                best: Ok("3".to_owned()),
+                depth: 5,
+                nodes: 100,
+                millis: 2,
+            }),
+        );
+        assert_eq!(
+            state.hint_move(),
+            state.game.position().parse_move("3").ok()
+        );
+        assert_eq!(
+            state.screen.notice,
+            Some(Notice::Info(
+                "Hint: the Hard level would play Red's tray 3.".to_owned()
+            ))
+        );
+        assert_eq!(state.request(1), None);
+        state = tap(state, Pit::House(Side::South, 3));
+        assert_eq!(state.screen.hint, None);
+    }
+}

@@ -1,0 +1,421 @@
+//! How a game screen is kept in the browser's storage and opened from a link: the save's
+//! text (three versions), its reading, and the warning when it cannot be read.
+
+use crate::computer::Occupants;
+use crate::games::{Game, GameId, GameRecord, RuleOptions};
+use crate::ui::storage;
+
+use super::state::{Notice, Screen, ScreenGame, ScreenState};
+
+/// The first line of a saved screen, naming its format. Version 1 was JSON (read by
+/// [`crate::ui::storage::v1_save_as_text`]); version 2 is two records as text
+/// ([`GameRecord::to_text`]): the game, then the options chosen for the next game; version
+/// 3 adds a line of who plays each seat, in the game and in the next one
+/// (`seats human.hard human.human`), which ends in `facing` when the players sit facing each
+/// other. Versions 1 and 2 had no computer: people play every seat.
+pub const SAVE_HEADER: &str = "mancala-save 3";
+const SAVE_HEADER_V2: &str = "mancala-save 2";
+
+/// What is kept in the browser's storage for one game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SavedScreen {
+    /// The game in progress.
+    pub game: GameRecord,
+    /// The options chosen for the next game.
+    pub next_options: Vec<(String, String)>,
+    /// Who plays each seat of the game.
+    pub seats: Occupants,
+    /// Who will play each seat of the next game.
+    pub next_seats: Occupants,
+    /// The players sit facing each other.
+    pub facing: bool,
+}
+
+/// The storage key of a game's saved screen.
+pub fn storage_key(game: GameId) -> String {
+    format!("mancala.{}", game.as_str())
+}
+
+/// The text that saves a screen.
+pub fn save_text<G: ScreenGame>(state: &ScreenState<G>) -> String {
+    let next = GameRecord {
+        game: state.next_rules.game().as_str().to_owned(),
+        options: state.next_rules.to_pairs(),
+        moves: Vec::new(),
+    };
+    let players = |rules| G::new(rules).players();
+    format!(
+        "{SAVE_HEADER}\n{}\n{}\nseats {} {}{}",
+        state.game.to_record().to_text(),
+        next.to_text(),
+        state.screen.seats.to_text(state.game.start().players()),
+        state.screen.next_seats.to_text(players(state.next_rules)),
+        if state.screen.facing { " facing" } else { "" },
+    )
+}
+
+/// The screen of the game of the `defaults` rules that a saved text restores. Nothing saved
+/// gives a new game under the default rules; a save that cannot be read gives one too,
+/// with a warning saying why.
+pub fn open_screen<G: ScreenGame>(defaults: G::Rules, saved: Option<&str>) -> ScreenState<G> {
+    let Some(text) = saved else {
+        return ScreenState::new(defaults);
+    };
+    match parse_save(text).and_then(|saved| read_saved::<G>(defaults, saved)) {
+        Ok(state) => state,
+        Err(why) => {
+            let mut state = ScreenState::new(defaults);
+            state.screen.notice = Some(unreadable(defaults.game(), why));
+            state
+        }
+    }
+}
+
+/// The screen of a game opened from a link (the address's fragment after `#/`,
+/// [`GameRecord::from_link`]), whose options are also the next game's. It is not saved until
+/// a move is played here: the game saved on this device is kept until then. A link that
+/// cannot be opened gives a new game under the default rules, with the reason.
+pub fn open_link<G: ScreenGame>(defaults: G::Rules, link: &str) -> ScreenState<G> {
+    let opened = GameRecord::from_link(link)
+        .map_err(|e| e.to_string())
+        .and_then(|game| {
+            let next_options = game.options.clone();
+            read_saved::<G>(
+                defaults,
+                SavedScreen {
+                    game,
+                    next_options,
+                    ..SavedScreen::default()
+                },
+            )
+        });
+    let kept = "Your own game on this device is kept until you play a move here (My game \
+                goes back to it).";
+    let (mut state, notice) = match opened {
+        Ok(state) => {
+            let moves = state.game.moves().len();
+            let text = format!("Opened from a link, after {moves} moves. {kept}");
+            (state, Notice::Info(text))
+        }
+        Err(why) => (
+            ScreenState::new(defaults),
+            Notice::Warning(format!(
+                "The link could not be opened ({why}), so this is a new game. {kept}"
+            )),
+        ),
+    };
+    state.screen.notice = Some(notice);
+    state.screen.from_link = true;
+    state
+}
+
+/// The warning that a game's save could not be read, and why.
+fn unreadable(game: GameId, why: String) -> Notice {
+    Notice::Warning(format!(
+        "The saved {} game could not be read ({why}), so a new game has started.",
+        game.title()
+    ))
+}
+
+/// A saved screen's records, from the text of either format.
+pub(super) fn parse_save(text: &str) -> Result<SavedScreen, String> {
+    let damaged = || "it is damaged: it is not a saved game of this site".to_owned();
+    if text.starts_with('{') {
+        return match storage::v1_save_as_text(text) {
+            Some(text) if !text.starts_with('{') => parse_save(&text),
+            _ if cfg!(target_arch = "wasm32") => Err(damaged()),
+            _ => Err(
+                "it was saved by an earlier version of this site, which only a browser reads"
+                    .to_owned(),
+            ),
+        };
+    }
+    let mut lines = text.lines();
+    let version = lines.next();
+    match version {
+        Some(SAVE_HEADER | SAVE_HEADER_V2) => {}
+        Some(header) => match header.strip_prefix("mancala-save ") {
+            Some(version) => {
+                return Err(format!(
+                    "it was saved by another version of this site ({version})"
+                ))
+            }
+            None => return Err(damaged()),
+        },
+        None => return Err(damaged()),
+    }
+    let mut record = || {
+        lines
+            .next()
+            .ok_or_else(damaged)
+            .and_then(|line| GameRecord::from_text(line).map_err(|e| format!("it is damaged: {e}")))
+    };
+    let game = record()?;
+    let next = record()?;
+    if next.game != game.game || !next.moves.is_empty() {
+        return Err(damaged());
+    }
+    let (seats, next_seats, facing) = if version == Some(SAVE_HEADER) {
+        let line = lines.next().ok_or_else(damaged)?;
+        read_seats(line).map_err(|e| format!("it is damaged: {e}"))?
+    } else {
+        Default::default()
+    };
+    if lines.next().is_some() {
+        return Err(damaged());
+    }
+    Ok(SavedScreen {
+        game,
+        next_options: next.options,
+        seats,
+        next_seats,
+        facing,
+    })
+}
+
+/// The seats line of a version 3 save: who plays the game's seats and the next game's, and
+/// whether the players sit facing each other.
+fn read_seats(line: &str) -> Result<(Occupants, Occupants, bool), String> {
+    let (seats, facing) = match line.strip_suffix(" facing") {
+        Some(seats) => (seats, true),
+        None => (line, false),
+    };
+    match seats.split(' ').collect::<Vec<_>>()[..] {
+        ["seats", seats, next] => Ok((
+            Occupants::from_text(seats)?,
+            Occupants::from_text(next)?,
+            facing,
+        )),
+        _ => Err(format!("`{line}` does not say who plays")),
+    }
+}
+
+/// The screen that the records of a save give, checked to be of the game of `defaults`.
+pub(super) fn read_saved<G: ScreenGame>(
+    defaults: G::Rules,
+    saved: SavedScreen,
+) -> Result<ScreenState<G>, String> {
+    if saved.game.game != defaults.game().as_str() {
+        return Err(format!("it is a game of {}", saved.game.game));
+    }
+    let game = Game::<G>::from_record(&saved.game).map_err(|e| e.to_string())?;
+    let next_rules = defaults
+        .with_pairs(
+            saved
+                .next_options
+                .iter()
+                .map(|(k, v)| (k.as_str(), v.as_str())),
+        )
+        .map_err(|e| e.to_string())?;
+    Ok(ScreenState {
+        game,
+        next_rules,
+        screen: Screen {
+            seats: saved.seats,
+            next_seats: saved.next_seats,
+            facing: saved.facing,
+            ..Screen::default()
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::computer::{Occupant, Occupants};
+    use crate::games::kalah::{KalahPosition, KalahRules};
+    use crate::games::two_row::Pit;
+    use crate::games::{Position, Side};
+    use crate::search::Level;
+    use crate::ui::screen::command::Command;
+    use crate::ui::screen::testing::{reduce, tap, State};
+
+    #[test]
+    fn a_link_opens_its_game_and_keeps_the_saved_one_until_a_move() {
+        let state = open_link::<KalahPosition>(KalahRules::default(), "kalah?seeds=5&moves=3.1");
+        assert_eq!(state.game.rules().seeds(), 5);
+        assert_eq!(state.next_rules, *state.game.rules());
+        assert_eq!(state.game.moves().len(), 2);
+        assert!(state.screen.from_link);
+        assert!(
+            matches!(&state.screen.notice, Some(Notice::Info(t)) if t.contains("after 2 moves")),
+            "{:?}",
+            state.screen.notice
+        );
+        // Undo is not a move: the link's game is still not saved; a move makes it so.
+        let state = reduce(state, Command::Undo);
+        assert!(state.screen.from_link);
+        let state = tap(state, Pit::House(Side::North, 6));
+        assert!(!state.screen.from_link);
+        for (link, named) in [
+            ("kalah?seeds=99", "seeds"),
+            ("kalah?moves=1.1.1", "at ply 3"),
+            ("oware?moves=1", "a game of oware"),
+            ("kalah%zz", "%-escape"),
+            ("kalah?moves", "KEY=VALUE"),
+        ] {
+            let state = open_link::<KalahPosition>(KalahRules::default(), link);
+            assert_eq!(state.game, Game::new(KalahRules::default()), "{link}");
+            assert!(state.screen.from_link);
+            assert!(
+                matches!(&state.screen.notice, Some(Notice::Warning(t)) if t.contains(named)),
+                "{link}: {:?}",
+                state.screen.notice
+            );
+        }
+        let giant = format!("kalah?moves={}", "1.".repeat(200_000));
+        let state = open_link::<KalahPosition>(KalahRules::default(), &giant);
+        assert!(matches!(&state.screen.notice, Some(Notice::Warning(t)) if t.contains("too long")));
+    }
+
+    #[test]
+    fn the_share_link_holds_the_game_without_default_options() {
+        let mut state = State::new(KalahRules::from_pairs([("seeds", "5")]).unwrap());
+        state = tap(state, Pit::House(Side::South, 2));
+        let link = state.session().link_text();
+        assert_eq!(link, "kalah?seeds=5&moves=2");
+        // The link opens the same game.
+        let opened = open_link::<KalahPosition>(KalahRules::default(), &link);
+        assert_eq!(opened.game, state.game);
+    }
+
+    #[test]
+    fn saves_restore_the_game_and_the_next_options() {
+        let mut state = State::new(KalahRules::default());
+        state = tap(state, Pit::House(Side::South, 3));
+        state = reduce(state, Command::SetOption("transfer", "stones-opposite"));
+        let restored =
+            open_screen::<KalahPosition>(KalahRules::default(), Some(&save_text(&state)));
+        assert_eq!(restored.game, state.game);
+        assert_eq!(restored.next_rules, state.next_rules);
+        assert_eq!(restored.screen.notice, None);
+        assert_eq!(
+            open_screen::<KalahPosition>(KalahRules::default(), None),
+            State::new(KalahRules::default())
+        );
+    }
+
+    #[test]
+    fn seats_are_saved_and_version_2_saves_have_people_on_every_seat() {
+        let mut state = State::new(KalahRules::default());
+        state = reduce(state, Command::SetSeat(1, Occupant::Computer(Level::Hard)));
+        state = reduce(state, Command::New);
+        state = reduce(state, Command::SetSeat(0, Occupant::Computer(Level::Easy)));
+        let text = save_text(&state);
+        assert!(text.ends_with("\nseats human.hard easy.hard"), "{text}");
+        let restored = open_screen::<KalahPosition>(KalahRules::default(), Some(&text));
+        assert_eq!(restored.screen.seats, state.screen.seats);
+        assert_eq!(restored.screen.next_seats, state.screen.next_seats);
+        assert_eq!(restored.screen.notice, None);
+
+        let v2 = "mancala-save 2\nkalah?seeds=5&moves=3\nkalah?seeds=4";
+        let restored = open_screen::<KalahPosition>(KalahRules::default(), Some(v2));
+        assert_eq!(restored.screen.notice, None);
+        assert_eq!(restored.game.moves().len(), 1);
+        assert_eq!(restored.screen.seats, Occupants::default());
+    }
+
+    #[test]
+    fn facing_is_saved_with_the_seats_and_lasts_through_a_new_game() {
+        let state = reduce(State::new(KalahRules::default()), Command::SetFacing(true));
+        assert!(state.screen.facing);
+        let text = save_text(&state);
+        assert!(
+            text.ends_with("\nseats human.human human.human facing"),
+            "{text}"
+        );
+        let restored = open_screen::<KalahPosition>(KalahRules::default(), Some(&text));
+        assert!(restored.screen.facing);
+        assert_eq!(restored.screen.notice, None);
+        // The players have not moved round the table.
+        assert!(reduce(restored, Command::New).screen.facing);
+
+        let side = reduce(state, Command::SetFacing(false));
+        assert!(save_text(&side).ends_with("\nseats human.human human.human"));
+        // Saves from before the option read as side by side.
+        let old = save_text(&side);
+        assert!(
+            !open_screen::<KalahPosition>(KalahRules::default(), Some(&old))
+                .screen
+                .facing
+        );
+    }
+
+    #[test]
+    fn unreadable_saves_start_a_new_game_with_a_warning() {
+        let good = save_text(&State::new(KalahRules::default()));
+        let with_moves =
+            |moves: &str| good.replacen("\nkalah?", &format!("\nkalah?moves={moves}&"), 1);
+        for bad in [
+            "".to_owned(),
+            "{".to_owned(),
+            "null".to_owned(),
+            "[1,2,3]".to_owned(),
+            // Version 1 (JSON) is read by the browser only.
+            r#"{"version":1,"game":{"game":"kalah","options":{},"moves":[]},"next_options":{}}"#
+                .to_owned(),
+            good.replace(SAVE_HEADER, "mancala-save 99"),
+            good.lines().take(2).collect::<Vec<_>>().join("\n"),
+            good.lines().take(3).collect::<Vec<_>>().join("\n"),
+            good.replace(
+                "seats human.human human.human",
+                "seats human.robot human.human",
+            ),
+            good.replace("seats human.human human.human", "seats human.human"),
+            good.replace(
+                "seats human.human human.human",
+                "players human.human human.human",
+            ),
+            good.replace("seats human.human human.human", "seats a.b.c.d.e human"),
+            good.replace(
+                "seats human.human human.human",
+                "seats human.human human.human sideways",
+            ),
+            good.replace(
+                "seats human.human human.human",
+                "seats human.human facing human.human",
+            ),
+            format!("{good}\nmore"),
+            with_moves("3.3"),
+            with_moves("x"),
+            with_moves(""),
+            good.replace("seeds=4", "seeds=40"),
+            good.replacen("seeds=4", "seeds", 1),
+            good.replacen("seeds=4", "seeds=4&seeds=5", 1),
+            good.replace("kalah?", "chess?"),
+            good.replacen("kalah?", "?", 1),
+            format!("{SAVE_HEADER}\nkalah?moves={}\nkalah", "3.".repeat(40_000)),
+        ] {
+            let state = open_screen::<KalahPosition>(KalahRules::default(), Some(&bad));
+            assert_eq!(state.game, Game::new(KalahRules::default()), "{bad}");
+            let Some(Notice::Warning(text)) = &state.screen.notice else {
+                panic!("no warning for {bad}");
+            };
+            assert!(
+                text.starts_with("The saved Kalah game could not be read"),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn records_read_back_what_they_wrote() {
+        let mut game = Game::<KalahPosition>::new(KalahRules::tournament(5));
+        for m in ["3", "1", "6"] {
+            let m = game.position().parse_move(m).unwrap();
+            game.play(m).unwrap();
+        }
+        let record = game.to_record();
+        let text = record.to_text();
+        assert!(text.starts_with("kalah?"), "{text}");
+        assert!(text.ends_with("&moves=3.1.6"), "{text}");
+        assert_eq!(GameRecord::from_text(&text), Ok(record.clone()));
+        assert_eq!(Game::<KalahPosition>::from_record(&record), Ok(game));
+        let bare = GameRecord {
+            game: "kalah".to_owned(),
+            ..GameRecord::default()
+        };
+        assert_eq!(bare.to_text(), "kalah");
+        assert_eq!(GameRecord::from_text("kalah"), Ok(bare));
+    }
+}

@@ -1,0 +1,199 @@
+//! A game screen's state, shared by every game: the game, who plays each seat, the options
+//! chosen for the next game, the page shown, the message for the player, the hint and the
+//! moment looked back at. How it changes is in [`super::reducer`]; how it is saved, in
+//! [`super::save`].
+
+use crate::computer::{Answer, Occupant, Occupants};
+use crate::games::{Game, Player, Position};
+use crate::search::Level;
+use crate::ui::speed::Speed;
+
+/// What every game screen needs to know of a game beyond its rules.
+pub trait ScreenGame: Position + 'static {
+    /// What players call a player (`Red`, `Player 1`).
+    fn player_name(player: Self::Player) -> &'static str;
+    /// A move of this position in players' words (`Red's tray 3`), for a hint.
+    fn move_name(&self, m: Self::Move) -> String;
+    /// Named rule sets offered on the options page.
+    fn presets() -> Vec<(&'static str, Self::Rules)> {
+        Vec::new()
+    }
+    /// What a played move did, counted for the list of moves.
+    fn tally(report: &Self::Report) -> Tally;
+    /// Whether the game's board shows each move played step by step (see
+    /// [`crate::ui::animation`]).
+    const ANIMATED: bool = false;
+}
+
+/// What a move did, counted for its entry in the list of moves (see
+/// `summary` on [`Session`](super::session::Session)).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Stones (or checkers) the mover took.
+    pub captured: u32,
+    /// Rooks the mover took (Roocala).
+    pub rooks: usize,
+    /// Laps of a relay sowing (0 or 1 for a plain sowing).
+    pub laps: usize,
+    /// Bounces off the board's edge (Calcala).
+    pub bounces: usize,
+}
+
+/// The pages of a game screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Page {
+    /// The board and its controls.
+    #[default]
+    Board,
+    /// The options for the next game (the "More" page).
+    Options,
+    /// How to play.
+    Rules,
+}
+
+/// A message for the player below the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// Something the player did that could not be done, and why.
+    Refused(String),
+    /// Something worth knowing (a new game's options, an undone move).
+    Info(String),
+    /// Something went wrong that the player did not cause (an unreadable saved game).
+    Warning(String),
+}
+
+/// Everything the game screen shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScreenState<G: ScreenGame> {
+    /// The game in progress.
+    pub game: Game<G>,
+    /// The options the next new game will use.
+    pub next_rules: G::Rules,
+    /// Everything else on the screen, the same for every game.
+    pub screen: Screen,
+}
+
+/// Everything a game screen shows besides the game and its options: the same for every
+/// game, so that the logic around it exists once (see [`super::session`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Screen {
+    /// The page shown.
+    pub page: Page,
+    /// The latest message, if any.
+    pub notice: Option<Notice>,
+    /// Who plays each seat of the game in progress.
+    pub seats: Occupants,
+    /// Who will play each seat of the next new game.
+    pub next_seats: Occupants,
+    /// A hint for the person to move: asked for, or found.
+    pub hint: Option<Hint>,
+    /// The moves an undo took back, in notation, the next one to redo last; a new move
+    /// forgets them.
+    pub redo: Vec<String>,
+    /// The board is still to show the last move being played (see [`crate::ui::animation`]).
+    pub animate: bool,
+    /// The computer's move, come while the board showed the move before it: played once
+    /// that is shown.
+    pub held: Option<Answer>,
+    /// How fast moves are animated.
+    pub speed: Speed,
+    /// The earlier moment of the game the board shows instead of the game in progress.
+    pub review: Option<Review>,
+    /// The pit or cell a first tap chose (Calcala, Roocala), by its index: a move, a
+    /// refusal, an undo or a new game drops it.
+    pub selected: Option<u8>,
+    /// The button held down (a Calcala arrow, a Roocala offer), by its index: its path is
+    /// drawn boldly until it is let go.
+    pub pressed: Option<u8>,
+    /// The game came from a link and is not saved: the game saved on this device is kept
+    /// until a move is played here.
+    pub from_link: bool,
+    /// The players sit facing each other across the board (the "Players sit" option):
+    /// what is addressed to the far players turns to face them.
+    pub facing: bool,
+}
+
+/// A moment of a game, as its board shows it.
+pub struct Moment<'a, G: ScreenGame> {
+    /// The position.
+    pub position: &'a G,
+    /// What the move that led to it did; `None` at the start.
+    pub last: Option<&'a G::Report>,
+    /// The moves played up to it.
+    pub ply: usize,
+    /// The start of the game.
+    pub start: &'a G,
+}
+
+/// A moment of the game looked back at: the board shows the position after `ply` of the
+/// game's `plies` moves, read-only, and the game waits (the computer too) until the player
+/// goes back to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Review {
+    /// The moves played up to the moment shown (0: the start).
+    pub ply: usize,
+    /// The moves of the game.
+    pub plies: usize,
+}
+
+/// A hint for the person to move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// The computer is looking for it.
+    Asked,
+    /// The move the hint level would play, in notation.
+    Found(String),
+}
+
+/// The level whose move a hint shows.
+pub const HINT_LEVEL: Level = Level::Hard;
+
+impl<G: ScreenGame> ScreenState<G> {
+    /// A screen on a new game under `rules`.
+    pub fn new(rules: G::Rules) -> ScreenState<G> {
+        ScreenState {
+            game: Game::new(rules),
+            next_rules: rules,
+            screen: Screen::default(),
+        }
+    }
+
+    /// The moment of the game the board shows: the game in progress or, while the player
+    /// looks back, the moment looked at.
+    pub fn shown(&self) -> Moment<'_, G> {
+        let played = self.game.moves().len();
+        let ply = self.screen.review.map_or(played, |r| r.ply.min(played));
+        Moment {
+            position: &self.game.positions()[ply],
+            last: ply.checked_sub(1).and_then(|i| self.game.reports().get(i)),
+            ply,
+            start: self.game.start(),
+        }
+    }
+
+    /// The move a hint marks, once found.
+    pub fn hint_move(&self) -> Option<G::Move> {
+        match &self.screen.hint {
+            Some(Hint::Found(notation)) => self.game.position().parse_move(notation).ok(),
+            _ => None,
+        }
+    }
+
+    /// The seats of the next game: its players, each with who will play them.
+    pub fn next_seat_choices(&self) -> Vec<(G::Player, Occupant)> {
+        (0..G::new(self.next_rules).players())
+            .filter_map(G::Player::from_index)
+            .map(|player| (player, self.screen.next_seats.of(player)))
+            .collect()
+    }
+}
+
+/// Writes a sentence's first letter in capitals. Our sentences begin with an ASCII letter,
+/// and the ASCII rule spares the site Unicode's case tables (about 10 KB).
+pub fn sentence(text: &str) -> String {
+    let mut text = text.to_owned();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    text
+}
