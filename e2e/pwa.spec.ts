@@ -173,23 +173,71 @@ function serveSwappable(): Promise<{ server: Server; url: string; root: { dir: s
   );
 }
 
+/** The built site as it is (`old`), and a new build of it (`next`): a changed index.html
+ *  (with `<meta name=build content=new>`), app JS (`app`, ending in `// new build`) and
+ *  rules sheet, its sw.js rewritten. */
+function twoBuilds(tmp: string) {
+  const old = join(tmp, 'old');
+  const next = join(tmp, 'new');
+  cpSync('dist-subpath', old, { recursive: true });
+  cpSync('dist-subpath', next, { recursive: true });
+  const index = join(next, 'index.html');
+  const marked = readFileSync(index, 'utf8').replace('<title>', '<meta name=build content=new><title>');
+  writeFileSync(index, marked);
+  const app = readdirSync(next).find((n) => /^mancala-app-.*\.js$/.test(n))!;
+  writeFileSync(join(next, app), readFileSync(join(next, app), 'utf8') + '\n// new build\n');
+  writeFileSync(join(next, 'rules/rules.css'), readFileSync(join(next, 'rules/rules.css'), 'utf8') + '\n/* new */\n');
+  execFileSync('node', ['tools/sw.mjs', next]);
+  return { old, next, app };
+}
+
+test('a new version taken while the computer thinks brings back the game, its seats and the thinking', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const tmp = mkdtempSync(join(tmpdir(), 'mancala-pwa-'));
+  const { server, url, root } = await serveSwappable();
+  try {
+    const { old, next } = twoBuilds(tmp);
+    const seen = await watch(context, new URL(url).origin);
+    await animationsOff(page);
+    root.dir = old;
+    await page.goto(url + '#/oware');
+    await controlled(page);
+    // Player 2 is the computer, at Expert; Player 1 moves, and the computer thinks.
+    await page.getByRole('button', { name: 'More', exact: true }).tap();
+    await page.locator('[data-seat="north"] [data-choice="expert"]').tap();
+    await page.getByRole('button', { name: 'Back', exact: true }).tap();
+    await page.getByRole('button', { name: 'New', exact: true }).tap();
+    // The new build lands and is offered; Player 1 moves, and while the computer thinks
+    // (it shows its move no sooner than 600 ms after it was asked) the player takes it.
+    root.dir = next;
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
+    const offer = page.getByRole('button', { name: 'A new version is ready — reload' });
+    await expect(offer).toBeVisible({ timeout: 15_000 });
+    await page.locator('[data-pit="S3"]').tap();
+    await expect(page.getByRole('status')).toContainText('is thinking');
+    const plies = await ply(page);
+    expect(plies).toBe(1);
+    await offer.tap();
+    await expect(page.locator('meta[name=build]')).toHaveCount(1, { timeout: 15_000 });
+    // The same game, with the computer on the same seat, thinking again and playing: never
+    // a board waiting for a person on the computer's side.
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '2', { timeout: 15_000 });
+    await expect(page.getByRole('status')).toContainText('Player 1 to move');
+    await page.getByRole('button', { name: 'More', exact: true }).tap();
+    await expect(page.locator('[data-seat="north"] [data-choice="expert"] input')).toBeChecked();
+    expect(seen.violations).toEqual([]);
+  } finally {
+    server.close();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
 test('a new build is offered, and loaded whole only when the player taps', async ({ page, context }, info) => {
   test.setTimeout(60_000);
   const tmp = mkdtempSync(join(tmpdir(), 'mancala-pwa-'));
   const { server, url, root } = await serveSwappable();
   try {
-    // The old build, and a new one: a changed index.html, app JS and rules sheet, its sw.js rewritten.
-    const old = join(tmp, 'old');
-    const next = join(tmp, 'new');
-    cpSync('dist-subpath', old, { recursive: true });
-    cpSync('dist-subpath', next, { recursive: true });
-    const index = join(next, 'index.html');
-    const marked = readFileSync(index, 'utf8').replace('<title>', '<meta name=build content=new><title>');
-    writeFileSync(index, marked);
-    const app = readdirSync(next).find((n) => /^mancala-app-.*\.js$/.test(n))!;
-    writeFileSync(join(next, app), readFileSync(join(next, app), 'utf8') + '\n// new build\n');
-    writeFileSync(join(next, 'rules/rules.css'), readFileSync(join(next, 'rules/rules.css'), 'utf8') + '\n/* new */\n');
-    execFileSync('node', ['tools/sw.mjs', next]);
+    const { old, next, app } = twoBuilds(tmp);
     const seen = await watch(context, new URL(url).origin);
     await animationsOff(page);
 
