@@ -64,10 +64,11 @@ test.describe('computer opponent', () => {
     await thinking(page);
     await expect(page.locator('.pit.legal')).toHaveCount(0);
     await expect(page.locator('.player-bar.north .thinking')).toBeVisible();
-    await shot(page, 'computer-thinking', info.project.name);
-    // A tap on the board while the computer thinks is refused, with the reason.
+    // A tap on the board while the computer thinks is refused, with the reason (at once:
+    // the computer shows its move 600 ms after it was asked, at the soonest).
     await page.locator('[data-pit="S2"]').tap();
     await expect(status(page)).toContainText('Green is played by the computer (Expert): wait for its move.');
+    await shot(page, 'computer-thinking', info.project.name);
     await expect(page.locator('.player-bar.south .your-move')).toBeVisible({ timeout: 10_000 });
     await expect(status(page)).toContainText('Green sowed');
     const { options, moves } = await savedRecord(page, 'kalah');
