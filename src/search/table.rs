@@ -112,22 +112,26 @@ impl Table {
 mod tests {
     use super::*;
 
-    #[test]
-    fn deeper_entries_stay() {
-        let mut t = Table::new(4);
-        let e = |key, depth| Entry {
+    /// An exact entry of `key` searched `depth` plies deep (the table sets its generation).
+    fn entry(key: u64, depth: u8) -> Entry {
+        Entry {
             key,
             value: 1,
             depth,
             bound: Bound::Exact,
             best: Some(2),
             generation: 0,
-        };
-        t.store(e(1, 5));
-        t.store(e(17, 3));
+        }
+    }
+
+    #[test]
+    fn deeper_entries_stay() {
+        let mut t = Table::new(4);
+        t.store(entry(1, 5));
+        t.store(entry(17, 3));
         assert_eq!(t.probe(1).map(|e| e.depth), Some(5));
         assert!(t.probe(17).is_none());
-        t.store(e(17, 6));
+        t.store(entry(17, 6));
         assert!(t.probe(1).is_none());
         assert_eq!(t.probe(17).map(|e| e.depth), Some(6));
     }
@@ -135,20 +139,12 @@ mod tests {
     #[test]
     fn a_new_search_replaces_older_entries() {
         let mut t = Table::new(4);
-        let e = |key, depth| Entry {
-            key,
-            value: 1,
-            depth,
-            bound: Bound::Exact,
-            best: None,
-            generation: 0,
-        };
-        t.store(e(1, 9));
+        t.store(entry(1, 9));
         t.new_search();
-        t.store(e(17, 2));
+        t.store(entry(17, 2));
         assert_eq!(t.probe(17).map(|e| e.depth), Some(2));
         // Within one search, depth decides again.
-        t.store(e(1, 1));
+        t.store(entry(1, 1));
         assert!(t.probe(1).is_none());
         t.clear();
         assert!(t.probe(17).is_none());

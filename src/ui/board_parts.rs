@@ -1,12 +1,10 @@
 //! What every board shares: the marks a pit or cell can wear, and how a tap or a key reaches
 //! the pit or cell it was on.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
-use super::geometry::{units, Rect};
-use super::keys;
+use super::geometry::units;
+use super::keys::{self, Spots};
 
 use crate::ui::class_list::{class_if, class_list};
 
@@ -49,7 +47,7 @@ impl Marks {
 pub fn tap_listeners(
     attribute: &'static str,
     on_tap: Callback<Option<String>>,
-    spots: Rc<[(String, Rect)]>,
+    spots: Spots,
 ) -> (Callback<MouseEvent>, Callback<KeyboardEvent>) {
     let value_at = move |event: &Event| -> Option<String> {
         let target: web_sys::Element = event.target_dyn_into()?;

@@ -20,6 +20,10 @@ use web_sys::{Element, KeyboardEvent, MouseEvent};
 
 use super::geometry::Rect;
 
+/// A board's pits or cells for the arrow keys: each one's `data-pit` or `data-cell` value and
+/// its box as drawn, in the board's units.
+pub type Spots = Rc<[(String, Rect)]>;
+
 /// The choices offered once a pit or cell is chosen: Calcala's arrows, Roocala's moves.
 const CHOICES: &str = "button[data-dir], button[data-move]";
 /// The focusable key of a board's pit or cell.

@@ -13,6 +13,7 @@ use crate::games::calcala::{
 use crate::games::Position;
 use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
 use crate::ui::geometry::{points, units, Rect};
+use crate::ui::keys::Spots;
 use crate::ui::stones::{disc_view, discs};
 
 /// Width and height of the grid in SVG units.
@@ -20,21 +21,25 @@ pub const VIEW: f64 = 660.0;
 const MARGIN: f64 = 36.0;
 const CELL: f64 = (VIEW - MARGIN) / SIZE as f64;
 
-/// Every pit with its square, for the arrow keys ([`crate::ui::keys`]).
-fn grid_spots() -> Rc<[(String, Rect)]> {
-    Cell::all()
-        .map(|cell| {
-            let (x, y) = centre(cell);
-            let half = CELL / 2.0;
-            let square = Rect {
-                x: x - half,
-                y: y - half,
-                w: CELL,
-                h: CELL,
-            };
-            (cell.to_string(), square)
-        })
-        .collect()
+/// Every pit with its square, for the arrow keys ([`crate::ui::keys`]): the same for every
+/// board, so made once.
+fn grid_spots() -> Spots {
+    thread_local! {
+        static SPOTS: Spots = Cell::all()
+            .map(|cell| {
+                let (x, y) = centre(cell);
+                let half = CELL / 2.0;
+                let square = Rect {
+                    x: x - half,
+                    y: y - half,
+                    w: CELL,
+                    h: CELL,
+                };
+                (cell.to_string(), square)
+            })
+            .collect();
+    }
+    SPOTS.with(Rc::clone)
 }
 
 /// The centre of a pit in SVG units.

@@ -19,6 +19,7 @@ use crate::games::{GameId, Position, RuleOptions, Side};
 use crate::ui::animation::use_animation;
 use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
 use crate::ui::geometry::{points, units, Rect};
+use crate::ui::keys::Spots;
 use crate::ui::motion::{use_motion, Motion};
 use crate::ui::options_page::{choice_group, GroupKind};
 use crate::ui::saved_screen::{
@@ -311,6 +312,35 @@ pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
     board_page(&page, &props.on_home, &on, on_cell, on_offer, on_press)
 }
 
+/// Every cell of a board with its outline's box, for the arrow keys ([`crate::ui::keys`]):
+/// made once for each board.
+fn cell_spots(kind: BoardKind) -> Spots {
+    thread_local! {
+        static SPOTS: [std::cell::OnceCell<Spots>; 2] = Default::default();
+    }
+    let make = || -> Spots {
+        let g = Geometry::of(kind);
+        places(g)
+            .iter()
+            .map(|place| {
+                let (xs, ys): (Vec<f64>, Vec<f64>) = place.outline.iter().copied().unzip();
+                let min = |v: &[f64]| v.iter().copied().fold(f64::INFINITY, f64::min);
+                let max = |v: &[f64]| v.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+                let (x, y) = (min(&xs), min(&ys));
+                let outline = Rect {
+                    x,
+                    y,
+                    w: max(&xs) - x,
+                    h: max(&ys) - y,
+                };
+                (g.name(place.cell).to_owned(), outline)
+            })
+            .collect()
+    };
+    let index = usize::from(kind == BoardKind::Hex);
+    SPOTS.with(|spots| Rc::clone(spots[index].get_or_init(make)))
+}
+
 /// The rook that went from one cell to another between two moments of a move, if one did
 /// (a rook's move, or a rook riding a sowing to its end), by those cells.
 fn rook_moved(before: &RoocalaCounts, after: &RoocalaCounts) -> Option<(CellId, CellId)> {
@@ -389,32 +419,10 @@ fn board_page(
 ) -> Html {
     let g = page.geometry;
     let centre = |c: CellId| page.places[usize::from(c)].centre;
-    // Each cell's outline's box, for the arrow keys.
-    let spots = page
-        .places
-        .iter()
-        .map(|place| {
-            let (xs, ys) = place
-                .outline
-                .iter()
-                .copied()
-                .unzip::<_, _, Vec<_>, Vec<_>>();
-            let min = |v: &[f64]| v.iter().copied().fold(f64::INFINITY, f64::min);
-            let max = |v: &[f64]| v.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-            let (x, y) = (min(&xs), min(&ys));
-            let outline = Rect {
-                x,
-                y,
-                w: max(&xs) - x,
-                h: max(&ys) - y,
-            };
-            (g.name(place.cell).to_owned(), outline)
-        })
-        .collect();
     let (onclick, onkeydown) = tap_listeners(
         "data-cell",
         on_cell.reform(move |name: Option<String>| g.cell(&name?)),
-        spots,
+        cell_spots(g.kind),
     );
     let class = game_page_class("roocala-page", page.to_move.map(Side::as_str), page.session);
     let board_class = match g.kind {
