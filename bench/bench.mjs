@@ -359,7 +359,11 @@ async function loadBench(browser, site, bare, peer) {
 // The Expert's first move of each game (mid-game positions are often decided in a few
 // hundred nodes, too few to time): in the browser's worker (wasm), where the page logs
 // `computer: GAME depth D nodes N millis M` for every answer, and natively with the
-// command-line tool on the same position.
+// command-line tool on the same position. A tablet's wait is estimated as 4 times the
+// worker's time: Chromium's CPU throttling (CDP Emulation.setCPUThrottlingRate) slows pages
+// but refuses workers ("Operation is only supported for pages, not workers", Chromium 156),
+// and the search is one thread's work, so it scales with the CPU's speed (aim: about 2 s,
+// with the worker's stop at 2.5 s).
 async function searchBench(browser, site) {
   const tool = 'target/release/mancala';
   execFileSync('cargo', ['build', '--quiet', '--release', '--bin', 'mancala']);
@@ -389,6 +393,7 @@ async function searchBench(browser, site) {
       game, wasm_depth: depth, wasm_nodes: nodes, wasm_ms: millis, wasm_knps: nps(nodes, millis),
       native_depth: native.depth, native_nodes: native.nodes, native_ms: native.millis, native_knps: nps(native.nodes, native.millis),
       ratio: Math.round((100 * nps(nodes, millis)) / nps(native.nodes, native.millis)) / 100,
+      tablet_ms: 4 * millis, // over 2,500 the worker would stop the search first
     });
   }
   return rows;
@@ -484,7 +489,7 @@ async function main() {
     table('Search speed of the Expert, first move of each game (worker in wasm vs the native tool)', [
       ['game', 'game'], ['wasm depth', 'wasm_depth'], ['wasm nodes', 'wasm_nodes'], ['wasm ms', 'wasm_ms'],
       ['wasm kn/s', 'wasm_knps'], ['native depth', 'native_depth'], ['native ms', 'native_ms'],
-      ['native kn/s', 'native_knps'], ['wasm/native', 'ratio'],
+      ['native kn/s', 'native_knps'], ['wasm/native', 'ratio'], ['4x slower CPU: ms (est.)', 'tablet_ms'],
     ], search);
 
     const thinking = wanted('thinking') ? await thinkingBench(browser, site.url) : null;
