@@ -17,6 +17,7 @@ mod seat;
 mod side;
 mod steps;
 pub mod two_row;
+mod variant;
 
 pub use game::{Game, GameRecord, MoveError, RecordError, ReplayError};
 pub use game_id::{GameId, ParseGameIdError};
@@ -28,3 +29,4 @@ pub use position::{perft, ParseMoveError, Position};
 pub use seat::Seat;
 pub use side::{BySide, ParseSideError, Side};
 pub use steps::{Frame, StepError};
+pub use variant::VariantPosition;
