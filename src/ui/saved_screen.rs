@@ -20,26 +20,13 @@ use crate::search::Level;
 
 use super::move_list::move_list;
 use super::options_page::{OptionsPage, SeatChoice};
-use super::screen::command::{send, Command, ScreenAction};
+use super::screen::command::{send, Command};
 use super::screen::options::option_values;
-use super::screen::save::{open_link, open_screen, save_text, storage_key};
+use super::screen::save::{open_link, open_screen, storage_key};
 use super::screen::session::{moment, Session};
 use super::screen::state::{sentence, Notice, Page, Review, ScreenGame, ScreenState};
 use super::storage::{self, SaveStep};
 use crate::computer;
-
-/// The screen state of the game of the `defaults` rules, kept in the browser's storage, or
-/// opened from a `link` (the address's fragment after `#/`).
-#[hook]
-pub fn use_saved_screen<G: ScreenGame>(
-    defaults: G::Rules,
-    link: Option<AttrValue>,
-) -> UseReducerHandle<ScreenState<G>> {
-    let state = use_reducer(move || load_screen::<G>(defaults, link.as_deref()));
-    let saved = (!state.screen.from_link).then(|| save_text(&state));
-    use_screen_effects(defaults.game(), saved, state.request(0), commands(&state));
-    state
-}
 
 /// Everything a game screen does besides drawing, whatever the game: it saves the screen
 /// (`saved`: its text, `None` while it is not to be saved) and asks the computer what
@@ -177,12 +164,6 @@ pub fn use_computer(request: Option<computer::Request>, on: Callback<Command>) {
 /// What the status line says while the computer thinks for `player`.
 pub fn thinking_text(player: &str, level: Level) -> String {
     format!("{player} (computer, {}) is thinking…", level.title())
-}
-
-/// The callback through which a screen's shared parts send their commands.
-pub fn commands<G: ScreenGame>(state: &UseReducerHandle<ScreenState<G>>) -> Callback<Command> {
-    let dispatcher = state.dispatcher();
-    Callback::from(move |command: Command| dispatcher.dispatch(ScreenAction::from(command)))
 }
 
 /// The options page of a screen: the game's option table, its presets and any `extra`

@@ -4,12 +4,12 @@
 //! [`super::save`].
 
 use crate::computer::{Answer, Occupant, Occupants};
-use crate::games::{Game, Player, Position};
+use crate::games::{Game, Player, Position, Taps};
 use crate::search::Level;
 use crate::ui::speed::Speed;
 
 /// What every game screen needs to know of a game beyond its rules.
-pub trait ScreenGame: Position + 'static {
+pub trait ScreenGame: Position + Taps + 'static {
     /// What players call a player (`Red`, `Player 1`).
     fn player_name(player: Self::Player) -> &'static str;
     /// A move of this position in players' words (`Red's tray 3`), for a hint.
