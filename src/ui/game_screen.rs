@@ -20,11 +20,12 @@ use crate::ui::animation::use_animation;
 use crate::ui::motion::{use_motion, Motion};
 use crate::ui::orientation::{use_orientation, Orientation};
 use crate::ui::rules_page::rules_page;
-use crate::ui::saved_screen::{load_screen, options_page, use_screen_effects};
 use crate::ui::screen::command::Command;
 use crate::ui::screen::save::save_text;
 use crate::ui::screen::session::Session;
 use crate::ui::screen::state::{Page, ScreenGame, ScreenState};
+use crate::ui::screen_effects::{load_screen, use_screen_effects};
+use crate::ui::screen_parts::options_page;
 
 /// What the screen gives a board kind to draw its page with.
 pub struct BoardContext {

@@ -17,9 +17,9 @@ use crate::games::calcala::{
 use crate::games::{GameId, Position, Seat};
 use crate::ui::game_screen::{BoardContext, ScreenBoard};
 use crate::ui::motion::Motion;
-use crate::ui::saved_screen::{board_footer, game_page_class, thinking_text, topbar};
 use crate::ui::screen::command::Command;
 use crate::ui::screen::state::{ScreenGame, ScreenState, Tally};
+use crate::ui::screen_parts::{board_footer, game_page_class, thinking_text, topbar};
 
 use board::{grid, Grid};
 pub use text::rules_help;

@@ -22,10 +22,10 @@ use crate::ui::geometry::{points, units, Rect};
 use crate::ui::keys::Spots;
 use crate::ui::motion::Motion;
 use crate::ui::options_page::{choice_group, GroupKind};
-use crate::ui::saved_screen::{board_footer, game_page_class, thinking_text, topbar};
 use crate::ui::screen::command::Command;
 use crate::ui::screen::session::Session;
 use crate::ui::screen::state::{ScreenGame, ScreenState, Tally};
+use crate::ui::screen_parts::{board_footer, game_page_class, thinking_text, topbar};
 
 use layout::{places as places_of, CellPlace, VIEW};
 pub use text::rules_help;

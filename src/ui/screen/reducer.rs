@@ -88,15 +88,20 @@ impl<G: ScreenGame> ScreenState<G> {
 }
 
 impl<G: ScreenGame> ScreenState<G> {
+    /// Plays `m` in the game, or says why not. The game is shared with the states before
+    /// this one ([`ScreenState::game`]): a move makes a new one.
+    fn play_in_game(&mut self, m: G::Move) -> Result<(), String> {
+        Rc::make_mut(&mut self.game)
+            .play(m)
+            .map(|_| ())
+            .map_err(|e| sentence(&e.to_string()))
+    }
+
     /// Plays a person's move, or says why it cannot be played now.
     fn play_move(&mut self, m: G::Move) {
         let played = match self.wait_message() {
             Some(why) => Err(why),
-            None => self
-                .game
-                .play(m)
-                .map(|_| ())
-                .map_err(|e| sentence(&e.to_string())),
+            None => self.play_in_game(m),
         };
         (self as &mut dyn Session).person_moved(played);
     }
@@ -210,18 +215,20 @@ impl<G: ScreenGame> Session for ScreenState<G> {
             .position()
             .parse_move(notation)
             .map_err(|e| e.to_string())?;
-        self.game.play(m).map_err(|e| sentence(&e.to_string()))?;
-        Ok(())
+        self.play_in_game(m)
     }
 
     fn undo_to(&mut self, kept: usize) {
-        while self.game.moves().len() > kept {
-            self.game.undo();
+        if self.game.moves().len() > kept {
+            let game = Rc::make_mut(&mut self.game);
+            while game.moves().len() > kept {
+                game.undo();
+            }
         }
     }
 
     fn start_new_game(&mut self) -> String {
-        self.game = Game::new(self.next_rules);
+        self.game = Rc::new(Game::new(self.next_rules));
         describe_options(self.next_rules.specs(), &option_values(&self.next_rules))
     }
 
@@ -422,6 +429,38 @@ mod tests {
     }
 
     #[test]
+    fn the_history_is_shared_by_actions_that_leave_the_game_as_it_was() {
+        let mut state = State::new(KalahRules::default());
+        for pit in [3, 1] {
+            let mover = state.game.position().to_move();
+            state = tap(state, Pit::House(mover, pit));
+        }
+        let history = Rc::clone(&state.game);
+        let mover = state.game.position().to_move();
+        for command in [
+            Command::Show(Page::Options),
+            Command::Show(Page::Board),
+            Command::Hint,
+            Command::Dismiss,
+            // Refused taps: the opponent's house, and a store.
+            Command::Tap(Pit::House(mover.opponent(), 1).to_string()),
+            Command::Tap(Pit::Store(mover).to_string()),
+            Command::SetOption("seeds", "5"),
+        ] {
+            state = reduce(state, command.clone());
+            assert!(
+                Rc::ptr_eq(&state.game, &history),
+                "{command:?} copied the game"
+            );
+        }
+        // A move played makes a new game, and leaves the one before as it was.
+        let mover = state.game.position().to_move();
+        state = tap(state, Pit::House(mover, 2));
+        assert!(!Rc::ptr_eq(&state.game, &history));
+        assert_eq!((state.game.moves().len(), history.moves().len()), (3, 2));
+    }
+
+    #[test]
     fn a_browser_that_keeps_nothing_is_said_and_the_game_goes_on() {
         let state = State::new(KalahRules::default());
         let state = reduce(state, Command::Unkept(Unkept::Refused));
@@ -466,7 +505,7 @@ mod tests {
         state = reduce(state, ScreenAction::from(Command::Undo));
         assert_eq!(state.game.moves().len(), 1);
         state = reduce(state, ScreenAction::from(Command::Undo));
-        assert_eq!(state.game, Game::new(KalahRules::default()));
+        assert_eq!(*state.game, Game::new(KalahRules::default()));
         state = reduce(state, ScreenAction::from(Command::Undo));
         assert!(matches!(state.screen.notice, Some(Notice::Refused(_))));
     }

@@ -10,9 +10,9 @@ use crate::games::two_row::{self, Pit, SowingFrame};
 use crate::games::{GameId, Side};
 use crate::ui::game_screen::{BoardContext, ScreenBoard};
 use crate::ui::motion::Motion;
-use crate::ui::saved_screen::{board_footer, game_page_class, thinking_text, topbar};
 use crate::ui::screen::session::Session;
 use crate::ui::screen::state::{sentence, ScreenState};
+use crate::ui::screen_parts::{board_footer, game_page_class, thinking_text, topbar};
 
 use super::{board_view, BoardView, Highlights, TwoRowGame, Words};
 use crate::ui::orientation::Orientation;
