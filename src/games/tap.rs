@@ -6,9 +6,8 @@
 //! cell). So every board kind plays by the same rules code as a save or a link.
 
 use super::calcala::{CalcalaMove, CalcalaPosition, Cell, Dir};
-use super::kalah::KalahPosition;
 use super::roocala::{Action, RoocalaPosition};
-use super::two_row::{HomePosition, Pit, TwoRowPosition};
+use super::two_row::{Pit, TwoRowPosition};
 use super::Position;
 
 /// What a tap asks for.
@@ -39,23 +38,13 @@ pub trait Taps: Position {
 }
 
 /// A two-row board: a tap on a house plays it, or says why it cannot be played.
-fn tap_pit<P: TwoRowPosition>(position: &P, spot: &str) -> Intent<P::Move, P::Error> {
-    match spot.parse::<Pit>().map(|pit| position.move_at(pit)) {
-        Ok(Ok(m)) => Intent::Play(m),
-        Ok(Err(why)) => Intent::Refuse(why),
-        Err(_) => Intent::Nothing,
-    }
-}
-
-impl Taps for KalahPosition {
+impl<P: TwoRowPosition> Taps for P {
     fn tap(&self, spot: &str) -> Intent<Self::Move, Self::Error> {
-        tap_pit(self, spot)
-    }
-}
-
-impl Taps for HomePosition {
-    fn tap(&self, spot: &str) -> Intent<Self::Move, Self::Error> {
-        tap_pit(self, spot)
+        match spot.parse::<Pit>().map(|pit| self.move_at(pit)) {
+            Ok(Ok(m)) => Intent::Play(m),
+            Ok(Err(why)) => Intent::Refuse(why),
+            Err(_) => Intent::Nothing,
+        }
     }
 }
 
@@ -108,7 +97,7 @@ impl Taps for RoocalaPosition {
 mod tests {
     use super::*;
     use crate::games::calcala::{CalcalaError, CalcalaRules};
-    use crate::games::kalah::{KalahError, KalahRules};
+    use crate::games::kalah::{KalahError, KalahPosition, KalahRules};
     use crate::games::roocala::BoardKind;
     use crate::games::Side;
 
