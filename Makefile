@@ -64,6 +64,8 @@ test: setup
 	cargo clippy --all-targets -- -D warnings
 	cargo test
 	$(TRUNK_BUILD) --public-url $(SUBPATH) --dist dist-subpath
+	@# What the post-build hook must leave in the site (docs/hosting.md).
+	DIST=dist-subpath node --test tools/post-build.test.mjs
 	@# The browser tests check the page against `cargo run --bin mancala`: build it
 	@# now so its first use inside a test does not compile under the test timeout.
 	cargo build --quiet --bin mancala

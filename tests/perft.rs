@@ -1,10 +1,6 @@
 //! Golden perft counts (tests/data/perft.txt) for every game, from the start and from
 //! positions deep in a game where the options and endings matter.
 
-use mancala::games::calcala::CalcalaPosition;
-use mancala::games::kalah::KalahPosition;
-use mancala::games::roocala::RoocalaPosition;
-use mancala::games::two_row::HomePosition;
 use mancala::games::{perft, split_pair, Game, GameId, Position, RuleOptions};
 
 fn count<P: Position>(game: GameId, options: &str, prefix: &str, depth: u32) -> u64 {
@@ -33,16 +29,7 @@ fn perft_matches_the_golden_counts() {
         let depth: u32 = depth.parse().unwrap();
         let expected: u64 = nodes.parse().unwrap();
         let game: GameId = game.parse().unwrap();
-        let got = match game {
-            GameId::Kalah => count::<KalahPosition>(game, options, prefix, depth),
-            GameId::Awari | GameId::Ayo | GameId::Oware => {
-                count::<HomePosition>(game, options, prefix, depth)
-            }
-            GameId::Calcala => count::<CalcalaPosition>(game, options, prefix, depth),
-            GameId::RoocalaSquare | GameId::RoocalaHex => {
-                count::<RoocalaPosition>(game, options, prefix, depth)
-            }
-        };
+        let got = mancala::with_position!(game, P => count::<P>(game, options, prefix, depth));
         assert_eq!(got, expected, "{line}");
         *checked.entry(game).or_insert(0) += 1;
     }

@@ -1,4 +1,6 @@
-// Trunk post-build hook (Trunk.toml), run on the staging dist directory, in order:
+// Trunk post-build hook (Trunk.toml), run on the staging dist directory, in order. Each
+// step is documented in docs/hosting.md ("What the post-build hook does") and tested on the
+// built site by tools/post-build.test.mjs (run by `make test`):
 //
 // 1. The start script. Trunk starts the app with an inline module script, which the
 //    page's Content-Security-Policy (index.html) forbids: the call moves to the end of the

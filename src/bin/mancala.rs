@@ -777,9 +777,7 @@ fn main() -> ExitCode {
                 ),
                 command => run::<KalahPosition>(id, command),
             },
-            GameId::Awari | GameId::Ayo | GameId::Oware => run::<HomePosition>(id, &cli.command),
-            GameId::Calcala => run::<CalcalaPosition>(id, &cli.command),
-            GameId::RoocalaSquare | GameId::RoocalaHex => run::<RoocalaPosition>(id, &cli.command),
+            _ => mancala::with_position!(id, P => run::<P>(id, &cli.command)),
         });
     match result {
         Ok(text) => {

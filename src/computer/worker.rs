@@ -6,10 +6,6 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::games::calcala::CalcalaPosition;
-use crate::games::kalah::KalahPosition;
-use crate::games::roocala::RoocalaPosition;
-use crate::games::two_row::HomePosition;
 use crate::games::{Game, GameId, GameRecord, Position};
 use crate::search::{self, Level};
 
@@ -74,16 +70,7 @@ fn think(request: &Request, stop: &dyn Fn() -> bool) -> Result<Found, String> {
     let record = GameRecord::from_text(&request.record).map_err(|e| format!("{e}"))?;
     let game: GameId = record.game.parse().map_err(|e| format!("{e}"))?;
     let seed = request.seed;
-    match game {
-        GameId::Kalah => best::<KalahPosition>(&record, level, seed, stop),
-        GameId::Awari | GameId::Ayo | GameId::Oware => {
-            best::<HomePosition>(&record, level, seed, stop)
-        }
-        GameId::Calcala => best::<CalcalaPosition>(&record, level, seed, stop),
-        GameId::RoocalaSquare | GameId::RoocalaHex => {
-            best::<RoocalaPosition>(&record, level, seed, stop)
-        }
-    }
+    crate::with_position!(game, P => best::<P>(&record, level, seed, stop))
 }
 
 fn best<P: Position>(
@@ -130,13 +117,8 @@ mod tests {
             let mut with_move = parsed.clone();
             with_move.moves.push(answer.best.clone().unwrap());
             let game: GameId = parsed.game.parse().unwrap();
-            let legal = match game {
-                GameId::Kalah => Game::<KalahPosition>::from_record(&with_move).is_ok(),
-                GameId::Oware => Game::<HomePosition>::from_record(&with_move).is_ok(),
-                GameId::Calcala => Game::<CalcalaPosition>::from_record(&with_move).is_ok(),
-                GameId::RoocalaHex => Game::<RoocalaPosition>::from_record(&with_move).is_ok(),
-                _ => unreachable!(),
-            };
+            let legal =
+                crate::with_position!(game, P => Game::<P>::from_record(&with_move).is_ok());
             assert!(legal, "{record}: {:?} is not legal", answer.best);
         }
     }
@@ -159,7 +141,7 @@ mod tests {
 
     #[test]
     fn a_finished_game_has_no_move() {
-        let mut game = Game::<KalahPosition>::new(Default::default());
+        let mut game = Game::<crate::games::kalah::KalahPosition>::new(Default::default());
         while let Some(&m) = game.position().legal_moves().first() {
             game.play(m).unwrap();
         }

@@ -16,7 +16,9 @@ pub mod roocala;
 mod seat;
 mod side;
 mod steps;
+mod tap;
 pub mod two_row;
+mod variant;
 
 pub use game::{Game, GameRecord, MoveError, RecordError, ReplayError};
 pub use game_id::{GameId, ParseGameIdError};
@@ -28,3 +30,5 @@ pub use position::{perft, ParseMoveError, Position};
 pub use seat::Seat;
 pub use side::{BySide, ParseSideError, Side};
 pub use steps::{Frame, StepError};
+pub use tap::{Intent, Taps};
+pub use variant::VariantPosition;

@@ -9,12 +9,9 @@ use yew::prelude::*;
 
 use crate::games::GameId;
 
-use super::calcala::CalcalaScreen;
+use super::game_screen::GameScreen;
 use super::home::home;
 use super::keys;
-use super::roocala::RoocalaScreen;
-use super::two_row::TwoRowScreen;
-use crate::games::roocala::BoardKind;
 
 /// Where the app is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -118,19 +115,7 @@ pub fn App() -> Html {
             // outlives it, and My game (the plain `#/kalah`) opens the saved game anew.
             let (game, link) = (*game, link.clone());
             let key = link.as_deref().unwrap_or(game.as_str()).to_owned();
-            match game {
-                GameId::Kalah | GameId::Awari | GameId::Ayo | GameId::Oware => {
-                    html! { <TwoRowScreen {key} {game} {link} {on_home}/> }
-                }
-                GameId::Calcala => html! { <CalcalaScreen {key} {link} {on_home}/> },
-                GameId::RoocalaSquare | GameId::RoocalaHex => {
-                    let board = match game {
-                        GameId::RoocalaHex => BoardKind::Hex,
-                        _ => BoardKind::Square,
-                    };
-                    html! { <RoocalaScreen {key} {board} {link} {on_home} {on_open}/> }
-                }
-            }
+            html! { <GameScreen {key} {game} {link} {on_home} {on_open}/> }
         }
     }
 }

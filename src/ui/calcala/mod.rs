@@ -1,5 +1,6 @@
-//! The Calcala screen: the grid, a capture pile per player, the status line and the
-//! controls; moves are a tap on a pit and a tap on one of its arrows.
+//! Calcala's board kind: the grid, a capture pile per player, the status line and the
+//! controls; a move is a tap on a pit (chosen by the game, [`crate::games::Taps`]) and a
+//! tap on one of its arrows.
 
 mod board;
 mod diagram;
@@ -10,19 +11,16 @@ use yew::prelude::*;
 use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::calcala::{
-    replay_frames, seat_name, CalcalaMove, CalcalaPosition, CalcalaReport, CalcalaRules,
+    replay_frames, seat_name, CalcalaFrame, CalcalaMove, CalcalaPosition, CalcalaReport,
     CalcalaStep, Cell, Dir,
 };
 use crate::games::{GameId, Position, Seat};
-use crate::ui::animation::use_animation;
-use crate::ui::motion::{use_motion, Motion};
-use crate::ui::saved_screen::{
-    board_footer, commands, game_page_class, options_page, thinking_text, topbar, use_saved_screen,
-};
-use crate::ui::screen::command::{Command, ScreenAction};
-use crate::ui::screen::state::{Page, ScreenGame, Tally};
+use crate::ui::game_screen::{BoardContext, ScreenBoard};
+use crate::ui::motion::Motion;
+use crate::ui::screen::command::Command;
+use crate::ui::screen::state::{ScreenGame, ScreenState, Tally};
+use crate::ui::screen_parts::{board_footer, game_page_class, thinking_text, topbar};
 
-use crate::ui::rules_page::rules_page;
 use board::{grid, Grid};
 pub use text::rules_help;
 
@@ -55,115 +53,56 @@ impl ScreenGame for CalcalaPosition {
     }
 }
 
-/// What the Calcala screen needs from the app.
-#[derive(Properties, PartialEq)]
-pub struct CalcalaScreenProps {
-    /// A link to open instead of the saved game: the address's fragment after `#/`.
-    #[prop_or_default]
-    pub link: Option<AttrValue>,
-    /// Back to the list of games.
-    pub on_home: Callback<()>,
+/// The frames of the animation of the last move.
+fn frames(state: &ScreenState<CalcalaPosition>) -> Vec<CalcalaFrame> {
+    let (Some(report), Some(before)) = (
+        state.game.last_report(),
+        state.game.positions().iter().rev().nth(1),
+    ) else {
+        return Vec::new();
+    };
+    replay_frames(&before.counts(), report.mover, &report.steps).unwrap_or_default()
 }
 
-/// The whole Calcala screen, saved in the browser as it changes.
-#[component]
-pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
-    let state = use_saved_screen::<CalcalaPosition>(CalcalaRules::default(), props.link.clone());
-    // The pit chosen and the arrow held (by its index in `Dir::ALL`) are the screen
-    // state's, like every screen's: no hook of the screen's own, each of which would cost
-    // the site about 2 KB of code.
-    let selected = state.screen.selected;
-    let chosen = selected.and_then(|i| Cell::from_index(usize::from(i)));
+/// The grid, with a capture pile per player beside it.
+impl ScreenBoard for CalcalaPosition {
+    fn frames(state: &ScreenState<Self>) -> usize {
+        frames(state).len()
+    }
 
-    let on = commands(&state);
-    let frames = match (state.screen.animate, state.game.last_report()) {
-        (true, Some(report)) => state
-            .game
-            .positions()
-            .iter()
-            .rev()
-            .nth(1)
-            .and_then(|before| replay_frames(&before.counts(), report.mover, &report.steps).ok())
-            .unwrap_or_default(),
-        _ => Vec::new(),
-    };
-    let shown = use_animation(
-        state.screen.animate,
-        state.game.moves().len(),
-        frames.len(),
-        state.screen.speed,
-        on.clone(),
-    );
-    let frame = shown.and_then(|(i, _)| frames.into_iter().nth(i));
-    let frame_ms = shown.map_or(0, |(_, ms)| ms);
-    // Captured stones fly to the mover's pile.
-    let motion = frame.as_ref().and_then(|f| {
+    /// Captured stones fly to the mover's pile.
+    fn motion(state: &ScreenState<Self>, frame: usize) -> Option<Motion> {
+        let f = frames(state).into_iter().nth(frame)?;
         let (stones, taker) = f.carried_off?;
         Some(Motion::Fly {
             from: format!("[data-pit=\"{}\"]", f.at),
             to: format!(".pile[data-player=\"{}\"] .pile-count", taker.as_str()),
             stones,
         })
-    });
-    use_motion(
-        (state.game.moves().len(), shown.map_or(0, |(i, _)| i)),
-        motion,
-        frame_ms,
-    );
-    match state.screen.page {
-        Page::Options => return options_page(&state, &on, Html::default()),
-        Page::Rules => return rules_page(GameId::Calcala, &on),
-        Page::Board => {}
     }
 
+    fn board_page(state: &ScreenState<Self>, context: &BoardContext) -> Html {
+        board_page(state, context)
+    }
+}
+
+fn board_page(state: &ScreenState<CalcalaPosition>, context: &BoardContext) -> Html {
+    let BoardContext {
+        on, on_home, shown, ..
+    } = context;
+    let frame = shown.and_then(|(i, _)| frames(state).into_iter().nth(i));
+    let frame_ms = shown.map_or(0, |(_, ms)| ms);
+    // The pit chosen and the arrow held (by its index in `Dir::ALL`) are the screen
+    // state's, like every screen's.
+    let selected = state.screen.selected;
+    let chosen = selected.and_then(|i| Cell::from_index(usize::from(i)));
     let shown = state.shown();
     let position = shown.position.clone();
     let outcome = position.outcome().cloned();
-    let on_pit = {
-        let state = state.clone();
-        let animating = frame.is_some();
-        Callback::from(move |cell: Cell| {
-            // A tap during an animation ends it first.
-            if animating {
-                state.dispatch(Command::Animated.into());
-            }
-            if selected == Some(pit_index(cell)) {
-                state.dispatch(Command::Select(None).into());
-                return;
-            }
-            if let Some(why) = state.wait_message() {
-                state.dispatch(Command::Refuse(why).into());
-                return;
-            }
-            match state.game.position().check_pit(cell) {
-                Ok(()) => state.dispatch(Command::Select(Some(pit_index(cell))).into()),
-                Err(e) => state.dispatch(Command::Refuse(e.to_string()).into()),
-            }
-        })
-    };
-    let on_arrow = {
-        let state = state.clone();
-        Callback::from(move |dir: Dir| {
-            // The move, played or refused, drops the choice of pit.
-            if let Some(from) = chosen {
-                state.dispatch(ScreenAction::Play(CalcalaMove { from, dir }));
-            }
-        })
-    };
-    let on_press = {
-        let on = on.clone();
-        Callback::from(move |dir: Option<Dir>| on.emit(Command::Press(dir.map(|d| d as u8))))
-    };
-    let on_background = {
-        let on = on.clone();
-        let animating = frame.is_some();
-        Callback::from(move |()| {
-            on.emit(Command::Select(None));
-            if animating {
-                on.emit(Command::Animated);
-            }
-        })
-    };
+    let on_pit = context.on_spot.reform(|cell: Cell| Some(cell.to_string()));
+    let on_arrow = on.reform(|dir: Dir| Command::Choose(dir as u8));
+    let on_press = on.reform(|dir: Option<Dir>| Command::Press(dir.map(|d| d as u8)));
+    let on_background = context.on_spot.reform(|()| None);
     let last = shown.last.map(|r| (r.played, r.steps.clone()));
     let happened = shown
         .last
@@ -196,7 +135,7 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
     html! {
         <main {class} data-game="calcala"
               data-ply={shown.ply.to_string()}>
-            { topbar(GameId::Calcala, &props.on_home, &on) }
+            { topbar(GameId::Calcala, on_home, on) }
             <div class="calcala-body">
                 <div class="grid-wrap">
                     { grid(&Grid {
@@ -236,14 +175,9 @@ pub fn CalcalaScreen(props: &CalcalaScreenProps) -> Html {
                             }
                         }) }
                     </ul>
-                    { board_footer(state.session(), &happened, &turn, &on) }
+                    { board_footer(state.session(), &happened, &turn, on) }
                 </aside>
             </div>
         </main>
     }
-}
-
-/// A pit's index as the screen holds it (see `CalcalaScreen`): under 36.
-fn pit_index(cell: Cell) -> u8 {
-    cell.index() as u8
 }

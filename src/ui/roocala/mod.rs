@@ -1,4 +1,4 @@
-//! The Roocala screen, for both boards: the board with its checkers and rooks, points for
+//! Roocala's board kind, for both boards: the board with its checkers and rooks, points for
 //! both players, and the moves that start at a tapped cell, each with where it would go.
 
 mod diagram;
@@ -16,21 +16,18 @@ use crate::games::roocala::{
     RoocalaPosition, RoocalaReport, RoocalaStep,
 };
 use crate::games::{GameId, Position, RuleOptions, Side};
-use crate::ui::animation::use_animation;
 use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
+use crate::ui::game_screen::{BoardContext, ScreenBoard};
 use crate::ui::geometry::{points, units, Rect};
 use crate::ui::keys::Spots;
-use crate::ui::motion::{use_motion, Motion};
+use crate::ui::motion::Motion;
 use crate::ui::options_page::{choice_group, GroupKind};
-use crate::ui::saved_screen::{
-    board_footer, commands, game_page_class, options_page, thinking_text, topbar, use_saved_screen,
-};
-use crate::ui::screen::command::{Command, ScreenAction};
+use crate::ui::screen::command::Command;
 use crate::ui::screen::session::Session;
-use crate::ui::screen::state::{Page, ScreenGame, Tally};
+use crate::ui::screen::state::{ScreenGame, ScreenState, Tally};
+use crate::ui::screen_parts::{board_footer, game_page_class, thinking_text, topbar};
 
-use crate::ui::rules_page::rules_page;
-use layout::{places, CellPlace, VIEW};
+use layout::{places as places_of, CellPlace, VIEW};
 pub use text::rules_help;
 
 impl ScreenGame for RoocalaPosition {
@@ -51,20 +48,6 @@ impl ScreenGame for RoocalaPosition {
             ..Tally::default()
         }
     }
-}
-
-/// What the Roocala screen needs from the app.
-#[derive(Properties, PartialEq)]
-pub struct RoocalaScreenProps {
-    /// Which board.
-    pub board: BoardKind,
-    /// A link to open instead of the saved game: the address's fragment after `#/`.
-    #[prop_or_default]
-    pub link: Option<AttrValue>,
-    /// Back to the list of games.
-    pub on_home: Callback<()>,
-    /// Open another game (the other board).
-    pub on_open: Callback<GameId>,
 }
 
 /// A move offered from the chosen cell, with where it would go.
@@ -121,51 +104,31 @@ fn start_of(action: Action) -> CellId {
     }
 }
 
-/// The whole Roocala screen for one board, saved in the browser as it changes. The app gives
-/// each board its own instance (keyed by the board), so a game's state never outlives it.
-#[component]
-pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
-    let state = use_saved_screen::<RoocalaPosition>(props.board, props.link.clone());
-    let game = props.board.game();
-    // The cell chosen and the offer held are the screen state's (see `CalcalaScreen`).
-    let selected = state.screen.selected;
-    let places = use_memo(props.board, |&kind| {
-        places(Geometry::of(kind))
-            .into_iter()
-            .map(Rc::new)
-            .collect::<Vec<_>>()
-    });
-    let on = commands(&state);
-    let before = state
-        .game
-        .positions()
-        .iter()
-        .rev()
-        .nth(1)
-        .map(|p| p.counts());
-    let frames = match (state.screen.animate, state.game.last_report(), &before) {
-        (true, Some(report), Some(before)) => {
-            replay_frames(before, report.mover, &report.steps).unwrap_or_default()
-        }
-        _ => Vec::new(),
-    };
-    let step = use_animation(
-        state.screen.animate,
-        state.game.moves().len(),
-        frames.len(),
-        state.screen.speed,
-        on.clone(),
-    );
-    let index = step.map_or(0, |(i, _)| i);
-    // What the frame moves: a rook from one cell to another slides there; checkers carried
-    // off fly to their player's points.
-    let motion = step.and_then(|_| {
+/// The counts before the last move, and the frames of its animation.
+fn frames(state: &ScreenState<RoocalaPosition>) -> Option<(RoocalaCounts, Vec<RoocalaFrame>)> {
+    let report = state.game.last_report()?;
+    let before = state.game.positions().iter().rev().nth(1)?.counts();
+    let frames = replay_frames(&before, report.mover, &report.steps).unwrap_or_default();
+    Some((before, frames))
+}
+
+/// The square or the hexagonal board, with both players' points beside it and the moves
+/// from the chosen cell.
+impl ScreenBoard for RoocalaPosition {
+    fn frames(state: &ScreenState<Self>) -> usize {
+        frames(state).map_or(0, |(_, frames)| frames.len())
+    }
+
+    /// A rook from one cell to another slides there; checkers carried off fly to their
+    /// player's points.
+    fn motion(state: &ScreenState<Self>, index: usize) -> Option<Motion> {
+        let (before, frames) = frames(state)?;
         let f = frames.get(index)?;
         let earlier = match index {
-            0 => before.as_ref()?,
+            0 => &before,
             i => &frames.get(i - 1)?.counts,
         };
-        let g = Geometry::of(props.board);
+        let g = state.game.position().geometry();
         let cell = |c: CellId| format!("[data-cell=\"{}\"]", g.name(c));
         if let Some((from, to)) = rook_moved(earlier, &f.counts) {
             return Some(Motion::Slide {
@@ -179,16 +142,27 @@ pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
             to: format!(".pile[data-side=\"{}\"] .pile-count", taker.as_str()),
             stones,
         })
-    });
-    let frame_ms = step.map_or(0, |(_, ms)| ms);
-    use_motion((state.game.moves().len(), index), motion, frame_ms);
-    let frame = step.and_then(|(i, _)| frames.into_iter().nth(i));
-
-    match state.screen.page {
-        Page::Options => return options_page(&state, &on, board_choice(game, &props.on_open)),
-        Page::Rules => return rules_page(game, &on),
-        Page::Board => {}
     }
+
+    fn board_page(state: &ScreenState<Self>, context: &BoardContext) -> Html {
+        board_page_of(state, context)
+    }
+
+    fn more_options(state: &ScreenState<Self>, context: &BoardContext) -> Html {
+        board_choice(state.game.rules().game(), &context.on_open)
+    }
+}
+
+fn board_page_of(state: &ScreenState<RoocalaPosition>, context: &BoardContext) -> Html {
+    let kind = *state.game.rules();
+    let game = kind.game();
+    // The cell chosen and the offer held are the screen state's.
+    let selected = state.screen.selected;
+    let places = cell_places(kind);
+    let frame = context
+        .shown
+        .and_then(|(i, _)| frames(state)?.1.into_iter().nth(i));
+    let frame_ms = context.shown.map_or(0, |(_, ms)| ms);
 
     let shown = state.shown();
     let position = shown.position;
@@ -278,38 +252,27 @@ pub fn RoocalaScreen(props: &RoocalaScreenProps) -> Html {
         frame_ms,
     };
 
-    let on_cell = {
-        let state = state.clone();
-        let animating = page.frame.is_some();
-        Callback::from(move |cell: Option<CellId>| {
-            // A tap during an animation ends it first.
-            if animating {
-                state.dispatch(Command::Animated.into());
-            }
-            let Some(cell) = cell.filter(|&c| selected != Some(c)) else {
-                state.dispatch(Command::Select(None).into());
-                return;
-            };
-            if let Some(why) = state.wait_message() {
-                state.dispatch(Command::Refuse(why).into());
-                return;
-            }
-            match state.game.position().check_cell(cell) {
-                Ok(()) => state.dispatch(Command::Select(Some(cell)).into()),
-                Err(why) => state.dispatch(Command::Refuse(why.to_string()).into()),
-            }
-        })
-    };
-    let on_offer = {
-        let state = state.clone();
-        Callback::from(move |i: usize| {
-            if let Some(&m) = offered.get(i) {
-                state.dispatch(ScreenAction::Play(m));
-            }
-        })
-    };
-    let on_press = on.reform(|i: Option<usize>| Command::Press(i.map(|i| i as u8)));
-    board_page(&page, &props.on_home, &on, on_cell, on_offer, on_press)
+    let on_offer = context.on.reform(|i: usize| Command::Choose(i as u8));
+    let on_press = context
+        .on
+        .reform(|i: Option<usize>| Command::Press(i.map(|i| i as u8)));
+    board_page(&page, context, on_offer, on_press)
+}
+
+/// Every cell's place on a board: made once for each board.
+fn cell_places(kind: BoardKind) -> Rc<[Rc<CellPlace>]> {
+    thread_local! {
+        static PLACES: [std::cell::OnceCell<Rc<[Rc<CellPlace>]>>; 2] = Default::default();
+    }
+    let index = usize::from(kind == BoardKind::Hex);
+    PLACES.with(|places| {
+        Rc::clone(places[index].get_or_init(|| {
+            places_of(Geometry::of(kind))
+                .into_iter()
+                .map(Rc::new)
+                .collect()
+        }))
+    })
 }
 
 /// Every cell of a board with its outline's box, for the arrow keys ([`crate::ui::keys`]):
@@ -320,7 +283,7 @@ fn cell_spots(kind: BoardKind) -> Spots {
     }
     let make = || -> Spots {
         let g = Geometry::of(kind);
-        places(g)
+        places_of(g)
             .iter()
             .map(|place| {
                 let (xs, ys): (Vec<f64>, Vec<f64>) = place.outline.iter().copied().unzip();
@@ -411,19 +374,15 @@ struct RoocalaPage<'a> {
 
 fn board_page(
     page: &RoocalaPage,
-    on_home: &Callback<()>,
-    on: &Callback<Command>,
-    on_cell: Callback<Option<CellId>>,
+    context: &BoardContext,
     on_offer: Callback<usize>,
     on_press: Callback<Option<usize>>,
 ) -> Html {
+    let BoardContext { on, on_home, .. } = context;
     let g = page.geometry;
     let centre = |c: CellId| page.places[usize::from(c)].centre;
-    let (onclick, onkeydown) = tap_listeners(
-        "data-cell",
-        on_cell.reform(move |name: Option<String>| g.cell(&name?)),
-        cell_spots(g.kind),
-    );
+    let (onclick, onkeydown) =
+        tap_listeners("data-cell", context.on_spot.clone(), cell_spots(g.kind));
     let class = game_page_class("roocala-page", page.to_move.map(Side::as_str), page.session);
     let board_class = match g.kind {
         BoardKind::Square => "square",

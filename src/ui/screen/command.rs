@@ -19,6 +19,12 @@ pub enum Command {
     Refuse(String),
     /// The player has moved on: the last message goes.
     Dismiss,
+    /// The board was tapped on the pit or cell of this name (its `data-pit` or
+    /// `data-cell`): the game decides what that asks for ([`crate::games::Taps`]).
+    Tap(String),
+    /// The choice of this index was taken among those the board offers from the chosen pit
+    /// or cell (a Calcala arrow, a Roocala move).
+    Choose(u8),
     /// Choose the pit or cell of this index (the last message goes), or none.
     Select(Option<u8>),
     /// A button of this index is held down (its path is drawn), or none is.

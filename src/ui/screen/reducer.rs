@@ -9,7 +9,7 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use crate::computer::Request;
-use crate::games::{Game, GameRecord, Player, RuleOptions};
+use crate::games::{Game, GameRecord, Intent, Player, RuleOptions};
 use crate::search::Level;
 use crate::ui::speed::Speed;
 
@@ -87,6 +87,69 @@ impl<G: ScreenGame> ScreenState<G> {
     }
 }
 
+impl<G: ScreenGame> ScreenState<G> {
+    /// Plays `m` in the game, or says why not. The game is shared with the states before
+    /// this one ([`ScreenState::game`]): a move makes a new one.
+    fn play_in_game(&mut self, m: G::Move) -> Result<(), String> {
+        Rc::make_mut(&mut self.game)
+            .play(m)
+            .map(|_| ())
+            .map_err(|e| sentence(&e.to_string()))
+    }
+
+    /// Plays a person's move, or says why it cannot be played now.
+    fn play_move(&mut self, m: G::Move) {
+        let played = match self.wait_message() {
+            Some(why) => Err(why),
+            None => self.play_in_game(m),
+        };
+        (self as &mut dyn Session).person_moved(played);
+    }
+
+    /// A tap on the board's pit or cell named `spot`, as the game decides it
+    /// ([`crate::games::Taps`]): a move played, a refusal, or a pit or cell chosen; a tap on
+    /// the one already chosen drops it. False when nothing changed.
+    fn tap(&mut self, spot: &str) -> bool {
+        let intent = self.game.position().tap(spot);
+        let again = matches!(intent, Intent::Choose(i) if self.screen.selected == Some(i));
+        if again || intent == Intent::Nothing {
+            let changed = self.screen.selected.is_some();
+            (self.screen.selected, self.screen.pressed) = (None, None);
+            return changed;
+        }
+        // While the computer is to move, any tap on the board gets the same answer.
+        if let Some(why) = self.wait_message() {
+            (self as &mut dyn Session).person_moved(Err(why));
+            return true;
+        }
+        match intent {
+            Intent::Play(m) => self.play_move(m),
+            Intent::Choose(i) => {
+                self.screen.notice = None;
+                (self.screen.selected, self.screen.pressed) = (Some(i), None);
+            }
+            Intent::Refuse(why) => {
+                (self as &mut dyn Session).person_moved(Err(sentence(&why.to_string())));
+            }
+            Intent::Nothing => {}
+        }
+        true
+    }
+
+    /// The choice of `index` among those offered from the chosen pit or cell: its move,
+    /// played or refused, drops the choice. False when nothing was chosen.
+    fn choose(&mut self, index: u8) -> bool {
+        let Some(from) = self.screen.selected else {
+            return false;
+        };
+        match self.game.position().choice(from, usize::from(index)) {
+            Some(m) => self.play_move(m),
+            None => (self.screen.selected, self.screen.pressed) = (None, None),
+        }
+        true
+    }
+}
+
 impl<G: ScreenGame> Session for ScreenState<G> {
     fn animates(&self) -> bool {
         G::ANIMATED
@@ -152,18 +215,20 @@ impl<G: ScreenGame> Session for ScreenState<G> {
             .position()
             .parse_move(notation)
             .map_err(|e| e.to_string())?;
-        self.game.play(m).map_err(|e| sentence(&e.to_string()))?;
-        Ok(())
+        self.play_in_game(m)
     }
 
     fn undo_to(&mut self, kept: usize) {
-        while self.game.moves().len() > kept {
-            self.game.undo();
+        if self.game.moves().len() > kept {
+            let game = Rc::make_mut(&mut self.game);
+            while game.moves().len() > kept {
+                game.undo();
+            }
         }
     }
 
     fn start_new_game(&mut self) -> String {
-        self.game = Game::new(self.next_rules);
+        self.game = Rc::new(Game::new(self.next_rules));
         describe_options(self.next_rules.specs(), &option_values(&self.next_rules))
     }
 
@@ -188,17 +253,11 @@ impl<G: ScreenGame> Reducible for ScreenState<G> {
         let mut next = (*self).clone();
         let changed = match action {
             ScreenAction::Play(m) => {
-                let played = match next.wait_message() {
-                    Some(why) => Err(why),
-                    None => next
-                        .game
-                        .play(m)
-                        .map(|_| ())
-                        .map_err(|e| sentence(&e.to_string())),
-                };
-                (&mut next as &mut dyn Session).person_moved(played);
+                next.play_move(m);
                 true
             }
+            ScreenAction::Command(Command::Tap(spot)) => next.tap(&spot),
+            ScreenAction::Command(Command::Choose(index)) => next.choose(index),
             ScreenAction::Command(Command::Elsewhere { saved, dropped }) => {
                 next.follow(&saved, dropped);
                 true
@@ -225,7 +284,6 @@ mod tests {
     use crate::ui::screen::state::{Hint, Page, HINT_LEVEL};
     use crate::ui::screen::testing::{reduce, shown, tap, State};
     use crate::ui::storage::Unkept;
-    use crate::ui::two_row::tap_action;
 
     #[test]
     fn moves_are_shown_before_the_computer_answers() {
@@ -233,7 +291,7 @@ mod tests {
         state = shown(state, Command::SetSeat(1, Occupant::Computer(Level::Easy)));
         state = shown(state, Command::New);
         assert!(!state.screen.animate, "a new game has no move to show");
-        let action = tap_action(state.game.position(), Pit::House(Side::South, 1));
+        let action = Command::Tap(Pit::House(Side::South, 1).to_string());
         state = shown(state, action);
         assert!(state.screen.animate, "the person's move is shown");
         let request = state.request(1).expect("the computer thinks meanwhile");
@@ -261,7 +319,7 @@ mod tests {
         assert!(!state.screen.animate);
         // With the animation off, nothing waits.
         state = reduce(state, Command::Undo);
-        let action = tap_action(state.game.position(), Pit::House(Side::South, 1));
+        let action = Command::Tap(Pit::House(Side::South, 1).to_string());
         state = reduce(state, action);
         assert!(!state.screen.animate);
     }
@@ -319,6 +377,90 @@ mod tests {
     }
 
     #[test]
+    fn a_tap_is_what_the_game_decides_a_move_a_choice_or_a_refusal() {
+        use crate::games::calcala::{CalcalaPosition, CalcalaRules, Cell, Dir};
+        fn after(
+            state: ScreenState<CalcalaPosition>,
+            command: Command,
+        ) -> ScreenState<CalcalaPosition> {
+            (*Rc::new(state).reduce(command.into())).clone()
+        }
+        let b2: Cell = "B2".parse().unwrap();
+        let mut state = ScreenState::<CalcalaPosition>::new(CalcalaRules::default());
+        state.screen.speed = Speed::Off;
+        // A first tap chooses the pit; a second on it puts it down.
+        let chosen = after(state.clone(), Command::Tap("B2".to_owned()));
+        assert_eq!(chosen.screen.selected, Some(b2.index() as u8));
+        assert_eq!(
+            after(chosen.clone(), Command::Tap("B2".to_owned()))
+                .screen
+                .selected,
+            None
+        );
+        // An arrow plays from the chosen pit.
+        let played = after(chosen, Command::Choose(Dir::E as u8));
+        assert_eq!(played.game.moves().len(), 1);
+        assert_eq!(played.game.moves()[0].dir, Dir::E);
+        assert_eq!(played.screen.selected, None);
+        // An arrow with no pit chosen does nothing; a name off the board neither.
+        assert_eq!(
+            after(state.clone(), Command::Choose(0)).game.moves().len(),
+            0
+        );
+        assert_eq!(after(state.clone(), Command::Tap("Z9".to_owned())), state);
+        // A pit emptied by the move is refused with the game's reason.
+        let position = played.game.position();
+        let empty = (0..36)
+            .filter_map(Cell::from_index)
+            .find(|&c| position.count(c) == 0);
+        let empty = empty.expect("a pit emptied by the move").to_string();
+        let refused = after(played, Command::Tap(empty));
+        assert!(
+            matches!(&refused.screen.notice, Some(Notice::Refused(t)) if t.contains("empty")),
+            "{:?}",
+            refused.screen.notice
+        );
+        // While the computer is to move, a tap is told to wait.
+        let mut waiting = state.clone();
+        waiting.screen.seats.0[0] = Occupant::Computer(Level::Easy);
+        let told = after(waiting, Command::Tap("B2".to_owned()));
+        assert!(matches!(&told.screen.notice, Some(Notice::Refused(t)) if t.contains("wait")));
+        assert_eq!(told.screen.selected, None);
+    }
+
+    #[test]
+    fn the_history_is_shared_by_actions_that_leave_the_game_as_it_was() {
+        let mut state = State::new(KalahRules::default());
+        for pit in [3, 1] {
+            let mover = state.game.position().to_move();
+            state = tap(state, Pit::House(mover, pit));
+        }
+        let history = Rc::clone(&state.game);
+        let mover = state.game.position().to_move();
+        for command in [
+            Command::Show(Page::Options),
+            Command::Show(Page::Board),
+            Command::Hint,
+            Command::Dismiss,
+            // Refused taps: the opponent's house, and a store.
+            Command::Tap(Pit::House(mover.opponent(), 1).to_string()),
+            Command::Tap(Pit::Store(mover).to_string()),
+            Command::SetOption("seeds", "5"),
+        ] {
+            state = reduce(state, command.clone());
+            assert!(
+                Rc::ptr_eq(&state.game, &history),
+                "{command:?} copied the game"
+            );
+        }
+        // A move played makes a new game, and leaves the one before as it was.
+        let mover = state.game.position().to_move();
+        state = tap(state, Pit::House(mover, 2));
+        assert!(!Rc::ptr_eq(&state.game, &history));
+        assert_eq!((state.game.moves().len(), history.moves().len()), (3, 2));
+    }
+
+    #[test]
     fn a_browser_that_keeps_nothing_is_said_and_the_game_goes_on() {
         let state = State::new(KalahRules::default());
         let state = reduce(state, Command::Unkept(Unkept::Refused));
@@ -363,7 +505,7 @@ mod tests {
         state = reduce(state, ScreenAction::from(Command::Undo));
         assert_eq!(state.game.moves().len(), 1);
         state = reduce(state, ScreenAction::from(Command::Undo));
-        assert_eq!(state.game, Game::new(KalahRules::default()));
+        assert_eq!(*state.game, Game::new(KalahRules::default()));
         state = reduce(state, ScreenAction::from(Command::Undo));
         assert!(matches!(state.screen.notice, Some(Notice::Refused(_))));
     }

@@ -208,7 +208,7 @@ pub(super) fn read_saved<G: ScreenGame>(
         )
         .map_err(|e| e.to_string())?;
     Ok(ScreenState {
-        game,
+        game: game.into(),
         next_rules,
         screen: Screen {
             seats: saved.seats,
@@ -255,7 +255,7 @@ mod tests {
             ("kalah?moves", "KEY=VALUE"),
         ] {
             let state = open_link::<KalahPosition>(KalahRules::default(), link);
-            assert_eq!(state.game, Game::new(KalahRules::default()), "{link}");
+            assert_eq!(*state.game, Game::new(KalahRules::default()), "{link}");
             assert!(state.screen.from_link);
             assert!(
                 matches!(&state.screen.notice, Some(Notice::Warning(t)) if t.contains(named)),
@@ -387,7 +387,7 @@ mod tests {
             format!("{SAVE_HEADER}\nkalah?moves={}\nkalah", "3.".repeat(40_000)),
         ] {
             let state = open_screen::<KalahPosition>(KalahRules::default(), Some(&bad));
-            assert_eq!(state.game, Game::new(KalahRules::default()), "{bad}");
+            assert_eq!(*state.game, Game::new(KalahRules::default()), "{bad}");
             let Some(Notice::Warning(text)) = &state.screen.notice else {
                 panic!("no warning for {bad}");
             };

@@ -313,9 +313,9 @@ impl dyn Session + '_ {
             Command::Unkept(why) => {
                 self.screen_mut().notice = Some(Notice::Warning(why.to_string()))
             }
-            // The game of another tab is read by the screen's own reducer, which knows the
-            // game's type.
-            Command::Elsewhere { .. } => return false,
+            // The game of another tab, and taps, are read by the screen's own reducer, which
+            // knows the game's type.
+            Command::Elsewhere { .. } | Command::Tap(_) | Command::Choose(_) => return false,
         }
         true
     }

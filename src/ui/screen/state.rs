@@ -3,13 +3,15 @@
 //! moment looked back at. How it changes is in [`super::reducer`]; how it is saved, in
 //! [`super::save`].
 
+use std::rc::Rc;
+
 use crate::computer::{Answer, Occupant, Occupants};
-use crate::games::{Game, Player, Position};
+use crate::games::{Game, Player, Position, Taps};
 use crate::search::Level;
 use crate::ui::speed::Speed;
 
 /// What every game screen needs to know of a game beyond its rules.
-pub trait ScreenGame: Position + 'static {
+pub trait ScreenGame: Position + Taps + 'static {
     /// What players call a player (`Red`, `Player 1`).
     fn player_name(player: Self::Player) -> &'static str;
     /// A move of this position in players' words (`Red's tray 3`), for a hint.
@@ -65,8 +67,11 @@ pub enum Notice {
 /// Everything the game screen shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ScreenState<G: ScreenGame> {
-    /// The game in progress.
-    pub game: Game<G>,
+    /// The game in progress, with its history. Shared between the states a reducer goes
+    /// through: a state made by an action that leaves the game as it was (a pit chosen, a
+    /// page shown, a message, a hint) shares it with the state before, rather than copying
+    /// every position and report; a move, an undo or a new game makes a new one.
+    pub game: Rc<Game<G>>,
     /// The options the next new game will use.
     pub next_rules: G::Rules,
     /// Everything else on the screen, the same for every game.
@@ -152,7 +157,7 @@ impl<G: ScreenGame> ScreenState<G> {
     /// A screen on a new game under `rules`.
     pub fn new(rules: G::Rules) -> ScreenState<G> {
         ScreenState {
-            game: Game::new(rules),
+            game: Rc::new(Game::new(rules)),
             next_rules: rules,
             screen: Screen::default(),
         }

@@ -8,9 +8,8 @@ use yew::Reducible;
 use crate::games::kalah::KalahPosition;
 use crate::games::two_row::Pit;
 use crate::ui::speed::Speed;
-use crate::ui::two_row::tap_action;
 
-use super::command::ScreenAction;
+use super::command::{Command, ScreenAction};
 use super::state::ScreenState;
 
 pub(super) type State = ScreenState<KalahPosition>;
@@ -27,7 +26,7 @@ pub(super) fn shown(state: State, action: impl Into<ScreenAction<KalahPosition>>
     (*Rc::new(state).reduce(action.into())).clone()
 }
 
+/// The state after a tap on a pit.
 pub(super) fn tap(state: State, pit: Pit) -> State {
-    let action = tap_action(state.game.position(), pit);
-    reduce(state, action)
+    reduce(state, Command::Tap(pit.to_string()))
 }

@@ -44,8 +44,8 @@ pub struct BoardView<'a> {
     pub frame: Option<&'a SowingFrame>,
     /// How long the frame stays, in milliseconds.
     pub frame_ms: u32,
-    /// The board was tapped: on a pit, or elsewhere.
-    pub on_tap: Callback<Option<Pit>>,
+    /// The board was tapped: on a pit (by its name, `S3`), or elsewhere.
+    pub on_tap: Callback<Option<String>>,
 }
 
 /// The board of a two-row game. A function rather than a component (each costs the site
@@ -54,10 +54,9 @@ pub struct BoardView<'a> {
 pub fn board_view(props: &BoardView) -> Html {
     let houses = props.board.houses_per_side();
     let layout = board_layout(houses, props.stores, props.orientation);
-    let on_tap = props.on_tap.clone();
     let (onclick, onkeydown) = tap_listeners(
         "data-pit",
-        Callback::from(move |pit: Option<String>| on_tap.emit(pit.and_then(|p| p.parse().ok()))),
+        props.on_tap.clone(),
         layout
             .places
             .iter()

@@ -5,14 +5,12 @@ mod board;
 pub mod diagram;
 pub mod home_games;
 pub mod layout;
-mod screen;
+mod page;
 
 pub use board::{board_view, BoardView};
-pub use screen::{TwoRowScreen, TwoRowScreenProps};
 
 use crate::games::two_row::{Pit, Step, TwoRowPosition};
 use crate::games::{BySide, EndReason, Outcome, Side};
-use crate::ui::screen::command::{Command, ScreenAction};
 use crate::ui::screen::state::{ScreenGame, Tally};
 
 /// What the last move did to the board, for its highlights.
@@ -125,12 +123,4 @@ pub fn tally<G: TwoRowGame>(report: &G::Report) -> Tally {
         tally.laps += 1;
     }
     tally
-}
-
-/// What tapping a pit means: its move, or a refusal saying why it cannot be played.
-pub fn tap_action<G: TwoRowGame>(position: &G, pit: Pit) -> ScreenAction<G> {
-    match position.move_at(pit) {
-        Ok(m) => ScreenAction::Play(m),
-        Err(e) => Command::Refuse(e.to_string()).into(),
-    }
 }

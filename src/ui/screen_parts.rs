@@ -1,17 +1,10 @@
-//! What every game screen shares: the hook it starts with (its state restored from the
-//! browser's storage, an unreadable save kept aside and reported, saved back after every
-//! change, the page titled after the game, the computer asked for its moves and hints),
-//! its header, status line and controls, and its options and rules pages.
-//!
-//! Only the hook and two small adapters know the game's type; everything drawn here is plain
-//! code that takes data and sends [`Command`]s, so it exists once in the site rather than
-//! once per game.
+//! What every game screen draws around its board, whatever the game: its header, status
+//! line, list of moves and controls, and its options page. Everything here is plain code
+//! that takes data and sends [`Command`]s, so it exists once in the site rather than once
+//! per game; only [`options_page`] knows the game's type. The screen's effects are
+//! [`super::screen_effects`].
 
-use gloo::events::EventListener;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
-
-use super::speed::Speed;
 
 use crate::ui::class_list::{class_if, class_list};
 
@@ -20,169 +13,14 @@ use crate::search::Level;
 
 use super::move_list::move_list;
 use super::options_page::{OptionsPage, SeatChoice};
-use super::screen::command::{send, Command, ScreenAction};
+use super::screen::command::{send, Command};
 use super::screen::options::option_values;
-use super::screen::save::{open_link, open_screen, save_text, storage_key};
 use super::screen::session::{moment, Session};
 use super::screen::state::{sentence, Notice, Page, Review, ScreenGame, ScreenState};
-use super::storage::{self, SaveStep};
-use crate::computer;
-
-/// The screen state of the game of the `defaults` rules, kept in the browser's storage, or
-/// opened from a `link` (the address's fragment after `#/`).
-#[hook]
-pub fn use_saved_screen<G: ScreenGame>(
-    defaults: G::Rules,
-    link: Option<AttrValue>,
-) -> UseReducerHandle<ScreenState<G>> {
-    let state = use_reducer(move || load_screen::<G>(defaults, link.as_deref()));
-    let saved = (!state.screen.from_link).then(|| save_text(&state));
-    use_screen_effects(defaults.game(), saved, state.request(0), commands(&state));
-    state
-}
-
-/// Everything a game screen does besides drawing, whatever the game: it saves the screen
-/// (`saved`: its text, `None` while it is not to be saved) and asks the computer what
-/// `request` wants. (The app titles the page and answers the undo and redo keys; pwa.js
-/// shares the link that the Share button carries.)
-#[hook]
-pub fn use_screen_effects(
-    game: GameId,
-    saved: Option<String>,
-    request: Option<computer::Request>,
-    on: Callback<Command>,
-) {
-    use_saving(game, saved, on.clone());
-    use_computer(request, on);
-}
-
-/// The screen of the game of the `defaults` rules, opened from `link` if there is one, or
-/// else as the browser's storage left it. An unreadable save is about to be replaced by a
-/// new game: it is kept aside rather than lost.
-pub fn load_screen<G: ScreenGame>(defaults: G::Rules, link: Option<&str>) -> ScreenState<G> {
-    if let Some(link) = link {
-        let mut state = open_link::<G>(defaults, link);
-        state.screen.speed = Speed::load();
-        return state;
-    }
-    let key = storage_key(defaults.game());
-    let saved = storage::load(&key);
-    let mut state = open_screen::<G>(defaults, saved.as_deref());
-    state.screen.speed = Speed::load();
-    if let (Some(Notice::Warning(_)), Some(text)) = (&state.screen.notice, &saved) {
-        // Where the browser keeps nothing, the next save says so.
-        let _ = storage::save(&format!("{key}.unreadable"), text);
-    }
-    state
-}
-
-/// Saves a game's screen whenever its text changes (a move, an undo, a new game or an
-/// option: not on every render, since a pit chosen in Calcala re-renders without a change).
-/// A game opened from a link is saved (`text` is no longer `None`) once a move is played in
-/// it: the address then loses the link, so that a reload shows the game as it now is.
-///
-/// Other tabs and windows of the site share the storage. When one of them saves this game,
-/// this screen follows it (a storage event), and a change made here is never written over a
-/// game that moved on there since this tab last looked ([`storage::save_step`]): the
-/// screen takes that game instead, and says so. A browser that keeps nothing is said once.
-#[hook]
-fn use_saving(game: GameId, text: Option<String>, on: Callback<Command>) {
-    // What this tab last read or wrote under the game's key.
-    let known = use_mut_ref(|| storage::load(&storage_key(game)));
-    // Whether the screen shows the saved game (not one opened from a link).
-    let following = use_mut_ref(|| false);
-    *following.borrow_mut() = text.is_some();
-    let warned = use_mut_ref(|| false);
-    {
-        let (known, on) = (known.clone(), on.clone());
-        use_effect_with(game, move |&game| {
-            let key = storage_key(game);
-            let window = gloo::utils::window();
-            let listener = EventListener::new(&window, "storage", move |event| {
-                let Some(event) = event.dyn_ref::<web_sys::StorageEvent>() else {
-                    return;
-                };
-                // No key: the other tab cleared the whole storage.
-                if event.key().is_some_and(|k| k != key) {
-                    return;
-                }
-                let value = event.new_value();
-                if *known.borrow() == value {
-                    return;
-                }
-                known.borrow_mut().clone_from(&value);
-                if let (Some(saved), true) = (value, *following.borrow()) {
-                    on.emit(Command::Elsewhere {
-                        saved,
-                        dropped: false,
-                    });
-                }
-            });
-            move || drop(listener)
-        });
-    }
-    use_effect_with(text, move |text| {
-        let Some(text) = text else {
-            return;
-        };
-        let key = storage_key(game);
-        let stored = storage::load(&key);
-        let step = storage::save_step(known.borrow().as_deref(), stored.as_deref(), text);
-        match step {
-            SaveStep::Stored => *known.borrow_mut() = stored,
-            SaveStep::Follow(saved) => {
-                *known.borrow_mut() = Some(saved.clone());
-                on.emit(Command::Elsewhere {
-                    saved,
-                    dropped: true,
-                });
-                return;
-            }
-            SaveStep::Write => match storage::save(&key, text) {
-                Ok(()) => *known.borrow_mut() = Some(text.clone()),
-                Err(why) => {
-                    if !warned.replace(true) {
-                        on.emit(Command::Unkept(why));
-                    }
-                }
-            },
-        }
-        let location = gloo::utils::window().location();
-        if location.hash().is_ok_and(|hash| hash.contains('?')) {
-            let plain = format!("#/{}", game.as_str());
-            let _ = gloo::utils::history().replace_state_with_url(
-                &wasm_bindgen::JsValue::NULL,
-                "",
-                Some(&plain),
-            );
-        }
-    });
-}
-
-/// Asks the computer for what `request` wants (its move for a computer seat, or a hint), and
-/// sends its answer as a [`Command::Answer`]. The request is cancelled as soon as it
-/// changes (a move, an undo, a new game) or the screen closes. Give the request with seed
-/// 0: the seed is drawn here, or every render would ask anew.
-#[hook]
-pub fn use_computer(request: Option<computer::Request>, on: Callback<Command>) {
-    use_effect_with(request, move |request| {
-        let asking = request.clone().map(|mut request| {
-            request.seed = (js_sys::Math::random() * f64::from(u32::MAX)) as u64;
-            computer::ask(request, on.reform(Command::Answer))
-        });
-        move || drop(asking)
-    });
-}
 
 /// What the status line says while the computer thinks for `player`.
 pub fn thinking_text(player: &str, level: Level) -> String {
     format!("{player} (computer, {}) is thinking…", level.title())
-}
-
-/// The callback through which a screen's shared parts send their commands.
-pub fn commands<G: ScreenGame>(state: &UseReducerHandle<ScreenState<G>>) -> Callback<Command> {
-    let dispatcher = state.dispatcher();
-    Callback::from(move |command: Command| dispatcher.dispatch(ScreenAction::from(command)))
 }
 
 /// The options page of a screen: the game's option table, its presets and any `extra`

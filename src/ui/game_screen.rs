@@ -1,0 +1,201 @@
+//! The one game screen, for every game: its state restored and saved, the computer asked,
+//! the last move animated, a tap turned into an intent for the game to decide
+//! ([`Command::Tap`], [`Command::Choose`]), and the page shown (the board, the options or the
+//! rules). What differs between games is the board kind the screen holds, through
+//! [`ScreenBoard`]: the two rows (`two_row/`), Calcala's grid (`calcala/`) or Roocala's square
+//! or hexagonal cells (`roocala/`), each drawing its board page from the screen's state.
+//!
+//! The screen holds its state as an [`Rc<dyn GameSession>`]: the component, its hooks and the
+//! pages around the board exist once in the site, and only each board kind's drawing and the
+//! reducer are compiled per position type. Which type plays a game is
+//! [`with_position!`](crate::with_position)'s to say.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::computer::Request;
+use crate::games::{GameId, Position, RuleOptions};
+use crate::ui::animation::use_animation;
+use crate::ui::motion::{use_motion, Motion};
+use crate::ui::orientation::{use_orientation, Orientation};
+use crate::ui::rules_page::rules_page;
+use crate::ui::screen::command::Command;
+use crate::ui::screen::save::save_text;
+use crate::ui::screen::session::Session;
+use crate::ui::screen::state::{Page, ScreenGame, ScreenState};
+use crate::ui::screen_effects::{load_screen, use_screen_effects};
+use crate::ui::screen_parts::options_page;
+
+/// What the screen gives a board kind to draw its page with.
+pub struct BoardContext {
+    /// Sends a command to the screen's reducer.
+    pub on: Callback<Command>,
+    /// Back to the list of games.
+    pub on_home: Callback<()>,
+    /// Opens another game (Roocala's other board).
+    pub on_open: Callback<GameId>,
+    /// A tap on the board: on the pit or cell of this name, or (`None`) around them. It
+    /// ends an animation first, and around the pits drops a pit or cell chosen.
+    pub on_spot: Callback<Option<String>>,
+    /// The frame of the last move shown and the milliseconds it stays, while it is played.
+    pub shown: Option<(usize, u32)>,
+    /// Wide or tall.
+    pub orientation: Orientation,
+}
+
+/// How a position type's board kind shows its game: the one part of the game screen that is
+/// each board's own.
+pub trait ScreenBoard: ScreenGame {
+    /// The number of frames of the last move's animation.
+    fn frames(state: &ScreenState<Self>) -> usize;
+    /// What frame `frame` moves besides the hand (see [`crate::ui::motion`]).
+    fn motion(state: &ScreenState<Self>, frame: usize) -> Option<Motion>;
+    /// The board page: the board, the players, the status line and the controls.
+    fn board_page(state: &ScreenState<Self>, context: &BoardContext) -> Html;
+    /// Choices of the options page besides the game's options (Roocala's board).
+    fn more_options(state: &ScreenState<Self>, context: &BoardContext) -> Html {
+        let _ = (state, context);
+        Html::default()
+    }
+}
+
+/// A game screen's state, whatever the game.
+pub trait GameSession {
+    /// The state as the logic shared by every game sees it.
+    fn session(&self) -> &dyn Session;
+    /// The text that saves the screen.
+    fn save_text(&self) -> String;
+    /// The number of frames of the last move's animation.
+    fn frames(&self) -> usize;
+    /// What frame `frame` moves besides the hand.
+    fn motion(&self, frame: usize) -> Option<Motion>;
+    /// The page shown.
+    fn view(&self, context: &BoardContext) -> Html;
+    /// The state after a command.
+    fn reduce(self: Rc<Self>, command: Command) -> Rc<dyn GameSession>;
+}
+
+impl<G: ScreenBoard> GameSession for ScreenState<G> {
+    fn session(&self) -> &dyn Session {
+        self
+    }
+
+    fn save_text(&self) -> String {
+        save_text(self)
+    }
+
+    fn frames(&self) -> usize {
+        G::frames(self)
+    }
+
+    fn motion(&self, frame: usize) -> Option<Motion> {
+        G::motion(self, frame)
+    }
+
+    fn view(&self, context: &BoardContext) -> Html {
+        match self.screen.page {
+            Page::Options => options_page(self, &context.on, G::more_options(self, context)),
+            Page::Rules => rules_page(self.game.rules().game(), &context.on),
+            Page::Board => G::board_page(self, context),
+        }
+    }
+
+    fn reduce(self: Rc<Self>, command: Command) -> Rc<dyn GameSession> {
+        <ScreenState<G> as Reducible>::reduce(self, command.into())
+    }
+}
+
+/// The state of the game screen: one game's [`GameSession`].
+struct ScreenOf(Rc<dyn GameSession>);
+
+impl Reducible for ScreenOf {
+    type Action = Command;
+
+    fn reduce(self: Rc<Self>, command: Command) -> Rc<ScreenOf> {
+        Rc::new(ScreenOf(self.0.clone().reduce(command)))
+    }
+}
+
+/// The screen of `game`, opened from `link` or as the browser's storage left it.
+fn load(game: GameId, link: Option<&str>) -> ScreenOf {
+    ScreenOf(crate::with_position!(game, P => {
+        match <P as Position>::Rules::for_game(game) {
+            Some(rules) => Rc::new(load_screen::<P>(rules, link)) as Rc<dyn GameSession>,
+            // Every position type has rules for the games `with_position!` gives it.
+            None => unreachable_screen(),
+        }
+    }))
+}
+
+/// Never used: `games::variant`'s test starts every game with its type's rules.
+#[cold]
+fn unreachable_screen() -> Rc<dyn GameSession> {
+    Rc::new(load_screen::<crate::games::kalah::KalahPosition>(
+        Default::default(),
+        None,
+    ))
+}
+
+/// What the game screen needs from the app.
+#[derive(Properties, PartialEq)]
+pub struct GameScreenProps {
+    /// Which game.
+    pub game: GameId,
+    /// A link to open instead of the saved game: the address's fragment after `#/`.
+    #[prop_or_default]
+    pub link: Option<AttrValue>,
+    /// Back to the list of games.
+    pub on_home: Callback<()>,
+    /// Open another game (Roocala's other board).
+    pub on_open: Callback<GameId>,
+}
+
+/// The whole screen of one game, saved in the browser as it changes. The app gives each
+/// game, and each link, its own instance, so a game's state never outlives it.
+#[component]
+pub fn GameScreen(props: &GameScreenProps) -> Html {
+    let game = props.game;
+    let link = props.link.clone();
+    let state = use_reducer(|| load(game, link.as_deref()));
+    let on = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |command| dispatcher.dispatch(command))
+    };
+    let held = &*state.0;
+    let session = held.session();
+    let screen = session.screen();
+    let saved = (!screen.from_link).then(|| held.save_text());
+    let request: Option<Request> = session.request(0);
+    use_screen_effects(game, saved, request, on.clone());
+    let frames = if screen.animate { held.frames() } else { 0 };
+    let plies = session.plies();
+    let shown = use_animation(screen.animate, plies, frames, screen.speed, on.clone());
+    let frame = shown.map_or(0, |(i, _)| i);
+    let motion = shown.and_then(|_| held.motion(frame));
+    use_motion((plies, frame), motion, shown.map_or(0, |(_, ms)| ms));
+    let orientation = use_orientation();
+    let on_spot = {
+        let on = on.clone();
+        let (animating, selected) = (shown.is_some(), screen.selected.is_some());
+        Callback::from(move |spot: Option<String>| {
+            // A tap during an animation ends it first.
+            if animating {
+                on.emit(Command::Animated);
+            }
+            match spot {
+                Some(spot) => on.emit(Command::Tap(spot)),
+                None if selected => on.emit(Command::Select(None)),
+                None => {}
+            }
+        })
+    };
+    held.view(&BoardContext {
+        on,
+        on_home: props.on_home.clone(),
+        on_open: props.on_open.clone(),
+        on_spot,
+        shown,
+        orientation,
+    })
+}

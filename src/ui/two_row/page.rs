@@ -1,0 +1,191 @@
+//! The board page of a two-row game: the board between the two players' bars, the status
+//! line and the controls. One page serves all four games: only the reading of a game into
+//! a [`BoardPage`] of plain data is the game's own.
+
+use yew::prelude::*;
+
+use crate::ui::class_list::{class_if, class_list};
+
+use crate::games::two_row::{self, Pit, SowingFrame};
+use crate::games::{GameId, Side};
+use crate::ui::game_screen::{BoardContext, ScreenBoard};
+use crate::ui::motion::Motion;
+use crate::ui::screen::session::Session;
+use crate::ui::screen::state::{sentence, ScreenState};
+use crate::ui::screen_parts::{board_footer, game_page_class, thinking_text, topbar};
+
+use super::{board_view, BoardView, Highlights, TwoRowGame, Words};
+use crate::ui::orientation::Orientation;
+
+/// The frames of the animation of the last move.
+fn frames<G: TwoRowGame>(state: &ScreenState<G>) -> Vec<SowingFrame> {
+    let (Some(report), Some(before)) = (
+        state.game.last_report(),
+        state.game.positions().iter().rev().nth(1),
+    ) else {
+        return Vec::new();
+    };
+    let (mover, steps) = G::steps(report);
+    two_row::replay_frames(before.board(), mover, steps).unwrap_or_default()
+}
+
+/// Stones carried off fly to their player's store.
+fn motion<G: TwoRowGame>(state: &ScreenState<G>, frame: usize) -> Option<Motion> {
+    let f = frames(state).into_iter().nth(frame)?;
+    let (stones, taker) = f.carried_off?;
+    Some(Motion::Fly {
+        from: format!("[data-pit=\"{}\"]", f.at),
+        to: format!("[data-pit=\"{}\"] .count", Pit::Store(taker)),
+        stones,
+    })
+}
+
+fn page<G: TwoRowGame>(state: &ScreenState<G>, context: &BoardContext) -> Html {
+    let frame = context
+        .shown
+        .and_then(|(i, _)| frames(state).into_iter().nth(i));
+    board_page(
+        &read_board_page(state),
+        frame.as_ref(),
+        context.shown.map_or(0, |(_, ms)| ms),
+        context,
+    )
+}
+
+/// The two rows, Kalah's, Awari's, Ayo's and Oware's.
+impl<G: TwoRowGame> ScreenBoard for G {
+    fn frames(state: &ScreenState<Self>) -> usize {
+        frames(state).len()
+    }
+
+    fn motion(state: &ScreenState<Self>, frame: usize) -> Option<Motion> {
+        motion(state, frame)
+    }
+
+    fn board_page(state: &ScreenState<Self>, context: &BoardContext) -> Html {
+        page(state, context)
+    }
+}
+
+/// Everything the board page shows, read from a game.
+pub struct BoardPage<'a> {
+    game: GameId,
+    words: Words,
+    board: two_row::Board,
+    legal: Vec<Pit>,
+    /// The side to move, or `None` once the game is over.
+    to_move: Option<Side>,
+    /// The computer is thinking for the side to move.
+    thinking: bool,
+    /// The house a hint suggests.
+    hint: Option<Pit>,
+    highlights: Highlights,
+    happened: String,
+    turn: String,
+    ply: usize,
+    session: &'a dyn Session,
+}
+
+fn read_board_page<G: TwoRowGame>(state: &ScreenState<G>) -> BoardPage<'_> {
+    let shown = state.shown();
+    let position = shown.position;
+    let words = G::words();
+    let outcome = position.outcome();
+    let houses = position.board().houses_per_side();
+    let human = state.human_to_move();
+    let legal: Vec<Pit> = Side::ALL
+        .into_iter()
+        .flat_map(|side| (1..=houses).map(move |n| Pit::House(side, n)))
+        .filter(|&pit| human && position.move_at(pit).is_ok())
+        .collect();
+    let hint = state.hint_move().and_then(|hint| {
+        legal
+            .iter()
+            .copied()
+            .find(|&pit| position.move_at(pit).ok() == Some(hint))
+    });
+    let mover = position.to_move();
+    let last = shown.last;
+    BoardPage {
+        game: position.game(),
+        words,
+        board: *position.board(),
+        legal,
+        to_move: outcome.is_none().then_some(mover),
+        thinking: state.computer_to_move().is_some(),
+        hint,
+        highlights: last.map(G::highlights).unwrap_or_default(),
+        happened: match last {
+            Some(report) => G::describe(report),
+            None => format!("{} starts.", words.player(shown.start.to_move())),
+        },
+        turn: match (outcome, state.computer_to_move()) {
+            (Some(outcome), _) => words.end_text(outcome),
+            (None, Some(level)) => thinking_text(words.player(mover), level),
+            (None, None) => format!(
+                "{} to move: tap one of your gold-ringed {}s.",
+                words.player(position.to_move()),
+                words.house
+            ),
+        },
+        ply: shown.ply,
+        session: state.session(),
+    }
+}
+
+fn board_page(
+    page: &BoardPage,
+    frame: Option<&SowingFrame>,
+    frame_ms: u32,
+    context: &BoardContext,
+) -> Html {
+    let BoardContext {
+        on,
+        on_home,
+        orientation,
+        ..
+    } = context;
+    let on_tap = context.on_spot.clone();
+    let orientation: Orientation = *orientation;
+    let class = game_page_class("", page.to_move.map(Side::as_str), page.session);
+    html! {
+        <main {class} data-game={page.game.as_str()}
+              data-ply={page.ply.to_string()}>
+            { topbar(page.game, on_home, on) }
+            { player_bar(page, frame, Side::North) }
+            <div class="board-wrap">
+                { board_view(&BoardView {
+                    board: &page.board,
+                    stores: true,
+                    legal: &page.legal,
+                    to_move: page.to_move,
+                    highlights: &page.highlights,
+                    hint: page.hint,
+                    orientation,
+                    words: page.words,
+                    frame,
+                    frame_ms,
+                    on_tap,
+                }) }
+            </div>
+            { player_bar(page, frame, Side::South) }
+            { board_footer(page.session, &page.happened, &page.turn, on) }
+        </main>
+    }
+}
+
+fn player_bar(page: &BoardPage, frame: Option<&SowingFrame>, side: Side) -> Html {
+    let moving = page.to_move == Some(side);
+    let score = frame.map_or(&page.board, |f| &f.counts).store(side);
+    html! {
+        <div class={class_list(&["player-bar", side.as_str(), class_if(moving, "moving")])}>
+            <span class="player-name">{ page.words.player(side) }</span>
+            <span class="player-store">{ format!("{}: {score}", sentence(page.words.store)) }</span>
+            if moving && page.thinking {
+                <span class="your-move thinking">{ "Thinking…" }</span>
+            } else if moving {
+                <span class="your-move">{ "Your move" }</span>
+            }
+        </div>
+    }
+}

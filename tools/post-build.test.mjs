@@ -1,0 +1,87 @@
+// Tests of what tools/post-build.mjs (Trunk's post-build hook) must leave in a release
+// build, one test a step (docs/hosting.md, "What the post-build hook does"), read from the
+// built site: `node --test tools/post-build.test.mjs` checks dist-subpath/, or the
+// directory in $DIST. Run by `make test` after its build.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+const dir = process.env.DIST ?? 'dist-subpath';
+if (!existsSync(join(dir, 'index.html'))) {
+  throw new Error(`post-build.test: ${dir}/index.html is missing: build the site first (make dist-subpath)`);
+}
+const html = readFileSync(join(dir, 'index.html'), 'utf8');
+const read = (name) => readFileSync(join(dir, name), 'utf8');
+const appJs = readdirSync(dir).find((n) => /^mancala-app-[0-9a-f]+\.js$/.test(n));
+const appWasm = readdirSync(dir).find((n) => /^mancala-app-[0-9a-f]+_bg\.wasm$/.test(n));
+
+test('1. the start script: no inline script, the app JS starts the app and then pwa.js', () => {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  assert.equal(scripts.length, 1, 'one script: the app');
+  const [, attributes, body] = scripts[0];
+  assert.match(attributes, /type="?module"?/);
+  assert.equal(body.trim(), '', 'nothing inline, which the policy forbids');
+  assert.ok(attributes.includes(`${appJs}"`), `the script loads ${appJs}: ${attributes}`);
+  // The page's Content-Security-Policy runs only the site's own files.
+  const policy = html.match(/content="([^"]*script-src[^"]*)"/)?.[1] ?? '';
+  assert.match(policy, /script-src 'self'/);
+  assert.doesNotMatch(policy, /unsafe-inline/, 'a release build allows no inline script');
+  assert.doesNotMatch(html, /modulepreload/, 'the preloads go: the script tag loads the one file');
+  assert.equal(existsSync(join(dir, 'snippets')), false, 'the snippets are folded into the app JS');
+  const js = read(appJs);
+  assert.doesNotMatch(js, /snippets\//);
+  // The last statement starts the app with its wasm, then loads pwa.js after a frame.
+  const start = js.slice(js.lastIndexOf('({module_or_path:'));
+  assert.ok(start.includes(`${appWasm}"`), `the start names the wasm: ${start}`);
+  assert.match(start, /requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>\{import\("\.\/pwa\.js"\)\}\)\)/);
+  assert.ok(existsSync(join(dir, 'pwa.js')));
+});
+
+test('2. the wasm imports and exports have short names, which the glue uses', () => {
+  const module = new WebAssembly.Module(readFileSync(join(dir, appWasm)));
+  const imports = WebAssembly.Module.imports(module);
+  const exports = WebAssembly.Module.exports(module);
+  assert.ok(imports.length > 50, `${imports.length} imports`);
+  const modules = [...new Set(imports.map((i) => i.module))];
+  assert.equal(modules.length, 1, `one import module: ${modules}`);
+  for (const { name } of [...imports, ...exports, { name: modules[0] }]) {
+    assert.ok(name.length <= 3, `a long name is left: ${name}`);
+  }
+  const js = read(appJs);
+  assert.doesNotMatch(js, /__wbg_\w+_[0-9a-f]{16}/, 'no import keeps its wasm-bindgen name');
+  assert.ok(js.includes(`${modules[0]}:`), `the glue's import object has the module ${modules[0]}`);
+  const names = new Set(exports.map((e) => e.name));
+  for (const name of ['memory', '__wbindgen_start', 'main']) {
+    assert.equal(names.has(name), false, `${name} is renamed too`);
+  }
+});
+
+test('3. the JavaScript is minified', () => {
+  const files = readdirSync(dir).filter((n) => n.endsWith('.js') && n !== 'sw.js');
+  assert.ok(files.includes(appJs) && files.includes('pwa.js') && files.includes('mancala-worker.js'));
+  for (const name of files) {
+    const code = read(name);
+    assert.doesNotMatch(code, /\n[ \t]+\S/, `${name} keeps its indentation`);
+    assert.doesNotMatch(code, /\/\*\*|^\s*\/\/ /m, `${name} keeps its comments`);
+    assert.ok(code.split('\n').length <= 3, `${name} has ${code.split('\n').length} lines`);
+  }
+  // The worker's glue stays a classic script whose global its loader calls.
+  assert.match(read('mancala-worker.js'), /^(let|var) wasm_bindgen\b/m);
+});
+
+test('4. sw.js precaches every file of the site with its hash', () => {
+  const files = (root, at = root) => readdirSync(at, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(root, join(at, e.name)) : [relative(root, join(at, e.name)).split(sep).join('/')]);
+  const sw = read('sw.js');
+  const list = JSON.parse(sw.match(/F=(\{[^}]*\})/)[1]);
+  const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 8);
+  const expected = {};
+  for (const name of files(dir).filter((n) => n !== 'sw.js' && n !== '_headers').sort()) {
+    expected[name === 'index.html' ? './' : name] = hash(readFileSync(join(dir, name)));
+  }
+  assert.deepEqual(list, expected, 'every file but sw.js and _headers, as it is now');
+  assert.ok(list[appJs] && list[appWasm] && list['./'] && list['mancala-worker_bg.wasm']);
+  assert.ok(sw.includes(`"mancala-${hash(JSON.stringify(list))}"`), 'the version is the hash of the list');
+});
