@@ -378,6 +378,8 @@ struct Variant {
     gains_first: bool,
     no_killers: bool,
     no_history: bool,
+    /// No cut-offs from the seeds left on the board.
+    no_seed_bounds: bool,
 }
 
 impl Variant {
@@ -390,6 +392,7 @@ impl Variant {
             "gains" => self.gains_first = true,
             "nokillers" => self.no_killers = true,
             "nohistory" => self.no_history = true,
+            "nobounds" => self.no_seed_bounds = true,
             "plain" => {
                 *self = Variant {
                     fresh: true,
@@ -397,11 +400,12 @@ impl Variant {
                     gains_first: false,
                     no_killers: true,
                     no_history: true,
+                    no_seed_bounds: true,
                 }
             }
             _ => {
                 return Err(format!(
-                    "unknown variant `{name}` (known: fresh, gains, nogains, nokillers, nohistory, plain)"
+                    "unknown variant `{name}` (known: fresh, gains, nogains, nokillers, nohistory, nobounds, plain)"
                 ))
             }
         }
@@ -413,6 +417,7 @@ impl Variant {
             (settings.enhancements.gains_first || self.gains_first) && !self.no_gains_first;
         settings.enhancements.killers &= !self.no_killers;
         settings.enhancements.history &= !self.no_history;
+        settings.enhancements.seed_bounds &= !self.no_seed_bounds;
     }
 }
 

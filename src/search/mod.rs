@@ -497,6 +497,19 @@ impl<'a, P: Position> Searcher<'a, P> {
         if let Some(outcome) = position.outcome() {
             return self.terminal(position, outcome, ply);
         }
+        if self.players == 2 && self.settings.enhancements.seed_bounds {
+            if let Some(seeds) = position.seeds() {
+                let mover = position.to_move().index();
+                let banked = seeds.stores[mover] as i32 - seeds.stores[1 - mover] as i32;
+                let (low, high) = seed_bounds(banked, seeds.in_play as i32, ply);
+                if low >= beta {
+                    return low;
+                }
+                if high <= alpha {
+                    return high;
+                }
+            }
+        }
         if depth == 0 {
             return self.quiesce(position, ply, alpha, beta, self.settings.quiescence);
         }
@@ -719,6 +732,28 @@ struct Child<P> {
     key: u64,
     /// The position was on the path (or in the game) already.
     returns: bool,
+}
+
+/// The lowest and the highest value a two-player position at `ply` can still have for
+/// its player to move, whose store leads by `banked` seeds with `in_play` seeds left on the
+/// board: every total is a store plus a share of the seeds in play, so the final margin
+/// lies within `banked ± in_play`, and the game ends one ply from here at the soonest.
+/// A margin that cannot be negative is a draw at worst (0), one that must be positive a
+/// win by at least that many seeds, and likewise for losses.
+fn seed_bounds(banked: i32, in_play: i32, ply: usize) -> (i32, i32) {
+    let soonest = (ply + 1).min(999) as i32;
+    let (worst, best) = (banked - in_play, banked + in_play);
+    let low = match worst {
+        m if m > 0 => WIN + 1000 * m - 999,
+        0 => 0,
+        m => -WIN + 1000 * m + soonest,
+    };
+    let high = match best {
+        m if m < 0 => -WIN + 1000 * m + 999,
+        0 => 0,
+        m => WIN + 1000 * m - soonest,
+    };
+    (low, high)
 }
 
 /// A decided value as stored in the table: counted from the position, not the root.
