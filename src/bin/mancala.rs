@@ -4,6 +4,7 @@
 
 use std::io::Write;
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand};
@@ -16,6 +17,7 @@ use mancala::games::two_row::{HomePosition, TwoRowPosition};
 use mancala::games::{
     perft, split_pair, Game, GameId, GameRecord, OptionError, Player, Position, RuleOptions, Side,
 };
+use mancala::search::endgames::Endgames;
 use mancala::search::solve::solve_kalah_within;
 use mancala::search::{self, Level, Limits, Memory, ParseLevelError, Rng, SearchResult, Settings};
 
@@ -70,6 +72,10 @@ enum Command {
         /// table. `nodes` and `millis` are the last search's.
         #[arg(long)]
         warm: bool,
+        /// Build an endgame database of every position with at most this many seeds on
+        /// the board (Kalah, Awari, Ayo, Oware) and probe it in the search; 0: none.
+        #[arg(long, default_value_t = 0)]
+        endgames: u32,
         /// Moves played so far, in the game's notation.
         #[arg(allow_hyphen_values = true)]
         moves: Vec<String>,
@@ -120,6 +126,11 @@ enum Command {
         /// place of its level's node budget.
         #[arg(long)]
         millis: Option<u64>,
+        /// Build an endgame database of every position with at most this many seeds on
+        /// the board (Kalah, Awari, Ayo, Oware), probed by every entry's search (an entry
+        /// `LEVEL:noendgames` leaves it out); 0: none.
+        #[arg(long, default_value_t = 0)]
+        endgames: u32,
     },
     /// Solves Kalah after MOVEs: South's final margin with perfect play to the natural end
     /// (without the early end, so a position the early end has finished is played on), and
@@ -320,14 +331,42 @@ fn timed_search<P: Position>(
     (result, started.elapsed().as_millis())
 }
 
+/// The endgame database of `seeds` seeds for these rules (none for 0), and what its build
+/// took, as JSON.
+#[allow(clippy::type_complexity)]
+fn build_endgames<P: Position>(
+    rules: &P::Rules,
+    seeds: u32,
+) -> Result<(Option<Arc<Endgames>>, Option<Value>), String> {
+    if seeds == 0 {
+        return Ok((None, None));
+    }
+    let started = Instant::now();
+    let endgames = Endgames::build::<P>(rules, seeds).ok_or_else(|| {
+        format!(
+            "--endgames: {} has no endgame database (two-row games only, at most 40 seeds)",
+            rules.game().as_str()
+        )
+    })?;
+    let built = json!({
+        "seeds": endgames.seeds(),
+        "positions": endgames.len(),
+        "valued": endgames.valued,
+        "millis": started.elapsed().as_millis(),
+    });
+    Ok((Some(Arc::new(endgames)), Some(built)))
+}
+
 /// `bestmove`: with `warm`, every earlier position of the game is searched first with the
 /// same table.
 fn bestmove_json<P: Position>(
     game: &Game<P>,
     settings: &Settings,
     warm: bool,
+    endgames: Option<Arc<Endgames>>,
 ) -> Result<String, String> {
     let mut memory = Memory::new();
+    memory.set_endgames(endgames);
     if warm {
         let mut earlier = Game::<P>::new(*game.rules());
         for &m in game.moves() {
@@ -380,6 +419,8 @@ struct Variant {
     no_history: bool,
     /// No cut-offs from the seeds left on the board.
     no_seed_bounds: bool,
+    /// No probes of the endgame database.
+    no_endgames: bool,
 }
 
 impl Variant {
@@ -393,6 +434,7 @@ impl Variant {
             "nokillers" => self.no_killers = true,
             "nohistory" => self.no_history = true,
             "nobounds" => self.no_seed_bounds = true,
+            "noendgames" => self.no_endgames = true,
             "plain" => {
                 *self = Variant {
                     fresh: true,
@@ -401,11 +443,12 @@ impl Variant {
                     no_killers: true,
                     no_history: true,
                     no_seed_bounds: true,
+                    no_endgames: true,
                 }
             }
             _ => {
                 return Err(format!(
-                    "unknown variant `{name}` (known: fresh, gains, nogains, nokillers, nohistory, nobounds, plain)"
+                    "unknown variant `{name}` (known: fresh, gains, nogains, nokillers, nohistory, nobounds, noendgames, plain)"
                 ))
             }
         }
@@ -418,6 +461,7 @@ impl Variant {
         settings.enhancements.killers &= !self.no_killers;
         settings.enhancements.history &= !self.no_history;
         settings.enhancements.seed_bounds &= !self.no_seed_bounds;
+        settings.enhancements.endgames &= !self.no_endgames;
     }
 }
 
@@ -484,10 +528,17 @@ fn play_match<P: Position>(
     seed: u64,
     opening: Opening,
     millis: Option<u64>,
+    endgames: Option<Arc<Endgames>>,
 ) -> Result<(), String> {
     let n = entries.len();
     // One table per entry, kept through a game (unless the entry is `fresh`).
-    let mut memories: Vec<Memory> = (0..n).map(|_| Memory::new()).collect();
+    let mut memories: Vec<Memory> = (0..n)
+        .map(|_| {
+            let mut memory = Memory::new();
+            memory.set_endgames(endgames.clone());
+            memory
+        })
+        .collect();
     for i in 0..games {
         for memory in &mut memories {
             memory.clear();
@@ -579,6 +630,7 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             warm,
             variant,
             moves,
+            endgames,
             ..
         } => {
             let rules = parse_rules::<P::Rules>(id, options)?;
@@ -589,7 +641,8 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                 leave_out.add(name)?;
             }
             leave_out.apply(&mut settings);
-            bestmove_json(&game, &settings, *warm)
+            let (endgames, _) = build_endgames::<P>(&rules, *endgames)?;
+            bestmove_json(&game, &settings, *warm, endgames)
         }
         Command::Match {
             options,
@@ -603,6 +656,7 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             seed,
             opening,
             millis,
+            endgames,
             ..
         } => {
             let rules = parse_rules::<P::Rules>(id, options)?;
@@ -635,7 +689,16 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                     (None, false) => {}
                 }
             }
-            play_match::<P>(rules, &mut entries, *games, *seed, *opening, *millis)?;
+            let (endgames, built) = build_endgames::<P>(&rules, *endgames)?;
+            play_match::<P>(
+                rules,
+                &mut entries,
+                *games,
+                *seed,
+                *opening,
+                *millis,
+                endgames,
+            )?;
             let rows: Vec<Value> = entries
                 .iter()
                 .map(|e| {
@@ -663,7 +726,11 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                     row
                 })
                 .collect();
-            Ok(json!({"game": id.as_str(), "games": games, "entries": rows}).to_string())
+            let mut out = json!({"game": id.as_str(), "games": games, "entries": rows});
+            if let Some(built) = built {
+                out["endgames"] = built;
+            }
+            Ok(out.to_string())
         }
         Command::Replay { options, moves, .. } => {
             let rules = parse_rules::<P::Rules>(id, options)?;

@@ -277,6 +277,8 @@ pub struct Enhancements {
     /// player can still gain more than them, so a node whose every possible result lies
     /// outside the window is cut at once, with that exact bound.
     pub seed_bounds: bool,
+    /// Probes of the endgame database the search was given ([`super::Memory::set_endgames`]).
+    pub endgames: bool,
 }
 
 impl Enhancements {
@@ -286,6 +288,7 @@ impl Enhancements {
         killers: true,
         history: true,
         seed_bounds: true,
+        endgames: true,
     };
     /// Everything off: moves after the table's in the order the game lists them.
     pub const NONE: Enhancements = Enhancements {
@@ -293,5 +296,6 @@ impl Enhancements {
         killers: false,
         history: false,
         seed_bounds: false,
+        endgames: false,
     };
 }

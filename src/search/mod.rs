@@ -60,6 +60,7 @@
 //!   callback says so (a clock, a newer request); the last completed iteration's move is
 //!   played, or a better one already proven in the unfinished iteration.
 
+pub mod endgames;
 mod level;
 mod multi;
 mod rng;
@@ -72,8 +73,10 @@ pub use level::{Enhancements, Level, Limits, Multi, Noise, ParseLevelError, Sett
 pub use rng::Rng;
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use crate::games::{Game, Outcome, Player, Position};
+use endgames::Endgames;
 use table::{Bound, Entry, Table};
 
 /// The score of a won game, before its margin and length are counted in.
@@ -132,6 +135,8 @@ pub fn search<P: Position>(
 /// whatever was played meanwhile. [`Memory::clear`] it for a new game.
 pub struct Memory {
     table: Table,
+    /// The endgame database searches probe, when it fits the game's rules.
+    endgames: Option<Arc<Endgames>>,
 }
 
 impl Memory {
@@ -139,12 +144,25 @@ impl Memory {
     pub fn new() -> Memory {
         Memory {
             table: Table::new(0),
+            endgames: None,
         }
     }
 
-    /// Forgets everything (a new game, or other rules).
+    /// Forgets the table (a new game, or other rules); the endgame database stays (it is
+    /// only probed in games of its own rules).
     pub fn clear(&mut self) {
         self.table.clear();
+    }
+
+    /// Gives the searches an endgame database ([`endgames`]), probed at every node with
+    /// at most its seeds on the board when its rules are the game's (none: no probes).
+    pub fn set_endgames(&mut self, endgames: Option<Arc<Endgames>>) {
+        self.endgames = endgames;
+    }
+
+    /// The endgame database the searches probe.
+    pub fn endgames(&self) -> Option<&Arc<Endgames>> {
+        self.endgames.as_ref()
     }
 }
 
@@ -191,6 +209,12 @@ pub fn search_with<P: Position>(
     }
     table.new_search();
     let mut searcher = Searcher::<P>::new(game, settings, stop, table);
+    if settings.enhancements.endgames {
+        searcher.endgames = memory
+            .endgames
+            .clone()
+            .filter(|e| e.fits::<P>(root.rules()));
+    }
     let result = searcher.run(root, moves);
     memory.table = searcher.table;
     Some(result)
@@ -204,6 +228,8 @@ struct Searcher<'a, P: Position> {
     root_player: usize,
     players: usize,
     table: Table,
+    /// The endgame database of the game's rules, if any.
+    endgames: Option<Arc<Endgames>>,
     /// Keys of the game's positions and then of the path being searched.
     path: Vec<u64>,
     /// How many keys of `path` repeat one before them: while any does, a value from the
@@ -246,6 +272,7 @@ impl<'a, P: Position> Searcher<'a, P> {
             root_player: root.to_move().index(),
             players,
             table,
+            endgames: None,
             path,
             repeats_on_path,
             returns: 0,
@@ -497,8 +524,22 @@ impl<'a, P: Position> Searcher<'a, P> {
         if let Some(outcome) = position.outcome() {
             return self.terminal(position, outcome, ply);
         }
-        if self.players == 2 && self.settings.enhancements.seed_bounds {
-            if let Some(seeds) = position.seeds() {
+        let seeds = if self.players == 2 {
+            position.seeds()
+        } else {
+            None
+        };
+        if let Some(endgames) = self.endgames.as_deref() {
+            if seeds.is_some_and(|s| s.in_play <= endgames.seeds()) {
+                if let Some(margin) = endgames.margin(position) {
+                    // Solved: the margin is exact; the game is counted as ending one ply
+                    // on (the length only orders results of equal margin).
+                    return decided_value(margin, ply + 1);
+                }
+            }
+        }
+        if self.settings.enhancements.seed_bounds {
+            if let Some(seeds) = seeds {
                 let mover = position.to_move().index();
                 let banked = seeds.stores[mover] as i32 - seeds.stores[1 - mover] as i32;
                 let (low, high) = seed_bounds(banked, seeds.in_play as i32, ply);
@@ -754,6 +795,17 @@ fn seed_bounds(banked: i32, in_play: i32, ply: usize) -> (i32, i32) {
         m => WIN + 1000 * m - soonest,
     };
     (low, high)
+}
+
+/// The value of a game that ends at `ply` with this margin for the player to move (as
+/// [`Searcher::terminal`] scores it).
+fn decided_value(margin: i32, ply: usize) -> i32 {
+    let ply = ply.min(999) as i32;
+    match margin {
+        m if m > 0 => WIN + 1000 * m - ply,
+        0 => 0,
+        m => -WIN + 1000 * m + ply,
+    }
 }
 
 /// A decided value as stored in the table: counted from the position, not the root.
