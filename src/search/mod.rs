@@ -137,6 +137,8 @@ pub struct Memory {
     table: Table,
     /// The endgame database searches probe, when it fits the game's rules.
     endgames: Option<Arc<Endgames>>,
+    /// Searches since the last clear.
+    searches: u32,
 }
 
 impl Memory {
@@ -145,6 +147,7 @@ impl Memory {
         Memory {
             table: Table::new(0),
             endgames: None,
+            searches: 0,
         }
     }
 
@@ -152,6 +155,12 @@ impl Memory {
     /// only probed in games of its own rules).
     pub fn clear(&mut self) {
         self.table.clear();
+        self.searches = 0;
+    }
+
+    /// How many searches the table holds the results of (since it was made or cleared).
+    pub fn searches(&self) -> u32 {
+        self.searches
     }
 
     /// Gives the searches an endgame database ([`endgames`]), probed at every node with
@@ -208,6 +217,7 @@ pub fn search_with<P: Position>(
         table = Table::new(settings.table_bits);
     }
     table.new_search();
+    memory.searches += 1;
     let mut searcher = Searcher::<P>::new(game, settings, stop, table);
     if settings.enhancements.endgames {
         searcher.endgames = memory
