@@ -17,6 +17,7 @@ use mancala::games::two_row::{HomePosition, TwoRowPosition};
 use mancala::games::{
     perft, split_pair, Game, GameId, GameRecord, OptionError, Player, Position, RuleOptions, Side,
 };
+use mancala::search::book::Book;
 use mancala::search::endgames::Endgames;
 use mancala::search::solve::solve_kalah_within;
 use mancala::search::{self, Level, Limits, Memory, ParseLevelError, Rng, SearchResult, Settings};
@@ -76,6 +77,9 @@ enum Command {
         /// the board (Kalah, Awari, Ayo, Oware) and probe it in the search; 0: none.
         #[arg(long, default_value_t = 0)]
         endgames: u32,
+        /// An opening book (`mancala book`): a position it holds is answered from it.
+        #[arg(long)]
+        book: Option<String>,
         /// Moves played so far, in the game's notation.
         #[arg(allow_hyphen_values = true)]
         moves: Vec<String>,
@@ -131,6 +135,28 @@ enum Command {
         /// `LEVEL:noendgames` leaves it out); 0: none.
         #[arg(long, default_value_t = 0)]
         endgames: u32,
+        /// An opening book (`mancala book`), used by the entries named `LEVEL:book`.
+        #[arg(long)]
+        book: Option<String>,
+    },
+    /// Searches every position of the first PLIES plies of a game for MILLIS milliseconds
+    /// each and writes the moves found as an opening book (text, one line a position),
+    /// for `bestmove --book` and `match --book`.
+    Book {
+        /// The game id: kalah, awari, ayo, oware (or another two-player game).
+        game: String,
+        /// A rule option, e.g. --opt seeds=5 (repeatable).
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// The positions after fewer than this many plies are searched.
+        #[arg(long)]
+        plies: u32,
+        /// Milliseconds of search for each position.
+        #[arg(long)]
+        millis: u64,
+        /// The file to write.
+        #[arg(long)]
+        out: String,
     },
     /// Solves Kalah after MOVEs: South's final margin with perfect play to the natural end
     /// (without the early end, so a position the early end has finished is played on), and
@@ -331,6 +357,57 @@ fn timed_search<P: Position>(
     (result, started.elapsed().as_millis())
 }
 
+/// Reads an opening book file.
+fn read_book(path: &str) -> Result<Book, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    Book::from_text(&text).map_err(|e| format!("{path}: {e}"))
+}
+
+/// `mancala book`: searches the first plies' positions and writes the book.
+fn write_book<P: Position>(
+    id: GameId,
+    options: &[String],
+    plies: u32,
+    millis: u64,
+    out: &str,
+) -> Result<String, String> {
+    let rules = parse_rules::<P::Rules>(id, options)?;
+    let settings = Settings::with_limits(Limits {
+        depth: None,
+        nodes: None,
+        millis: Some(millis),
+    });
+    let started = Instant::now();
+    let mut memory = Memory::new();
+    let book = Book::build::<P>(
+        rules,
+        plies,
+        &mut |game| timed_search(game, &settings, &mut memory).0,
+        &mut |moves| eprintln!("{moves}"),
+    );
+    let text = book.to_text();
+    std::fs::write(out, &text).map_err(|e| format!("{out}: {e}"))?;
+    Ok(json!({
+        "file": out,
+        "positions": book.len(),
+        "bytes": text.len(),
+        "millis": started.elapsed().as_millis(),
+    })
+    .to_string())
+}
+
+/// Half the width of the 95% interval of the mean margin over `games` games (normal
+/// approximation: 1.96 standard errors).
+fn margin_interval(sum: i64, squares: i64, games: u32) -> f64 {
+    let n = f64::from(games);
+    if games < 2 {
+        return 0.0;
+    }
+    let mean = sum as f64 / n;
+    let variance = (squares as f64 - n * mean * mean) / (n - 1.0);
+    1.96 * (variance.max(0.0) / n).sqrt()
+}
+
 /// The endgame database of `seeds` seeds for these rules (none for 0), and what its build
 /// took, as JSON.
 #[allow(clippy::type_complexity)]
@@ -400,6 +477,8 @@ struct Entry {
     draws: u32,
     losses: u32,
     margin: i64,
+    /// The sum of the squared margins, for the interval of the mean.
+    margin_squares: i64,
     nodes: u64,
     moves: u64,
     /// With three or four players, against each entry (by index): the games this one
@@ -421,6 +500,8 @@ struct Variant {
     no_seed_bounds: bool,
     /// No probes of the endgame database.
     no_endgames: bool,
+    /// Plays from the match's opening book where it has the position.
+    book: bool,
 }
 
 impl Variant {
@@ -435,6 +516,7 @@ impl Variant {
             "nohistory" => self.no_history = true,
             "nobounds" => self.no_seed_bounds = true,
             "noendgames" => self.no_endgames = true,
+            "book" => self.book = true,
             "plain" => {
                 *self = Variant {
                     fresh: true,
@@ -444,11 +526,12 @@ impl Variant {
                     no_history: true,
                     no_seed_bounds: true,
                     no_endgames: true,
+                    book: false,
                 }
             }
             _ => {
                 return Err(format!(
-                    "unknown variant `{name}` (known: fresh, gains, nogains, nokillers, nohistory, nobounds, noendgames, plain)"
+                    "unknown variant `{name}` (known: fresh, gains, nogains, nokillers, nohistory, nobounds, noendgames, book, plain)"
                 ))
             }
         }
@@ -519,6 +602,13 @@ fn opening_ply<P: Position>(game: &Game<P>, opening: Opening, rng: &mut Rng) -> 
     }
 }
 
+/// What a match's searches may use besides their level: an endgame database and an
+/// opening book (for the entries named `LEVEL:book`).
+struct Aids<'a> {
+    endgames: Option<Arc<Endgames>>,
+    book: Option<&'a Book>,
+}
+
 /// Plays `games` games between the entries; game `i` seats entry `(s + i) % n` in seat `s`
 /// and starts with two plies drawn from the seed, the same for each round of seats.
 fn play_match<P: Position>(
@@ -528,8 +618,9 @@ fn play_match<P: Position>(
     seed: u64,
     opening: Opening,
     millis: Option<u64>,
-    endgames: Option<Arc<Endgames>>,
+    aids: Aids,
 ) -> Result<(), String> {
+    let Aids { endgames, book } = aids;
     let n = entries.len();
     // One table per entry, kept through a game (unless the entry is `fresh`).
     let mut memories: Vec<Memory> = (0..n)
@@ -567,6 +658,15 @@ fn play_match<P: Position>(
                     millis: Some(ms),
                 };
                 settings.noise = None;
+            }
+            if e.variant.book {
+                let from_book = book.and_then(|b| b.lookup(&game));
+                if let Some(m) = from_book.and_then(|f| game.position().parse_move(&f.best).ok()) {
+                    e.moves += 1;
+                    game.play(m).map_err(|e| e.to_string())?;
+                    plies += 1;
+                    continue;
+                }
             }
             let memory = &mut memories[entry_at(seat)];
             if e.variant.fresh {
@@ -607,6 +707,7 @@ fn play_match<P: Position>(
             }
             let e = &mut entries[entry_at(seat)];
             e.margin += total(seat) - best_other;
+            e.margin_squares += (total(seat) - best_other).pow(2);
             if outcome.is_draw() {
                 e.draws += 1;
             } else if won {
@@ -631,10 +732,25 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             variant,
             moves,
             endgames,
+            book,
             ..
         } => {
             let rules = parse_rules::<P::Rules>(id, options)?;
             let game = Game::<P>::replay(rules, moves).map_err(|e| e.to_string())?;
+            if let Some(path) = book {
+                if let Some(found) = read_book(path)?.lookup(&game) {
+                    return Ok(json!({
+                        "move": found.best,
+                        "score": found.score,
+                        "depth": found.depth,
+                        "nodes": 0,
+                        "millis": 0,
+                        "pv": [found.best],
+                        "book": true,
+                    })
+                    .to_string());
+                }
+            }
             let mut settings = bestmove_settings(id, level.as_deref(), *depth, *millis, *seed)?;
             let mut leave_out = Variant::default();
             for name in variant {
@@ -657,6 +773,7 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             opening,
             millis,
             endgames,
+            book,
             ..
         } => {
             let rules = parse_rules::<P::Rules>(id, options)?;
@@ -678,6 +795,7 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                         draws: 0,
                         losses: 0,
                         margin: 0,
+                        margin_squares: 0,
                         nodes: 0,
                         moves: 0,
                         versus: vec![[0; 3]; players],
@@ -690,6 +808,7 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                 }
             }
             let (endgames, built) = build_endgames::<P>(&rules, *endgames)?;
+            let book = book.as_deref().map(read_book).transpose()?;
             play_match::<P>(
                 rules,
                 &mut entries,
@@ -697,7 +816,10 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                 *seed,
                 *opening,
                 *millis,
-                endgames,
+                Aids {
+                    endgames,
+                    book: book.as_ref(),
+                },
             )?;
             let rows: Vec<Value> = entries
                 .iter()
@@ -709,6 +831,7 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                         "draws": e.draws,
                         "losses": e.losses,
                         "mean_margin": e.margin as f64 / f64::from((*games).max(1)),
+                        "margin_ci95": margin_interval(e.margin, e.margin_squares, *games),
                         "nodes_per_move": e.nodes / e.moves.max(1),
                     });
                     if entries.len() > 2 {
@@ -742,6 +865,13 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             let rules = parse_rules::<P::Rules>(id, options)?;
             Ok(perft(&mut Game::<P>::new(rules), *depth).to_string())
         }
+        Command::Book {
+            options,
+            plies,
+            millis,
+            out,
+            ..
+        } => write_book::<P>(id, options, *plies, *millis, out),
     }
 }
 
@@ -825,6 +955,7 @@ fn main() -> ExitCode {
     | Command::Perft { game, .. }
     | Command::Bestmove { game, .. }
     | Command::Match { game, .. }
+    | Command::Book { game, .. }
     | Command::Solve { game, .. }) = &cli.command;
     let result = game
         .parse::<GameId>()

@@ -60,6 +60,7 @@
 //!   callback says so (a clock, a newer request); the last completed iteration's move is
 //!   played, or a better one already proven in the unfinished iteration.
 
+pub mod book;
 pub mod endgames;
 mod level;
 mod multi;
