@@ -341,7 +341,8 @@ fn bestmove_settings(
     Ok(level.settings(game, seed))
 }
 
-/// Searches with a clock for the `millis` limit.
+/// Searches with a clock for the `millis` limit; returns what it found and the
+/// microseconds it took.
 fn timed_search<P: Position>(
     game: &Game<P>,
     settings: &Settings,
@@ -354,7 +355,7 @@ fn timed_search<P: Position>(
         .map(|ms| started + Duration::from_millis(ms));
     let stop = || deadline.is_some_and(|d| Instant::now() >= d);
     let result = search::search_with(game, settings, &stop, memory);
-    (result, started.elapsed().as_millis())
+    (result, started.elapsed().as_micros())
 }
 
 /// Reads an opening book file.
@@ -451,7 +452,8 @@ fn bestmove_json<P: Position>(
             earlier.play(m).map_err(|e| e.to_string())?;
         }
     }
-    let (result, millis) = timed_search(game, settings, &mut memory);
+    let (result, micros) = timed_search(game, settings, &mut memory);
+    let millis = micros / 1000;
     let result = result.ok_or_else(|| "the game is over: there is no move to find".to_owned())?;
     let pv: Vec<String> = result.pv.iter().map(|m| m.to_string()).collect();
     Ok(json!({
@@ -479,6 +481,8 @@ struct Entry {
     margin: i64,
     /// The sum of the squared margins, for the interval of the mean.
     margin_squares: i64,
+    /// Microseconds of search (wall time).
+    micros: u128,
     nodes: u64,
     moves: u64,
     /// With three or four players, against each entry (by index): the games this one
@@ -502,6 +506,8 @@ struct Variant {
     no_endgames: bool,
     /// Plays from the match's opening book where it has the position.
     book: bool,
+    /// Half the level's node budget.
+    half: bool,
 }
 
 impl Variant {
@@ -517,6 +523,7 @@ impl Variant {
             "nobounds" => self.no_seed_bounds = true,
             "noendgames" => self.no_endgames = true,
             "book" => self.book = true,
+            "half" => self.half = true,
             "plain" => {
                 *self = Variant {
                     fresh: true,
@@ -527,11 +534,12 @@ impl Variant {
                     no_seed_bounds: true,
                     no_endgames: true,
                     book: false,
+                    half: false,
                 }
             }
             _ => {
                 return Err(format!(
-                    "unknown variant `{name}` (known: fresh, gains, nogains, nokillers, nohistory, nobounds, noendgames, book, plain)"
+                    "unknown variant `{name}` (known: fresh, gains, nogains, nokillers, nohistory, nobounds, noendgames, book, half, plain)"
                 ))
             }
         }
@@ -545,6 +553,9 @@ impl Variant {
         settings.enhancements.history &= !self.no_history;
         settings.enhancements.seed_bounds &= !self.no_seed_bounds;
         settings.enhancements.endgames &= !self.no_endgames;
+        if self.half {
+            settings.limits.nodes = settings.limits.nodes.map(|n| n / 2);
+        }
     }
 }
 
@@ -673,10 +684,11 @@ fn play_match<P: Position>(
                 memory.clear();
             }
             e.variant.apply(&mut settings);
-            let (result, _) = timed_search(&game, &settings, memory);
+            let (result, took) = timed_search(&game, &settings, memory);
             let result =
                 result.ok_or_else(|| "a game without an outcome has no move".to_owned())?;
             e.nodes += result.nodes;
+            e.micros += took;
             e.moves += 1;
             game.play(result.best).map_err(|e| e.to_string())?;
             plies += 1;
@@ -796,6 +808,7 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                         losses: 0,
                         margin: 0,
                         margin_squares: 0,
+                        micros: 0,
                         nodes: 0,
                         moves: 0,
                         versus: vec![[0; 3]; players],
@@ -833,6 +846,7 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                         "mean_margin": e.margin as f64 / f64::from((*games).max(1)),
                         "margin_ci95": margin_interval(e.margin, e.margin_squares, *games),
                         "nodes_per_move": e.nodes / e.moves.max(1),
+                        "millis_per_move": e.micros as f64 / 1000.0 / e.moves.max(1) as f64,
                     });
                     if entries.len() > 2 {
                         // Head to head: more captures than each other entry, as many, fewer.
