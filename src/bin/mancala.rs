@@ -64,8 +64,9 @@ enum Command {
         /// The seed of the levels that make mistakes.
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// Leave out a part of the search, to measure it: nogains, nokillers, nohistory;
-        /// or `gains` to try the gains first with a level (repeatable).
+        /// Leave out a part of the search, to measure it: nogains, nokillers, nohistory,
+        /// nobounds, noendgames; or `gains` to try the gains first with a level
+        /// (repeatable).
         #[arg(long)]
         variant: Vec<String>,
         /// Search every position of the game as it is replayed, with the same limits and
@@ -97,7 +98,9 @@ enum Command {
         /// search, to compare it with the search in play: `expert:fresh` starts every move
         /// with an empty table, `:nogains`, `:nokillers` and `:nohistory` leave out those
         /// move orderings, `:plain` all of them; `:gains` orders the gains first, which the
-        /// levels leave out.
+        /// levels leave out; `:nobounds` leaves out the cut-offs from the seeds left,
+        /// `:noendgames` the endgame database; `:book` plays from `--book`; `:half` has half
+        /// the level's node budget.
         #[arg(long)]
         south: Option<String>,
         /// North's level (two-player games).
