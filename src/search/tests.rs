@@ -391,6 +391,9 @@ fn the_seed_bounds_keep_every_proven_result() {
     let kalah = check::<KalahPosition>(KalahRules::default(), 1);
     let awari = check::<AwariPosition>(AwariRules.into(), 2);
     let oware = check::<OwarePosition>(OwareRules.into(), 3);
+    let ayo =
+        check::<crate::games::ayo::AyoPosition>(crate::games::ayo::AyoRules::default().into(), 4);
+    eprintln!("proven: ayo {ayo}");
     eprintln!("proven: kalah {kalah}, awari {awari}, oware {oware}");
     assert!(kalah >= 10 && awari >= 5 && oware >= 5);
 }
