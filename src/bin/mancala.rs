@@ -4,6 +4,7 @@
 
 use std::io::Write;
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand};
@@ -16,6 +17,8 @@ use mancala::games::two_row::{HomePosition, TwoRowPosition};
 use mancala::games::{
     perft, split_pair, Game, GameId, GameRecord, OptionError, Player, Position, RuleOptions, Side,
 };
+use mancala::search::book::Book;
+use mancala::search::endgames::Endgames;
 use mancala::search::solve::solve_kalah_within;
 use mancala::search::{self, Level, Limits, Memory, ParseLevelError, Rng, SearchResult, Settings};
 
@@ -61,8 +64,9 @@ enum Command {
         /// The seed of the levels that make mistakes.
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// Leave out a part of the search, to measure it: nogains, nokillers, nohistory;
-        /// or `gains` to try the gains first with a level (repeatable).
+        /// Leave out a part of the search, to measure it: nogains, nokillers, nohistory,
+        /// nobounds, noendgames; or `gains` to try the gains first with a level
+        /// (repeatable).
         #[arg(long)]
         variant: Vec<String>,
         /// Search every position of the game as it is replayed, with the same limits and
@@ -70,6 +74,13 @@ enum Command {
         /// table. `nodes` and `millis` are the last search's.
         #[arg(long)]
         warm: bool,
+        /// Build an endgame database of every position with at most this many seeds on
+        /// the board (Kalah, Awari, Ayo, Oware) and probe it in the search; 0: none.
+        #[arg(long, default_value_t = 0)]
+        endgames: u32,
+        /// An opening book (`mancala book`): a position it holds is answered from it.
+        #[arg(long)]
+        book: Option<String>,
         /// Moves played so far, in the game's notation.
         #[arg(allow_hyphen_values = true)]
         moves: Vec<String>,
@@ -87,7 +98,9 @@ enum Command {
         /// search, to compare it with the search in play: `expert:fresh` starts every move
         /// with an empty table, `:nogains`, `:nokillers` and `:nohistory` leave out those
         /// move orderings, `:plain` all of them; `:gains` orders the gains first, which the
-        /// levels leave out.
+        /// levels leave out; `:nobounds` leaves out the cut-offs from the seeds left,
+        /// `:noendgames` the endgame database; `:book` plays from `--book`; `:half` has half
+        /// the level's node budget.
         #[arg(long)]
         south: Option<String>,
         /// North's level (two-player games).
@@ -120,6 +133,33 @@ enum Command {
         /// place of its level's node budget.
         #[arg(long)]
         millis: Option<u64>,
+        /// Build an endgame database of every position with at most this many seeds on
+        /// the board (Kalah, Awari, Ayo, Oware), probed by every entry's search (an entry
+        /// `LEVEL:noendgames` leaves it out); 0: none.
+        #[arg(long, default_value_t = 0)]
+        endgames: u32,
+        /// An opening book (`mancala book`), used by the entries named `LEVEL:book`.
+        #[arg(long)]
+        book: Option<String>,
+    },
+    /// Searches every position of the first PLIES plies of a game for MILLIS milliseconds
+    /// each and writes the moves found as an opening book (text, one line a position),
+    /// for `bestmove --book` and `match --book`.
+    Book {
+        /// The game id: kalah, awari, ayo, oware (or another two-player game).
+        game: String,
+        /// A rule option, e.g. --opt seeds=5 (repeatable).
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// The positions after fewer than this many plies are searched.
+        #[arg(long)]
+        plies: u32,
+        /// Milliseconds of search for each position.
+        #[arg(long)]
+        millis: u64,
+        /// The file to write.
+        #[arg(long)]
+        out: String,
     },
     /// Solves Kalah after MOVEs: South's final margin with perfect play to the natural end
     /// (without the early end, so a position the early end has finished is played on), and
@@ -304,7 +344,8 @@ fn bestmove_settings(
     Ok(level.settings(game, seed))
 }
 
-/// Searches with a clock for the `millis` limit.
+/// Searches with a clock for the `millis` limit; returns what it found and the
+/// microseconds it took.
 fn timed_search<P: Position>(
     game: &Game<P>,
     settings: &Settings,
@@ -317,7 +358,84 @@ fn timed_search<P: Position>(
         .map(|ms| started + Duration::from_millis(ms));
     let stop = || deadline.is_some_and(|d| Instant::now() >= d);
     let result = search::search_with(game, settings, &stop, memory);
-    (result, started.elapsed().as_millis())
+    (result, started.elapsed().as_micros())
+}
+
+/// Reads an opening book file.
+fn read_book(path: &str) -> Result<Book, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    Book::from_text(&text).map_err(|e| format!("{path}: {e}"))
+}
+
+/// `mancala book`: searches the first plies' positions and writes the book.
+fn write_book<P: Position>(
+    id: GameId,
+    options: &[String],
+    plies: u32,
+    millis: u64,
+    out: &str,
+) -> Result<String, String> {
+    let rules = parse_rules::<P::Rules>(id, options)?;
+    let settings = Settings::with_limits(Limits {
+        depth: None,
+        nodes: None,
+        millis: Some(millis),
+    });
+    let started = Instant::now();
+    let mut memory = Memory::new();
+    let book = Book::build::<P>(
+        rules,
+        plies,
+        &mut |game| timed_search(game, &settings, &mut memory).0,
+        &mut |moves| eprintln!("{moves}"),
+    );
+    let text = book.to_text();
+    std::fs::write(out, &text).map_err(|e| format!("{out}: {e}"))?;
+    Ok(json!({
+        "file": out,
+        "positions": book.len(),
+        "bytes": text.len(),
+        "millis": started.elapsed().as_millis(),
+    })
+    .to_string())
+}
+
+/// Half the width of the 95% interval of the mean margin over `games` games (normal
+/// approximation: 1.96 standard errors).
+fn margin_interval(sum: i64, squares: i64, games: u32) -> f64 {
+    let n = f64::from(games);
+    if games < 2 {
+        return 0.0;
+    }
+    let mean = sum as f64 / n;
+    let variance = (squares as f64 - n * mean * mean) / (n - 1.0);
+    1.96 * (variance.max(0.0) / n).sqrt()
+}
+
+/// The endgame database of `seeds` seeds for these rules (none for 0), and what its build
+/// took, as JSON.
+#[allow(clippy::type_complexity)]
+fn build_endgames<P: Position>(
+    rules: &P::Rules,
+    seeds: u32,
+) -> Result<(Option<Arc<Endgames>>, Option<Value>), String> {
+    if seeds == 0 {
+        return Ok((None, None));
+    }
+    let started = Instant::now();
+    let endgames = Endgames::build::<P>(rules, seeds).ok_or_else(|| {
+        format!(
+            "--endgames: {} has no endgame database (two-row games only, at most 40 seeds)",
+            rules.game().as_str()
+        )
+    })?;
+    let built = json!({
+        "seeds": endgames.seeds(),
+        "positions": endgames.len(),
+        "valued": endgames.valued,
+        "millis": started.elapsed().as_millis(),
+    });
+    Ok((Some(Arc::new(endgames)), Some(built)))
 }
 
 /// `bestmove`: with `warm`, every earlier position of the game is searched first with the
@@ -326,8 +444,10 @@ fn bestmove_json<P: Position>(
     game: &Game<P>,
     settings: &Settings,
     warm: bool,
+    endgames: Option<Arc<Endgames>>,
 ) -> Result<String, String> {
     let mut memory = Memory::new();
+    memory.set_endgames(endgames);
     if warm {
         let mut earlier = Game::<P>::new(*game.rules());
         for &m in game.moves() {
@@ -335,7 +455,8 @@ fn bestmove_json<P: Position>(
             earlier.play(m).map_err(|e| e.to_string())?;
         }
     }
-    let (result, millis) = timed_search(game, settings, &mut memory);
+    let (result, micros) = timed_search(game, settings, &mut memory);
+    let millis = micros / 1000;
     let result = result.ok_or_else(|| "the game is over: there is no move to find".to_owned())?;
     let pv: Vec<String> = result.pv.iter().map(|m| m.to_string()).collect();
     Ok(json!({
@@ -361,6 +482,10 @@ struct Entry {
     draws: u32,
     losses: u32,
     margin: i64,
+    /// The sum of the squared margins, for the interval of the mean.
+    margin_squares: i64,
+    /// Microseconds of search (wall time).
+    micros: u128,
     nodes: u64,
     moves: u64,
     /// With three or four players, against each entry (by index): the games this one
@@ -378,6 +503,14 @@ struct Variant {
     gains_first: bool,
     no_killers: bool,
     no_history: bool,
+    /// No cut-offs from the seeds left on the board.
+    no_seed_bounds: bool,
+    /// No probes of the endgame database.
+    no_endgames: bool,
+    /// Plays from the match's opening book where it has the position.
+    book: bool,
+    /// Half the level's node budget.
+    half: bool,
 }
 
 impl Variant {
@@ -390,6 +523,10 @@ impl Variant {
             "gains" => self.gains_first = true,
             "nokillers" => self.no_killers = true,
             "nohistory" => self.no_history = true,
+            "nobounds" => self.no_seed_bounds = true,
+            "noendgames" => self.no_endgames = true,
+            "book" => self.book = true,
+            "half" => self.half = true,
             "plain" => {
                 *self = Variant {
                     fresh: true,
@@ -397,11 +534,15 @@ impl Variant {
                     gains_first: false,
                     no_killers: true,
                     no_history: true,
+                    no_seed_bounds: true,
+                    no_endgames: true,
+                    book: false,
+                    half: false,
                 }
             }
             _ => {
                 return Err(format!(
-                    "unknown variant `{name}` (known: fresh, gains, nogains, nokillers, nohistory, plain)"
+                    "unknown variant `{name}` (known: fresh, gains, nogains, nokillers, nohistory, nobounds, noendgames, book, half, plain)"
                 ))
             }
         }
@@ -413,6 +554,11 @@ impl Variant {
             (settings.enhancements.gains_first || self.gains_first) && !self.no_gains_first;
         settings.enhancements.killers &= !self.no_killers;
         settings.enhancements.history &= !self.no_history;
+        settings.enhancements.seed_bounds &= !self.no_seed_bounds;
+        settings.enhancements.endgames &= !self.no_endgames;
+        if self.half {
+            settings.limits.nodes = settings.limits.nodes.map(|n| n / 2);
+        }
     }
 }
 
@@ -470,6 +616,13 @@ fn opening_ply<P: Position>(game: &Game<P>, opening: Opening, rng: &mut Rng) -> 
     }
 }
 
+/// What a match's searches may use besides their level: an endgame database and an
+/// opening book (for the entries named `LEVEL:book`).
+struct Aids<'a> {
+    endgames: Option<Arc<Endgames>>,
+    book: Option<&'a Book>,
+}
+
 /// Plays `games` games between the entries; game `i` seats entry `(s + i) % n` in seat `s`
 /// and starts with two plies drawn from the seed, the same for each round of seats.
 fn play_match<P: Position>(
@@ -479,10 +632,18 @@ fn play_match<P: Position>(
     seed: u64,
     opening: Opening,
     millis: Option<u64>,
+    aids: Aids,
 ) -> Result<(), String> {
+    let Aids { endgames, book } = aids;
     let n = entries.len();
     // One table per entry, kept through a game (unless the entry is `fresh`).
-    let mut memories: Vec<Memory> = (0..n).map(|_| Memory::new()).collect();
+    let mut memories: Vec<Memory> = (0..n)
+        .map(|_| {
+            let mut memory = Memory::new();
+            memory.set_endgames(endgames.clone());
+            memory
+        })
+        .collect();
     for i in 0..games {
         for memory in &mut memories {
             memory.clear();
@@ -512,15 +673,25 @@ fn play_match<P: Position>(
                 };
                 settings.noise = None;
             }
+            if e.variant.book {
+                let from_book = book.and_then(|b| b.lookup(&game));
+                if let Some(m) = from_book.and_then(|f| game.position().parse_move(&f.best).ok()) {
+                    e.moves += 1;
+                    game.play(m).map_err(|e| e.to_string())?;
+                    plies += 1;
+                    continue;
+                }
+            }
             let memory = &mut memories[entry_at(seat)];
             if e.variant.fresh {
                 memory.clear();
             }
             e.variant.apply(&mut settings);
-            let (result, _) = timed_search(&game, &settings, memory);
+            let (result, took) = timed_search(&game, &settings, memory);
             let result =
                 result.ok_or_else(|| "a game without an outcome has no move".to_owned())?;
             e.nodes += result.nodes;
+            e.micros += took;
             e.moves += 1;
             game.play(result.best).map_err(|e| e.to_string())?;
             plies += 1;
@@ -551,6 +722,7 @@ fn play_match<P: Position>(
             }
             let e = &mut entries[entry_at(seat)];
             e.margin += total(seat) - best_other;
+            e.margin_squares += (total(seat) - best_other).pow(2);
             if outcome.is_draw() {
                 e.draws += 1;
             } else if won {
@@ -574,17 +746,34 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             warm,
             variant,
             moves,
+            endgames,
+            book,
             ..
         } => {
             let rules = parse_rules::<P::Rules>(id, options)?;
             let game = Game::<P>::replay(rules, moves).map_err(|e| e.to_string())?;
+            if let Some(path) = book {
+                if let Some(found) = read_book(path)?.lookup(&game) {
+                    return Ok(json!({
+                        "move": found.best,
+                        "score": found.score,
+                        "depth": found.depth,
+                        "nodes": 0,
+                        "millis": 0,
+                        "pv": [found.best],
+                        "book": true,
+                    })
+                    .to_string());
+                }
+            }
             let mut settings = bestmove_settings(id, level.as_deref(), *depth, *millis, *seed)?;
             let mut leave_out = Variant::default();
             for name in variant {
                 leave_out.add(name)?;
             }
             leave_out.apply(&mut settings);
-            bestmove_json(&game, &settings, *warm)
+            let (endgames, _) = build_endgames::<P>(&rules, *endgames)?;
+            bestmove_json(&game, &settings, *warm, endgames)
         }
         Command::Match {
             options,
@@ -598,6 +787,8 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             seed,
             opening,
             millis,
+            endgames,
+            book,
             ..
         } => {
             let rules = parse_rules::<P::Rules>(id, options)?;
@@ -619,6 +810,8 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                         draws: 0,
                         losses: 0,
                         margin: 0,
+                        margin_squares: 0,
+                        micros: 0,
                         nodes: 0,
                         moves: 0,
                         versus: vec![[0; 3]; players],
@@ -630,7 +823,20 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                     (None, false) => {}
                 }
             }
-            play_match::<P>(rules, &mut entries, *games, *seed, *opening, *millis)?;
+            let (endgames, built) = build_endgames::<P>(&rules, *endgames)?;
+            let book = book.as_deref().map(read_book).transpose()?;
+            play_match::<P>(
+                rules,
+                &mut entries,
+                *games,
+                *seed,
+                *opening,
+                *millis,
+                Aids {
+                    endgames,
+                    book: book.as_ref(),
+                },
+            )?;
             let rows: Vec<Value> = entries
                 .iter()
                 .map(|e| {
@@ -641,7 +847,9 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                         "draws": e.draws,
                         "losses": e.losses,
                         "mean_margin": e.margin as f64 / f64::from((*games).max(1)),
+                        "margin_ci95": margin_interval(e.margin, e.margin_squares, *games),
                         "nodes_per_move": e.nodes / e.moves.max(1),
+                        "millis_per_move": e.micros as f64 / 1000.0 / e.moves.max(1) as f64,
                     });
                     if entries.len() > 2 {
                         // Head to head: more captures than each other entry, as many, fewer.
@@ -658,7 +866,11 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                     row
                 })
                 .collect();
-            Ok(json!({"game": id.as_str(), "games": games, "entries": rows}).to_string())
+            let mut out = json!({"game": id.as_str(), "games": games, "entries": rows});
+            if let Some(built) = built {
+                out["endgames"] = built;
+            }
+            Ok(out.to_string())
         }
         Command::Replay { options, moves, .. } => {
             let rules = parse_rules::<P::Rules>(id, options)?;
@@ -670,6 +882,13 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             let rules = parse_rules::<P::Rules>(id, options)?;
             Ok(perft(&mut Game::<P>::new(rules), *depth).to_string())
         }
+        Command::Book {
+            options,
+            plies,
+            millis,
+            out,
+            ..
+        } => write_book::<P>(id, options, *plies, *millis, out),
     }
 }
 
@@ -753,6 +972,7 @@ fn main() -> ExitCode {
     | Command::Perft { game, .. }
     | Command::Bestmove { game, .. }
     | Command::Match { game, .. }
+    | Command::Book { game, .. }
     | Command::Solve { game, .. }) = &cli.command;
     let result = game
         .parse::<GameId>()

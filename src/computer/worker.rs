@@ -1,13 +1,22 @@
 //! The Web Worker that thinks for the computer: it reads the game from a request's record,
 //! runs the engine's search at the level asked, and answers with the move in notation. It
 //! runs in its own thread, so the page answers every tap while it thinks.
+//!
+//! It keeps each level's transposition table from one move to the next of a game
+//! ([`Tables`], [`search::Memory`]), as `mancala match` does: a new request whose record
+//! continues the last one of its level (the same game and options, the moves before it
+//! and more) or goes back in it (an undo) searches with the table as the last search left
+//! it; any other record (a new game, another game or other options) starts a new table.
+//! The table's values never depend on the path to a position (`search::search_with`), so
+//! a kept table gives the moves a new one would where the search is exhaustive; the
+//! unit tests check it.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use crate::games::{Game, GameId, GameRecord, Position};
-use crate::search::{self, Level};
+use crate::search::{self, Level, Memory};
 
 use super::{Answer, Purpose, Request, READY};
 
@@ -20,10 +29,11 @@ pub const MAX_THINKING_MILLIS: f64 = 2_500.0;
 pub fn serve() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_to = scope.clone();
+    let mut tables = Tables::default();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
         let answer = match Request::from_text(&text) {
-            Ok(request) => answer(&request, &js_sys::Date::now),
+            Ok(request) => answer_with(&request, &js_sys::Date::now, &mut tables),
             Err(why) => Answer {
                 purpose: Purpose::Play,
                 record: String::new(),
@@ -49,10 +59,69 @@ struct Found {
     nodes: u64,
 }
 
-/// The answer to a request; `now` is a clock in milliseconds.
+/// What the worker keeps between requests: a table per level and purpose, with the game
+/// (id and options) and moves of the last request that used it.
+#[derive(Default)]
+pub struct Tables {
+    kept: Vec<Kept>,
+}
+
+struct Kept {
+    level: Level,
+    purpose: Purpose,
+    game: String,
+    options: Vec<(String, String)>,
+    moves: Vec<String>,
+    memory: Memory,
+}
+
+impl Tables {
+    /// The memory for this request: the level's kept one when the record continues (or
+    /// goes back in) the game of its last request, otherwise a cleared one.
+    fn memory_for(&mut self, request: &Request, record: &GameRecord) -> &mut Memory {
+        let at = self
+            .kept
+            .iter()
+            .position(|k| k.level == request.level && k.purpose == request.purpose);
+        let at = match at {
+            Some(at) => at,
+            None => {
+                self.kept.push(Kept {
+                    level: request.level,
+                    purpose: request.purpose,
+                    game: String::new(),
+                    options: Vec::new(),
+                    moves: Vec::new(),
+                    memory: Memory::new(),
+                });
+                self.kept.len() - 1
+            }
+        };
+        let kept = &mut self.kept[at];
+        let shorter = kept.moves.len().min(record.moves.len());
+        let same_game = kept.game == record.game
+            && kept.options == record.options
+            && kept.moves[..shorter] == record.moves[..shorter];
+        if !same_game {
+            kept.memory.clear();
+            kept.game.clone_from(&record.game);
+            kept.options.clone_from(&record.options);
+        }
+        kept.moves.clone_from(&record.moves);
+        &mut kept.memory
+    }
+}
+
+/// The answer to a request with a new table; `now` is a clock in milliseconds.
 pub fn answer(request: &Request, now: &dyn Fn() -> f64) -> Answer {
+    answer_with(request, now, &mut Tables::default())
+}
+
+/// The answer to a request, searching with the table `tables` keeps for its level and
+/// game (see the module header).
+pub fn answer_with(request: &Request, now: &dyn Fn() -> f64, tables: &mut Tables) -> Answer {
     let started = now();
-    let found = think(request, &|| now() - started > MAX_THINKING_MILLIS);
+    let found = think(request, &|| now() - started > MAX_THINKING_MILLIS, tables);
     let millis = (now() - started).max(0.0) as u32;
     let (depth, nodes) = found.as_ref().map_or((0, 0), |f| (f.depth, f.nodes));
     Answer {
@@ -65,12 +134,18 @@ pub fn answer(request: &Request, now: &dyn Fn() -> f64) -> Answer {
     }
 }
 
-fn think(request: &Request, stop: &dyn Fn() -> bool) -> Result<Found, String> {
+fn think(request: &Request, stop: &dyn Fn() -> bool, tables: &mut Tables) -> Result<Found, String> {
     let level = request.level;
     let record = GameRecord::from_text(&request.record).map_err(|e| format!("{e}"))?;
     let game: GameId = record.game.parse().map_err(|e| format!("{e}"))?;
     let seed = request.seed;
-    crate::with_position!(game, P => best::<P>(&record, level, seed, stop))
+    crate::with_position!(game, P => best::<P>(
+        &record,
+        level,
+        seed,
+        stop,
+        tables.memory_for(request, &record),
+    ))
 }
 
 fn best<P: Position>(
@@ -78,9 +153,11 @@ fn best<P: Position>(
     level: Level,
     seed: u64,
     stop: &dyn Fn() -> bool,
+    memory: &mut Memory,
 ) -> Result<Found, String> {
     let game = Game::<P>::from_record(record).map_err(|e| format!("{e}"))?;
-    let found = search::search(&game, &level.settings(game.position().game(), seed), stop)
+    let settings = level.settings(game.position().game(), seed);
+    let found = search::search_with(&game, &settings, stop, memory)
         .ok_or_else(|| "the game is over".to_owned())?;
     Ok(Found {
         best: found.best.to_string(),
@@ -92,6 +169,7 @@ fn best<P: Position>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::Side;
 
     fn clock() -> impl Fn() -> f64 {
         let start = std::time::Instant::now();
@@ -148,5 +226,93 @@ mod tests {
         let record = game.to_record().to_text();
         let answer = answer(&request(Level::Expert, &record), &clock());
         assert_eq!(answer.best, Err("the game is over".to_owned()));
+    }
+
+    /// A Kalah ending played out by Expert with the worker's kept tables, each move
+    /// checked against a new table's: both searches prove the result, so where they
+    /// choose different moves, both moves must lead to the same proven value.
+    #[test]
+    fn a_kept_table_plays_as_well_as_a_new_one_where_the_search_is_exhaustive() {
+        use crate::search::{Limits, Settings};
+        let exhaustive = Settings::with_limits(Limits {
+            depth: Some(60),
+            nodes: None,
+            millis: None,
+        });
+        // The proven value of the position after `m` for the player who played it.
+        let value_after = |record: &GameRecord, m: &str| {
+            let mover = Game::<KalahPosition>::from_record(record)
+                .unwrap()
+                .position()
+                .to_move();
+            let mut after = record.clone();
+            after.moves.push(m.to_owned());
+            let game = Game::<KalahPosition>::from_record(&after).unwrap();
+            if let Some(outcome) = game.position().outcome() {
+                let total = |side: Side| {
+                    let of = outcome.totals().iter().find(|(s, _)| *s == side);
+                    of.map_or(0, |&(_, t)| t as i32)
+                };
+                return total(mover) - total(mover.opponent());
+            }
+            let found = search::search(&game, &exhaustive, &|| false).unwrap();
+            let score = if game.position().to_move() == mover {
+                found.score
+            } else {
+                -found.score
+            };
+            // The margin (a decided score is WIN plus a thousand per seed, less the plies).
+            score.signum() * ((score.abs() - search::WIN + 500) / 1000)
+        };
+        // Kalah with 4 houses of 2 seeds: Hard's budget proves every position.
+        let mut record = GameRecord::from_text("kalah?houses=4&seeds=2").unwrap();
+        let mut tables = Tables::default();
+        let mut played = 0;
+        loop {
+            let game = Game::<KalahPosition>::from_record(&record).unwrap();
+            if game.position().outcome().is_some() || played >= 30 {
+                break;
+            }
+            let asked = request(Level::Hard, &record.to_text());
+            let kept = answer_with(&asked, &clock(), &mut tables).best.unwrap();
+            let fresh = answer(&asked, &clock()).best.unwrap();
+            if kept != fresh {
+                assert_eq!(value_after(&record, &kept), value_after(&record, &fresh));
+            }
+            record.moves.push(kept);
+            played += 1;
+        }
+        assert!(played >= 4, "{played}");
+    }
+
+    #[test]
+    fn the_table_is_kept_through_a_game_and_an_undo_and_cleared_for_another() {
+        let mut tables = Tables::default();
+        let mut ask = |text: &str, level: Level| {
+            let asked = request(level, text);
+            answer_with(&asked, &clock(), &mut tables);
+            let record = GameRecord::from_text(text).unwrap();
+            tables.memory_for(&asked, &record).searches()
+        };
+        // memory_for counts the request itself as the same game: one search more.
+        assert_eq!(ask("kalah?moves=3", Level::Hard), 1);
+        assert_eq!(ask("kalah?moves=3.1.6", Level::Hard), 2);
+        assert_eq!(ask("kalah?moves=3.1", Level::Hard), 3, "an undo keeps it");
+        assert_eq!(
+            ask("kalah?moves=3.1.6", Level::Medium),
+            1,
+            "each level its own"
+        );
+        assert_eq!(
+            ask("kalah?moves=4", Level::Hard),
+            1,
+            "another game clears it"
+        );
+        assert_eq!(
+            ask("kalah?seeds=5&moves=4", Level::Hard),
+            1,
+            "other options too"
+        );
+        assert_eq!(ask("oware?moves=4", Level::Hard), 1);
     }
 }

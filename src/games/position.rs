@@ -113,6 +113,56 @@ pub trait Position: Clone + Eq + Hash + fmt::Debug + Sized {
     fn standing(&self) -> [i32; 4] {
         [0; 4]
     }
+
+    /// The seeds each player has banked for good (its store, by seat index) and the seeds
+    /// still in play on the board, where the game's totals are each player's store plus
+    /// some share of the seeds in play (the two-row games): no player's total can still
+    /// grow by more than the seeds in play, which bounds the search's values exactly.
+    /// `None` where the game does not say (the default).
+    fn seeds(&self) -> Option<Seeds> {
+        None
+    }
+
+    /// The position reduced to what decides the rest of a two-player game with houses, seen
+    /// from the player to move, for endgame databases (`search::endgames`); `None` where the
+    /// game has no such form (the default).
+    fn reduced(&self) -> Option<Reduced> {
+        None
+    }
+
+    /// The position of these rules that [`Position::reduced`] gives `reduced`, with the
+    /// first seat (South) to move; `None` where the game has no such form or the seeds do
+    /// not add up to the rules' own.
+    fn from_reduced(rules: &Self::Rules, reduced: &Reduced) -> Option<Self> {
+        let _ = (rules, reduced);
+        None
+    }
+}
+
+/// See [`Position::seeds`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seeds {
+    /// Each player's store, by seat index.
+    pub stores: [u32; 4],
+    /// The seeds still on the board.
+    pub in_play: u32,
+}
+
+/// Houses per side at most in a [`Reduced`] position.
+pub const REDUCED_HOUSES: usize = 8;
+
+/// A two-player position with houses as the player to move sees it (see
+/// [`Position::reduced`]): the rules (held by the caller) and these decide the rest of
+/// the game, whatever the seats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Reduced {
+    /// Houses per side.
+    pub houses_per_side: usize,
+    /// `[0..h]`: the mover's houses from the mover's left; `[h..2h]`: the opponent's, from
+    /// the opponent's left.
+    pub houses: [u8; 2 * REDUCED_HOUSES],
+    /// The mover's store, then the opponent's.
+    pub stores: [u32; 2],
 }
 
 /// The number of distinct move sequences of `depth` plies from the game's current position

@@ -273,6 +273,12 @@ pub struct Enhancements {
     /// The other moves are tried by their history score (how deep the searches were in
     /// which they cut off).
     pub history: bool,
+    /// Cut-offs from the seeds left on the board ([`crate::games::Position::seeds`]): no
+    /// player can still gain more than them, so a node whose every possible result lies
+    /// outside the window is cut at once, with that exact bound.
+    pub seed_bounds: bool,
+    /// Probes of the endgame database the search was given ([`super::Memory::set_endgames`]).
+    pub endgames: bool,
 }
 
 impl Enhancements {
@@ -281,11 +287,15 @@ impl Enhancements {
         gains_first: true,
         killers: true,
         history: true,
+        seed_bounds: true,
+        endgames: true,
     };
     /// Everything off: moves after the table's in the order the game lists them.
     pub const NONE: Enhancements = Enhancements {
         gains_first: false,
         killers: false,
         history: false,
+        seed_bounds: false,
+        endgames: false,
     };
 }

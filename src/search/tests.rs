@@ -3,6 +3,7 @@
 //! its contract: deterministic for a seed, nothing to find once the game is over.
 
 use super::*;
+use crate::games::awari::{AwariPosition, AwariRules};
 use crate::games::calcala::{CalcalaPosition, CalcalaRules};
 use crate::games::kalah::{KalahPosition, KalahRules};
 use crate::games::oware::{OwarePosition, OwareRules};
@@ -349,4 +350,50 @@ fn a_kept_table_carries_no_value_across_a_repetition() {
         }
     }
     panic!("no game repeated a position");
+}
+
+/// Plays random games of the two-row games down to a few seeds on the board, and searches
+/// each ending to the end with and without the seed bounds: where the search proves the
+/// result, the bounds must not change it (margin and length).
+#[test]
+fn the_seed_bounds_keep_every_proven_result() {
+    fn check<P: Position>(rules: P::Rules, seed: u64) -> usize {
+        let mut rng = Rng::new(seed);
+        let mut proven = 0;
+        for _ in 0..40 {
+            let mut game = Game::<P>::new(rules);
+            while game.position().outcome().is_none()
+                && game.position().seeds().unwrap().in_play > 7
+            {
+                let legal = game.position().legal_moves();
+                game.play(legal[rng.below(legal.len())]).unwrap();
+            }
+            if game.position().outcome().is_some() {
+                continue;
+            }
+            let mut with = Settings::with_limits(Limits {
+                depth: Some(24),
+                nodes: None,
+                millis: None,
+            });
+            with.table_bits = 16;
+            let mut without = with;
+            without.enhancements.seed_bounds = false;
+            let bounded = search(&game, &with, &|| false).unwrap();
+            let plain = search(&game, &without, &|| false).unwrap();
+            if plain.score.abs() > DECIDED {
+                assert_eq!(bounded.score, plain.score, "{game:?}");
+                proven += 1;
+            }
+        }
+        proven
+    }
+    let kalah = check::<KalahPosition>(KalahRules::default(), 1);
+    let awari = check::<AwariPosition>(AwariRules.into(), 2);
+    let oware = check::<OwarePosition>(OwareRules.into(), 3);
+    let ayo =
+        check::<crate::games::ayo::AyoPosition>(crate::games::ayo::AyoRules::default().into(), 4);
+    eprintln!("proven: ayo {ayo}");
+    eprintln!("proven: kalah {kalah}, awari {awari}, oware {oware}");
+    assert!(kalah >= 10 && awari >= 5 && oware >= 5);
 }

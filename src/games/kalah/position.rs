@@ -3,7 +3,9 @@
 use std::fmt;
 
 use crate::games::two_row::{end_sweep, Board, HouseMove, Pit, Step, TwoRowPosition};
-use crate::games::{BySide, EndReason, Outcome, ParseMoveError, Player, Position, Side};
+use crate::games::{
+    BySide, EndReason, Outcome, ParseMoveError, Player, Position, Reduced, Seeds, Side,
+};
 
 use super::colour_name;
 use super::report::{KalahReport, Landing};
@@ -340,6 +342,27 @@ impl Position for KalahPosition {
         let HouseMove(house) = m;
         self.move_at(Pit::House(self.to_move, house)).ok()?;
         Some(self.sow(house, None).0)
+    }
+
+    fn seeds(&self) -> Option<Seeds> {
+        Some(self.board.seeds())
+    }
+
+    fn reduced(&self) -> Option<Reduced> {
+        Some(self.board.reduced(self.to_move))
+    }
+
+    fn from_reduced(rules: &KalahRules, reduced: &Reduced) -> Option<KalahPosition> {
+        let h = reduced.houses_per_side;
+        let stores = BySide {
+            south: u8::try_from(reduced.stores[0]).ok()?,
+            north: u8::try_from(reduced.stores[1]).ok()?,
+        };
+        let houses = BySide {
+            south: &reduced.houses[..h],
+            north: &reduced.houses[h..2 * h],
+        };
+        KalahPosition::from_setup(*rules, houses, stores, Side::South).ok()
     }
 
     fn standing(&self) -> [i32; 4] {

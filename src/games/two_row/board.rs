@@ -1,7 +1,7 @@
 //! The ring of pits of a two-row board, in counter-clockwise order:
 //! S1..SH, South's store, N1..NH, North's store.
 
-use crate::games::Side;
+use crate::games::{Player, Side};
 
 use super::Pit;
 
@@ -174,6 +174,34 @@ impl Board {
             .iter()
             .map(|&s| u32::from(s))
             .sum()
+    }
+
+    /// The stores and the seeds in the houses ([`crate::games::Position::seeds`]).
+    pub fn seeds(&self) -> crate::games::Seeds {
+        let mut stores = [0; 4];
+        for side in Side::ALL {
+            stores[side.index()] = u32::from(self.store(side));
+        }
+        crate::games::Seeds {
+            stores,
+            in_play: self.house_total(Side::South) + self.house_total(Side::North),
+        }
+    }
+
+    /// The board seen from `to_move` ([`crate::games::Position::reduced`]).
+    pub fn reduced(&self, to_move: Side) -> crate::games::Reduced {
+        let h = usize::from(self.houses_per_side());
+        let mut houses = [0; 2 * crate::games::REDUCED_HOUSES];
+        houses[..h].copy_from_slice(self.houses(to_move));
+        houses[h..2 * h].copy_from_slice(self.houses(to_move.opponent()));
+        crate::games::Reduced {
+            houses_per_side: h,
+            houses,
+            stores: [
+                u32::from(self.store(to_move)),
+                u32::from(self.store(to_move.opponent())),
+            ],
+        }
     }
 }
 

@@ -10,8 +10,8 @@ use crate::games::awari::AwariRules;
 use crate::games::ayo::AyoRules;
 use crate::games::oware::OwareRules;
 use crate::games::{
-    EndReason, GameId, OptionError, OptionSpec, Outcome, ParseMoveError, Player, Position,
-    RuleOptions, Side,
+    BySide, EndReason, GameId, OptionError, OptionSpec, Outcome, ParseMoveError, Player, Position,
+    Reduced, RuleOptions, Seeds, Side,
 };
 
 use super::home_rules::{HomeError, HomeRules};
@@ -153,8 +153,8 @@ impl HomePosition {
     /// over gets its outcome, as if `to_move`'s opponent had just moved.
     pub fn from_setup(
         rules: impl Into<HomeGameRules>,
-        houses: crate::games::BySide<[u8; HOUSES as usize]>,
-        homes: crate::games::BySide<u8>,
+        houses: BySide<[u8; HOUSES as usize]>,
+        homes: BySide<u8>,
         to_move: Side,
     ) -> Result<HomePosition, HomeSetupError> {
         let rules = rules.into();
@@ -317,6 +317,30 @@ impl Position for HomePosition {
 
     fn parse_move(&self, text: &str) -> Result<HouseMove, ParseMoveError> {
         HouseMove::parse(text, HOUSES)
+    }
+
+    fn seeds(&self) -> Option<Seeds> {
+        Some(self.board.seeds())
+    }
+
+    fn reduced(&self) -> Option<Reduced> {
+        Some(self.board.reduced(self.to_move))
+    }
+
+    fn from_reduced(rules: &HomeGameRules, reduced: &Reduced) -> Option<HomePosition> {
+        const H: usize = HOUSES as usize;
+        if reduced.houses_per_side != H {
+            return None;
+        }
+        let mut south = [0; H];
+        let mut north = [0; H];
+        south.copy_from_slice(&reduced.houses[..H]);
+        north.copy_from_slice(&reduced.houses[H..2 * H]);
+        let homes = BySide {
+            south: u8::try_from(reduced.stores[0]).ok()?,
+            north: u8::try_from(reduced.stores[1]).ok()?,
+        };
+        HomePosition::from_setup(*rules, BySide { south, north }, homes, Side::South).ok()
     }
 
     fn standing(&self) -> [i32; 4] {
