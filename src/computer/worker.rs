@@ -169,6 +169,7 @@ fn best<P: Position>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::kalah::KalahPosition;
     use crate::games::Side;
 
     fn clock() -> impl Fn() -> f64 {
