@@ -83,6 +83,33 @@ test.describe('computer opponent', () => {
     await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
   });
 
+  test('a seat changed on More mid-game takes effect at once, and a person can take it back', async ({ page }) => {
+    await openGame(page, 'kalah');
+    // Red sows S1, ending in a house: Green, a person, is to move.
+    await page.locator('[data-pit="S1"]').tap();
+    await expect(page.locator('.player-bar.north .your-move')).toBeVisible();
+    await page.getByRole('button', { name: 'More', exact: true }).tap();
+    await page.locator('[data-seat="north"] [data-choice="easy"]').tap();
+    await page.getByRole('button', { name: 'Back', exact: true }).tap();
+    // The same game, no New needed: the computer plays Green's move.
+    await expect(status(page)).toContainText('The computer (Easy) plays Green from now on.');
+    await expect(page.locator('.player-bar.south .your-move')).toBeVisible({ timeout: 10_000 });
+    const { moves, seats } = await savedRecord(page, 'kalah');
+    expect(moves[0]).toBe('1');
+    expect(moves.length).toBeGreaterThanOrEqual(2);
+    expect(seats).toBe('seats human.easy human.easy');
+    // Red's seat to the computer and back to a person before it answers: Red plays on.
+    await page.getByRole('button', { name: 'More', exact: true }).tap();
+    await page.locator('[data-seat="south"] [data-choice="expert"]').tap();
+    await page.locator('[data-seat="south"] [data-choice="human"]').tap();
+    await page.getByRole('button', { name: 'Back', exact: true }).tap();
+    await expect(status(page)).toContainText('A person plays Red from now on.');
+    const before = await ply(page);
+    await page.waitForTimeout(1500);
+    expect(await ply(page)).toBe(before);
+    expect(await legalPits(page)).not.toHaveLength(0);
+  });
+
   test('Undo and New answer at once while the Expert thinks, and its answer is dropped', async ({ page }) => {
     await openGame(page, 'oware');
     await seatAndStart(page, { north: 'expert' });

@@ -171,8 +171,8 @@ impl OptionsPage {
                 <section class="seats" aria-label="Who plays">
                     { for props.seats.iter().map(|seat| seat_choices(seat, on)) }
                     <p class="hint">
-                        { "The computer plays a side at the level chosen; a game between \
-                           computers plays itself." }
+                        { "The computer plays a side at the level chosen, from its next \
+                           move; a game between computers plays itself." }
                     </p>
                 </section>
                 { choice_group(

@@ -41,7 +41,7 @@ pub enum Command {
     Preset(usize),
     /// Show a page.
     Show(Page),
-    /// Choose who plays a seat (by index) in the next game.
+    /// Choose who plays a seat (by index), in the game on the board and the next ones.
     SetSeat(usize, Occupant),
     /// Ask for a hint: the move the [`HINT_LEVEL`](super::state::HINT_LEVEL) would play.
     Hint,

@@ -538,6 +538,42 @@ mod tests {
     }
 
     #[test]
+    fn a_seat_changed_mid_game_takes_effect_at_once() {
+        let mut state = State::new(KalahRules::default());
+        state = tap(state, Pit::House(Side::South, 1));
+        assert!(state.human_to_move(), "North (Green), a person, is to move");
+        // The computer takes Green from its next move, which is now: it is asked for it.
+        state = reduce(state, Command::SetSeat(1, Occupant::Computer(Level::Hard)));
+        assert_eq!(state.computer_to_move(), Some(Level::Hard));
+        assert_eq!(state.request(0).map(|r| r.level), Some(Level::Hard));
+        assert!(
+            matches!(&state.screen.notice, Some(Notice::Info(t)) if t == "The computer (Hard) plays Green from now on."),
+            "{:?}",
+            state.screen.notice
+        );
+        let record = state.request(0).unwrap().record;
+        // A person takes Green back before the answer arrives: the answer is not played.
+        state = reduce(state, Command::SetSeat(1, Occupant::Human));
+        assert!(state.human_to_move());
+        assert_eq!(state.request(0), None);
+        assert!(
+            matches!(&state.screen.notice, Some(Notice::Info(t)) if t == "A person plays Green from now on.")
+        );
+        let answer = Answer {
+            purpose: Purpose::Play,
+            record,
+            best: Ok("2".to_owned()),
+            depth: 1,
+            nodes: 1,
+            millis: 1,
+        };
+        state = reduce(state, Command::Answer(answer));
+        assert_eq!(state.game.moves().len(), 1, "the late answer is not played");
+        // The next game keeps the seats chosen.
+        assert_eq!(state.screen.next_seats, state.screen.seats);
+    }
+
+    #[test]
     fn against_the_computer_redo_plays_its_replies_again() {
         let mut state = State::new(KalahRules::default());
         state = reduce(state, Command::SetSeat(1, Occupant::Computer(Level::Easy)));

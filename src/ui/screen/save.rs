@@ -302,11 +302,21 @@ mod tests {
         state = reduce(state, Command::New);
         state = reduce(state, Command::SetSeat(0, Occupant::Computer(Level::Easy)));
         let text = save_text(&state);
-        assert!(text.ends_with("\nseats human.hard easy.hard"), "{text}");
+        assert!(text.ends_with("\nseats easy.hard easy.hard"), "{text}");
         let restored = open_screen::<KalahPosition>(KalahRules::default(), Some(&text));
         assert_eq!(restored.screen.seats, state.screen.seats);
         assert_eq!(restored.screen.next_seats, state.screen.next_seats);
         assert_eq!(restored.screen.notice, None);
+        // The game's seats and the next game's are saved apart (they differ when the next
+        // game has more players than the one on the board).
+        let apart = "mancala-save 3\nkalah\nkalah\nseats human.hard easy.hard";
+        let restored = open_screen::<KalahPosition>(KalahRules::default(), Some(apart));
+        assert_eq!(restored.screen.seats.0[0], Occupant::Human);
+        assert_eq!(
+            restored.screen.next_seats.0[0],
+            Occupant::Computer(Level::Easy)
+        );
+        assert!(save_text(&restored).ends_with("\nseats human.hard easy.hard"));
 
         let v2 = "mancala-save 2\nkalah?seeds=5&moves=3\nkalah?seeds=4";
         let restored = open_screen::<KalahPosition>(KalahRules::default(), Some(v2));

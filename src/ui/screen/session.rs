@@ -294,6 +294,21 @@ impl dyn Session + '_ {
                 if let Some(seat) = self.screen_mut().next_seats.0.get_mut(index) {
                     *seat = occupant;
                 }
+                // The game on the board takes it at once: the computer plays that side from
+                // its next move, or a person takes it back (an answer the computer was
+                // thinking of for it is then no longer wanted, `take_answer`).
+                let players = self.players();
+                let name = self.player_name(index);
+                let screen = self.screen_mut();
+                if index < players && screen.seats.0[index] != occupant {
+                    screen.seats.0[index] = occupant;
+                    screen.notice = Some(Notice::Info(match occupant {
+                        Occupant::Human => format!("A person plays {name} from now on."),
+                        Occupant::Computer(level) => {
+                            format!("The computer ({}) plays {name} from now on.", level.title())
+                        }
+                    }));
+                }
             }
             Command::Hint => self.ask_hint(),
 
