@@ -135,12 +135,13 @@ pub(super) fn parse_save(text: &str) -> Result<SavedScreen, String> {
     match version {
         Some(SAVE_HEADER | SAVE_HEADER_V2) => {}
         Some(header) => match header.strip_prefix("mancala-save ") {
-            Some(version) => {
+            // Only a number names a version; anything else after the word is damage.
+            Some(version) if !version.is_empty() && version.bytes().all(|b| b.is_ascii_digit()) => {
                 return Err(format!(
                     "it was saved by another version of this site ({version})"
                 ))
             }
-            None => return Err(damaged()),
+            _ => return Err(damaged()),
         },
         None => return Err(damaged()),
     }
@@ -355,6 +356,9 @@ mod tests {
             r#"{"version":1,"game":{"game":"kalah","options":{},"moves":[]},"next_options":{}}"#
                 .to_owned(),
             good.replace(SAVE_HEADER, "mancala-save 99"),
+            // No version at all, once shown as "another version of this site ()".
+            good.replace(SAVE_HEADER, "mancala-save "),
+            good.replace(SAVE_HEADER, "mancala-save x"),
             good.lines().take(2).collect::<Vec<_>>().join("\n"),
             good.lines().take(3).collect::<Vec<_>>().join("\n"),
             good.replace(
@@ -392,7 +396,7 @@ mod tests {
                 panic!("no warning for {bad}");
             };
             assert!(
-                text.starts_with("The saved Kalah game could not be read"),
+                text.starts_with("The saved Kalah game could not be read") && !text.contains("()"),
                 "{text}"
             );
         }
