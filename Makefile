@@ -61,9 +61,10 @@ size: dist
 bench: dist
 	@tools/bench dist
 
-# Not part of `make test`, which runs a short fuzz run of 3,000 inputs a parser inside
+# Not part of `make test`, which runs a short fuzz run of 5,000 inputs a parser inside
 # `cargo test` (tests/fuzz): every parser fed FUZZ_INPUTS inputs in an optimised build with
-# overflow checks (the `fuzz` profile); about ... minutes.
+# overflow checks (the `fuzz` profile). About 2 minutes of CPU for the inputs, after a build
+# of 5 to 9 minutes (docs/testing.md).
 FUZZ_INPUTS ?= 1000000
 fuzz:
 	FUZZ_INPUTS=$(FUZZ_INPUTS) cargo test --profile fuzz --test fuzz -- --nocapture --test-threads=2
