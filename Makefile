@@ -68,6 +68,7 @@ bench: dist
 FUZZ_INPUTS ?= 1000000
 fuzz:
 	FUZZ_INPUTS=$(FUZZ_INPUTS) cargo test --profile fuzz --test fuzz -- --nocapture --test-threads=2
+	node tests/fuzz/v1_save.mjs $(FUZZ_INPUTS)
 
 # Not part of `make test`: computer against computer in the browser for SOAK_MINUTES
 # (10 by default), printing memory, long tasks and console errors; never fails on a figure.
@@ -78,6 +79,8 @@ test: setup
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
 	cargo test
+	@# The fuzz tier's short run of the one parser in JavaScript (version 1 saves).
+	node tests/fuzz/v1_save.mjs 5000
 	$(TRUNK_BUILD) --public-url $(SUBPATH) --dist dist-subpath
 	@# The browser tests check the page against `cargo run --bin mancala`: build it
 	@# now so its first use inside a test does not compile under the test timeout.
