@@ -26,7 +26,7 @@ SUBPATH := /games/mancala/
 # fetch first so a fresh machine has every crate (including wasm-only ones).
 TRUNK_BUILD := cargo fetch --quiet && trunk build --release
 
-.PHONY: help setup serve dist dist-subpath size bench test e2e clean distclean
+.PHONY: help setup serve dist dist-subpath size bench soak fuzz test e2e clean distclean
 
 help:
 	@echo 'make setup         install tools (trunk, wasm-bindgen, chromium, npm packages)'
@@ -35,7 +35,9 @@ help:
 	@echo 'make dist-subpath  release site in dist-subpath/ for $(SUBPATH)'
 	@echo 'make size          release site sizes, raw and gzipped, against the budget'
 	@echo 'make bench         tap latency, idle work, size and load time of the release site'
-	@echo 'make test          fmt, clippy, cargo test, browser tests'
+	@echo 'make soak          10 minutes of computer against computer in the browser: memory, long tasks, errors'
+	@echo 'make fuzz          the fuzz tier, long: 1,000,000 inputs to every input parser'
+	@echo 'make test          fmt, clippy, cargo test (with a short fuzz run), browser tests'
 	@echo 'make clean         remove build output'
 
 setup:
@@ -59,10 +61,26 @@ size: dist
 bench: dist
 	@tools/bench dist
 
+# Not part of `make test`, which runs a short fuzz run of 5,000 inputs a parser inside
+# `cargo test` (tests/fuzz): every parser fed FUZZ_INPUTS inputs in an optimised build with
+# overflow checks (the `fuzz` profile). About 2 minutes of CPU for the inputs, after a build
+# of 5 to 9 minutes (docs/testing.md).
+FUZZ_INPUTS ?= 1000000
+fuzz:
+	FUZZ_INPUTS=$(FUZZ_INPUTS) cargo test --profile fuzz --test fuzz -- --nocapture --test-threads=2
+	node tests/fuzz/v1_save.mjs $(FUZZ_INPUTS)
+
+# Not part of `make test`: computer against computer in the browser for SOAK_MINUTES
+# (10 by default), printing memory, long tasks and console errors; never fails on a figure.
+soak: dist-subpath
+	@tools/soak dist-subpath
+
 test: setup
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
 	cargo test
+	@# The fuzz tier's short run of the one parser in JavaScript (version 1 saves).
+	node tests/fuzz/v1_save.mjs 5000
 	$(TRUNK_BUILD) --public-url $(SUBPATH) --dist dist-subpath
 	@# What the post-build hook must leave in the site (docs/hosting.md).
 	DIST=dist-subpath node --test tools/post-build.test.mjs

@@ -215,16 +215,17 @@ impl Answer {
     /// Reads [`Answer::to_text`].
     pub fn from_text(text: &str) -> Result<Answer, String> {
         let [purpose, record, depth, nodes, millis, verdict, best] = words(text)?;
-        let number = |word: &str| {
-            word.parse::<u64>()
-                .map_err(|_| format!("`{word}` is no count"))
-        };
+        // Each count is read into its own type: a count too large for it is refused, not
+        // cut down to another number.
+        fn number<T: std::str::FromStr>(word: &str) -> Result<T, String> {
+            word.parse().map_err(|_| format!("`{word}` is no count"))
+        }
         Ok(Answer {
             purpose: Purpose::parse(purpose)?,
             record: record.to_owned(),
-            depth: number(depth)? as u32,
+            depth: number(depth)?,
             nodes: number(nodes)?,
-            millis: number(millis)? as u32,
+            millis: number(millis)?,
             best: match verdict {
                 "ok" => Ok(best.to_owned()),
                 "no" => Err(best.to_owned()),
@@ -291,6 +292,10 @@ mod tests {
             "play kalah 1 2 3 ok",
             "play kalah 1 2 x ok 3",
             "play kalah 1 2 3 maybe 3",
+            // Counts too large for their type, once read as other numbers (the fuzz tier).
+            "play kalah 4294967296 2 3 ok 3",
+            "play kalah 1 2 4294967296 ok 3",
+            "play kalah 1 18446744073709551616 3 ok 3",
         ] {
             assert!(Answer::from_text(bad).is_err(), "{bad}");
         }

@@ -77,8 +77,9 @@ pub fn save_step(known: Option<&str>, stored: Option<&str>, text: &str) -> SaveS
 #[cfg(target_arch = "wasm32")]
 pub fn v1_save_as_text(text: &str) -> Option<String> {
     #[wasm_bindgen::prelude::wasm_bindgen(inline_js = r#"
-// Record text holds names, values and moves as they are (no notation uses these characters).
-const plain = (v) => typeof v === 'string' && !/[&=?.\s]/.test(v);
+// Record text holds names, values and moves as they are (no notation uses these characters,
+// and none is empty).
+const plain = (v) => typeof v === 'string' && v !== '' && !/[&=?.\s]/.test(v);
 const pairs = (o) => o !== null && typeof o === 'object' && !Array.isArray(o)
   && Object.entries(o).every(([k, v]) => plain(k) && plain(v))
   ? Object.entries(o).map(([k, v]) => `${k}=${v}`) : null;

@@ -100,7 +100,8 @@ pub fn open_link<G: ScreenGame>(defaults: G::Rules, link: &str) -> ScreenState<G
         Err(why) => (
             ScreenState::new(defaults),
             Notice::Warning(format!(
-                "The link could not be opened ({why}), so this is a new game. {kept}"
+                "The link could not be opened ({}), so this is a new game. {kept}",
+                shortened(why)
             )),
         ),
     };
@@ -112,9 +113,22 @@ pub fn open_link<G: ScreenGame>(defaults: G::Rules, link: &str) -> ScreenState<G
 /// The warning that a game's save could not be read, and why.
 fn unreadable(game: GameId, why: String) -> Notice {
     Notice::Warning(format!(
-        "The saved {} game could not be read ({why}), so a new game has started.",
-        game.title()
+        "The saved {} game could not be read ({}), so a new game has started.",
+        game.title(),
+        shortened(why)
     ))
+}
+
+/// The most characters of a reason a warning shows: a reason quotes what it refused, which
+/// may be most of a link or a save (64 KB and more), too long for a notice.
+const MAX_REASON_CHARS: usize = 200;
+
+/// `why` cut to [`MAX_REASON_CHARS`] characters, with an ellipsis where it was cut.
+fn shortened(why: String) -> String {
+    match why.char_indices().nth(MAX_REASON_CHARS) {
+        Some((at, _)) => format!("{}…", &why[..at]),
+        None => why,
+    }
 }
 
 /// A saved screen's records, from the text of either format.
@@ -135,12 +149,13 @@ pub(super) fn parse_save(text: &str) -> Result<SavedScreen, String> {
     match version {
         Some(SAVE_HEADER | SAVE_HEADER_V2) => {}
         Some(header) => match header.strip_prefix("mancala-save ") {
-            Some(version) => {
+            // Only a number names a version; anything else after the word is damage.
+            Some(version) if !version.is_empty() && version.bytes().all(|b| b.is_ascii_digit()) => {
                 return Err(format!(
                     "it was saved by another version of this site ({version})"
                 ))
             }
-            None => return Err(damaged()),
+            _ => return Err(damaged()),
         },
         None => return Err(damaged()),
     }
@@ -266,6 +281,15 @@ mod tests {
         let giant = format!("kalah?moves={}", "1.".repeat(200_000));
         let state = open_link::<KalahPosition>(KalahRules::default(), &giant);
         assert!(matches!(&state.screen.notice, Some(Notice::Warning(t)) if t.contains("too long")));
+        // A reason that quotes a long link is cut short (once 60,000 characters long).
+        let long = format!("kalah?{}=1", "x".repeat(60_000));
+        let state = open_link::<KalahPosition>(KalahRules::default(), &long);
+        assert!(
+            matches!(&state.screen.notice, Some(Notice::Warning(t))
+                if t.contains("unknown option `xxx") && t.contains("…") && t.chars().count() < 400),
+            "{:?}",
+            state.screen.notice
+        );
     }
 
     #[test]
@@ -365,6 +389,9 @@ mod tests {
             r#"{"version":1,"game":{"game":"kalah","options":{},"moves":[]},"next_options":{}}"#
                 .to_owned(),
             good.replace(SAVE_HEADER, "mancala-save 99"),
+            // No version at all, once shown as "another version of this site ()".
+            good.replace(SAVE_HEADER, "mancala-save "),
+            good.replace(SAVE_HEADER, "mancala-save x"),
             good.lines().take(2).collect::<Vec<_>>().join("\n"),
             good.lines().take(3).collect::<Vec<_>>().join("\n"),
             good.replace(
@@ -395,6 +422,8 @@ mod tests {
             good.replace("kalah?", "chess?"),
             good.replacen("kalah?", "?", 1),
             format!("{SAVE_HEADER}\nkalah?moves={}\nkalah", "3.".repeat(40_000)),
+            // Its reason quotes 60,000 characters, cut short in the warning.
+            good.replacen("seeds=4", &format!("seeds={}", "4".repeat(60_000)), 1),
         ] {
             let state = open_screen::<KalahPosition>(KalahRules::default(), Some(&bad));
             assert_eq!(*state.game, Game::new(KalahRules::default()), "{bad}");
@@ -402,7 +431,9 @@ mod tests {
                 panic!("no warning for {bad}");
             };
             assert!(
-                text.starts_with("The saved Kalah game could not be read"),
+                text.starts_with("The saved Kalah game could not be read")
+                    && !text.contains("()")
+                    && text.chars().count() < 400,
                 "{text}"
             );
         }
