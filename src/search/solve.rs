@@ -427,6 +427,29 @@ impl KalahSolver {
         first_guess: Option<i32>,
         stop: &dyn Fn() -> bool,
     ) -> Result<Solution, Bounds> {
+        KalahSolver::new_if_needed(self, position);
+        solve_with(self, position, first_guess, stop, &|_| ())
+    }
+
+    /// As [`KalahSolver::solve`], telling `progress` the bounds on South's margin proven
+    /// so far (and the positions searched) after each MTD(f) pass: what a long solve has
+    /// shown while it runs.
+    pub fn solve_reporting(
+        &mut self,
+        position: &KalahPosition,
+        first_guess: Option<i32>,
+        stop: &dyn Fn() -> bool,
+        progress: &dyn Fn(Bounds),
+    ) -> Result<Solution, Bounds> {
+        KalahSolver::new_if_needed(self, position);
+        solve_with(self, position, first_guess, stop, progress)
+    }
+}
+
+impl KalahSolver {
+    /// Rebuilds the solver for a position of other rules, and widens its ranks for one
+    /// of more seeds (the ranks of fewer stay the same, so the table stays valid).
+    fn new_if_needed(&mut self, position: &KalahPosition) {
         let rules = Rules::of(position.rules());
         if rules != self.rules {
             let table_bits = 64 - self.table.shift;
@@ -434,11 +457,9 @@ impl KalahSolver {
         }
         let total = position.board().total() as usize;
         if total > self.max_seeds {
-            // Ranks of more seeds: the same ranks for the positions of fewer.
             self.ranks = Ranks::new(2 * rules.h, total);
             self.max_seeds = total;
         }
-        solve_with(self, position, first_guess, stop)
     }
 }
 
@@ -449,6 +470,8 @@ struct Solver<'a> {
     /// Asked every 2^16 positions; once it says so, the search unwinds.
     stop: &'a dyn Fn() -> bool,
     stopped: bool,
+    /// Told the mover's bounds and the positions searched after each MTD(f) pass.
+    report: &'a dyn Fn(i32, i32, u64),
 }
 
 impl Solver<'_> {
@@ -684,6 +707,7 @@ impl Solver<'_> {
             } else {
                 lower = g;
             }
+            (self.report)(lower, upper, self.nodes);
         }
         Ok(g)
     }
@@ -765,6 +789,7 @@ fn solve_with(
     position: &KalahPosition,
     first_guess: Option<i32>,
     stop: &dyn Fn() -> bool,
+    progress: &dyn Fn(Bounds),
 ) -> Result<Solution, Bounds> {
     let rules = kept.rules;
     let board = position.board();
@@ -789,11 +814,24 @@ fn solve_with(
             nodes: 0,
         });
     }
+    let on_board = mine + theirs;
+    let south_bounds = |lower: i32, upper: i32, nodes: u64| {
+        // Bounds on the mover's gain from here, at most the seeds on the board.
+        let (lower, upper) = (lower.max(-on_board), upper.min(on_board));
+        let (a, b) = (south(stores + lower), south(stores + upper));
+        Bounds {
+            lower: a.min(b),
+            upper: a.max(b),
+            nodes,
+        }
+    };
+    let report = |lower, upper, nodes| progress(south_bounds(lower, upper, nodes));
     let mut solver = Solver {
         s: kept,
         nodes: 0,
         stop,
         stopped: false,
+        report: &report,
     };
     let guess = match first_guess {
         Some(south_margin) => south(south_margin) - stores,
@@ -804,16 +842,7 @@ fn solve_with(
     }
     let v = match solver.mtdf(&b, guess) {
         Ok(v) => v,
-        Err((lower, upper)) => {
-            // Bounds on the mover's gain from here, at most the seeds on the board.
-            let (lower, upper) = (lower.max(-(mine + theirs)), upper.min(mine + theirs));
-            let (a, b) = (south(stores + lower), south(stores + upper));
-            return Err(Bounds {
-                lower: a.min(b),
-                upper: a.max(b),
-                nodes: solver.nodes,
-            });
-        }
+        Err((lower, upper)) => return Err(south_bounds(lower, upper, solver.nodes)),
     };
     // A move that reaches the value: ask each in turn with a window around it.
     let mut best = None;
