@@ -63,6 +63,14 @@
 //! children. The last MTD(f) pass, proving that nothing beats +10, takes 24 M of the 32 M
 //! positions searched.
 //!
+//! Issue 23 (docs/solver.md): huge pages for the table and the database, which the
+//! `mancala` tool asks glibc for (same positions, about a fifth less CPU: Kalah(6,4)
+//! `always` 13.4-16.1 s, `stones-opposite` 33 s); [`KalahSolver`] keeps the database and
+//! the table from one solve to the next; each MTD(f) pass reports its bounds. Tried there
+//! and not kept: loads of all the children's entries ahead of use, the table's move before
+//! generating the others, no table near the database, parity of the values, other table
+//! and database sizes.
+//!
 //! [`solve_kalah_within`] takes a `stop` callback and, when it ends the search, returns
 //! the bounds the finished passes proved.
 
