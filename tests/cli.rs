@@ -541,6 +541,95 @@ fn solve_prints_the_value_and_a_best_move() {
 }
 
 #[test]
+fn solve_prints_the_bounds_of_each_pass_as_it_goes() {
+    let out = mancala(&[
+        "solve",
+        "kalah",
+        "--opt",
+        "houses=3",
+        "--opt",
+        "seeds=3",
+        "--first-guess",
+        "-9",
+    ]);
+    assert!(out.status.success());
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let value = v["value"].as_i64().unwrap();
+    let passes: Vec<Value> = String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("a pass's bounds as JSON"))
+        .collect();
+    // From a guess far below, the passes raise the lower bound until it meets the upper.
+    assert!(passes.len() >= 2, "{passes:?}");
+    for (earlier, later) in passes.iter().zip(&passes[1..]) {
+        assert!(earlier["lower"].as_i64() <= later["lower"].as_i64());
+        assert!(earlier["upper"].as_i64() >= later["upper"].as_i64());
+    }
+    for pass in &passes {
+        assert!(pass["lower"].as_i64().unwrap() <= value);
+        assert!(value <= pass["upper"].as_i64().unwrap());
+    }
+    let last = passes.last().unwrap();
+    assert_eq!(
+        (last["lower"].as_i64(), last["upper"].as_i64()),
+        (Some(value), Some(value))
+    );
+}
+
+#[test]
+fn loss_sums_what_each_move_gives_away_against_perfect_play() {
+    let loss = |level: &str| {
+        let out = mancala(&[
+            "loss",
+            "kalah",
+            "--opt",
+            "houses=3",
+            "--opt",
+            "seeds=3",
+            "--games",
+            "2",
+            "--level",
+            level,
+            "--table-bits",
+            "12",
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: Value = serde_json::from_slice(&out.stdout).expect("loss prints JSON");
+        v
+    };
+    let v = loss("expert");
+    let games = v["games"].as_array().unwrap();
+    assert_eq!(games.len(), 2);
+    // Every move of these small games is solved, and no move gains on perfect play.
+    for game in games {
+        assert_eq!(game["measured"], game["moves"], "{game}");
+        assert!(game["loss"].as_i64().unwrap() >= 0, "{game}");
+    }
+    assert_eq!(
+        v["loss"].as_i64().unwrap(),
+        games
+            .iter()
+            .map(|g| g["loss"].as_i64().unwrap())
+            .sum::<i64>()
+    );
+    // Easy too gives away seeds or none, never less than nothing.
+    assert!(loss("easy")["loss"].as_i64().unwrap() >= 0);
+
+    for args in [
+        vec!["loss", "oware"],
+        vec!["loss", "kalah", "--level", "grandmaster"],
+    ] {
+        let out = mancala(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!out.stderr.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
 fn replay_opens_a_link_from_the_share_button() {
     let direct = replay(&["--opt", "seeds=5", "3", "1", "6"]);
     for link in [

@@ -19,7 +19,7 @@ use mancala::games::{
 };
 use mancala::search::book::Book;
 use mancala::search::endgames::Endgames;
-use mancala::search::solve::solve_kalah_within;
+use mancala::search::solve::{Bounds, KalahSolver, Solution};
 use mancala::search::{self, Level, Limits, Memory, ParseLevelError, Rng, SearchResult, Settings};
 
 /// Replays and counts games of the mancala collection.
@@ -189,6 +189,36 @@ enum Command {
         /// Moves played so far, in the game's notation.
         #[arg(allow_hyphen_values = true)]
         moves: Vec<String>,
+    },
+    /// Kalah's loss bench: plays GAMES games of LEVEL against itself from random two-ply
+    /// openings and solves every position of them, to sum the seeds each move gives away
+    /// against perfect play (final margin to the natural end); prints each game and the
+    /// mean loss per game as JSON.
+    Loss {
+        /// The game id: only kalah can be solved.
+        game: String,
+        /// A rule option, e.g. --opt seeds=5 (repeatable).
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// Games to play.
+        #[arg(long, default_value_t = 20)]
+        games: u32,
+        /// The seed of the random openings (and of the level's mistakes, if it makes any).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The level that plays both sides, e.g. expert.
+        #[arg(long, default_value = "expert")]
+        level: String,
+        /// Seconds of solving allowed one position; the moves into and out of a position
+        /// not solved in time are left out (and counted as such).
+        #[arg(long, default_value_t = 30)]
+        max_seconds: u64,
+        /// The solver's table: 2^BITS buckets of 64 bytes, kept through all the games.
+        #[arg(long, default_value_t = 23, value_parser = clap::value_parser!(u32).range(4..=26))]
+        table_bits: u32,
+        /// The solver's endgame database: every position of at most this many seeds.
+        #[arg(long, default_value_t = 16)]
+        endgame_seeds: u32,
     },
     /// Counts the distinct move sequences of DEPTH plies from the start.
     Perft {
@@ -877,7 +907,9 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             let game = Game::<P>::replay(rules, moves).map_err(|e| e.to_string())?;
             Ok(game_json(&game).to_string())
         }
-        Command::Solve { .. } => Err(format!("only kalah can be solved, not {}", id.as_str())),
+        Command::Solve { .. } | Command::Loss { .. } => {
+            Err(format!("only kalah can be solved, not {}", id.as_str()))
+        }
         Command::Perft { options, depth, .. } => {
             let rules = parse_rules::<P::Rules>(id, options)?;
             Ok(perft(&mut Game::<P>::new(rules), *depth).to_string())
@@ -906,13 +938,31 @@ fn solve(
     let started = Instant::now();
     let limit = max_seconds.map(Duration::from_secs);
     let stop = || limit.is_some_and(|limit| started.elapsed() >= limit);
-    let found = solve_kalah_within(
-        game.position(),
-        table_bits,
-        endgame_seeds,
-        first_guess,
-        &stop,
-    );
+    // The bounds proven after each MTD(f) pass, on stderr as they come (a long solve's
+    // progress), then the answer on stdout.
+    let mut solver = KalahSolver::new(game.position(), table_bits, endgame_seeds);
+    let built = solver.endgame_positions();
+    let progress = |b: Bounds| {
+        eprintln!(
+            "{}",
+            json!({
+                "lower": b.lower,
+                "upper": b.upper,
+                "nodes": b.nodes + built,
+                "millis": started.elapsed().as_millis(),
+            })
+        );
+    };
+    let found = solver
+        .solve_reporting(game.position(), first_guess, &stop, &progress)
+        .map(|s| Solution {
+            nodes: s.nodes + built,
+            ..s
+        })
+        .map_err(|b| Bounds {
+            nodes: b.nodes + built,
+            ..b
+        });
     let millis = started.elapsed().as_millis();
     Ok(match found {
         Ok(solution) => json!({
@@ -932,6 +982,108 @@ fn solve(
             "millis": millis,
         }),
     }
+    .to_string())
+}
+
+/// `mancala loss kalah`: the seeds LEVEL gives away against perfect play, game by game.
+fn loss(
+    options: &[String],
+    games: u32,
+    seed: u64,
+    level: &str,
+    max_seconds: u64,
+    table_bits: u32,
+    endgame_seeds: u32,
+) -> Result<String, String> {
+    let rules = parse_rules::<KalahRules>(GameId::Kalah, options)?;
+    let (level, variant) = parse_level_name(level)?;
+    let started = Instant::now();
+    let mut solver = KalahSolver::new(
+        Game::<KalahPosition>::new(rules).position(),
+        table_bits,
+        endgame_seeds,
+    );
+    let mut rows = Vec::new();
+    let (mut total_loss, mut total_moves, mut total_measured) = (0i64, 0u64, 0u64);
+    for i in 0..games {
+        let mut rng = Rng::new(seed ^ u64::from(i).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut game = Game::<KalahPosition>::new(rules);
+        for _ in 0..2 {
+            let Some(m) = opening_ply(&game, Opening::Random, &mut rng) else {
+                break;
+            };
+            game.play(m).map_err(|e| e.to_string())?;
+        }
+        // The game, as the level plays it (to its end, early or natural).
+        let mut memory = Memory::new();
+        let mut positions = vec![game.position().clone()];
+        while game.position().outcome().is_none() {
+            let mut settings = level.settings(GameId::Kalah, seed.wrapping_add(u64::from(i)));
+            variant.apply(&mut settings);
+            let (result, _) = timed_search(&game, &settings, &mut memory);
+            let result =
+                result.ok_or_else(|| "a game without an outcome has no move".to_owned())?;
+            game.play(result.best).map_err(|e| e.to_string())?;
+            positions.push(game.position().clone());
+        }
+        // Every position's value with perfect play (South's margin), each solve starting
+        // from the one before (a close first guess) with the table of all before it.
+        let mut values: Vec<Option<i32>> = Vec::new();
+        let mut guess = None;
+        let mut solve_millis = 0;
+        for p in &positions {
+            let start = Instant::now();
+            let limit = Duration::from_secs(max_seconds);
+            let stop = || start.elapsed() >= limit;
+            let found = solver.solve(p, guess, &stop).ok().map(|s| s.value);
+            solve_millis += start.elapsed().as_millis();
+            guess = found.or(guess);
+            values.push(found);
+        }
+        let mut game_loss = 0i64;
+        let mut measured = 0u64;
+        let mut first_measured = None;
+        for (k, pair) in values.windows(2).enumerate() {
+            if let [Some(before), Some(after)] = *pair {
+                let south = positions[k].to_move() == Side::South;
+                let lost = if south {
+                    before - after
+                } else {
+                    after - before
+                };
+                game_loss += i64::from(lost);
+                measured += 1;
+                first_measured.get_or_insert(k);
+            }
+        }
+        let moves = (positions.len() - 1) as u64;
+        total_loss += game_loss;
+        total_moves += moves;
+        total_measured += measured;
+        let row = json!({
+            "game": i,
+            "opening": game.moves().iter().take(2).map(|m| m.to_string()).collect::<Vec<_>>(),
+            "moves": moves,
+            "measured": measured,
+            "first_measured": first_measured,
+            "loss": game_loss,
+            "value_after_opening": values[0],
+            "solve_millis": solve_millis,
+        });
+        // Each game on stderr as it ends: a long bench's progress.
+        eprintln!("{row}");
+        rows.push(row);
+    }
+    Ok(json!({
+        "game": "kalah",
+        "level": level.to_string(),
+        "games": rows,
+        "moves": total_moves,
+        "measured": total_measured,
+        "loss": total_loss,
+        "mean_loss_per_game": total_loss as f64 / f64::from(games.max(1)),
+        "millis": started.elapsed().as_millis(),
+    })
     .to_string())
 }
 
@@ -962,8 +1114,46 @@ fn open_link(command: &mut Command) -> Result<(), String> {
     Ok(())
 }
 
+/// The solver's transposition table and endgame database are hundreds of megabytes read
+/// at random, and with 4 KB pages nearly every read also misses the TLB. glibc's
+/// `glibc.malloc.hugetlb=1` tunable has malloc ask the kernel for transparent huge pages
+/// (2 MB) for its large blocks, which takes a fifth to a quarter off the solver's CPU time
+/// (docs/solver.md); the crate forbids `unsafe`, so no `madvise` call of its own. glibc
+/// reads the tunable once at start-up: `solve` runs itself again with it set (once: the
+/// second run sees it), and carries on in this process if that run cannot start.
+fn solve_with_huge_pages() -> Option<ExitCode> {
+    const TUNABLE: &str = "glibc.malloc.hugetlb=1";
+    if !cfg!(target_os = "linux") {
+        return None;
+    }
+    let tunables = std::env::var("GLIBC_TUNABLES").unwrap_or_default();
+    if tunables.contains("glibc.malloc.hugetlb") {
+        return None;
+    }
+    let tunables = if tunables.is_empty() {
+        TUNABLE.to_string()
+    } else {
+        format!("{tunables}:{TUNABLE}")
+    };
+    let exe = std::env::current_exe().ok()?;
+    let status = std::process::Command::new(exe)
+        .args(std::env::args_os().skip(1))
+        .env("GLIBC_TUNABLES", tunables)
+        .status()
+        .ok()?;
+    Some(match status.code() {
+        Some(code) => ExitCode::from(code.clamp(0, 255) as u8),
+        None => ExitCode::FAILURE,
+    })
+}
+
 fn main() -> ExitCode {
     let mut cli = Cli::parse();
+    if matches!(cli.command, Command::Solve { .. } | Command::Loss { .. }) {
+        if let Some(code) = solve_with_huge_pages() {
+            return code;
+        }
+    }
     if let Err(message) = open_link(&mut cli.command) {
         eprintln!("mancala: {message}");
         return ExitCode::from(2);
@@ -973,7 +1163,8 @@ fn main() -> ExitCode {
     | Command::Bestmove { game, .. }
     | Command::Match { game, .. }
     | Command::Book { game, .. }
-    | Command::Solve { game, .. }) = &cli.command;
+    | Command::Solve { game, .. }
+    | Command::Loss { game, .. }) = &cli.command;
     let result = game
         .parse::<GameId>()
         .map_err(|e| e.to_string())
@@ -994,6 +1185,24 @@ fn main() -> ExitCode {
                     *max_seconds,
                     *first_guess,
                     moves,
+                ),
+                Command::Loss {
+                    options,
+                    games,
+                    seed,
+                    level,
+                    max_seconds,
+                    table_bits,
+                    endgame_seeds,
+                    ..
+                } => loss(
+                    options,
+                    *games,
+                    *seed,
+                    level,
+                    *max_seconds,
+                    *table_bits,
+                    *endgame_seeds,
                 ),
                 command => run::<KalahPosition>(id, command),
             },

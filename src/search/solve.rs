@@ -63,6 +63,14 @@
 //! children. The last MTD(f) pass, proving that nothing beats +10, takes 24 M of the 32 M
 //! positions searched.
 //!
+//! Issue 23 (docs/solver.md): huge pages for the table and the database, which the
+//! `mancala` tool asks glibc for (same positions, about a fifth less CPU: Kalah(6,4)
+//! `always` 13.4-16.1 s, `stones-opposite` 33 s); [`KalahSolver`] keeps the database and
+//! the table from one solve to the next; each MTD(f) pass reports its bounds. Tried there
+//! and not kept: loads of all the children's entries ahead of use, the table's move before
+//! generating the others, no table near the database, parity of the values, other table
+//! and database sizes.
+//!
 //! [`solve_kalah_within`] takes a `stop` callback and, when it ends the search, returns
 //! the bounds the finished passes proved.
 
@@ -88,7 +96,7 @@ pub struct Solution {
 }
 
 /// The rules the solver plays by (the starter only matters for the first position).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Rules {
     h: usize,
     /// The bytes of the `2h` houses in a `Houses` read as a little-endian `u128`.
@@ -373,21 +381,110 @@ struct Candidate {
     order: i32,
 }
 
-struct Solver<'a> {
+/// A solver kept from one position to the next of a game (or of games under the same
+/// rules): its endgame database is built once, and its transposition table keeps what the
+/// searches of earlier positions proved, which holds for any position (values count only
+/// what is still to come, from the houses alone).
+pub struct KalahSolver {
     rules: Rules,
     ranks: Ranks,
+    /// The most seeds on the board `ranks` can rank.
+    max_seeds: usize,
     table: Table,
     endgames: Endgames,
-    /// Positions searched, and those valued to build the endgame database.
+}
+
+impl KalahSolver {
+    /// A solver for positions of `position`'s rules with at most its seeds, with a
+    /// transposition table of `2^table_bits` buckets of four 16-byte entries (64 bytes a
+    /// bucket) and an endgame database of the positions with at most `endgame_seeds` seeds
+    /// on the board (fewer when they would take more than 256 MB), built here.
+    pub fn new(position: &KalahPosition, table_bits: u32, endgame_seeds: u32) -> KalahSolver {
+        let rules = Rules::of(position.rules());
+        let board = position.board();
+        let max_seeds = board.total() as usize;
+        let on_board = board.total()
+            - u32::from(board.store(Side::South))
+            - u32::from(board.store(Side::North));
+        let endgames = Endgames::build(&rules, endgame_seeds.min(on_board) as i32, 256 << 20);
+        if std::env::var_os("SOLVE_TRACE").is_some() {
+            eprintln!(
+                "endgame database: {} seeds, {} positions valued",
+                endgames.seeds, endgames.built
+            );
+        }
+        KalahSolver {
+            rules,
+            ranks: Ranks::new(2 * rules.h, max_seeds),
+            max_seeds,
+            table: Table::new(table_bits),
+            endgames,
+        }
+    }
+
+    /// Positions valued to build the endgame database.
+    pub fn endgame_positions(&self) -> u64 {
+        self.endgames.built
+    }
+
+    /// Solves `position` (of the rules this solver was made for; another's rebuilds it
+    /// first) as [`solve_kalah_within`] does, keeping the table for the next call.
+    pub fn solve(
+        &mut self,
+        position: &KalahPosition,
+        first_guess: Option<i32>,
+        stop: &dyn Fn() -> bool,
+    ) -> Result<Solution, Bounds> {
+        KalahSolver::new_if_needed(self, position);
+        solve_with(self, position, first_guess, stop, &|_| ())
+    }
+
+    /// As [`KalahSolver::solve`], telling `progress` the bounds on South's margin proven
+    /// so far (and the positions searched) after each MTD(f) pass: what a long solve has
+    /// shown while it runs.
+    pub fn solve_reporting(
+        &mut self,
+        position: &KalahPosition,
+        first_guess: Option<i32>,
+        stop: &dyn Fn() -> bool,
+        progress: &dyn Fn(Bounds),
+    ) -> Result<Solution, Bounds> {
+        KalahSolver::new_if_needed(self, position);
+        solve_with(self, position, first_guess, stop, progress)
+    }
+}
+
+impl KalahSolver {
+    /// Rebuilds the solver for a position of other rules, and widens its ranks for one
+    /// of more seeds (the ranks of fewer stay the same, so the table stays valid).
+    fn new_if_needed(&mut self, position: &KalahPosition) {
+        let rules = Rules::of(position.rules());
+        if rules != self.rules {
+            let table_bits = 64 - self.table.shift;
+            *self = KalahSolver::new(position, table_bits, self.endgames.seeds as u32);
+        }
+        let total = position.board().total() as usize;
+        if total > self.max_seeds {
+            self.ranks = Ranks::new(2 * rules.h, total);
+            self.max_seeds = total;
+        }
+    }
+}
+
+struct Solver<'a> {
+    s: &'a mut KalahSolver,
+    /// Positions searched.
     nodes: u64,
     /// Asked every 2^16 positions; once it says so, the search unwinds.
     stop: &'a dyn Fn() -> bool,
     stopped: bool,
+    /// Told the mover's bounds and the positions searched after each MTD(f) pass.
+    report: &'a dyn Fn(i32, i32, u64),
 }
 
 impl Solver<'_> {
     fn seeds(&self, b: &Houses) -> i32 {
-        b[..2 * self.rules.h].iter().map(|&x| i32::from(x)).sum()
+        b[..2 * self.s.rules.h].iter().map(|&x| i32::from(x)).sum()
     }
 
     /// The mover's gain on the opponent from here, if it lies within `(alpha, beta)`;
@@ -414,15 +511,15 @@ impl Solver<'_> {
         if -on_board >= beta {
             return -on_board;
         }
-        if on_board <= self.endgames.seeds {
-            let (mine, theirs) = self.rules.sides(b);
-            return self.endgames.value(b, mine, theirs);
+        if on_board <= self.s.endgames.seeds {
+            let (mine, theirs) = self.s.rules.sides(b);
+            return self.s.endgames.value(b, mine, theirs);
         }
         let start_nodes = self.nodes;
-        let h = self.rules.h;
+        let h = self.s.rules.h;
         let mut table_move = usize::MAX;
         let (mut lower, mut upper) = (-on_board, on_board);
-        if let Some(e) = self.table.probe(rank) {
+        if let Some(e) = self.s.table.probe(rank) {
             (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
             if lower >= beta {
                 return lower;
@@ -441,13 +538,13 @@ impl Solver<'_> {
             if b[i] == 0 {
                 continue;
             }
-            let child = self.rules.play(b, i);
+            let child = self.s.rules.play(b, i);
             let seeds = on_board - child.gain;
             let exact = match child.end {
                 Some(end) => Some(child.gain + end),
-                None if seeds <= self.endgames.seeds => {
-                    let (mine, theirs) = self.rules.sides(&child.houses);
-                    let v = self.endgames.value(&child.houses, mine, theirs);
+                None if seeds <= self.s.endgames.seeds => {
+                    let (mine, theirs) = self.s.rules.sides(&child.houses);
+                    let v = self.s.endgames.value(&child.houses, mine, theirs);
                     Some(if child.extra {
                         child.gain + v
                     } else {
@@ -463,7 +560,7 @@ impl Solver<'_> {
                 }
             }
             let child_rank = if exact.is_none() {
-                self.ranks.rank(&child.houses, seeds)
+                self.s.ranks.rank(&child.houses, seeds)
             } else {
                 0
             };
@@ -575,7 +672,7 @@ impl Solver<'_> {
             (lower, upper) = (v, v);
         }
         let work = 64 - (self.nodes - start_nodes + 1).leading_zeros();
-        self.table.store(
+        self.s.table.store(
             rank,
             Entry {
                 lower: lower as i16,
@@ -590,7 +687,7 @@ impl Solver<'_> {
     /// The root's value from `(lower, upper)` by alpha-beta, for the root's own houses.
     fn search_root(&mut self, b: &Houses, alpha: i32, beta: i32) -> i32 {
         let on_board = self.seeds(b);
-        let rank = self.ranks.rank(b, on_board);
+        let rank = self.s.ranks.rank(b, on_board);
         self.search(b, on_board, rank, alpha, beta)
     }
 
@@ -618,6 +715,7 @@ impl Solver<'_> {
             } else {
                 lower = g;
             }
+            (self.report)(lower, upper, self.nodes);
         }
         Ok(g)
     }
@@ -678,7 +776,30 @@ pub fn solve_kalah_within(
     first_guess: Option<i32>,
     stop: &dyn Fn() -> bool,
 ) -> Result<Solution, Bounds> {
-    let rules = Rules::of(position.rules());
+    let mut solver = KalahSolver::new(position, table_bits, endgame_seeds);
+    let built = solver.endgame_positions();
+    let add_built = |nodes: u64| nodes + built;
+    match solver.solve(position, first_guess, stop) {
+        Ok(solution) => Ok(Solution {
+            nodes: add_built(solution.nodes),
+            ..solution
+        }),
+        Err(bounds) => Err(Bounds {
+            nodes: add_built(bounds.nodes),
+            ..bounds
+        }),
+    }
+}
+
+/// One solve with `kept`'s database and table; the nodes counted are this search's.
+fn solve_with(
+    kept: &mut KalahSolver,
+    position: &KalahPosition,
+    first_guess: Option<i32>,
+    stop: &dyn Fn() -> bool,
+    progress: &dyn Fn(Bounds),
+) -> Result<Solution, Bounds> {
+    let rules = kept.rules;
     let board = position.board();
     let mover = position.to_move();
     let h = rules.h;
@@ -701,25 +822,24 @@ pub fn solve_kalah_within(
             nodes: 0,
         });
     }
-    let ranks = Ranks::new(2 * h, (mine + theirs) as usize);
-    let database_seeds = endgame_seeds.min((mine + theirs) as u32) as i32;
-    let endgames = Endgames::build(&rules, database_seeds, 256 << 20);
-    if std::env::var_os("SOLVE_TRACE").is_some() {
-        eprintln!(
-            "endgame database: {} seeds, {} positions valued",
-            endgames.seeds, endgames.built
-        );
-    }
-    let endgames_built = endgames.built;
+    let on_board = mine + theirs;
+    let south_bounds = |lower: i32, upper: i32, nodes: u64| {
+        // Bounds on the mover's gain from here, at most the seeds on the board.
+        let (lower, upper) = (lower.max(-on_board), upper.min(on_board));
+        let (a, b) = (south(stores + lower), south(stores + upper));
+        Bounds {
+            lower: a.min(b),
+            upper: a.max(b),
+            nodes,
+        }
+    };
+    let report = |lower, upper, nodes| progress(south_bounds(lower, upper, nodes));
     let mut solver = Solver {
-        rules,
-        ranks,
-        table: Table::new(table_bits),
-        endgames,
-        nodes: endgames_built,
-
+        s: kept,
+        nodes: 0,
         stop,
         stopped: false,
+        report: &report,
     };
     let guess = match first_guess {
         Some(south_margin) => south(south_margin) - stores,
@@ -730,16 +850,7 @@ pub fn solve_kalah_within(
     }
     let v = match solver.mtdf(&b, guess) {
         Ok(v) => v,
-        Err((lower, upper)) => {
-            // Bounds on the mover's gain from here, at most the seeds on the board.
-            let (lower, upper) = (lower.max(-(mine + theirs)), upper.min(mine + theirs));
-            let (a, b) = (south(stores + lower), south(stores + upper));
-            return Err(Bounds {
-                lower: a.min(b),
-                upper: a.max(b),
-                nodes: solver.nodes,
-            });
-        }
+        Err((lower, upper)) => return Err(south_bounds(lower, upper, solver.nodes)),
     };
     // A move that reaches the value: ask each in turn with a window around it.
     let mut best = None;
