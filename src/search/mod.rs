@@ -42,7 +42,7 @@
 //!   Every deeper paranoid search had lost to Hard's two plies: three plies paranoid
 //!   40%, the old Expert's whole budget with quiescence 30%, best-reply search (Schadd
 //!   and Winands 2011) 27%, the others limited to their best own captures 34-42%, the
-//!   third ply as a tie-break 38% (README, "Calcala with 3 players"): the coalition's
+//!   third ply as a tie-break 38% (docs/computer.md, "Calcala with 3 players"): the coalition's
 //!   answers past the next player's are mostly not the moves the others play, while
 //!   the stones given up for them are real. The prediction is exact against Hard and
 //!   only approximate against other players (Medium's slips, people): against two
