@@ -5,6 +5,7 @@
 // Usage: node bench/bench.mjs [dist] [sections]   (tools/bench runs it after `make dist`);
 // sections, comma-separated, picks some of tap,idle,size,load,search,thinking (all by default).
 import { chromium } from '@playwright/test';
+import { DEVICE, LAUNCH } from './browser.mjs';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,17 +21,6 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const SETTLE_MS = 300; // after the page's animations have ended, before sampling
 const IDLE_MS = 5000;
 const positions = JSON.parse(readFileSync(new URL('./positions.json', import.meta.url), 'utf8'));
-
-// The same browser and device as playwright.config.ts (keep the two in step).
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    '--no-first-run', '--disable-quic',
-  ],
-};
-const DEVICE = { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
 
 // Installed in every page before its own scripts: records slow input events (Event Timing
 // only reports those of 16 ms or more) and when `readySelector` first matches.

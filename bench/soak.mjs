@@ -9,6 +9,7 @@
 // run. Usage: node bench/soak.mjs DIST ; env SOAK_MINUTES, SOAK_LEVELS (default hard,medium),
 // SOAK_PORT (default 4180), CHROMIUM_PATH.
 import { chromium } from '@playwright/test';
+import { DEVICE, LAUNCH } from './browser.mjs';
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
@@ -23,17 +24,6 @@ const GAMES = ['kalah', 'awari', 'ayo', 'oware', 'calcala', 'roocala-square', 'r
 // Memory is compared from here on: the first round of games (every game's screen and the
 // worker's tables made once) is the warm-up.
 const WARM_GAMES = GAMES.length;
-
-// The same browser and device as bench/bench.mjs and playwright.config.ts.
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    '--no-first-run', '--disable-quic',
-  ],
-};
-const DEVICE = { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
 
 /** Installed in the page before its scripts: long tasks, and the Fast speed of moves. */
 function probe() {

@@ -3,10 +3,9 @@
 //! calls it, and checks what came out (see [`super::harness`]).
 
 use mancala::computer::{Answer, Occupant, Occupants, Purpose, Request};
-use mancala::games::calcala::{CalcalaPosition, Cell};
+use mancala::games::calcala::Cell;
 use mancala::games::kalah::{KalahPosition, KalahRules};
-use mancala::games::roocala::RoocalaPosition;
-use mancala::games::two_row::{HomePosition, Pit};
+use mancala::games::two_row::Pit;
 use mancala::games::{split_pair, Game, GameId, GameRecord, Position, RuleOptions, Side};
 use mancala::search::{Level, Rng};
 use mancala::ui::screen::save::{open_link, open_screen, save_text};
@@ -14,86 +13,64 @@ use mancala::ui::screen::state::{Notice, ScreenGame};
 
 use super::harness::{Checked, Target, Verdict};
 
-/// Calls the generic function `$f` with the position type that plays game `$id`.
-macro_rules! by_game {
-    ($id:expr, $f:ident($($arg:expr),*)) => {
-        match $id {
-            GameId::Kalah => $f::<KalahPosition>($($arg),*),
-            GameId::Awari | GameId::Ayo | GameId::Oware => $f::<HomePosition>($($arg),*),
-            GameId::Calcala => $f::<CalcalaPosition>($($arg),*),
-            GameId::RoocalaSquare | GameId::RoocalaHex => $f::<RoocalaPosition>($($arg),*),
-        }
+/// A target named `$label` whose inputs are made by `$valid` (and the format's words,
+/// [`language`]) and read by `$check`.
+macro_rules! target {
+    ($(#[$doc:meta])* $name:ident, $label:literal, $valid:ident, $check:ident) => {
+        $(#[$doc])*
+        pub const $name: Target = Target {
+            name: $label,
+            valid: $valid,
+            tokens: language,
+            check: $check,
+        };
     };
 }
 
 /// Every parser. Adding one is one line here (and its check).
 pub const TARGETS: &[Target] = &[LINK, SAVE, CLI, OPTIONS, REQUEST, ANSWER, SEATS, NAMES];
 
-/// Shared links: a whole address, a fragment or a record, percent-encoded or not, read by
-/// [`GameRecord::from_link`] and opened by the app ([`open_link`]).
-pub const LINK: Target = Target {
-    name: "link",
-    valid: valid_link,
-    tokens: language,
-    check: check_link,
-};
+target! {
+    /// Shared links: a whole address, a fragment or a record, percent-encoded or not, read by
+    /// [`GameRecord::from_link`] and opened by the app ([`open_link`]).
+    LINK, "link", valid_link, check_link
+}
 
-/// Saved games of every version, read by the app ([`open_screen`]).
-pub const SAVE: Target = Target {
-    name: "save",
-    valid: valid_save,
-    tokens: language,
-    check: check_save,
-};
+target! {
+    /// Saved games of every version, read by the app ([`open_screen`]).
+    SAVE, "save", valid_save, check_save
+}
 
-/// A command line of `mancala replay`: `GAME KEY=VALUE... MOVE...`, read by the functions
-/// the tool calls (the game id, `--opt`'s pairs, every game's move notation).
-pub const CLI: Target = Target {
-    name: "cli",
-    valid: valid_cli,
-    tokens: language,
-    check: check_cli,
-};
+target! {
+    /// A command line of `mancala replay`: `GAME KEY=VALUE... MOVE...`, read by the functions
+    /// the tool calls (the game id, `--opt`'s pairs, every game's move notation).
+    CLI, "cli", valid_cli, check_cli
+}
 
-/// Option strings, `GAME KEY=VALUE...`: the tool's `--opt`, saves' and links' options.
-pub const OPTIONS: Target = Target {
-    name: "options",
-    valid: valid_options,
-    tokens: language,
-    check: check_options,
-};
+target! {
+    /// Option strings, `GAME KEY=VALUE...`: the tool's `--opt`, saves' and links' options.
+    OPTIONS, "options", valid_options, check_options
+}
 
-/// The page's request to the computer's worker.
-pub const REQUEST: Target = Target {
-    name: "request",
-    valid: valid_request,
-    tokens: language,
-    check: check_request,
-};
+target! {
+    /// The page's request to the computer's worker.
+    REQUEST, "request", valid_request, check_request
+}
 
-/// The worker's answer to the page.
-pub const ANSWER: Target = Target {
-    name: "answer",
-    valid: valid_answer,
-    tokens: language,
-    check: check_answer,
-};
+target! {
+    /// The worker's answer to the page.
+    ANSWER, "answer", valid_answer, check_answer
+}
 
-/// Who plays each seat (a save's seats line, `human.hard`).
-pub const SEATS: Target = Target {
-    name: "seats",
-    valid: valid_seats,
-    tokens: language,
-    check: check_seats,
-};
+target! {
+    /// Who plays each seat (a save's seats line, `human.hard`).
+    SEATS, "seats", valid_seats, check_seats
+}
 
-/// The names read alone: games, levels, sides, Kalah's pits, Calcala's cells.
-pub const NAMES: Target = Target {
-    name: "names",
-    valid: valid_name,
-    tokens: language,
-    check: check_names,
-};
+target! {
+    /// The names read alone: games, levels, sides, Kalah's pits, Calcala's cells.
+    NAMES, "names", valid_name, check_names
+}
 
 // ---------------------------------------------------------------------------------------
 // Valid inputs.
@@ -144,7 +121,7 @@ fn random_record<P: Position>(id: GameId, rng: &mut Rng) -> GameRecord {
 
 fn valid_link(rng: &mut Rng) -> String {
     let id = any_game(rng);
-    let text = by_game!(id, random_record(id, rng)).to_text();
+    let text = mancala::with_position!(id, P => random_record::<P>(id, rng)).to_text();
     match rng.below(5) {
         0 => text,
         1 => format!("#/{text}"),
@@ -202,12 +179,12 @@ fn save_of<P: Position>(id: GameId, rng: &mut Rng) -> String {
 
 fn valid_save(rng: &mut Rng) -> String {
     let id = any_game(rng);
-    by_game!(id, save_of(id, rng))
+    mancala::with_position!(id, P => save_of::<P>(id, rng))
 }
 
 fn valid_cli(rng: &mut Rng) -> String {
     let id = any_game(rng);
-    let record = by_game!(id, random_record(id, rng));
+    let record = mancala::with_position!(id, P => random_record::<P>(id, rng));
     let mut words = vec![record.game];
     words.extend(record.options.iter().map(|(k, v)| format!("{k}={v}")));
     words.extend(record.moves);
@@ -216,7 +193,7 @@ fn valid_cli(rng: &mut Rng) -> String {
 
 fn valid_options(rng: &mut Rng) -> String {
     let id = any_game(rng);
-    let record = by_game!(id, random_record(id, rng));
+    let record = mancala::with_position!(id, P => random_record::<P>(id, rng));
     let mut words = vec![record.game];
     words.extend(record.options.iter().map(|(k, v)| format!("{k}={v}")));
     words.join(" ")
@@ -236,7 +213,7 @@ fn valid_request(rng: &mut Rng) -> String {
         purpose: any_purpose(rng),
         level: any_level(rng),
         seed: rng.next_u64() >> rng.below(64),
-        record: by_game!(id, random_record(id, rng)).to_text(),
+        record: mancala::with_position!(id, P => random_record::<P>(id, rng)).to_text(),
     }
     .to_text()
 }
@@ -259,7 +236,7 @@ fn answer_of<P: Position>(id: GameId, rng: &mut Rng) -> Answer {
 
 fn valid_answer(rng: &mut Rng) -> String {
     let id = any_game(rng);
-    by_game!(id, answer_of(id, rng)).to_text()
+    mancala::with_position!(id, P => answer_of::<P>(id, rng)).to_text()
 }
 
 fn valid_seats(rng: &mut Rng) -> String {
@@ -300,7 +277,7 @@ fn language() -> Vec<String> {
     let mut rng = Rng::new(1);
     let mut words = names();
     for id in GameId::ALL {
-        let specs = by_game!(id, specs_of(id));
+        let specs = mancala::with_position!(id, P => specs_of::<P>(id));
         for spec in specs {
             words.push(spec.key.to_owned());
             words.push(format!("{}=", spec.key));
@@ -310,7 +287,11 @@ fn language() -> Vec<String> {
             }
         }
         for _ in 0..4 {
-            words.extend(by_game!(id, moves_of(id, &mut rng)).into_iter().take(30));
+            words.extend(
+                mancala::with_position!(id, P => moves_of::<P>(id, &mut rng))
+                    .into_iter()
+                    .take(30),
+            );
         }
     }
     words.extend(
@@ -424,7 +405,7 @@ fn check_link(input: &str) -> Checked {
         }
     };
     match record.game.parse::<GameId>() {
-        Ok(id) => by_game!(id, link_of_game(id, input, &record)),
+        Ok(id) => mancala::with_position!(id, P => link_of_game::<P>(id, input, &record)),
         // A game of no known id: the app (here Kalah's screen) says which game it is.
         Err(_) => {
             let state = open_link::<KalahPosition>(KalahRules::default(), input);
@@ -482,7 +463,7 @@ fn check_save(input: &str) -> Checked {
         .nth(1)
         .and_then(|line| line.split('?').next()?.parse::<GameId>().ok())
         .unwrap_or(GameId::Kalah);
-    by_game!(named, save_of_game(named, input))
+    mancala::with_position!(named, P => save_of_game::<P>(named, input))
 }
 
 fn save_of_game<P: ScreenGame>(id: GameId, input: &str) -> Checked {
@@ -510,7 +491,7 @@ fn save_of_game<P: ScreenGame>(id: GameId, input: &str) -> Checked {
 fn check_cli(input: &str) -> Checked {
     let mut words = input.split(' ');
     match words.next().unwrap_or_default().parse::<GameId>() {
-        Ok(id) => by_game!(id, cli_of_game(id, words.collect())),
+        Ok(id) => mancala::with_position!(id, P => cli_of_game::<P>(id, words.collect())),
         Err(e) => refused(e),
     }
 }
@@ -567,7 +548,7 @@ fn cli_of_game<P: Position>(id: GameId, words: Vec<&str>) -> Checked {
 fn check_options(input: &str) -> Checked {
     let mut words = input.split(' ');
     match words.next().unwrap_or_default().parse::<GameId>() {
-        Ok(id) => by_game!(id, options_of_game(id, words.collect())),
+        Ok(id) => mancala::with_position!(id, P => options_of_game::<P>(id, words.collect())),
         Err(e) => refused(e),
     }
 }
