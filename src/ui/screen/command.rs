@@ -5,6 +5,7 @@
 use yew::Callback;
 
 use crate::computer::{Answer, Occupant};
+use crate::ui::solo::Start;
 use crate::ui::speed::Speed;
 use crate::ui::storage::Unkept;
 
@@ -35,6 +36,9 @@ pub enum Command {
     Redo,
     /// Start a new game with the next game's options.
     New,
+    /// Start a new game with the next game's options, played as the start screen asked:
+    /// by people at every seat, or by one person against the computer.
+    Start(Start),
     /// Choose an option for the next game.
     SetOption(&'static str, &'static str),
     /// Use the game's preset with this index (see [`ScreenGame::presets`]) for the next game.
