@@ -60,6 +60,9 @@ pub enum Command {
     /// Look back at the position after this many moves (from the list of moves), or, with
     /// `None`, go back to the game.
     Review(Option<usize>),
+    /// Play on from the position after this many moves, the moves after it kept for Redo
+    /// until a move is played there instead.
+    TryAgain(usize),
     /// The game moved on in another tab or window, which saved it as `saved` (a save's
     /// text): the board follows it. `dropped`: this tab's last change was not kept, since
     /// the other's came first.

@@ -198,7 +198,12 @@ impl dyn Session + '_ {
     pub fn command(&mut self, command: Command) -> bool {
         if matches!(
             command,
-            Command::Undo | Command::Redo | Command::New | Command::Start(_) | Command::Hint
+            Command::Undo
+                | Command::Redo
+                | Command::New
+                | Command::Start(_)
+                | Command::Hint
+                | Command::TryAgain(_)
         ) {
             // These act on the game in progress, so the player is back at it.
             self.screen_mut().review = None;
@@ -298,6 +303,10 @@ impl dyn Session + '_ {
                 }
             }
             Command::Hint => self.ask_hint(),
+            Command::TryAgain(ply) => {
+                self.stop_animation();
+                self.try_again(ply);
+            }
 
             Command::Review(ply) => {
                 // The computer's move, if it waited for an animation, is asked for again
@@ -373,6 +382,30 @@ impl dyn Session + '_ {
             None => Notice::Refused("Nothing to undo: this is the start of the game.".to_owned()),
         };
         self.screen_mut().notice = Some(notice);
+    }
+
+    /// Takes the game back to the position after `ply` moves to play on from there: the
+    /// moves taken back stay for Redo, so the game as it was comes back until another move
+    /// is played in their place.
+    fn try_again(&mut self, ply: usize) {
+        let plies = self.plies();
+        if ply >= plies {
+            return;
+        }
+        let undone: Vec<String> = (ply..plies).rev().map(|p| self.notation(p)).collect();
+        self.undo_to(ply);
+        let mover = self.player_name(self.mover_after(ply));
+        let screen = self.screen_mut();
+        screen.hint = None;
+        screen.redo.extend(undone);
+        let from = match ply {
+            0 => "from the start".to_owned(),
+            n => format!("after move {n}"),
+        };
+        screen.notice = Some(Notice::Info(format!(
+            "Trying again {from}: {mover} to move. Redo brings back the game's own moves, \
+             until a move is played here instead."
+        )));
     }
 
     /// Plays again what the last undo took back: a person's move, and the computer's
