@@ -373,8 +373,6 @@ struct Candidate {
     child: Child,
     /// Seeds left on the board.
     seeds: i32,
-    /// The child's rank, when the table holds it.
-    rank: u128,
     /// The move's value, when known without a search: the game ended, or the endgame
     /// database holds the child.
     exact: Option<i32>,
@@ -559,11 +557,6 @@ impl Solver<'_> {
                     return v;
                 }
             }
-            let child_rank = if exact.is_none() {
-                self.s.ranks.rank(&child.houses, seeds)
-            } else {
-                0
-            };
             let order = if i == table_move {
                 1000
             } else if child.extra {
@@ -574,7 +567,6 @@ impl Solver<'_> {
             *slot = Some(Candidate {
                 child,
                 seeds,
-                rank: child_rank,
                 exact,
                 order,
             });
@@ -611,14 +603,15 @@ impl Solver<'_> {
             let Some(Candidate {
                 child,
                 seeds,
-                rank: child_rank,
                 exact: None,
                 ..
             }) = &candidates[i]
             else {
                 continue;
             };
-            let (gain, seeds, child_rank) = (child.gain, *seeds, *child_rank);
+            // Ranked only when searched: nearly all cut-offs come at the first child.
+            let (gain, seeds) = (child.gain, *seeds);
+            let child_rank = self.s.ranks.rank(&child.houses, seeds);
             let v = if child.extra {
                 gain + self.search(&child.houses, seeds, child_rank, alpha - gain, beta - gain)
             } else {
