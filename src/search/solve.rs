@@ -698,14 +698,16 @@ impl Solver<'_> {
     fn mtdf(&mut self, b: &Houses, guess: i32) -> Result<i32, (i32, i32)> {
         let (mut lower, mut upper) = (-i32::MAX, i32::MAX);
         let mut g = guess;
-        let started = std::time::Instant::now();
+        // The clock is read only for the trace: in the browser's worker (the coach) there
+        // is no `Instant`, and reading it there panics.
+        let started = std::env::var_os("SOLVE_TRACE").map(|_| std::time::Instant::now());
         while lower < upper {
             let beta = if g == lower { g + 1 } else { g };
             g = self.search_root(b, beta - 1, beta);
             if self.stopped {
                 return Err((lower, upper));
             }
-            if std::env::var_os("SOLVE_TRACE").is_some() {
+            if let Some(started) = started {
                 eprintln!(
                     "beta {beta} -> {g} nodes {} at {} ms",
                     self.nodes,
