@@ -2,10 +2,12 @@
 //! from its link as it was, and every kind of broken link is refused with its reason.
 
 use mancala::games::calcala::CalcalaPosition;
-use mancala::games::kalah::KalahPosition;
+use mancala::games::kalah::{KalahError, KalahPosition};
 use mancala::games::roocala::{BoardKind, RoocalaPosition};
 use mancala::games::two_row::HomePosition;
-use mancala::games::{Game, GameId, GameRecord, Position, RecordError, RuleOptions};
+use mancala::games::{
+    Game, GameId, GameRecord, MoveError, Position, RecordError, ReplayError, RuleOptions,
+};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
@@ -108,8 +110,8 @@ fn links_name_only_the_options_that_differ_from_the_defaults() {
 /// Every kind of broken link is refused with a reason that names what is wrong.
 #[test]
 fn broken_links_are_refused_with_their_reason() {
-    fn open(link: &str) -> Result<Game<KalahPosition>, RecordError> {
-        Game::from_record(&GameRecord::from_link(link)?)
+    fn open(link: &str) -> Result<Game<KalahPosition>, RecordError<KalahError>> {
+        Game::from_record(&GameRecord::from_link(link).map_err(RecordError::widen)?)
     }
     let reason = |link: &str| open(link).unwrap_err().to_string();
     assert_eq!(reason("#/chess?moves=e4"), "it is a game of `chess`");
@@ -139,4 +141,13 @@ fn broken_links_are_refused_with_their_reason() {
     assert_eq!(open("#/kalah%2").err(), Some(RecordError::BrokenEscape));
     let long = "x".repeat(1 << 20);
     assert_eq!(open(&long).err(), Some(RecordError::TooLong(1 << 20)));
+    // A refused move keeps the game's own reason, typed.
+    assert!(matches!(
+        open("#/kalah?moves=1.1.1").err(),
+        Some(RecordError::Move(ReplayError {
+            ply: 3,
+            error: MoveError::Illegal(KalahError::EmptyHouse(_)),
+            ..
+        }))
+    ));
 }
