@@ -1,8 +1,8 @@
 //! The lists of games kept outside the Rust code, which the compiler cannot check, name
 //! every game of the collection (`GameId::ALL`, written from the table in
 //! `src/games/game_id.rs`) and no other: the browser tests' list (`e2e/games.ts`), the
-//! benchmark's mid-game positions the phone tests open (`bench/positions.json`), the
-//! README's ids and list of games, and the web app manifest's description. So an eighth
+//! benchmark's mid-game positions the phone tests open (`bench/positions.json`), the soak
+//! test's games (`bench/soak.mjs`), the README's ids and list of games, and the web app manifest's description. So an eighth
 //! game is refused here until each of them has it.
 
 use std::path::Path;
@@ -58,6 +58,17 @@ fn the_benchmark_has_a_position_of_every_game() {
     let mut games = games;
     games.sort_unstable();
     assert_eq!(games, expected);
+}
+
+#[test]
+fn the_soak_test_plays_every_game() {
+    let soak = read("bench/soak.mjs");
+    let line = soak
+        .lines()
+        .find(|line| line.starts_with("const GAMES = ["))
+        .expect("bench/soak.mjs's list of games");
+    let games: Vec<&str> = line.split('\'').skip(1).step_by(2).collect();
+    assert_eq!(games, ids(), "{line}");
 }
 
 #[test]
