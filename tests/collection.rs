@@ -39,6 +39,15 @@ fn browser_test_games(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// What `quote`s enclose on the first line of `text` that starts with `start`.
+fn quoted_on_line<'a>(text: &'a str, start: &str, quote: char) -> Vec<&'a str> {
+    let line = text
+        .lines()
+        .find(|line| line.starts_with(start))
+        .unwrap_or_else(|| panic!("no line starts with {start}"));
+    line.split(quote).skip(1).step_by(2).collect()
+}
+
 #[test]
 fn the_browser_tests_list_every_game_in_order() {
     assert_eq!(browser_test_games(&read("e2e/games.ts")), ids());
@@ -47,39 +56,28 @@ fn the_browser_tests_list_every_game_in_order() {
 #[test]
 fn the_benchmark_has_a_position_of_every_game() {
     let positions: serde_json::Value = serde_json::from_str(&read("bench/positions.json")).unwrap();
-    let games: Vec<&str> = positions
+    let mut games: Vec<&str> = positions
         .as_object()
         .expect("positions by game")
         .keys()
         .map(String::as_str)
         .collect();
     let mut expected = ids();
-    expected.sort_unstable();
-    let mut games = games;
     games.sort_unstable();
+    expected.sort_unstable();
     assert_eq!(games, expected);
 }
 
 #[test]
 fn the_soak_test_plays_every_game() {
     let soak = read("bench/soak.mjs");
-    let line = soak
-        .lines()
-        .find(|line| line.starts_with("const GAMES = ["))
-        .expect("bench/soak.mjs's list of games");
-    let games: Vec<&str> = line.split('\'').skip(1).step_by(2).collect();
-    assert_eq!(games, ids(), "{line}");
+    assert_eq!(quoted_on_line(&soak, "const GAMES = [", '\''), ids());
 }
 
 #[test]
 fn the_readme_and_the_manifest_name_every_game() {
     let readme = read("README.md");
-    let ids_line = readme
-        .lines()
-        .find(|line| line.starts_with("Game ids:"))
-        .expect("the README's line of game ids");
-    let listed: Vec<&str> = ids_line.split('`').skip(1).step_by(2).collect();
-    assert_eq!(listed, ids(), "{ids_line}");
+    assert_eq!(quoted_on_line(&readme, "Game ids:", '`'), ids());
     let manifest: serde_json::Value =
         serde_json::from_str(&read("static/manifest.webmanifest")).unwrap();
     let description = manifest["description"].as_str().expect("a description");

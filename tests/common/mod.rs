@@ -67,22 +67,19 @@ pub trait Budget: Position {
     const MAX_PLIES: usize;
 }
 
-impl Budget for KalahPosition {
-    const CASES: u32 = 150;
-    const MAX_PLIES: usize = 20_000;
+/// Each position type's [`Budget`]: cases, then plies.
+macro_rules! budgets {
+    ($($position:ty: $cases:expr, $plies:expr;)+) => {$(
+        impl Budget for $position {
+            const CASES: u32 = $cases;
+            const MAX_PLIES: usize = $plies;
+        }
+    )+};
 }
 
-impl Budget for HomePosition {
-    const CASES: u32 = 150;
-    const MAX_PLIES: usize = 20_000;
-}
-
-impl Budget for CalcalaPosition {
-    const CASES: u32 = 40;
-    const MAX_PLIES: usize = 5_000;
-}
-
-impl Budget for RoocalaPosition {
-    const CASES: u32 = 12;
-    const MAX_PLIES: usize = 3_000;
+budgets! {
+    KalahPosition: 150, 20_000;
+    HomePosition: 150, 20_000;
+    CalcalaPosition: 40, 5_000;
+    RoocalaPosition: 12, 3_000;
 }
