@@ -349,17 +349,43 @@ impl RecordError {
 
 impl<E: fmt::Display> fmt::Display for RecordError<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Only a move's refusal depends on the game: the rest is written by one function
+        // for every game, rather than once per game's error type.
+        let refusal = match self {
+            RecordError::Move(e) => return e.fmt(f),
+            RecordError::WrongGame(game) => Refusal::WrongGame(game),
+            RecordError::Options(e) => Refusal::Options(e),
+            RecordError::TooLong(len) => Refusal::TooLong(*len),
+            RecordError::NoGame => Refusal::NoGame,
+            RecordError::NotKeyValue(param) => Refusal::NotKeyValue(param),
+            RecordError::OptionGivenTwice(key) => Refusal::OptionGivenTwice(key),
+            RecordError::BrokenEscape => Refusal::BrokenEscape,
+        };
+        refusal.fmt(f)
+    }
+}
+
+/// A [`RecordError`] other than a move's, borrowed, for its `Display`.
+enum Refusal<'a> {
+    WrongGame(&'a str),
+    Options(&'a OptionError),
+    TooLong(usize),
+    NoGame,
+    NotKeyValue(&'a str),
+    OptionGivenTwice(&'a str),
+    BrokenEscape,
+}
+
+impl fmt::Display for Refusal<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordError::WrongGame(game) => write!(f, "it is a game of `{game}`"),
-            RecordError::Options(e) => e.fmt(f),
-            RecordError::Move(e) => e.fmt(f),
-            RecordError::TooLong(len) => write!(f, "it is too long ({len} characters)"),
-            RecordError::NoGame => f.write_str("it names no game"),
-            RecordError::NotKeyValue(param) => {
-                write!(f, "`{param}` is not of the form KEY=VALUE")
-            }
-            RecordError::OptionGivenTwice(key) => write!(f, "option `{key}` is given twice"),
-            RecordError::BrokenEscape => f.write_str("it has a broken %-escape"),
+            Refusal::WrongGame(game) => write!(f, "it is a game of `{game}`"),
+            Refusal::Options(e) => e.fmt(f),
+            Refusal::TooLong(len) => write!(f, "it is too long ({len} characters)"),
+            Refusal::NoGame => f.write_str("it names no game"),
+            Refusal::NotKeyValue(param) => write!(f, "`{param}` is not of the form KEY=VALUE"),
+            Refusal::OptionGivenTwice(key) => write!(f, "option `{key}` is given twice"),
+            Refusal::BrokenEscape => f.write_str("it has a broken %-escape"),
         }
     }
 }
