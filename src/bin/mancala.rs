@@ -34,8 +34,9 @@ struct Cli {
 enum Command {
     /// Plays MOVEs from the start and prints the position and outcome as JSON.
     Replay {
-        /// The game id: {games}; or a link to a game from the site's Share button (the address, or its fragment such as
-        /// '#/kalah?seeds=5&moves=3.1.6'), whose options and moves come first.
+        /// The game id: {games}; or a link to a game from the site's Share button (the
+        /// address, or its fragment such as '#/kalah?seeds=5&moves=3.1.6'), whose options
+        /// and moves come first.
         game: String,
         /// A rule option, e.g. --opt seeds=5 (repeatable).
         #[arg(long = "opt", value_name = "KEY=VALUE")]

@@ -64,13 +64,13 @@ fn frames(state: &ScreenState<CalcalaPosition>) -> Vec<CalcalaFrame> {
     replay_frames(&before.counts(), report.mover, &report.steps).unwrap_or_default()
 }
 
-/// The grid, with a capture pile per player beside it.
 impl RulesHelp for CalcalaPosition {
     fn rules_help(_: &CalcalaRules) -> Html {
         text::rules_help()
     }
 }
 
+/// The grid, with a capture pile per player beside it.
 impl ScreenBoard for CalcalaPosition {
     fn frames(state: &ScreenState<Self>) -> usize {
         frames(state).len()

@@ -112,8 +112,6 @@ fn frames(state: &ScreenState<RoocalaPosition>) -> Option<(RoocalaCounts, Vec<Ro
     Some((before, frames))
 }
 
-/// The square or the hexagonal board, with both players' points beside it and the moves
-/// from the chosen cell.
 // Both boards' rules are one text, on one page.
 impl RulesHelp for RoocalaPosition {
     fn rules_help(_: &BoardKind) -> Html {
@@ -125,6 +123,8 @@ impl RulesHelp for RoocalaPosition {
     }
 }
 
+/// The square or the hexagonal board, with both players' points beside it and the moves
+/// from the chosen cell.
 impl ScreenBoard for RoocalaPosition {
     fn frames(state: &ScreenState<Self>) -> usize {
         frames(state).map_or(0, |(_, frames)| frames.len())
