@@ -64,10 +64,22 @@ test.describe('computer opponent', () => {
     await thinking(page);
     await expect(page.locator('.pit.legal')).toHaveCount(0);
     await expect(page.locator('.player-bar.north .thinking')).toBeVisible();
-    // A tap on the board while the computer thinks is refused, with the reason (at once:
-    // the computer shows its move 600 ms after it was asked, at the soonest).
+    // A tap on the board while the computer thinks is refused, with the reason. The reason
+    // stays until the computer's move, which on a loaded machine may come before a look at
+    // the status: every text the status shows is noted as it changes.
+    await page.evaluate(() => {
+      const seen: string[] = ((window as any).statusSeen = []);
+      const live = document.querySelector('[role="status"]')!;
+      new MutationObserver(() => seen.push(live.textContent ?? '')).observe(live, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
     await page.locator('[data-pit="S2"]').tap();
-    await expect(status(page)).toContainText('Green is played by the computer (Expert): wait for its move.');
+    await expect
+      .poll(() => page.evaluate(() => (window as any).statusSeen.join('\n')))
+      .toContain('Green is played by the computer (Expert): wait for its move.');
     await shot(page, 'computer-thinking', info.project.name);
     await expect(page.locator('.player-bar.south .your-move')).toBeVisible({ timeout: 10_000 });
     await expect(status(page)).toContainText('Green sowed');
@@ -121,15 +133,16 @@ test.describe('computer opponent', () => {
     });
     await page.locator('[data-pit="S3"]').tap();
     await thinking(page);
-    // The search runs in the worker: while it thinks the page itself has nothing to do, so
-    // no task of the page's takes 50 ms (a search on the page's thread would be one task of
-    // a second or more). Only this quiet stretch is watched: drawing a page on a loaded
-    // machine may take longer, and that is what `make bench` measures.
+    // The search runs in the worker: while it thinks the page itself has nothing to do. A
+    // search on the page's thread would be one task of the whole search (the Expert's
+    // takes 400 ms and more in the browser); a loaded machine may stretch the page's own
+    // small tasks past the 50 ms of a "long task", so only a task of a search's length
+    // fails here, and `make bench` measures the page's tasks while the computer thinks.
     await page.evaluate(() => ((window as any).longTasks = []));
     await page.waitForTimeout(500);
     await thinking(page);
     const longTasks: number[] = await page.evaluate(() => (window as any).longTasks);
-    expect(longTasks.filter((d) => d > 50)).toEqual([]);
+    expect(longTasks.filter((d) => d > 300)).toEqual([]);
     // The board stays alive: the rules page opens and closes while the worker thinks.
     await page.getByRole('button', { name: 'Rules', exact: true }).tap();
     await page.getByRole('button', { name: 'Back', exact: true }).tap();

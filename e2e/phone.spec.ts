@@ -87,6 +87,23 @@ for (const size of SIZES) {
   test.describe(`phone ${label}`, () => {
     test.use({ viewport: size });
 
+    test('the start screen fits, and one tap starts a game against the computer', async ({ page }, info) => {
+      await animationsOff(page);
+      await page.goto('./');
+      await expect(page.locator('[data-play="computer"]')).toHaveCount(GAMES.length);
+      await expectFits(page);
+      for (const choice of await page.locator('.opponent .choice').all()) {
+        const box = (await choice.boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(THUMB);
+      }
+      await shot(page, `home-${label}`, info.project.name);
+      await page.locator('[data-setting="seat"] [data-choice="second"]').tap();
+      await page.locator('[data-game-card="awari"] [data-play="computer"]').tap();
+      await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'awari');
+      await expect.poll(() => page.locator('main.game-page').getAttribute('data-ply'), { timeout: 10_000 }).toBe('1');
+      await expectFits(page);
+    });
+
     for (const game of GAMES) {
       test(`${game} fits, with targets a thumb can hit`, async ({ page }, info) => {
         await openMidGame(page, game);

@@ -118,3 +118,32 @@ test('Calcala and Roocala list their moves, with what they captured', async ({ p
   await expect(entries(page)).toHaveCount(1);
   await expect(page.locator('ol.moves [data-ply="1"]')).toHaveAttribute('data-move', 'A1-SE');
 });
+
+test('Try again plays on from a reviewed moment; Redo brings the game back until another move replaces it', async ({ page }, info) => {
+  await openGame(page, 'kalah');
+  const moves = ['3', '1', '2'];
+  for (const pit of ['S3', 'S1', 'N2']) await play(page, pit);
+  await page.locator('ol.moves [data-ply="1"]').tap();
+  await expect(status(page)).toContainText('Looking back at move 1 of 3');
+  await shot(page, 'kalah-review-try-again', info.project.name);
+  await button(page, 'Try again').tap();
+  // Back in play, after move 1: Red moves again (S3 ended in Red's Mancala).
+  await expect(button(page, 'New')).toBeVisible();
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '1');
+  await expect(status(page)).toContainText('Trying again after move 1: Red to move.');
+  expect(await listed(page)).toEqual(['3']);
+  expect(await counts(page)).toEqual(engineCounts(replay('kalah', {}, moves.slice(0, 1))));
+  // The game as it was comes back with Redo.
+  await button(page, 'Redo').tap();
+  await button(page, 'Redo').tap();
+  expect(await listed(page)).toEqual(moves);
+  // Tried again with another move, which replaces the rest.
+  await page.locator('ol.moves [data-ply="1"]').tap();
+  await button(page, 'Try again').tap();
+  await play(page, 'S6');
+  expect(await listed(page)).toEqual(['3', '6']);
+  await expect(button(page, 'Redo')).toBeDisabled();
+  // At the last move there is nothing to try again from.
+  await page.locator('ol.moves [data-ply="2"]').tap();
+  await expect(button(page, 'Try again')).toBeDisabled();
+});

@@ -10,8 +10,9 @@ use yew::prelude::*;
 use crate::games::GameId;
 
 use super::game_screen::GameScreen;
-use super::home::home;
+use super::home::{home, Home};
 use super::keys;
+use super::solo::{Opponent, Record, Start};
 
 /// Where the app is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,6 +21,8 @@ pub enum Route {
     Home(Option<String>),
     /// One game's screen, and the link to open in it (the fragment after `#/`), if any.
     Game(GameId, Option<AttrValue>),
+    /// A new game of one game, played as the start screen asked (`#/kalah?play=hard`).
+    Start(GameId, Start),
 }
 
 /// The route a fragment such as `#/kalah` names.
@@ -32,7 +35,10 @@ pub fn route_of(fragment: &str) -> Route {
     let (name, query) = path.split_once('?').unwrap_or((path, ""));
     let link = (!query.is_empty()).then(|| AttrValue::from(path.to_owned()));
     match name.parse::<GameId>() {
-        Ok(game) => Route::Game(game, link),
+        Ok(game) => match Start::from_query(query) {
+            Some(start) => Route::Start(game, start),
+            None => Route::Game(game, link),
+        },
         Err(_) => Route::Home(Some(format!(
             "There is no game called “{}” here; choose one below.",
             name.chars().take(40).collect::<String>()
@@ -102,20 +108,60 @@ pub fn App() -> Html {
     use_effect_with(route.clone(), |route| {
         let title = match **route {
             Route::Home(_) => "Mancala".to_owned(),
-            Route::Game(game, _) => format!("{} · Mancala", game.title()),
+            Route::Game(game, _) | Route::Start(game, _) => format!("{} · Mancala", game.title()),
         };
         gloo::utils::document().set_title(&title);
     });
     let on_home = Callback::from(|()| go_to("#/"));
     let on_open = Callback::from(|game: GameId| go_to(&format!("#/{}", game.as_str())));
+    let opponent = use_state_eq(Opponent::load);
+    // Counts the record's resets, so the start screen is drawn again after one.
+    let shown = use_state(|| 0u32);
     match &*route {
-        Route::Home(notice) => home(&on_open, notice.as_deref()),
-        Route::Game(game, link) => {
-            // Each game, and each link, gets its own instance: a game's state never
-            // outlives it, and My game (the plain `#/kalah`) opens the saved game anew.
-            let (game, link) = (*game, link.clone());
+        Route::Home(notice) => {
+            let on_start = Callback::from(|(game, start): (GameId, Start)| {
+                go_to(&format!("#/{game}?{}", start.to_query()))
+            });
+            let on_choose = {
+                let opponent = opponent.clone();
+                Callback::from(move |chosen: Opponent| {
+                    chosen.save();
+                    opponent.set(chosen);
+                })
+            };
+            let on_reset = {
+                let shown = shown.clone();
+                Callback::from(move |()| {
+                    let sure = gloo::utils::window().confirm_with_message(
+                        "Forget every result against the computer on this device?",
+                    );
+                    if sure == Ok(true) {
+                        let mut record = Record::load();
+                        record.reset();
+                        record.save();
+                        shown.set(*shown + 1);
+                    }
+                })
+            };
+            home(Home {
+                on_open: &on_open,
+                on_start: &on_start,
+                opponent: *opponent,
+                on_choose: &on_choose,
+                record: &Record::load(),
+                on_reset: &on_reset,
+                notice: notice.as_deref(),
+            })
+        }
+        // Each game, and each link or start, gets its own instance: a game's state never
+        // outlives it, and My game (the plain `#/kalah`) opens the saved game anew.
+        &Route::Game(game, ref link) => {
             let key = link.as_deref().unwrap_or(game.as_str()).to_owned();
-            html! { <GameScreen {key} {game} {link} {on_home} {on_open}/> }
+            html! { <GameScreen {key} {game} link={link.clone()} {on_home} {on_open}/> }
+        }
+        &Route::Start(game, start) => {
+            let key = format!("{game}?{}", start.to_query());
+            html! { <GameScreen {key} {game} start={Some(start)} {on_home} {on_open}/> }
         }
     }
 }
@@ -140,5 +186,13 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(matches!(route_of("#/%00%ff"), Route::Home(Some(_))));
+        assert_eq!(
+            route_of("#/ayo?play=people"),
+            Route::Start(GameId::Ayo, Start::People)
+        );
+        assert!(matches!(
+            route_of("#/calcala?play=expert&seat=1"),
+            Route::Start(GameId::Calcala, Start::Computer(Opponent { seat: 1, .. }))
+        ));
     }
 }

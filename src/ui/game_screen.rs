@@ -26,6 +26,7 @@ use crate::ui::screen::session::Session;
 use crate::ui::screen::state::{Page, ScreenGame, ScreenState};
 use crate::ui::screen_effects::{load_screen, use_screen_effects};
 use crate::ui::screen_parts::options_page;
+use crate::ui::solo::Start;
 
 /// What the screen gives a board kind to draw its page with.
 pub struct BoardContext {
@@ -117,15 +118,20 @@ impl Reducible for ScreenOf {
     }
 }
 
-/// The screen of `game`, opened from `link` or as the browser's storage left it.
-fn load(game: GameId, link: Option<&str>) -> ScreenOf {
-    ScreenOf(crate::with_position!(game, P => {
+/// The screen of `game`, opened from `link` or as the browser's storage left it, and then,
+/// if the start screen asked for one, with a new game played as it asked.
+fn load(game: GameId, link: Option<&str>, start: Option<Start>) -> ScreenOf {
+    let screen = crate::with_position!(game, P => {
         match <P as Position>::Rules::for_game(game) {
             Some(rules) => Rc::new(load_screen::<P>(rules, link)) as Rc<dyn GameSession>,
             // Every position type has rules for the games `with_position!` gives it.
             None => unreachable_screen(),
         }
-    }))
+    });
+    ScreenOf(match start {
+        Some(start) => screen.reduce(Command::Start(start)),
+        None => screen,
+    })
 }
 
 /// Never used: `games::variant`'s test starts every game with its type's rules.
@@ -145,6 +151,9 @@ pub struct GameScreenProps {
     /// A link to open instead of the saved game: the address's fragment after `#/`.
     #[prop_or_default]
     pub link: Option<AttrValue>,
+    /// A new game to start, as the start screen asked, instead of showing the saved one.
+    #[prop_or_default]
+    pub start: Option<Start>,
     /// Back to the list of games.
     pub on_home: Callback<()>,
     /// Open another game (Roocala's other board).
@@ -157,7 +166,8 @@ pub struct GameScreenProps {
 pub fn GameScreen(props: &GameScreenProps) -> Html {
     let game = props.game;
     let link = props.link.clone();
-    let state = use_reducer(|| load(game, link.as_deref()));
+    let start = props.start;
+    let state = use_reducer(|| load(game, link.as_deref(), start));
     let on = {
         let dispatcher = state.dispatcher();
         Callback::from(move |command| dispatcher.dispatch(command))
@@ -167,7 +177,14 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let screen = session.screen();
     let saved = (!screen.from_link).then(|| held.save_text());
     let request: Option<Request> = session.request(0);
-    use_screen_effects(game, saved, request, on.clone());
+    // A game opened from a link is not this device's own: it does not count in the record.
+    let finished = (session.winners())
+        .filter(|_| !screen.from_link)
+        .map(|winners| {
+            let seats = screen.seats.0[..session.players().min(4)].to_vec();
+            (session.record_text(), seats, winners)
+        });
+    use_screen_effects(game, saved, request, finished, on.clone());
     let frames = if screen.animate { held.frames() } else { 0 };
     let plies = session.plies();
     let shown = use_animation(screen.animate, plies, frames, screen.speed, on.clone());

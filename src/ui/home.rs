@@ -1,38 +1,116 @@
-//! The start screen: every game of the collection with a line about it.
+//! The start screen: every game of the collection with a line about it, to be played by
+//! people passing the tablet or by one person against the computer, whose level and seat
+//! are chosen here (and remembered), with the record of results against that level.
 
 use yew::prelude::*;
 
 use crate::games::GameId;
+use crate::search::Level;
 
-/// The list of games, with `notice` first (an address that named no game); `on_open`
-/// opens a game. A function rather than a component: it has no state of its own, and each
-/// component costs the site about 2 KB of code.
-pub fn home(on_open: &Callback<GameId>, notice: Option<&str>) -> Html {
+use super::options_page::{choice_group, GroupKind};
+use super::solo::{Opponent, Record, Start};
+
+/// What the start screen shows and where its taps go.
+pub struct Home<'a> {
+    /// Opens a game as it was left.
+    pub on_open: &'a Callback<GameId>,
+    /// Starts a new game, as asked.
+    pub on_start: &'a Callback<(GameId, Start)>,
+    /// The computer chosen.
+    pub opponent: Opponent,
+    /// Chooses another.
+    pub on_choose: &'a Callback<Opponent>,
+    /// The results against the computer on this device.
+    pub record: &'a Record,
+    /// Forgets them.
+    pub on_reset: &'a Callback<()>,
+    /// A message first (an address that named no game).
+    pub notice: Option<&'a str>,
+}
+
+/// The start screen. A function rather than a component: it has no state of its own, and
+/// each component costs the site about 2 KB of code.
+pub fn home(props: Home) -> Html {
+    let Home {
+        on_open,
+        on_start,
+        opponent,
+        on_choose,
+        record,
+        on_reset,
+        notice,
+    } = props;
+    // The same large radio choices as the options pages.
+    let choice = |value, label, chosen: Opponent| {
+        let on_choose = on_choose.clone();
+        let choose = Callback::from(move |_| on_choose.emit(chosen));
+        (value, label, chosen == opponent, choose)
+    };
+    let levels = Level::ALL.map(|level| {
+        choice(
+            level.as_str(),
+            level.title(),
+            Opponent { level, ..opponent },
+        )
+    });
+    let seats = [("first", "First"), ("second", "Second")]
+        .into_iter()
+        .enumerate()
+        .map(|(seat, (value, label))| choice(value, label, Opponent { seat, ..opponent }));
     html! {
         <main class="page home-page">
             <header class="home-header">
                 <h1>{ "Mancala" }</h1>
                 <p class="tagline">
-                    { "Sowing games for two, played on one tablet between you." }
+                    { "Sowing games for two players (up to four in Calcala), on one tablet \
+                       between you, or for one of you against the computer." }
                 </p>
             </header>
             if let Some(notice) = notice {
                 <p class="notice warning" role="alert">{ notice }</p>
             }
+            <section class="opponent" aria-label="The computer">
+                { choice_group(GroupKind::Setting("level"), "The computer plays at", "level", levels.into(), None) }
+                { choice_group(GroupKind::Setting("seat"), "You move", "seat", seats.collect(), None) }
+            </section>
             <ul class="game-list">
                 { for GameId::ALL.iter().map(|&game| {
-                    let on_open = on_open.clone();
+                    let open = on_open.clone();
+                    let start = |start| {
+                        let on_start = on_start.clone();
+                        move |_| on_start.emit((game, start))
+                    };
+                    let tally = record.tally(game, opponent.level);
                     html! {
-                        <li>
-                            <button class="game-card" data-game={game.as_str()}
-                                    onclick={move |_| on_open.emit(game)}>
+                        <li class="game-card" data-game-card={game.as_str()}>
+                            <button class="game-open" data-game={game.as_str()}
+                                    onclick={move |_| open.emit(game)}>
                                 <span class="game-title">{ game.title() }</span>
                                 <span class="game-summary">{ game.summary() }</span>
                             </button>
+                            <div class="game-play">
+                                <button data-play="two" onclick={start(Start::People)}>
+                                    { if game == GameId::Calcala { "2 to 4 players" } else { "Two players" } }
+                                </button>
+                                <button data-play="computer"
+                                        onclick={start(Start::Computer(opponent))}>
+                                    { "Play the computer" }
+                                </button>
+                            </div>
+                            if tally.games() > 0 {
+                                <p class="record" data-record={game.as_str()}>
+                                    { format!("Against {}: {}", opponent.level.title(), tally.words()) }
+                                </p>
+                            }
                         </li>
                     }
                 }) }
             </ul>
+            if !record.is_empty() {
+                <button class="reset-record" onclick={on_reset.reform(|_| ())}>
+                    { "Reset the record" }
+                </button>
+            }
         </main>
     }
 }

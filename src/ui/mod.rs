@@ -24,6 +24,7 @@ pub mod rules_page;
 pub mod screen;
 mod screen_effects;
 mod screen_parts;
+mod solo;
 mod speed;
 pub mod stones;
 mod storage;

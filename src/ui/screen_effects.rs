@@ -14,22 +14,43 @@ use crate::games::{GameId, RuleOptions};
 use super::screen::command::Command;
 use super::screen::save::{open_link, open_screen, storage_key};
 use super::screen::state::{Notice, ScreenGame, ScreenState};
+use super::solo::Record;
 use super::storage::{self, SaveStep};
-use crate::computer;
+use crate::computer::{self, Occupant};
 
 /// Everything a game screen does besides drawing, whatever the game: it saves the screen
-/// (`saved`: its text, `None` while it is not to be saved) and asks the computer what
-/// `request` wants. (The app titles the page and answers the undo and redo keys; pwa.js
+/// (`saved`: its text, `None` while it is not to be saved), asks the computer what
+/// `request` wants, and counts a game against the computer that has ended (`finished`). (The app titles the page and answers the undo and redo keys; pwa.js
 /// shares the link that the Share button carries.)
 #[hook]
 pub fn use_screen_effects(
     game: GameId,
     saved: Option<String>,
     request: Option<computer::Request>,
+    finished: Option<Finished>,
     on: Callback<Command>,
 ) {
     use_saving(game, saved, on.clone());
     use_computer(request, on);
+    use_record(game, finished);
+}
+
+/// A game that has ended: its record text, who played each seat, and the seats of its
+/// winners (none for a draw).
+pub type Finished = (String, Vec<Occupant>, Vec<usize>);
+
+/// Counts a game against the computer that has ended in the record of results on this
+/// device ([`Record::count`], which counts each game once).
+#[hook]
+fn use_record(game: GameId, finished: Option<Finished>) {
+    use_effect_with(finished, move |finished| {
+        if let Some((text, seats, winners)) = finished {
+            let mut record = Record::load();
+            if record.count(game, text, seats, winners) {
+                record.save();
+            }
+        }
+    });
 }
 
 /// The screen of the game of the `defaults` rules, opened from `link` if there is one, or

@@ -104,8 +104,13 @@ pub fn board_footer(
     let (turn, buttons) = match review {
         Some(review) => (
             format!(
-                "Looking back at {}. Tap Back to game to play on.",
-                moment(review)
+                "Looking back at {}. Tap Back to game to play on{}.",
+                moment(review),
+                if review.ply < review.plies {
+                    ", or Try again to play on from here"
+                } else {
+                    ""
+                }
             ),
             review_buttons(review),
         ),
@@ -130,8 +135,11 @@ pub fn board_footer(
             ) }
             { move_list(session, review.map(|r| r.ply), on) }
             <nav class={class_list(&["controls", class_if(review.is_some(), "review")])}>
+                // Keyed, so that a button never becomes another under the finger: the page
+                // is drawn again within the tap's click, which pwa.js's listener (Share) sees
+                // after the app's.
                 { for buttons.into_iter().map(|b| html! {
-                    <button class={b.class} onclick={send(on, b.command)} disabled={!b.enabled}
+                    <button key={b.class} class={b.class} onclick={send(on, b.command)} disabled={!b.enabled}
                             data-share={b.share}>
                         { b.label }
                     </button>
@@ -195,8 +203,8 @@ fn game_buttons(
     ]
 }
 
-/// The buttons of a review: to the start, a move back, a move on, to the last move, and
-/// back to the game.
+/// The buttons of a review: to the start, a move back, a move on, to the last move, play
+/// on from the moment shown, and back to the game.
 fn review_buttons(review: Review) -> Vec<ControlButton> {
     let Review { ply, plies } = review;
     let go = |ply| Command::Review(Some(ply));
@@ -205,6 +213,13 @@ fn review_buttons(review: Review) -> Vec<ControlButton> {
         button("previous", "Previous", go(ply.saturating_sub(1)), ply > 0),
         button("next", "Next", go(ply + 1), ply < plies),
         button("last", "Last", go(plies), ply < plies),
+        // Plays on from the moment shown, the rest kept for Redo.
+        button(
+            "try-again",
+            "Try again",
+            Command::TryAgain(ply),
+            ply < plies,
+        ),
         button("back", "Back to game", Command::Review(None), true),
     ]
 }

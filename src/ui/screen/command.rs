@@ -5,6 +5,7 @@
 use yew::Callback;
 
 use crate::computer::{Answer, Occupant};
+use crate::ui::solo::Start;
 use crate::ui::speed::Speed;
 use crate::ui::storage::Unkept;
 
@@ -35,6 +36,9 @@ pub enum Command {
     Redo,
     /// Start a new game with the next game's options.
     New,
+    /// Start a new game with the next game's options, played as the start screen asked:
+    /// by people at every seat, or by one person against the computer.
+    Start(Start),
     /// Choose an option for the next game.
     SetOption(&'static str, &'static str),
     /// Use the game's preset with this index (see [`ScreenGame::presets`]) for the next game.
@@ -56,6 +60,9 @@ pub enum Command {
     /// Look back at the position after this many moves (from the list of moves), or, with
     /// `None`, go back to the game.
     Review(Option<usize>),
+    /// Play on from the position after this many moves, the moves after it kept for Redo
+    /// until a move is played there instead.
+    TryAgain(usize),
     /// The game moved on in another tab or window, which saved it as `saved` (a save's
     /// text): the board follows it. `dropped`: this tab's last change was not kept, since
     /// the other's came first.

@@ -171,6 +171,11 @@ impl<G: ScreenGame> Session for ScreenState<G> {
         self.game.position().outcome().is_some()
     }
 
+    fn winners(&self) -> Option<Vec<usize>> {
+        let outcome = self.game.position().outcome()?;
+        Some(outcome.winners().iter().map(|p| p.index()).collect())
+    }
+
     fn mover_after(&self, ply: usize) -> usize {
         self.game.positions()[ply].to_move().index()
     }
@@ -617,6 +622,68 @@ mod tests {
         };
         assert!(text.contains("Stones per tray: 5"), "{text}");
         assert!(text.contains("Who starts: Green"), "{text}");
+    }
+
+    #[test]
+    fn trying_again_from_a_moment_of_the_review_keeps_the_game_for_redo() {
+        let mut state = State::new(KalahRules::default());
+        for pit in [3, 1, 6] {
+            let side = state.game.position().to_move();
+            state = tap(state, Pit::House(side, pit));
+        }
+        let played = state.game.clone();
+        assert_eq!(played.moves().len(), 3);
+        state = reduce(state, Command::Review(Some(1)));
+        state = reduce(state, Command::TryAgain(1));
+        assert_eq!(state.game.moves().len(), 1);
+        assert_eq!(state.screen.review, None);
+        let Some(Notice::Info(text)) = &state.screen.notice else {
+            panic!("no notice: {:?}", state.screen.notice)
+        };
+        assert!(
+            text.starts_with("Trying again after move 1: Red to move."),
+            "{text}"
+        );
+        // Redo brings the game back, move by move.
+        state = reduce(state, Command::Redo);
+        state = reduce(state, Command::Redo);
+        assert_eq!(state.game, played);
+        // Another move in their place forgets them.
+        state = reduce(state, Command::TryAgain(1));
+        let other = state.game.position().legal_moves()[0];
+        state = reduce(state, ScreenAction::Play(other));
+        assert_eq!(state.game.moves().len(), 2);
+        assert!(state.screen.redo.is_empty());
+        // Nothing to try again from the end of the game.
+        let end = reduce(state.clone(), Command::TryAgain(2));
+        assert_eq!(end.game, state.game);
+    }
+
+    #[test]
+    fn the_start_screen_starts_a_game_against_the_computer_or_between_people() {
+        use crate::ui::solo::{Opponent, Start};
+        let mut state = State::new(KalahRules::default());
+        state = reduce(state, Command::SetOption("seeds", "5"));
+        state = tap(state, Pit::House(Side::South, 1));
+        let second = Opponent {
+            level: Level::Hard,
+            seat: 1,
+        };
+        state = reduce(state, Command::Start(Start::Computer(second)));
+        // A new game, with the options chosen, the computer moving first.
+        assert!(state.game.moves().is_empty());
+        assert_eq!(state.game.rules().seeds(), 5);
+        let hard = Occupant::Computer(Level::Hard);
+        assert_eq!(state.screen.seats.0[..2], [hard, Occupant::Human]);
+        assert_eq!(state.screen.next_seats, state.screen.seats);
+        assert_eq!(state.request(0).map(|r| r.level), Some(Level::Hard));
+        let Some(Notice::Info(text)) = &state.screen.notice else {
+            panic!("no notice: {:?}", state.screen.notice)
+        };
+        assert!(text.contains("Red: computer (Hard)"), "{text}");
+        state = reduce(state, Command::Start(Start::People));
+        assert_eq!(state.screen.seats.0[..2], [Occupant::Human; 2]);
+        assert!(state.human_to_move());
     }
 
     #[test]

@@ -29,6 +29,8 @@ pub trait Session {
     fn plies(&self) -> usize;
     /// Whether the game has ended.
     fn is_over(&self) -> bool;
+    /// The seats of the winners of the game, once it has ended (none for a draw).
+    fn winners(&self) -> Option<Vec<usize>>;
     /// The seat to move once `ply` moves have been played (the current position for
     /// [`Session::plies`]).
     fn mover_after(&self, ply: usize) -> usize;
@@ -196,7 +198,12 @@ impl dyn Session + '_ {
     pub fn command(&mut self, command: Command) -> bool {
         if matches!(
             command,
-            Command::Undo | Command::Redo | Command::New | Command::Hint
+            Command::Undo
+                | Command::Redo
+                | Command::New
+                | Command::Start(_)
+                | Command::Hint
+                | Command::TryAgain(_)
         ) {
             // These act on the game in progress, so the player is back at it.
             self.screen_mut().review = None;
@@ -260,25 +267,10 @@ impl dyn Session + '_ {
                     self.take_answer(answer);
                 }
             }
-            Command::New => {
-                let rules = self.start_new_game();
-                let screen = self.screen_mut();
-                screen.seats = screen.next_seats;
-                screen.animate = false;
-                screen.held = None;
-                screen.hint = None;
-                screen.redo.clear();
-                screen.page = Page::Board;
-                let computers: String = (0..self.players())
-                    .filter_map(|seat| {
-                        let level = self.screen().seats.0[seat].level()?;
-                        let name = self.player_name(seat);
-                        Some(format!(" · {name}: computer ({})", level.title()))
-                    })
-                    .collect();
-                self.screen_mut().notice = Some(Notice::Info(format!(
-                    "New game. Options in force — {rules}{computers}."
-                )));
+            Command::New => self.new_game(),
+            Command::Start(start) => {
+                self.screen_mut().next_seats = start.seats();
+                self.new_game();
             }
             Command::SetFacing(facing) => self.screen_mut().facing = facing,
             Command::SetOption(key, value) => self.set_option(key, value),
@@ -311,6 +303,10 @@ impl dyn Session + '_ {
                 }
             }
             Command::Hint => self.ask_hint(),
+            Command::TryAgain(ply) => {
+                self.stop_animation();
+                self.try_again(ply);
+            }
 
             Command::Review(ply) => {
                 // The computer's move, if it waited for an animation, is asked for again
@@ -336,6 +332,28 @@ impl dyn Session + '_ {
     }
 
     /// Ends the animation of the last move; gives the computer's move that waited for it.
+    /// Starts a new game with the next game's options and seats, and says so.
+    fn new_game(&mut self) {
+        let rules = self.start_new_game();
+        let screen = self.screen_mut();
+        screen.seats = screen.next_seats;
+        screen.animate = false;
+        screen.held = None;
+        screen.hint = None;
+        screen.redo.clear();
+        screen.page = Page::Board;
+        let computers: String = (0..self.players())
+            .filter_map(|seat| {
+                let level = self.screen().seats.0[seat].level()?;
+                let name = self.player_name(seat);
+                Some(format!(" · {name}: computer ({})", level.title()))
+            })
+            .collect();
+        self.screen_mut().notice = Some(Notice::Info(format!(
+            "New game. Options in force — {rules}{computers}."
+        )));
+    }
+
     fn stop_animation(&mut self) -> Option<Answer> {
         let screen = self.screen_mut();
         screen.animate = false;
@@ -364,6 +382,30 @@ impl dyn Session + '_ {
             None => Notice::Refused("Nothing to undo: this is the start of the game.".to_owned()),
         };
         self.screen_mut().notice = Some(notice);
+    }
+
+    /// Takes the game back to the position after `ply` moves to play on from there: the
+    /// moves taken back stay for Redo, so the game as it was comes back until another move
+    /// is played in their place.
+    fn try_again(&mut self, ply: usize) {
+        let plies = self.plies();
+        if ply >= plies {
+            return;
+        }
+        let undone: Vec<String> = (ply..plies).rev().map(|p| self.notation(p)).collect();
+        self.undo_to(ply);
+        let mover = self.player_name(self.mover_after(ply));
+        let screen = self.screen_mut();
+        screen.hint = None;
+        screen.redo.extend(undone);
+        let from = match ply {
+            0 => "from the start".to_owned(),
+            n => format!("after move {n}"),
+        };
+        screen.notice = Some(Notice::Info(format!(
+            "Trying again {from}: {mover} to move. Redo brings back the game's own moves, \
+             until a move is played here instead."
+        )));
     }
 
     /// Plays again what the last undo took back: a person's move, and the computer's
