@@ -188,7 +188,7 @@ impl<P: Position> Game<P> {
             .ok_or_else(|| RecordError::WrongGame(record.game.clone()))?
             .with_pairs(record.options.iter().map(|(k, v)| (k.as_str(), v.as_str())))
             .map_err(RecordError::Options)?;
-        Game::replay(rules, &record.moves).map_err(RecordError::Move)
+        Game::replay(rules, &record.moves).map_err(|e| RecordError::Move(Box::new(e)))
     }
 }
 
@@ -309,8 +309,9 @@ pub enum RecordError<E = Infallible> {
     WrongGame(String),
     /// An option is unknown or has a value the game does not allow.
     Options(OptionError),
-    /// A move is malformed or illegal: which move, and why, in the game's own words.
-    Move(ReplayError<E>),
+    /// A move is malformed or illegal: which move, and why, in the game's own words (boxed:
+    /// the other refusals, and a record read, stay small).
+    Move(Box<ReplayError<E>>),
     /// The text is too long to be a record (its length, in bytes).
     TooLong(usize),
     /// The text names no game before its `?`.
@@ -330,14 +331,14 @@ impl RecordError {
         match self {
             RecordError::WrongGame(game) => RecordError::WrongGame(game),
             RecordError::Options(e) => RecordError::Options(e),
-            RecordError::Move(e) => RecordError::Move(ReplayError {
+            RecordError::Move(e) => RecordError::Move(Box::new(ReplayError {
                 ply: e.ply,
                 text: e.text,
                 error: match e.error {
                     MoveError::Malformed(e) => MoveError::Malformed(e),
                     MoveError::Illegal(never) => match never {},
                 },
-            }),
+            })),
             RecordError::TooLong(len) => RecordError::TooLong(len),
             RecordError::NoGame => RecordError::NoGame,
             RecordError::NotKeyValue(param) => RecordError::NotKeyValue(param),
