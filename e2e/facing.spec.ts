@@ -2,9 +2,8 @@
 // addressed to the far players turns to face them, and their piles go to their own edges;
 // side by side, nothing is turned. Saved with the game.
 import { expect, test, type Page } from './fixtures';
+import { BOARDS, GAMES, TWO_ROW } from './games';
 import { animationsOff, openGame, play, ply, shot, status } from './helpers';
-
-const TWO_ROW = ['kalah', 'awari', 'ayo', 'oware'];
 
 /** The angle an element is turned by (its computed transform), in degrees. */
 function turn(page: Page, selector: string) {
@@ -81,7 +80,7 @@ for (const game of TWO_ROW) {
   });
 }
 
-for (const game of ['roocala-square', 'roocala-hex', 'calcala']) {
+for (const game of GAMES.filter((game) => BOARDS[game] !== 'two-row')) {
   test(`${game}: facing, the far player's pile sits across the board, turned to them`, async ({ page }, info) => {
     await openGame(page, game);
     const far = '.pile.p2';

@@ -4,6 +4,7 @@
 // whole game of every game is played by tapping and agrees with the engine.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
+import { GAMES, TWO_ROW } from './games';
 import { animationsOff, counts, engineCounts, openGame, replay, shot, status } from './helpers';
 
 const SIZES = [
@@ -11,8 +12,6 @@ const SIZES = [
   { width: 390, height: 844 },
   { width: 844, height: 390 },
 ];
-const TWO_ROW = ['kalah', 'awari', 'ayo', 'oware'];
-const GAMES = [...TWO_ROW, 'calcala', 'roocala-square', 'roocala-hex'];
 const THUMB = 44;
 
 /** Mid-game positions of every game (the benchmark's): a board with stones everywhere. */

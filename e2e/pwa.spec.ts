@@ -10,9 +10,8 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { watch } from './fixtures';
+import { BOARDS, GAMES } from './games';
 import { animationsOff, openGame, ply, shot } from './helpers';
-
-const games = ['kalah', 'awari', 'ayo', 'oware', 'calcala', 'roocala-square', 'roocala-hex'];
 
 /** Waits until the service worker controls the page: every file is in its cache by then. */
 async function controlled(page: Page) {
@@ -22,10 +21,10 @@ async function controlled(page: Page) {
 /** One move in the game on screen, tapped as a player would. */
 async function playOne(page: Page, game: string) {
   const before = await ply(page);
-  if (game === 'calcala') {
+  if (BOARDS[game] === 'grid') {
     await page.locator('[data-pit="C3"]').tap();
     await page.locator('button[data-dir]').first().tap();
-  } else if (game.startsWith('roocala')) {
+  } else if (BOARDS[game] === 'cells') {
     await page.locator('.cell.legal').first().tap();
     await page.locator('button[data-move]').first().tap();
   } else {
@@ -44,7 +43,7 @@ test('after one visit every game, its rules and the computer work offline', asyn
   await context.setOffline(true);
   await page.reload();
   await expect(page.locator('[data-game="kalah"]')).toBeVisible();
-  for (const game of games) {
+  for (const game of GAMES) {
     await openGame(page, game); // a navigation to the start page: offline, from the cache
     await playOne(page, game);
   }

@@ -3,6 +3,7 @@
 // people; and the record of results against each level, shown where the level is chosen,
 // where it can be reset.
 import { expect, test, type Page } from './fixtures';
+import { GAMES } from './games';
 import { animationsOff, legalPits, ply, shot, status } from './helpers';
 
 const card = (page: Page, game: string) => page.locator(`[data-game-card="${game}"]`);
@@ -17,8 +18,8 @@ test.beforeEach(async ({ page }) => {
 
 test('every game offers two players and the computer; one tap starts a game the computer plays', async ({ page }, info) => {
   await page.goto('./');
-  await expect(page.locator('[data-game-card]')).toHaveCount(7);
-  for (const game of ['kalah', 'awari', 'ayo', 'oware', 'calcala', 'roocala-square', 'roocala-hex']) {
+  await expect(page.locator('[data-game-card]')).toHaveCount(GAMES.length);
+  for (const game of GAMES) {
     await expect(card(page, game).locator('[data-play="two"]')).toBeVisible();
     await expect(card(page, game).locator('[data-play="computer"]')).toBeVisible();
     for (const button of await card(page, game).locator('[data-play]').all()) {

@@ -2,6 +2,7 @@
 // repaints the page and drains a tablet's battery. The bench measures the cost; this checks
 // the rule itself, on every game, at rest and after a move: no animation is left running.
 import { expect, test, type Page } from './fixtures';
+import { BOARDS, GAMES, type Board } from './games';
 import { openGame } from './helpers';
 
 /** The page's animations and transitions still running (an endless one never ends). */
@@ -18,17 +19,15 @@ async function still(page: Page) {
   await expect.poll(() => running(page), { timeout: 2_000 }).toEqual([]);
 }
 
-const FIRST_TAPS: Record<string, string[]> = {
-  kalah: ['[data-pit="S3"]'],
-  awari: ['[data-pit="S3"]'],
-  ayo: ['[data-pit="S3"]'],
-  oware: ['[data-pit="S3"]'],
-  calcala: ['[data-pit="C3"]', 'button[data-dir]'],
-  'roocala-square': ['.cell.legal', 'button[data-move]'],
-  'roocala-hex': ['.cell.legal', 'button[data-move]'],
+/** The taps that play a first move, on each kind of board. */
+const FIRST_TAPS: Record<Board, string[]> = {
+  'two-row': ['[data-pit="S3"]'],
+  grid: ['[data-pit="C3"]', 'button[data-dir]'],
+  cells: ['.cell.legal', 'button[data-move]'],
 };
 
-for (const [game, taps] of Object.entries(FIRST_TAPS)) {
+for (const game of GAMES) {
+  const taps = FIRST_TAPS[BOARDS[game]];
   test(`${game}: nothing moves while the board waits for a tap`, async ({ page }) => {
     await openGame(page, game);
     await still(page);

@@ -2,6 +2,7 @@
 
 use std::process::{Command, Output};
 
+use mancala::games::GameId;
 use serde_json::Value;
 
 fn mancala(args: &[&str]) -> Output {
@@ -13,6 +14,22 @@ fn mancala(args: &[&str]) -> Output {
 
 fn replay(args: &[&str]) -> Value {
     replay_game("kalah", args)
+}
+
+/// The help of every command that takes any game lists every game's id, from the
+/// collection (the help texts name none).
+#[test]
+fn help_lists_every_game() {
+    for command in ["replay", "bestmove", "match", "book", "perft"] {
+        let help = String::from_utf8(mancala(&[command, "--help"]).stdout).unwrap();
+        assert!(!help.contains("{games}"), "{help}");
+        for game in GameId::ALL {
+            assert!(
+                help.contains(game.as_str()),
+                "{command} --help: {game}\n{help}"
+            );
+        }
+    }
 }
 
 #[test]

@@ -1,16 +1,16 @@
 //! Links to games (`…/#/kalah?seeds=5&moves=3.1.6`): every game of every kind comes back
 //! from its link as it was, and every kind of broken link is refused with its reason.
 
-use mancala::games::calcala::CalcalaPosition;
-use mancala::games::kalah::KalahPosition;
-use mancala::games::roocala::{BoardKind, RoocalaPosition};
+use mancala::games::kalah::{KalahError, KalahPosition};
 use mancala::games::two_row::HomePosition;
-use mancala::games::{Game, GameId, GameRecord, Position, RecordError, RuleOptions};
+use mancala::games::{
+    Game, GameRecord, MoveError, Position, RecordError, ReplayError, RuleOptions,
+};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
 mod common;
-use common::any_rules;
+use common::{any_rules, check_cases, for_every_game};
 
 /// Plays random moves, then checks that the game's link, as a whole address, as a fragment
 /// and percent-encoded, opens the same game.
@@ -49,40 +49,20 @@ fn picks() -> impl Strategy<Value = Vec<usize>> {
     proptest::collection::vec(0usize..64, 0..150)
 }
 
+/// Every game, under any of its rules, comes back from its link.
+#[test]
+fn every_game_comes_back_from_its_link() {
+    for_every_game(|game| {
+        mancala::with_position!(game, P => check_cases(
+            game,
+            40,
+            (any_rules::<<P as Position>::Rules>(game), picks()),
+            |(rules, picks)| round_trip::<P>(rules, &picks),
+        ))
+    });
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(40))]
-
-    #[test]
-    fn kalah_links(rules in any_rules(GameId::Kalah), picks in picks()) {
-        round_trip::<KalahPosition>(rules, &picks)?;
-    }
-
-    #[test]
-    fn awari_links(rules in any_rules(GameId::Awari), picks in picks()) {
-        round_trip::<HomePosition>(rules, &picks)?;
-    }
-
-    #[test]
-    fn ayo_links(rules in any_rules(GameId::Ayo), picks in picks()) {
-        round_trip::<HomePosition>(rules, &picks)?;
-    }
-
-    #[test]
-    fn oware_links(rules in any_rules(GameId::Oware), picks in picks()) {
-        round_trip::<HomePosition>(rules, &picks)?;
-    }
-
-    #[test]
-    fn calcala_links(rules in any_rules(GameId::Calcala), picks in picks()) {
-        round_trip::<CalcalaPosition>(rules, &picks)?;
-    }
-
-    #[test]
-    fn roocala_links(hex in any::<bool>(), picks in picks()) {
-        let board = if hex { BoardKind::Hex } else { BoardKind::Square };
-        round_trip::<RoocalaPosition>(board, &picks)?;
-    }
-
     /// Whatever the text, reading a link answers with a record or a reason, never a panic.
     #[test]
     fn any_text_is_read_or_refused(text in ".{0,200}") {
@@ -108,8 +88,8 @@ fn links_name_only_the_options_that_differ_from_the_defaults() {
 /// Every kind of broken link is refused with a reason that names what is wrong.
 #[test]
 fn broken_links_are_refused_with_their_reason() {
-    fn open(link: &str) -> Result<Game<KalahPosition>, RecordError> {
-        Game::from_record(&GameRecord::from_link(link)?)
+    fn open(link: &str) -> Result<Game<KalahPosition>, RecordError<KalahError>> {
+        Game::from_record(&GameRecord::from_link(link).map_err(RecordError::widen)?)
     }
     let reason = |link: &str| open(link).unwrap_err().to_string();
     assert_eq!(reason("#/chess?moves=e4"), "it is a game of `chess`");
@@ -139,4 +119,16 @@ fn broken_links_are_refused_with_their_reason() {
     assert_eq!(open("#/kalah%2").err(), Some(RecordError::BrokenEscape));
     let long = "x".repeat(1 << 20);
     assert_eq!(open(&long).err(), Some(RecordError::TooLong(1 << 20)));
+    // A refused move keeps the game's own reason, typed.
+    let Some(RecordError::Move(refused)) = open("#/kalah?moves=1.1.1").err() else {
+        panic!("a move refused");
+    };
+    assert!(matches!(
+        *refused,
+        ReplayError {
+            ply: 3,
+            error: MoveError::Illegal(KalahError::EmptyHouse(_)),
+            ..
+        }
+    ));
 }

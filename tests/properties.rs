@@ -2,30 +2,33 @@
 //! listed move plays, every other move is refused with the game unchanged, seeds are
 //! conserved, games end (relays included), and saved games load back.
 
-use mancala::games::kalah::KalahPosition;
-use mancala::games::two_row::{HomePosition, HouseMove, TwoRowPosition};
+use mancala::games::kalah::{KalahPosition, KalahRules};
+use mancala::games::two_row::{HomeGameRules, HomePosition, HouseMove, TwoRowPosition};
 use mancala::games::{EndReason, Game, GameId, Position, RuleOptions};
 use proptest::prelude::*;
 
 mod common;
-use common::any_rules;
+use common::{any_rules, check_cases, for_every_game, Budget};
 use proptest::test_runner::TestCaseError;
 
 /// Plays a game to its end choosing each move by the next random number.
-fn random_game<P: TwoRowPosition<Move = HouseMove>>(rules: P::Rules, picks: &[usize]) -> Game<P> {
+fn random_game<P: TwoRowPosition<Move = HouseMove> + Budget>(
+    rules: P::Rules,
+    picks: &[usize],
+) -> Game<P> {
     let mut game = Game::<P>::new(rules);
     for (ply, pick) in picks.iter().cycle().enumerate() {
         let legal = game.position().legal_moves();
         if legal.is_empty() {
             break;
         }
-        assert!(ply < 20_000, "game did not end");
+        assert!(ply < P::MAX_PLIES, "game did not end");
         game.play(legal[pick % legal.len()]).unwrap();
     }
     game
 }
 
-fn check_game<P: TwoRowPosition<Move = HouseMove>>(
+fn check_game<P: TwoRowPosition<Move = HouseMove> + Budget>(
     rules: P::Rules,
     picks: &[usize],
 ) -> Result<(), TestCaseError> {
@@ -85,28 +88,35 @@ fn picks() -> impl Strategy<Value = Vec<usize>> {
     proptest::collection::vec(0usize..64, 1..40)
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(150))]
+/// The checks of a position type's games.
+trait Checked: Budget {
+    /// Plays a random game under `rules`, checking every move and the end.
+    fn check(rules: Self::Rules, picks: &[usize]) -> Result<(), TestCaseError>;
+}
 
-    #[test]
-    fn kalah_games_keep_the_rules(rules in any_rules::<<KalahPosition as Position>::Rules>(GameId::Kalah), picks in picks()) {
-        check_game::<KalahPosition>(rules, &picks)?;
+impl Checked for KalahPosition {
+    fn check(rules: KalahRules, picks: &[usize]) -> Result<(), TestCaseError> {
+        check_game::<Self>(rules, picks)
     }
+}
 
-    #[test]
-    fn awari_games_keep_the_rules(rules in any_rules(GameId::Awari), picks in picks()) {
-        check_game::<HomePosition>(rules, &picks)?;
+impl Checked for HomePosition {
+    fn check(rules: HomeGameRules, picks: &[usize]) -> Result<(), TestCaseError> {
+        check_game::<Self>(rules, picks)
     }
+}
 
-    #[test]
-    fn ayo_games_keep_the_rules(rules in any_rules(GameId::Ayo), picks in picks()) {
-        check_game::<HomePosition>(rules, &picks)?;
-    }
-
-    #[test]
-    fn oware_games_keep_the_rules(rules in any_rules(GameId::Oware), picks in picks()) {
-        check_game::<HomePosition>(rules, &picks)?;
-    }
+/// Every game, under any of its rules.
+#[test]
+fn every_game_keeps_the_rules() {
+    for_every_game(|game| {
+        mancala::with_position!(game, P => check_cases(
+            game,
+            P::CASES,
+            (any_rules::<<P as Position>::Rules>(game), picks()),
+            |(rules, picks)| P::check(rules, &picks),
+        ))
+    });
 }
 
 mod calcala {
@@ -130,7 +140,7 @@ mod calcala {
             if legal.is_empty() {
                 break;
             }
-            prop_assert!(ply < 5_000, "game did not end");
+            prop_assert!(ply < CalcalaPosition::MAX_PLIES, "game did not end");
             // A sample of other moves is refused and changes nothing.
             for m in Cell::all()
                 .flat_map(|from| Dir::ALL.map(|dir| CalcalaMove { from, dir }))
@@ -161,12 +171,9 @@ mod calcala {
         Ok(())
     }
 
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(40))]
-
-        #[test]
-        fn calcala_games_keep_the_rules(rules in any_rules::<CalcalaRules>(GameId::Calcala), picks in picks()) {
-            check(rules, &picks)?;
+    impl Checked for CalcalaPosition {
+        fn check(rules: CalcalaRules, picks: &[usize]) -> Result<(), TestCaseError> {
+            check(rules, picks)
         }
     }
 }
@@ -189,7 +196,7 @@ mod roocala {
             if legal.is_empty() {
                 break;
             }
-            prop_assert!(ply < 3_000, "game did not end");
+            prop_assert!(ply < RoocalaPosition::MAX_PLIES, "game did not end");
             // Moves written for this board either are listed or are refused (a sample of
             // cells each ply keeps the test quick).
             let g = position.geometry();
@@ -221,17 +228,9 @@ mod roocala {
         Ok(())
     }
 
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(12))]
-
-        #[test]
-        fn roocala_square_games_keep_the_rules(picks in picks()) {
-            check(BoardKind::Square, &picks)?;
-        }
-
-        #[test]
-        fn roocala_hex_games_keep_the_rules(picks in picks()) {
-            check(BoardKind::Hex, &picks)?;
+    impl Checked for RoocalaPosition {
+        fn check(board: BoardKind, picks: &[usize]) -> Result<(), TestCaseError> {
+            check(board, picks)
         }
     }
 }

@@ -2,18 +2,12 @@
 //! reached by random moves (repetitions included), searched at small budgets with and
 //! without noise.
 
-use mancala::games::awari::AwariRules;
-use mancala::games::calcala::CalcalaPosition;
-use mancala::games::kalah::KalahPosition;
-use mancala::games::oware::OwareRules;
-use mancala::games::roocala::{BoardKind, RoocalaPosition};
-use mancala::games::two_row::HomePosition;
-use mancala::games::{Game, GameId, Position};
+use mancala::games::{Game, Position};
 use mancala::search::{search, Level, Limits, Multi, Noise, Settings};
 use proptest::prelude::*;
 
 mod common;
-use common::any_rules;
+use common::{any_rules, check_cases, for_every_game};
 use proptest::test_runner::TestCaseError;
 
 fn check<P: Position>(rules: P::Rules, picks: &[usize], seed: u64) -> Result<(), TestCaseError> {
@@ -76,41 +70,15 @@ fn picks() -> impl Strategy<Value = Vec<usize>> {
     proptest::collection::vec(0usize..64, 0..120)
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
-
-    #[test]
-    fn kalah(rules in any_rules(GameId::Kalah), picks in picks(), seed in any::<u64>()) {
-        check::<KalahPosition>(rules, &picks, seed)?;
-    }
-
-    #[test]
-    fn awari(picks in picks(), seed in any::<u64>()) {
-        check::<HomePosition>(AwariRules.into(), &picks, seed)?;
-    }
-
-    #[test]
-    fn ayo(rules in any_rules(GameId::Ayo), picks in picks(), seed in any::<u64>()) {
-        check::<HomePosition>(rules, &picks, seed)?;
-    }
-
-    #[test]
-    fn oware(picks in picks(), seed in any::<u64>()) {
-        check::<HomePosition>(OwareRules.into(), &picks, seed)?;
-    }
-
-    #[test]
-    fn calcala(rules in any_rules(GameId::Calcala), picks in picks(), seed in any::<u64>()) {
-        check::<CalcalaPosition>(rules, &picks, seed)?;
-    }
-
-    #[test]
-    fn roocala_square(picks in picks(), seed in any::<u64>()) {
-        check::<RoocalaPosition>(BoardKind::Square, &picks, seed)?;
-    }
-
-    #[test]
-    fn roocala_hex(picks in picks(), seed in any::<u64>()) {
-        check::<RoocalaPosition>(BoardKind::Hex, &picks, seed)?;
-    }
+/// Every game, under any of its rules, from random positions.
+#[test]
+fn every_game_gets_legal_moves() {
+    for_every_game(|game| {
+        mancala::with_position!(game, P => check_cases(
+            game,
+            24,
+            (any_rules::<<P as Position>::Rules>(game), picks(), any::<u64>()),
+            |(rules, picks, seed)| check::<P>(rules, &picks, seed),
+        ))
+    });
 }

@@ -7,16 +7,16 @@
 
 use std::fmt::Debug;
 
-use mancala::games::calcala::{self, CalcalaCounts, CalcalaPosition, CalcalaRules};
+use mancala::games::calcala::{self, CalcalaCounts, CalcalaPosition};
 use mancala::games::kalah::KalahPosition;
-use mancala::games::roocala::{self, BoardKind, RoocalaCounts, RoocalaPosition};
+use mancala::games::roocala::{self, RoocalaCounts, RoocalaPosition};
 use mancala::games::two_row::{self, Board, HomeGameRules, HomePosition, Pit, TwoRowPosition};
 use mancala::games::{EndReason, Frame, Game, GameId, Position, RuleOptions, Side, StepError};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
 mod common;
-use common::any_rules;
+use common::{any_rules, check_cases, for_every_game, Budget};
 
 /// What the test needs of a game: its counts, and its replay.
 trait Replay: Position {
@@ -297,51 +297,17 @@ fn picks() -> impl Strategy<Value = Vec<usize>> {
     proptest::collection::vec(0usize..64, 1..40)
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(150))]
-
-    #[test]
-    fn kalah_steps_replay_to_the_next_position(rules in any_rules(GameId::Kalah), picks in picks()) {
-        check_game::<KalahPosition>(rules, &picks, 20_000)?;
-    }
-
-    #[test]
-    fn awari_steps_replay_to_the_next_position(rules in any_rules(GameId::Awari), picks in picks()) {
-        check_game::<HomePosition>(rules, &picks, 20_000)?;
-    }
-
-    #[test]
-    fn ayo_steps_replay_to_the_next_position(rules in any_rules(GameId::Ayo), picks in picks()) {
-        check_game::<HomePosition>(rules, &picks, 20_000)?;
-    }
-
-    #[test]
-    fn oware_steps_replay_to_the_next_position(rules in any_rules(GameId::Oware), picks in picks()) {
-        check_game::<HomePosition>(rules, &picks, 20_000)?;
-    }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(40))]
-
-    #[test]
-    fn calcala_steps_replay_to_the_next_position(rules in any_rules::<CalcalaRules>(GameId::Calcala), picks in picks()) {
-        check_game::<CalcalaPosition>(rules, &picks, 5_000)?;
-    }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(12))]
-
-    #[test]
-    fn roocala_square_steps_replay_to_the_next_position(picks in picks()) {
-        check_game::<RoocalaPosition>(BoardKind::Square, &picks, 3_000)?;
-    }
-
-    #[test]
-    fn roocala_hex_steps_replay_to_the_next_position(picks in picks()) {
-        check_game::<RoocalaPosition>(BoardKind::Hex, &picks, 3_000)?;
-    }
+/// Every game, under any of its rules: every move's steps replay to the next position.
+#[test]
+fn every_games_steps_replay_to_the_next_position() {
+    for_every_game(|game| {
+        mancala::with_position!(game, P => check_cases(
+            game,
+            P::CASES,
+            (any_rules::<<P as Position>::Rules>(game), picks()),
+            |(rules, picks)| check_game::<P>(rules, &picks, P::MAX_PLIES).map(|_| ()),
+        ))
+    });
 }
 
 /// A game of Oware played with a simple generator's picks until it ends by repetition,

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use serde_json::{json, Map, Value};
 
 use mancala::games::calcala::{CalcalaPosition, Cell};
@@ -34,9 +34,9 @@ struct Cli {
 enum Command {
     /// Plays MOVEs from the start and prints the position and outcome as JSON.
     Replay {
-        /// The game id: kalah, awari, ayo, oware, calcala, roocala-square or roocala-hex; or a
-        /// link to a game from the site's Share button (the address, or its fragment such as
-        /// '#/kalah?seeds=5&moves=3.1.6'), whose options and moves come first.
+        /// The game id: {games}; or a link to a game from the site's Share button (the
+        /// address, or its fragment such as '#/kalah?seeds=5&moves=3.1.6'), whose options
+        /// and moves come first.
         game: String,
         /// A rule option, e.g. --opt seeds=5 (repeatable).
         #[arg(long = "opt", value_name = "KEY=VALUE")]
@@ -47,7 +47,7 @@ enum Command {
     },
     /// Prints the move the computer would play after MOVEs, with its score and line, as JSON.
     Bestmove {
-        /// The game id: kalah, awari, ayo, oware, calcala, roocala-square or roocala-hex.
+        /// The game id: {games}.
         game: String,
         /// A rule option, e.g. --opt seeds=5 (repeatable).
         #[arg(long = "opt", value_name = "KEY=VALUE")]
@@ -89,7 +89,7 @@ enum Command {
     /// margin as JSON; with three or four players also, against each other entry, the
     /// games it ended with more captures, as many and fewer (`versus`).
     Match {
-        /// The game id: kalah, awari, ayo, oware, calcala, roocala-square or roocala-hex.
+        /// The game id: {games}.
         game: String,
         /// A rule option, e.g. --opt seeds=5 (repeatable).
         #[arg(long = "opt", value_name = "KEY=VALUE")]
@@ -146,7 +146,7 @@ enum Command {
     /// each and writes the moves found as an opening book (text, one line a position),
     /// for `bestmove --book` and `match --book`.
     Book {
-        /// The game id: kalah, awari, ayo, oware (or another two-player game).
+        /// The game id of a game for two players: {games}.
         game: String,
         /// A rule option, e.g. --opt seeds=5 (repeatable).
         #[arg(long = "opt", value_name = "KEY=VALUE")]
@@ -222,7 +222,7 @@ enum Command {
     },
     /// Counts the distinct move sequences of DEPTH plies from the start.
     Perft {
-        /// The game id: kalah, awari, ayo, oware, calcala, roocala-square or roocala-hex.
+        /// The game id: {games}.
         game: String,
         /// Plies to look ahead.
         depth: u32,
@@ -1147,8 +1147,28 @@ fn solve_with_huge_pages() -> Option<ExitCode> {
     })
 }
 
+/// The command line's definition, with `{games}` in its help texts replaced by the ids of
+/// every game of the collection.
+fn command_with_game_ids() -> clap::Command {
+    let ids: Vec<&str> = GameId::ALL.iter().map(|g| g.as_str()).collect();
+    let ids = ids.join(", ");
+    let fill = |text: &clap::builder::StyledStr| text.to_string().replace("{games}", &ids);
+    Cli::command().mut_subcommands(|command| {
+        command.mut_args(|mut arg| {
+            if let Some(help) = arg.get_help().map(fill) {
+                arg = arg.help(help);
+            }
+            if let Some(help) = arg.get_long_help().map(fill) {
+                arg = arg.long_help(help);
+            }
+            arg
+        })
+    })
+}
+
 fn main() -> ExitCode {
-    let mut cli = Cli::parse();
+    let mut cli =
+        Cli::from_arg_matches(&command_with_game_ids().get_matches()).unwrap_or_else(|e| e.exit());
     if matches!(cli.command, Command::Solve { .. } | Command::Loss { .. }) {
         if let Some(code) = solve_with_huge_pages() {
             return code;

@@ -2,6 +2,7 @@
 //! derived by replaying the moves, so a corrupt record is refused by the same code that
 //! refuses an illegal tap.
 
+use std::convert::Infallible;
 use std::fmt;
 
 use super::options::{OptionError, RuleOptions};
@@ -17,7 +18,7 @@ pub struct Game<P: Position> {
 }
 
 /// Why a move given as text was not played.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError<E> {
     /// The text is not a move of this game.
     Malformed(ParseMoveError),
@@ -35,7 +36,7 @@ impl<E: fmt::Display> fmt::Display for MoveError<E> {
 }
 
 /// A move of a replayed list that could not be played.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReplayError<E> {
     /// The ply the move was for, counted from 1.
     pub ply: usize,
@@ -178,7 +179,7 @@ impl<P: Position> Game<P> {
     }
 
     /// Rebuilds a game from a record, checking the game, every option and every move.
-    pub fn from_record(record: &GameRecord) -> Result<Game<P>, RecordError> {
+    pub fn from_record(record: &GameRecord) -> Result<Game<P>, RecordError<P::Error>> {
         let rules = record
             .game
             .parse()
@@ -187,7 +188,7 @@ impl<P: Position> Game<P> {
             .ok_or_else(|| RecordError::WrongGame(record.game.clone()))?
             .with_pairs(record.options.iter().map(|(k, v)| (k.as_str(), v.as_str())))
             .map_err(RecordError::Options)?;
-        Game::replay(rules, &record.moves).map_err(|e| RecordError::Move(e.to_string()))
+        Game::replay(rules, &record.moves).map_err(|e| RecordError::Move(Box::new(e)))
     }
 }
 
@@ -299,15 +300,18 @@ fn percent_decoded(text: &str) -> Result<String, RecordError> {
     String::from_utf8(bytes).map_err(|_| malformed())
 }
 
-/// Why a record could not become a game.
+/// Why a record could not become a game. `E` is the game's own reason for refusing a move
+/// ([`Position::Error`]); reading a record's text alone, before any game is known, refuses
+/// none ([`Infallible`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RecordError {
+pub enum RecordError<E = Infallible> {
     /// The record is of another game.
     WrongGame(String),
     /// An option is unknown or has a value the game does not allow.
     Options(OptionError),
-    /// A move is malformed or illegal.
-    Move(String),
+    /// A move is malformed or illegal: which move, and why, in the game's own words (boxed:
+    /// the other refusals, and a record read, stay small).
+    Move(Box<ReplayError<E>>),
     /// The text is too long to be a record (its length, in bytes).
     TooLong(usize),
     /// The text names no game before its `?`.
@@ -320,21 +324,71 @@ pub enum RecordError {
     BrokenEscape,
 }
 
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl RecordError {
+    /// This refusal of a record's text as the refusal of a game's record (whose moves the
+    /// game refuses with `E`), to report both kinds as one.
+    pub fn widen<E>(self) -> RecordError<E> {
         match self {
-            RecordError::WrongGame(game) => write!(f, "it is a game of `{game}`"),
-            RecordError::Options(e) => e.fmt(f),
-            RecordError::Move(e) => f.write_str(e),
-            RecordError::TooLong(len) => write!(f, "it is too long ({len} characters)"),
-            RecordError::NoGame => f.write_str("it names no game"),
-            RecordError::NotKeyValue(param) => {
-                write!(f, "`{param}` is not of the form KEY=VALUE")
-            }
-            RecordError::OptionGivenTwice(key) => write!(f, "option `{key}` is given twice"),
-            RecordError::BrokenEscape => f.write_str("it has a broken %-escape"),
+            RecordError::WrongGame(game) => RecordError::WrongGame(game),
+            RecordError::Options(e) => RecordError::Options(e),
+            RecordError::Move(e) => RecordError::Move(Box::new(ReplayError {
+                ply: e.ply,
+                text: e.text,
+                error: match e.error {
+                    MoveError::Malformed(e) => MoveError::Malformed(e),
+                    MoveError::Illegal(never) => match never {},
+                },
+            })),
+            RecordError::TooLong(len) => RecordError::TooLong(len),
+            RecordError::NoGame => RecordError::NoGame,
+            RecordError::NotKeyValue(param) => RecordError::NotKeyValue(param),
+            RecordError::OptionGivenTwice(key) => RecordError::OptionGivenTwice(key),
+            RecordError::BrokenEscape => RecordError::BrokenEscape,
         }
     }
 }
 
-impl std::error::Error for RecordError {}
+impl<E: fmt::Display> fmt::Display for RecordError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Only a move's refusal depends on the game: the rest is written by one function
+        // for every game, rather than once per game's error type.
+        let refusal = match self {
+            RecordError::Move(e) => return e.fmt(f),
+            RecordError::WrongGame(game) => Refusal::WrongGame(game),
+            RecordError::Options(e) => Refusal::Options(e),
+            RecordError::TooLong(len) => Refusal::TooLong(*len),
+            RecordError::NoGame => Refusal::NoGame,
+            RecordError::NotKeyValue(param) => Refusal::NotKeyValue(param),
+            RecordError::OptionGivenTwice(key) => Refusal::OptionGivenTwice(key),
+            RecordError::BrokenEscape => Refusal::BrokenEscape,
+        };
+        refusal.fmt(f)
+    }
+}
+
+/// A [`RecordError`] other than a move's, borrowed, for its `Display`.
+enum Refusal<'a> {
+    WrongGame(&'a str),
+    Options(&'a OptionError),
+    TooLong(usize),
+    NoGame,
+    NotKeyValue(&'a str),
+    OptionGivenTwice(&'a str),
+    BrokenEscape,
+}
+
+impl fmt::Display for Refusal<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::WrongGame(game) => write!(f, "it is a game of `{game}`"),
+            Refusal::Options(e) => e.fmt(f),
+            Refusal::TooLong(len) => write!(f, "it is too long ({len} characters)"),
+            Refusal::NoGame => f.write_str("it names no game"),
+            Refusal::NotKeyValue(param) => write!(f, "`{param}` is not of the form KEY=VALUE"),
+            Refusal::OptionGivenTwice(key) => write!(f, "option `{key}` is given twice"),
+            Refusal::BrokenEscape => f.write_str("it has a broken %-escape"),
+        }
+    }
+}
+
+impl<E: fmt::Debug + fmt::Display> std::error::Error for RecordError<E> {}

@@ -1,100 +1,166 @@
 //! The games of the collection, by the ids of docs/RULES.md (used by the command-line tool,
-//! saved games and URLs).
+//! saved games and URLs), declared once: [`collection!`](crate::__collection) is the table
+//! of every position type and, a line each, the games it plays. [`GameId`] with its names
+//! and facts, [`VariantPosition`](super::VariantPosition) and
+//! [`with_position!`](crate::with_position) are all made from it, so an eighth game is one
+//! entry here (and its engine folder) rather than an arm in every `match`.
+//!
+//! The table is an "X macro" (a list that expands into several declarations, as the C
+//! preprocessor idiom and rustc's own `declare_lint!` lists do): `__collection!` hands it to
+//! the macro named first, which writes one declaration from it.
 
 use std::fmt;
 use std::str::FromStr;
 
-/// One game of the collection.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum GameId {
-    /// Kalah as the TopAccolades app plays it (docs/RULES.md section 2).
-    Kalah,
-    /// The DOS program's Awari (docs/RULES.md section 3.1).
-    Awari,
-    /// The DOS program's Ayo (docs/RULES.md section 3.2).
-    Ayo,
-    /// The DOS program's Oware (docs/RULES.md section 3.3).
-    Oware,
-    /// Calcala on the 6x6 grid for 2 to 4 players (docs/RULES.md section 4).
-    Calcala,
-    /// Roocala on the square board (docs/RULES.md section 5).
-    RoocalaSquare,
-    /// Roocala on the hexagonal board (docs/RULES.md section 5).
-    RoocalaHex,
+/// Every position type of the collection and the games it plays: the one list of games.
+/// It passes the table to `$then` (a macro's path), after `$args`.
+///
+/// Each entry is a variant of [`VariantPosition`](super::VariantPosition) with its
+/// position type (a path under `crate::games`), then, a line each, the games that type
+/// plays, in the order the start screen lists them: the [`GameId`] variant; its `id`
+/// (command-line tool, saves, links), the `title` players see, `nodes_per_ms` (about how
+/// many nodes the computer's search visits in a millisecond of native time in this game:
+/// the unit of every level's budget, see `search::Level`) and a one-line `summary`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __collection {
+    ([$($then:tt)*] $($args:tt)*) => {
+        $($then)*! {
+            $($args)*;
+
+            /// Kalah.
+            Kalah(kalah::KalahPosition) {
+                /// Kalah as the TopAccolades app plays it (docs/RULES.md section 2).
+                Kalah {
+                    id: "kalah",
+                    title: "Kalah",
+                    nodes_per_ms: 2_000,
+                    summary: "The classic: sow round the board into your Mancala, land in an \
+                        empty tray to capture, land in your Mancala to move again.",
+                }
+            }
+
+            /// Awari, Ayo and Oware.
+            Home(two_row::HomePosition) {
+                /// The DOS program's Awari (docs/RULES.md section 3.1).
+                Awari {
+                    id: "awari",
+                    title: "Awari",
+                    nodes_per_ms: 1_500,
+                    summary: "The gentlest of the three: sow through both homes, land in your \
+                        home to go again, land in an empty cup to take the cup opposite.",
+                }
+                /// The DOS program's Ayo (docs/RULES.md section 3.2).
+                Ayo {
+                    id: "ayo",
+                    title: "Ayo",
+                    nodes_per_ms: 1_200,
+                    summary: "Capture the 2s and 3s you make on your opponent's side, in a \
+                        chain; keep your opponent fed.",
+                }
+                /// The DOS program's Oware (docs/RULES.md section 3.3).
+                Oware {
+                    id: "oware",
+                    title: "Oware",
+                    nodes_per_ms: 1_000,
+                    summary: "The deepest: your sowing relays on from where it lands, and \
+                        every four that forms is taken.",
+                }
+            }
+
+            /// Calcala, for 2 to 4 players.
+            Calcala(calcala::CalcalaPosition) {
+                /// Calcala on the 6x6 grid for 2 to 4 players (docs/RULES.md section 4).
+                Calcala {
+                    id: "calcala",
+                    title: "Calcala",
+                    nodes_per_ms: 400,
+                    summary: "For 2 to 4 players on a 6x6 grid: sow in any of eight \
+                        directions, round the edges and off them, and capture beyond an \
+                        empty pit.",
+                }
+            }
+
+            /// Roocala, on either board.
+            Roocala(roocala::RoocalaPosition) {
+                /// Roocala on the square board (docs/RULES.md section 5).
+                RoocalaSquare {
+                    id: "roocala-square",
+                    title: "Roocala",
+                    nodes_per_ms: 250,
+                    summary: "Christian Freeling's mancala with rooks, on the square board: \
+                        sow round the edge or across the middle, and hunt with your rooks.",
+                }
+                /// Roocala on the hexagonal board (docs/RULES.md section 5).
+                RoocalaHex {
+                    id: "roocala-hex",
+                    title: "Roocala (hexagonal)",
+                    nodes_per_ms: 200,
+                    summary: "Roocala on its hexagonal board of 37 cells, with six directions \
+                        to sow and move in.",
+                }
+            }
+        }
+    };
 }
 
-impl GameId {
-    /// Every game, in the order the start screen lists them.
-    pub const ALL: [GameId; 7] = [
-        GameId::Kalah,
-        GameId::Awari,
-        GameId::Ayo,
-        GameId::Oware,
-        GameId::Calcala,
-        GameId::RoocalaSquare,
-        GameId::RoocalaHex,
-    ];
-
-    /// The id used in the command-line tool, saved games and URLs.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameId::Kalah => "kalah",
-            GameId::Awari => "awari",
-            GameId::Ayo => "ayo",
-            GameId::Oware => "oware",
-            GameId::Calcala => "calcala",
-            GameId::RoocalaSquare => "roocala-square",
-            GameId::RoocalaHex => "roocala-hex",
+/// Declares [`GameId`] and its facts from the collection's table.
+macro_rules! declare_game_id {
+    (;
+        $($(#[$_kind_doc:meta])* $_kind:ident($($_position:ident)::+) {
+            $($(#[$doc:meta])* $game:ident {
+                id: $id:literal,
+                title: $title:literal,
+                nodes_per_ms: $nodes_per_ms:literal,
+                summary: $summary:literal $(,)?
+            })+
+        })+
+    ) => {
+        /// One game of the collection.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum GameId {
+            $($($(#[$doc])* $game,)+)+
         }
-    }
 
-    /// The name shown to players.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameId::Kalah => "Kalah",
-            GameId::Awari => "Awari",
-            GameId::Ayo => "Ayo",
-            GameId::Oware => "Oware",
-            GameId::Calcala => "Calcala",
-            GameId::RoocalaSquare => "Roocala",
-            GameId::RoocalaHex => "Roocala (hexagonal)",
-        }
-    }
+        impl GameId {
+            /// Every game, in the order the start screen lists them.
+            pub const ALL: [GameId; [$($(stringify!($game),)+)+].len()] =
+                [$($(GameId::$game,)+)+];
 
-    /// One line that tells a player what the game is like.
-    pub fn summary(self) -> &'static str {
-        match self {
-            GameId::Kalah => {
-                "The classic: sow round the board into your Mancala, land in an empty tray \
-                 to capture, land in your Mancala to move again."
+            /// The id used in the command-line tool, saved games and URLs.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $($(GameId::$game => $id,)+)+
+                }
             }
-            GameId::Awari => {
-                "The gentlest of the three: sow through both homes, land in your home to go \
-                 again, land in an empty cup to take the cup opposite."
+
+            /// The name shown to players.
+            pub fn title(self) -> &'static str {
+                match self {
+                    $($(GameId::$game => $title,)+)+
+                }
             }
-            GameId::Ayo => {
-                "Capture the 2s and 3s you make on your opponent's side, in a chain; keep \
-                 your opponent fed."
+
+            /// One line that tells a player what the game is like.
+            pub fn summary(self) -> &'static str {
+                match self {
+                    $($(GameId::$game => $summary,)+)+
+                }
             }
-            GameId::Oware => {
-                "The deepest: your sowing relays on from where it lands, and every four that \
-                 forms is taken."
-            }
-            GameId::Calcala => {
-                "For 2 to 4 players on a 6x6 grid: sow in any of eight directions, round the \
-                 edges and off them, and capture beyond an empty pit."
-            }
-            GameId::RoocalaSquare => {
-                "Christian Freeling's mancala with rooks, on the square board: sow round the \
-                 edge or across the middle, and hunt with your rooks."
-            }
-            GameId::RoocalaHex => {
-                "Roocala on its hexagonal board of 37 cells, with six directions to sow and \
-                 move in."
+
+            /// Roughly how many nodes the computer's search visits per millisecond natively
+            /// in this game: the unit of every level's node budget (`search::Level`), so
+            /// that Expert thinks about as long in every game.
+            pub fn nodes_per_ms(self) -> u64 {
+                match self {
+                    $($(GameId::$game => $nodes_per_ms,)+)+
+                }
             }
         }
-    }
+    };
 }
+
+crate::__collection!([declare_game_id]);
 
 impl fmt::Display for GameId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -123,5 +189,22 @@ impl FromStr for GameId {
             .into_iter()
             .find(|g| g.as_str() == s)
             .ok_or_else(|| ParseGameIdError(s.to_owned()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_distinct_and_read_back() {
+        for (i, game) in GameId::ALL.into_iter().enumerate() {
+            assert_eq!(game.as_str().parse::<GameId>(), Ok(game));
+            assert!(GameId::ALL[..i].iter().all(|g| g.as_str() != game.as_str()));
+            assert!(GameId::ALL[..i].iter().all(|g| g.title() != game.title()));
+            assert!(game.nodes_per_ms() > 0, "{game}");
+        }
+        assert_eq!(GameId::ALL.len(), 7);
+        assert!(GameId::Kalah < GameId::RoocalaHex);
     }
 }

@@ -5,31 +5,58 @@
 //! command-line tool and the tests go through them, so no layer writes the game-to-type
 //! `match` again.
 //!
-//! Seven games, four position types: Awari, Ayo and Oware are one `HomePosition` whose
-//! rules say which game it plays, and both Roocala boards one `RoocalaPosition`.
+//! Both are written from the collection's table (`crate::__collection!`, in `game_id.rs`):
+//! seven games, four position types there, since Awari, Ayo and Oware are one
+//! `HomePosition` whose rules say which game it plays, and both Roocala boards one
+//! `RoocalaPosition`.
 
-use super::calcala::CalcalaPosition;
-use super::kalah::KalahPosition;
-use super::roocala::RoocalaPosition;
-use super::two_row::HomePosition;
 use super::{GameId, Position, RuleOptions};
 
-/// A position of any game of the collection.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum VariantPosition {
-    /// Kalah.
-    Kalah(KalahPosition),
-    /// Awari, Ayo and Oware.
-    Home(HomePosition),
-    /// Calcala, for 2 to 4 players.
-    Calcala(CalcalaPosition),
-    /// Roocala, on either board.
-    Roocala(RoocalaPosition),
+/// Declares [`VariantPosition`] from the collection's table (`crate::__collection!`): a
+/// variant per position type, its `From`, and the game and moves of any position.
+macro_rules! declare_variant_position {
+    (;
+        $($(#[$doc:meta])* $kind:ident($($position:ident)::+) { $($_games:tt)* })+
+    ) => {
+        /// A position of any game of the collection.
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        pub enum VariantPosition {
+            $($(#[$doc])* $kind(super::$($position)::+),)+
+        }
+
+        $(impl From<super::$($position)::+> for VariantPosition {
+            fn from(position: super::$($position)::+) -> VariantPosition {
+                VariantPosition::$kind(position)
+            }
+        })+
+
+        impl VariantPosition {
+            /// The game this is a position of.
+            pub fn game(&self) -> GameId {
+                match self {
+                    $(VariantPosition::$kind(p) => p.game(),)+
+                }
+            }
+
+            /// Every legal move, in the notation of `RULES.md`.
+            pub fn legal_moves(&self) -> Vec<String> {
+                fn texts<P: Position>(p: &P) -> Vec<String> {
+                    p.legal_moves().iter().map(|m| m.to_string()).collect()
+                }
+                match self {
+                    $(VariantPosition::$kind(p) => texts(p),)+
+                }
+            }
+        }
+    };
 }
 
+crate::__collection!([declare_variant_position]);
+
 /// Runs `$body` with `$P` naming the position type that plays `$game` (a [`GameId`]): the
-/// one game-to-type `match` of the crate. `$body` is compiled once per position type, with
-/// whatever trait bounds the caller's own code asks of it.
+/// one game-to-type `match` of the crate, whose arms come from the collection's table.
+/// `$body` is compiled once per position type, with whatever trait bounds the caller's own
+/// code asks of it.
 ///
 /// ```
 /// use mancala::games::{GameId, Position, RuleOptions};
@@ -41,25 +68,27 @@ pub enum VariantPosition {
 /// ```
 #[macro_export]
 macro_rules! with_position {
-    ($game:expr, $P:ident => $body:expr) => {{
+    ($game:expr, $P:ident => $body:expr) => {
+        $crate::__collection!([$crate::__position_match] ($game) $P ($body))
+    };
+}
+
+/// The `match` of [`with_position!`](crate::with_position), written from the collection's
+/// table: one arm per position type, for the games it plays.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __position_match {
+    (($game:expr) $P:ident ($body:expr);
+        $($(#[$_doc:meta])* $_kind:ident($($position:ident)::+) {
+            $($(#[$_game_doc:meta])* $id:ident { $($_facts:tt)* })+
+        })+
+    ) => {{
         use $crate::games::GameId as G;
         match $game {
-            G::Kalah => {
-                type $P = $crate::games::kalah::KalahPosition;
+            $($(G::$id)|+ => {
+                type $P = $crate::games::$($position)::+;
                 $body
-            }
-            G::Awari | G::Ayo | G::Oware => {
-                type $P = $crate::games::two_row::HomePosition;
-                $body
-            }
-            G::Calcala => {
-                type $P = $crate::games::calcala::CalcalaPosition;
-                $body
-            }
-            G::RoocalaSquare | G::RoocalaHex => {
-                type $P = $crate::games::roocala::RoocalaPosition;
-                $body
-            }
+            })+
         }
     }};
 }
@@ -74,47 +103,7 @@ impl VariantPosition {
             VariantPosition::from(P::new(rules))
         })
     }
-
-    /// The game this is a position of.
-    pub fn game(&self) -> GameId {
-        match self {
-            VariantPosition::Kalah(p) => p.game(),
-            VariantPosition::Home(p) => p.game(),
-            VariantPosition::Calcala(p) => p.game(),
-            VariantPosition::Roocala(p) => p.game(),
-        }
-    }
-
-    /// Every legal move, in the notation of `RULES.md`.
-    pub fn legal_moves(&self) -> Vec<String> {
-        fn texts<P: Position>(p: &P) -> Vec<String> {
-            p.legal_moves().iter().map(|m| m.to_string()).collect()
-        }
-        match self {
-            VariantPosition::Kalah(p) => texts(p),
-            VariantPosition::Home(p) => texts(p),
-            VariantPosition::Calcala(p) => texts(p),
-            VariantPosition::Roocala(p) => texts(p),
-        }
-    }
 }
-
-macro_rules! from_position {
-    ($($variant:ident($position:ty)),*) => {
-        $(impl From<$position> for VariantPosition {
-            fn from(position: $position) -> VariantPosition {
-                VariantPosition::$variant(position)
-            }
-        })*
-    };
-}
-
-from_position!(
-    Kalah(KalahPosition),
-    Home(HomePosition),
-    Calcala(CalcalaPosition),
-    Roocala(RoocalaPosition)
-);
 
 #[cfg(test)]
 mod tests {

@@ -51,7 +51,7 @@ impl Level {
         // command-line tool's opt-level 3 build takes about two thirds of that). The
         // floors let Medium and Hard see two or three plies in the games with 100 or more
         // moves a turn (Calcala, Roocala).
-        let per_ms = nodes_per_ms(game);
+        let per_ms = game.nodes_per_ms();
         let (depth, nodes, noise, table_bits) = match self {
             Level::Easy => (
                 Some(2),
@@ -119,19 +119,6 @@ impl Level {
 
 /// How many moves of each short list Expert plays out with three or four players.
 const MODELLED_CANDIDATES: u32 = 12;
-
-/// Roughly how many nodes the search visits per millisecond natively in each game.
-fn nodes_per_ms(game: GameId) -> u64 {
-    match game {
-        GameId::Kalah => 2_000,
-        GameId::Awari => 1_500,
-        GameId::Ayo => 1_200,
-        GameId::Oware => 1_000,
-        GameId::Calcala => 400,
-        GameId::RoocalaSquare => 250,
-        GameId::RoocalaHex => 200,
-    }
-}
 
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -1,37 +1,42 @@
 //! The rules page a game screen shows: the game's rules file of the site (written by
-//! [`super::rules`]), in a frame, with Back to the board. Apart from `rules`, which calls
-//! every screen's rules text, so that the screens and the rules texts do not import each
-//! other.
+//! [`super::rules`]), in a frame, with Back to the board. Apart from `rules`, whose texts
+//! the site does not carry: this needs only each game's page name ([`RulesHelp`]).
 
 use yew::prelude::*;
 
 use crate::games::GameId;
+use crate::ui::rules::RulesHelp;
 
 use super::screen::command::{send, Command};
 use super::screen::state::Page;
 
-/// The file a game's rules page is kept in, relative to the site's root: both Roocala
-/// boards share one.
-pub fn page_file(game: GameId) -> &'static str {
-    match game {
-        GameId::Kalah => "rules/kalah.html",
-        GameId::Awari => "rules/awari.html",
-        GameId::Ayo => "rules/ayo.html",
-        GameId::Oware => "rules/oware.html",
-        GameId::Calcala => "rules/calcala.html",
-        GameId::RoocalaSquare | GameId::RoocalaHex => "rules/roocala.html",
-    }
+/// The name of a game's rules page (its file is `rules/<name>.html`): the game's id, or
+/// the name its position type gives the page its games share (both Roocala boards').
+pub fn page_name(game: GameId) -> &'static str {
+    crate::with_position!(game, P => <P as RulesHelp>::page_name(game))
+}
+
+/// The file a game's rules page is kept in, relative to the site's root.
+pub fn page_file(game: GameId) -> String {
+    format!("rules/{}.html", page_name(game))
+}
+
+/// The title of a game's rules page, `How to play Roocala`: named after the first game of
+/// the collection that the page serves.
+pub fn page_title(game: GameId) -> String {
+    let name = page_name(game);
+    let first = GameId::ALL
+        .into_iter()
+        .find(|&g| page_name(g) == name)
+        .unwrap_or(game);
+    format!("How to play {}", first.title())
 }
 
 /// The rules page of a game: how to play, with Back to the board. The page itself is a
 /// file of the site, shown in a frame: the site's code carries neither its text nor a way
 /// to fetch it.
 pub fn rules_page(game: GameId, on: &Callback<Command>) -> Html {
-    let title = game.title();
-    let title = format!(
-        "How to play {}",
-        title.strip_suffix(" (hexagonal)").unwrap_or(title)
-    );
+    let title = page_title(game);
     html! {
         <main class="page rules-page">
             <header class="topbar">

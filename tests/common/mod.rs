@@ -1,7 +1,14 @@
-//! What several integration tests share.
+//! What several integration tests share: random rules, and property tests run for every
+//! game of the collection (`GameId::ALL`) rather than one test function per game, so that
+//! an eighth game is tested by them as soon as it is in the collection.
 
-use mancala::games::{GameId, RuleOptions};
+use mancala::games::calcala::CalcalaPosition;
+use mancala::games::kalah::KalahPosition;
+use mancala::games::roocala::RoocalaPosition;
+use mancala::games::two_row::HomePosition;
+use mancala::games::{GameId, Position, RuleOptions};
 use proptest::prelude::*;
+use proptest::test_runner::{TestCaseError, TestRunner};
 
 /// Any rule set of `game`, every option drawn from its table. Draws that do not fit
 /// together (a starter who does not play) are left out.
@@ -21,4 +28,58 @@ pub fn any_rules<R: RuleOptions + std::fmt::Debug + 'static>(game: GameId) -> Bo
             defaults.clone().with_pairs(pairs).ok()
         })
         .boxed()
+}
+
+/// Runs `test` for every game of the collection, each on a thread of its own (as the test
+/// harness runs test functions side by side); fails when any of them fails.
+pub fn for_every_game(test: impl Fn(GameId) + Sync) {
+    std::thread::scope(|scope| {
+        for game in GameId::ALL {
+            let test = &test;
+            scope.spawn(move || test(game));
+        }
+    });
+}
+
+/// Runs `test` on `cases` values drawn from `strategy`, as `proptest!` runs a test
+/// function, and names `game` in a failure.
+pub fn check_cases<S: Strategy>(
+    game: GameId,
+    cases: u32,
+    strategy: S,
+    test: impl Fn(S::Value) -> Result<(), TestCaseError>,
+) {
+    let mut runner = TestRunner::new(ProptestConfig::with_cases(cases));
+    if let Err(failure) = runner.run(&strategy, test) {
+        panic!("{game}: {failure}");
+    }
+}
+
+/// How many random games the property tests of every move (`properties.rs`, `steps.rs`)
+/// play for each game of a position type, and the plies after which a game counts as
+/// endless: the bigger boards play fewer games, each longer to check. A new position
+/// type gets its line here (the tests do not compile without it).
+#[allow(dead_code)] // Not every test crate that includes this module plays whole games.
+pub trait Budget: Position {
+    /// Random games per game.
+    const CASES: u32;
+    /// Plies after which a game has not ended as the rules say it must.
+    const MAX_PLIES: usize;
+}
+
+/// Each position type's [`Budget`]: cases, then plies.
+macro_rules! budgets {
+    ($($position:ty: $cases:expr, $plies:expr;)+) => {$(
+        impl Budget for $position {
+            const CASES: u32 = $cases;
+            const MAX_PLIES: usize = $plies;
+        }
+    )+};
+}
+
+budgets! {
+    KalahPosition: 150, 20_000;
+    HomePosition: 150, 20_000;
+    CalcalaPosition: 40, 5_000;
+    RoocalaPosition: 12, 3_000;
 }

@@ -9,7 +9,7 @@ use crate::ui::two_row::diagram::{mini_board, Mark};
 use crate::ui::two_row::home_games::HomeGameHelp;
 
 impl HomeGameHelp for AwariRules {
-    fn rules_help() -> Html {
+    fn rules_help(&self) -> Html {
         html! {
             <>
                 <p>

@@ -8,6 +8,7 @@ use crate::ui::class_list::{class_if, class_list};
 use crate::games::kalah::{colour_name, KalahPosition, KalahReport, KalahRules, Landing};
 use crate::games::two_row::{HouseMove, Pit, Step};
 use crate::games::{BySide, Position, Side};
+use crate::ui::rules::RulesHelp;
 use crate::ui::screen::state::{ScreenGame, Tally};
 use crate::ui::two_row::{self, Highlights, TwoRowGame, Words};
 
@@ -32,6 +33,12 @@ impl ScreenGame for KalahPosition {
             ("Tournament, 4 stones", KalahRules::tournament(4)),
             ("Tournament, 5 stones", KalahRules::tournament(5)),
         ]
+    }
+}
+
+impl RulesHelp for KalahPosition {
+    fn rules_help(_: &KalahRules) -> Html {
+        rules_help()
     }
 }
 
@@ -134,7 +141,7 @@ pub fn describe(report: &KalahReport) -> String {
 }
 
 /// How to play Kalah, for its rules page.
-pub fn rules_help() -> Html {
+fn rules_help() -> Html {
     html! {
         <>
             <p>

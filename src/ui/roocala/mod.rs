@@ -12,8 +12,8 @@ use crate::ui::class_list::{class_if, class_list};
 use std::rc::Rc;
 
 use crate::games::roocala::{
-    replay_frames, Action, BoardKind, CellId, Geometry, RoocalaCounts, RoocalaFrame, RoocalaMove,
-    RoocalaPosition, RoocalaReport, RoocalaStep,
+    player_name, replay_frames, Action, BoardKind, CellId, Geometry, RoocalaCounts, RoocalaFrame,
+    RoocalaMove, RoocalaPosition, RoocalaReport, RoocalaStep,
 };
 use crate::games::{GameId, Position, RuleOptions, Side};
 use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
@@ -22,19 +22,19 @@ use crate::ui::geometry::{points, units, Rect};
 use crate::ui::keys::Spots;
 use crate::ui::motion::Motion;
 use crate::ui::options_page::{choice_group, GroupKind};
+use crate::ui::rules::RulesHelp;
 use crate::ui::screen::command::Command;
 use crate::ui::screen::session::Session;
 use crate::ui::screen::state::{ScreenGame, ScreenState, Tally};
 use crate::ui::screen_parts::{board_footer, game_page_class, thinking_text, topbar};
 
 use layout::{places as places_of, CellPlace, VIEW};
-pub use text::rules_help;
 
 impl ScreenGame for RoocalaPosition {
     const ANIMATED: bool = true;
 
     fn player_name(side: Side) -> &'static str {
-        text::side_name(side)
+        player_name(side)
     }
 
     fn move_name(&self, m: RoocalaMove) -> String {
@@ -110,6 +110,17 @@ fn frames(state: &ScreenState<RoocalaPosition>) -> Option<(RoocalaCounts, Vec<Ro
     let before = state.game.positions().iter().rev().nth(1)?.counts();
     let frames = replay_frames(&before, report.mover, &report.steps).unwrap_or_default();
     Some((before, frames))
+}
+
+// Both boards' rules are one text, on one page.
+impl RulesHelp for RoocalaPosition {
+    fn rules_help(_: &BoardKind) -> Html {
+        text::rules_help()
+    }
+
+    fn page_name(_: GameId) -> &'static str {
+        "roocala"
+    }
 }
 
 /// The square or the hexagonal board, with both players' points beside it and the moves
@@ -236,14 +247,14 @@ fn board_page_of(state: &ScreenState<RoocalaPosition>, context: &BoardContext) -
             .unwrap_or_else(|| "South moves first; North starts with 1 point.".to_owned()),
         turn: match (outcome, state.computer_to_move()) {
             (Some(o), _) => text::end_text(o, to_win),
-            (None, Some(level)) => thinking_text(text::side_name(position.to_move()), level),
+            (None, Some(level)) => thinking_text(player_name(position.to_move()), level),
             (None, None) if selected.is_some() => format!(
                 "{} to move: choose one of the moves listed for this cell, or tap another cell.",
-                text::side_name(position.to_move())
+                player_name(position.to_move())
             ),
             (None, None) => format!(
                 "{} to move: tap a cell to see the moves that start there.",
-                text::side_name(position.to_move())
+                player_name(position.to_move())
             ),
         },
         session: state.session(),
@@ -459,7 +470,7 @@ fn board_page(
                                 <li class={class_list(&["pile", seat, class_if(moving, "moving")])} data-side={side.as_str()}
                                     data-points={points.to_string()}>
                                     <span class="pile-dot"></span>
-                                    <span class="pile-name">{ text::side_name(side) }</span>
+                                    <span class="pile-name">{ player_name(side) }</span>
                                     if side == Side::North { <span class="pile-note">{ "1 for moving second" }</span> }
                                     <span class="pile-count">
                                         { page.frame.as_ref().map_or(points, |f| f.counts.points[side]) }
@@ -540,7 +551,7 @@ fn CellView(props: &CellProps) -> Html {
     let (shown, shown_rook) = props.shown;
     let rook_text = props
         .rook
-        .map(|s| format!(", {} rook", text::side_name(s)))
+        .map(|s| format!(", {} rook", player_name(s)))
         .unwrap_or_default();
     let (rx, ry) = (r * 0.5, r * 0.21);
     html! {

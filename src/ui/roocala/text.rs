@@ -2,18 +2,10 @@
 
 use yew::prelude::*;
 
-use crate::games::roocala::{Action, Geometry, RoocalaStep};
+use crate::games::roocala::{player_name, Action, Geometry, RoocalaStep};
 use crate::games::{EndReason, Outcome, Side};
 
 use super::diagram::mini_square;
-
-/// What players call a side.
-pub fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::South => "South",
-        Side::North => "North",
-    }
-}
 
 /// A move as offered on a button (`Sow north with the rook`).
 pub fn move_label(g: &Geometry, action: Action) -> String {
@@ -71,7 +63,7 @@ pub fn gain(steps: &[RoocalaStep]) -> String {
 
 /// What a move did, in a sentence or two.
 pub fn describe(g: &Geometry, mover: Side, action: Action, steps: &[RoocalaStep]) -> String {
-    let mover = side_name(mover);
+    let mover = player_name(mover);
     let drops = steps
         .iter()
         .filter(|s| matches!(s, RoocalaStep::Drop(_)))
@@ -107,7 +99,7 @@ pub fn describe(g: &Geometry, mover: Side, action: Action, steps: &[RoocalaStep]
         if let RoocalaStep::RookCaptured { cell, owner } = *step {
             text.push_str(&format!(
                 " {}'s rook on {} was captured.",
-                side_name(owner),
+                player_name(owner),
                 g.name(cell)
             ));
         }
@@ -119,19 +111,24 @@ pub fn describe(g: &Geometry, mover: Side, action: Action, steps: &[RoocalaStep]
 pub fn end_text(outcome: &Outcome<Side>, to_win: u32) -> String {
     let why = match outcome.reason() {
         EndReason::PointsMajority(side) => {
-            format!("{} has {to_win} or more points", side_name(side))
+            format!("{} has {to_win} or more points", player_name(side))
         }
         EndReason::Repetition => "the same position came up for the third time".to_owned(),
         EndReason::NoLegalMove(side) => format!(
             "{} has no move, so the checkers left go to {}",
-            side_name(side),
-            side_name(side.opponent())
+            player_name(side),
+            player_name(side.opponent())
         ),
         _ => "the game has ended".to_owned(),
     };
     let (s, n) = (outcome.total(Side::South), outcome.total(Side::North));
     let result = match outcome.winners() {
-        [winner] => format!("{} wins, {} to {}", side_name(*winner), s.max(n), s.min(n)),
+        [winner] => format!(
+            "{} wins, {} to {}",
+            player_name(*winner),
+            s.max(n),
+            s.min(n)
+        ),
         _ => format!("A draw, at {s} to {n}"),
     };
     format!("Game over: {why}. {result}.")

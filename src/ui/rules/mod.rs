@@ -1,7 +1,9 @@
 //! The rules pages: how to play each game, in our own words, with diagrams.
 //!
-//! They are written as Yew components like the rest of the interface ([`help`]), but the
-//! site does not carry them: `tests/rules_pages.rs` renders each one natively to a page of
+//! They are written as Yew components like the rest of the interface, each game's in its
+//! own folder of `src/ui` through [`RulesHelp`], the trait every position type implements
+//! there; [`help`] reaches a game's text through `with_position!`, so no list of games is
+//! kept here. The site does not carry them: `tests/rules_pages.rs` renders each one natively to a page of
 //! its own, `static/rules/<game>.html` with `static/rules/rules.css` (and fails while a
 //! checked-in page differs from its source), and the app shows that page in a frame when a
 //! player opens the rules. This keeps about a tenth of the site's code and text out of what
@@ -9,25 +11,30 @@
 
 use yew::prelude::*;
 
-use crate::games::GameId;
+use crate::games::{GameId, Position, RuleOptions};
 
 #[cfg(not(target_arch = "wasm32"))]
 mod render;
 #[cfg(not(target_arch = "wasm32"))]
 pub use render::render_page;
 
+/// What the rules pages need of a position type, for every game it plays.
+pub trait RulesHelp: Position {
+    /// How to play the game these rules are of: the source of its rules page.
+    fn rules_help(rules: &Self::Rules) -> Html;
+
+    /// The name of `game`'s rules page, the file `rules/<name>.html`: the game's id, unless
+    /// the type's games share one page.
+    fn page_name(game: GameId) -> &'static str {
+        game.as_str()
+    }
+}
+
 /// How to play `game`: the source of its rules page.
 pub fn help(game: GameId) -> Html {
-    use crate::games::awari::AwariRules;
-    use crate::games::ayo::AyoRules;
-    use crate::games::oware::OwareRules;
-    use crate::ui::two_row::home_games::HomeGameHelp;
-    match game {
-        GameId::Kalah => crate::ui::kalah::rules_help(),
-        GameId::Awari => AwariRules::rules_help(),
-        GameId::Ayo => AyoRules::rules_help(),
-        GameId::Oware => OwareRules::rules_help(),
-        GameId::Calcala => crate::ui::calcala::rules_help(),
-        GameId::RoocalaSquare | GameId::RoocalaHex => crate::ui::roocala::rules_help(),
-    }
+    crate::with_position!(game, P => match <P as Position>::Rules::for_game(game) {
+        Some(rules) => P::rules_help(&rules),
+        // `with_position!` gives each game the type that has rules for it.
+        None => Html::default(),
+    })
 }

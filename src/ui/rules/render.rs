@@ -22,12 +22,11 @@ pub fn render_page(game: GameId) -> String {
         .build()
         .expect("a current-thread runtime needs no resources that can be missing");
     let html = tokio::task::LocalSet::new().block_on(&runtime, renderer.render());
-    let title = game.title();
-    let title = title.strip_suffix(" (hexagonal)").unwrap_or(title);
+    let title = crate::ui::rules_page::page_title(game);
     format!(
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>How to play {title}</title><link rel=\"stylesheet\" href=\"rules.css\">\
+         <title>{title}</title><link rel=\"stylesheet\" href=\"rules.css\">\
          </head><body><article class=\"rules-text\">\n{html}\n</article></body></html>\n"
     )
 }

@@ -4,17 +4,20 @@
 use yew::Html;
 
 use crate::games::two_row::home_rules::player_name;
-use crate::games::two_row::{HomePosition, HomeRules, HouseMove, Pit, SowReport, Step};
+use crate::games::two_row::{
+    HomeGameRules, HomePosition, HomeRules, HouseMove, Pit, SowReport, Step,
+};
 use crate::games::Position;
 use crate::games::{BySide, Side};
 
 use super::{Highlights, TwoRowGame, Words};
+use crate::ui::rules::RulesHelp;
 use crate::ui::screen::state::{ScreenGame, Tally};
 
 /// What each game with homes adds to the shared words: its rules page.
 pub trait HomeGameHelp: HomeRules + 'static {
     /// How to play, for the rules page.
-    fn rules_help() -> Html;
+    fn rules_help(&self) -> Html;
 }
 
 fn cup_name(pit: Pit) -> String {
@@ -159,6 +162,16 @@ impl ScreenGame for HomePosition {
 
     fn tally(report: &SowReport) -> Tally {
         super::tally::<Self>(report)
+    }
+}
+
+impl RulesHelp for HomePosition {
+    fn rules_help(rules: &HomeGameRules) -> Html {
+        match rules {
+            HomeGameRules::Awari(rules) => rules.rules_help(),
+            HomeGameRules::Ayo(rules) => rules.rules_help(),
+            HomeGameRules::Oware(rules) => rules.rules_help(),
+        }
     }
 }
 
