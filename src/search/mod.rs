@@ -69,6 +69,7 @@
 //!   callback says so (a clock, a newer request); the last completed iteration's move is
 //!   played, or a better one already proven in the unfinished iteration.
 
+pub mod analysis;
 pub mod book;
 pub mod endgames;
 mod level;
