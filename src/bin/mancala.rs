@@ -17,6 +17,7 @@ use mancala::games::two_row::{HomePosition, TwoRowPosition};
 use mancala::games::{
     perft, split_pair, Game, GameId, GameRecord, OptionError, Player, Position, RuleOptions, Side,
 };
+use mancala::search::analysis::{Budgets, Coach};
 use mancala::search::book::Book;
 use mancala::search::endgames::Endgames;
 use mancala::search::solve::{Bounds, KalahSolver, Solution};
@@ -219,6 +220,35 @@ enum Command {
         /// The solver's endgame database: every position of at most this many seeds.
         #[arg(long, default_value_t = 16)]
         endgame_seeds: u32,
+    },
+    /// Reviews a game: for each of MOVES (or only --ply's), the best move found, the seeds
+    /// the move played gave up against it and its verdict, one JSON line per move as each
+    /// is found (docs/computer.md, "The coach").
+    Analyse {
+        /// The game id: kalah, awari, ayo, oware, calcala, roocala-square or roocala-hex; or a
+        /// link to a game from the site's Share button, whose options and moves come first.
+        game: String,
+        /// A rule option, e.g. --opt seeds=5 (repeatable).
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// Only this ply (0 for the first move).
+        #[arg(long)]
+        ply: Option<usize>,
+        /// Positions the Kalah solver may search for each position (0: no solver).
+        #[arg(long)]
+        solver_nodes: Option<u64>,
+        /// Positions each search may visit (by default Expert's budget for the game).
+        #[arg(long)]
+        search_nodes: Option<u64>,
+        /// The Kalah solver's table: 2^BITS buckets of 64 bytes.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(4..=26))]
+        table_bits: Option<u32>,
+        /// The Kalah solver's endgame database: every position of at most this many seeds.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(0..=20))]
+        endgame_seeds: Option<u32>,
+        /// The moves of the game, in its notation.
+        #[arg(allow_hyphen_values = true)]
+        moves: Vec<String>,
     },
     /// Counts the distinct move sequences of DEPTH plies from the start.
     Perft {
@@ -910,6 +940,7 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
         Command::Solve { .. } | Command::Loss { .. } => {
             Err(format!("only kalah can be solved, not {}", id.as_str()))
         }
+        Command::Analyse { .. } => analyse::<P>(id, command),
         Command::Perft { options, depth, .. } => {
             let rules = parse_rules::<P::Rules>(id, options)?;
             Ok(perft(&mut Game::<P>::new(rules), *depth).to_string())
@@ -1087,6 +1118,69 @@ fn loss(
     .to_string())
 }
 
+/// `mancala analyse`: each move's analysis, a JSON line printed as soon as it is found;
+/// an empty answer (every line already printed) or why the game cannot be analysed.
+fn analyse<P: Position>(id: GameId, command: &Command) -> Result<String, String> {
+    let Command::Analyse {
+        options,
+        ply,
+        solver_nodes,
+        search_nodes,
+        table_bits,
+        endgame_seeds,
+        moves,
+        ..
+    } = command
+    else {
+        return Err("not an analysis".to_owned());
+    };
+    let rules = parse_rules::<P::Rules>(id, options)?;
+    let game = Game::<P>::replay(rules, moves).map_err(|e| e.to_string())?;
+    let standard = Budgets::STANDARD;
+    let mut coach = Coach::new(Budgets {
+        solver_nodes: solver_nodes.unwrap_or(standard.solver_nodes),
+        solver_table_bits: table_bits.unwrap_or(standard.solver_table_bits),
+        endgame_seeds: endgame_seeds.unwrap_or(standard.endgame_seeds),
+        search_nodes: search_nodes.or(standard.search_nodes),
+    });
+    let plies: Vec<usize> = match ply {
+        Some(ply) if *ply >= game.moves().len() => {
+            return Err(format!(
+                "there is no ply {ply}: the game has {} moves",
+                game.moves().len()
+            ))
+        }
+        Some(ply) => vec![*ply],
+        None => (0..game.moves().len()).collect(),
+    };
+    let started = Instant::now();
+    let mut out = std::io::stdout().lock();
+    for ply in plies {
+        let began = Instant::now();
+        let found = coach.analyse(&game, ply)?;
+        let line = json!({
+            "ply": found.ply,
+            "move": found.played.to_string(),
+            "best": found.best.to_string(),
+            "loss": found.loss,
+            "verdict": found.verdict.as_str(),
+            "margin": found.margin,
+            "exact": found.exact,
+            "best_value": found.best_value,
+            "played_value": found.played_value,
+            "shares": found.shares,
+            "nodes": found.nodes,
+            "millis": began.elapsed().as_millis(),
+        });
+        // A reader that stops early closes the pipe: no reason to go on.
+        if writeln!(out, "{line}").and_then(|()| out.flush()).is_err() {
+            return Ok(String::new());
+        }
+    }
+    eprintln!("mancala: analysed in {} ms", started.elapsed().as_millis());
+    Ok(String::new())
+}
+
 /// A `replay` of a link: its game, its options before `--opt`'s and its moves before the
 /// MOVEs given, so that a shared game can be examined and played on.
 fn open_link(command: &mut Command) -> Result<(), String> {
@@ -1164,7 +1258,8 @@ fn main() -> ExitCode {
     | Command::Match { game, .. }
     | Command::Book { game, .. }
     | Command::Solve { game, .. }
-    | Command::Loss { game, .. }) = &cli.command;
+    | Command::Loss { game, .. }
+    | Command::Analyse { game, .. }) = &cli.command;
     let result = game
         .parse::<GameId>()
         .map_err(|e| e.to_string())
@@ -1209,6 +1304,7 @@ fn main() -> ExitCode {
             _ => mancala::with_position!(id, P => run::<P>(id, &cli.command)),
         });
     match result {
+        Ok(text) if text.is_empty() => ExitCode::SUCCESS,
         Ok(text) => {
             // A reader that stops early (`| head`) closes the pipe: not an error of ours,
             // and no reason to panic.
