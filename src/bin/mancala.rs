@@ -20,6 +20,7 @@ use mancala::games::{
 use mancala::search::analysis::{Budgets, Coach};
 use mancala::search::book::Book;
 use mancala::search::endgames::Endgames;
+use mancala::search::puzzles::Generator;
 use mancala::search::solve::{Bounds, KalahSolver, Solution};
 use mancala::search::{self, Level, Limits, Memory, ParseLevelError, Rng, SearchResult, Settings};
 
@@ -249,6 +250,27 @@ enum Command {
         /// The moves of the game, in its notation.
         #[arg(allow_hyphen_values = true)]
         moves: Vec<String>,
+    },
+    /// Finds COUNT puzzles in games the computer plays against itself: positions where one
+    /// move alone keeps the best result and every other loses at least 2 seeds (Kalah's
+    /// proven by the solver, the others' by a deep search), one line each in the format of
+    /// static/puzzles/ as each is found (docs/computer.md, "Puzzles").
+    Puzzles {
+        /// The game id: kalah, awari, ayo, oware, calcala (2 players), roocala-square or
+        /// roocala-hex.
+        game: String,
+        /// A rule option, e.g. --opt seeds=5 (repeatable).
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// Puzzles to find.
+        #[arg(long, default_value_t = 10)]
+        count: usize,
+        /// The seed of the games played.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Positions each move's proving search may visit (not Kalah's: the solver proves).
+        #[arg(long)]
+        proof_nodes: Option<u64>,
     },
     /// Counts the distinct move sequences of DEPTH plies from the start.
     Perft {
@@ -941,6 +963,13 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             Err(format!("only kalah can be solved, not {}", id.as_str()))
         }
         Command::Analyse { .. } => analyse::<P>(id, command),
+        Command::Puzzles {
+            options,
+            count,
+            seed,
+            proof_nodes,
+            ..
+        } => puzzles::<P>(id, options, *count, *seed, *proof_nodes),
         Command::Perft { options, depth, .. } => {
             let rules = parse_rules::<P::Rules>(id, options)?;
             Ok(perft(&mut Game::<P>::new(rules), *depth).to_string())
@@ -1181,6 +1210,40 @@ fn analyse<P: Position>(id: GameId, command: &Command) -> Result<String, String>
     Ok(String::new())
 }
 
+/// `mancala puzzles`: each puzzle's line printed as soon as it is proven, the time each
+/// took on stderr; an empty answer (every line already printed).
+fn puzzles<P: Position>(
+    id: GameId,
+    options: &[String],
+    count: usize,
+    seed: u64,
+    proof_nodes: Option<u64>,
+) -> Result<String, String> {
+    let rules = parse_rules::<P::Rules>(id, options)?;
+    let mut generator = Generator::default();
+    if let Some(nodes) = proof_nodes {
+        generator.proof_nodes = nodes;
+    }
+    let started = Instant::now();
+    let mut out = std::io::stdout().lock();
+    let mut made = 0;
+    generator.generate::<P>(rules, count, seed, &mut |puzzle| {
+        made += 1;
+        eprintln!(
+            "mancala: puzzle {made} after {:.1} s",
+            started.elapsed().as_secs_f64()
+        );
+        // A reader that stops early closes the pipe: no reason to go on.
+        writeln!(out, "{}", puzzle.to_line())
+            .and_then(|()| out.flush())
+            .is_ok()
+    });
+    if made < count {
+        eprintln!("mancala: only {made} puzzles found");
+    }
+    Ok(String::new())
+}
+
 /// A `replay` of a link: its game, its options before `--opt`'s and its moves before the
 /// MOVEs given, so that a shared game can be examined and played on.
 fn open_link(command: &mut Command) -> Result<(), String> {
@@ -1259,7 +1322,8 @@ fn main() -> ExitCode {
     | Command::Book { game, .. }
     | Command::Solve { game, .. }
     | Command::Loss { game, .. }
-    | Command::Analyse { game, .. }) = &cli.command;
+    | Command::Analyse { game, .. }
+    | Command::Puzzles { game, .. }) = &cli.command;
     let result = game
         .parse::<GameId>()
         .map_err(|e| e.to_string())

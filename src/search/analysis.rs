@@ -225,7 +225,7 @@ impl Default for Budgets {
 pub struct Coach {
     budgets: Budgets,
     memory: Memory,
-    solver: Option<KalahSolver>,
+    prover: Option<KalahProver>,
     /// South's margin the solver last proved after a move: the next solve's first guess.
     last_exact: Option<i32>,
 }
@@ -236,7 +236,7 @@ impl Coach {
         Coach {
             budgets,
             memory: Memory::new(),
-            solver: None,
+            prover: None,
             last_exact: None,
         }
     }
@@ -301,60 +301,28 @@ impl Coach {
         if self.budgets.solver_nodes == 0 || before.position().game() != GameId::Kalah {
             return None;
         }
-        // The positions as Kalah's own type (the solver's), each with its mover as South:
-        // values for the mover, whatever the seats, and any start (a set-up) will do.
-        let pairs = before.rules().to_pairs();
-        let rules = KalahRules::default()
-            .with_pairs(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())))
-            .ok()?;
-        let as_kalah = |p: &P| KalahPosition::from_reduced(&rules, &p.reduced()?);
         let mover = before.position().to_move();
-        let after_position = before.position().play_fast(played)?;
-        let root = as_kalah(before.position())?;
-        let after = as_kalah(&after_position)?;
-        let played_house = root.parse_move(&played.to_string()).ok()?;
-        let start = KalahPosition::new(rules);
-        let budgets = self.budgets;
+        let after = before.position().play_fast(played)?;
         let guess = self.last_exact.map(|south| south_of(mover, south));
-        let solver = self.solver.get_or_insert_with(|| {
-            KalahSolver::new(&start, budgets.solver_table_bits, budgets.endgame_seeds)
-        });
-        let solve = |solver: &mut KalahSolver, position: &KalahPosition, guess| {
-            // The solver asks `stop` every 65,536 positions: counting the calls is a
-            // node budget, deterministic, with no clock.
-            let asked = Cell::new(0u64);
-            let steps = budgets.solver_nodes >> 16;
-            let stop = || {
-                asked.set(asked.get() + 1);
-                asked.get() > steps
-            };
-            solver.solve(position, guess, &stop).ok()
-        };
-        // Every value below is the mover's (South's in `root`).
-        let at_root: Solution = solve(solver, &root, guess)?;
+        let prover = self
+            .prover
+            .get_or_insert_with(|| KalahProver::new(&self.budgets));
+        // Every value below is the mover's.
+        let at_root = prover.value(before.position(), guess)?;
         let best_value = at_root.value;
         let best = at_root.best?;
-        let (played_value, nodes) = if best == played_house {
+        let (played_value, nodes) = if best == played {
             (best_value, at_root.nodes)
         } else {
-            let same_mover = after_position.to_move() == mover;
-            let guess = if same_mover { best_value } else { -best_value };
-            let at_after = solve(solver, &after, Some(guess))?;
-            let value = if same_mover {
-                at_after.value
-            } else {
-                -at_after.value
-            };
-            (value, at_root.nodes + at_after.nodes)
+            let same_mover = after.to_move() == mover;
+            let for_mover = |v: i32| if same_mover { v } else { -v };
+            let at_after = prover.value(&after, Some(for_mover(best_value)))?;
+            (for_mover(at_after.value), at_root.nodes + at_after.nodes)
         };
         self.last_exact = Some(south_of(mover, played_value));
         let loss = (best_value - played_value).max(0);
         let result_lost = played_value.signum() < best_value.signum();
-        let best = if loss == 0 {
-            played
-        } else {
-            before.position().parse_move(&best.to_string()).ok()?
-        };
+        let best = if loss == 0 { played } else { best };
         Some(MoveAnalysis {
             ply,
             played,
@@ -489,6 +457,84 @@ impl Coach {
             exact: false,
             nodes,
         }
+    }
+}
+
+/// The Kalah solver for the positions of any [`Position`] type that plays Kalah, within a
+/// node budget (deterministic: no clock), with its endgame database and table kept from
+/// one position to the next.
+pub struct KalahProver {
+    solver: Option<KalahSolver>,
+    table_bits: u32,
+    endgame_seeds: u32,
+    /// Positions each solve may search, counted in steps of 65,536.
+    nodes: u64,
+}
+
+/// A value the solver proved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Proved<M> {
+    /// The final margin for the player to move (its total minus the opponent's) with
+    /// perfect play to the natural end of the game.
+    pub value: i32,
+    /// A move that keeps it; `None` once the game is over.
+    pub best: Option<M>,
+    /// Positions searched.
+    pub nodes: u64,
+}
+
+impl KalahProver {
+    /// A prover with the solver's budgets of `budgets`; the solver is built (its database
+    /// valued) at the first solve.
+    pub fn new(budgets: &Budgets) -> KalahProver {
+        KalahProver {
+            solver: None,
+            table_bits: budgets.solver_table_bits,
+            endgame_seeds: budgets.endgame_seeds,
+            nodes: budgets.solver_nodes,
+        }
+    }
+
+    /// The value of `position` for its mover with perfect play, and a best move; `None`
+    /// when it is not a Kalah position or the budget ran out first. `guess`: MTD(f)'s
+    /// first guess at the value, for the mover (a close one saves passes).
+    pub fn value<P: Position>(
+        &mut self,
+        position: &P,
+        guess: Option<i32>,
+    ) -> Option<Proved<P::Move>> {
+        if position.game() != GameId::Kalah || self.nodes == 0 {
+            return None;
+        }
+        // The position as Kalah's own type (the solver's) with its mover as South: values
+        // for the mover, whatever the seats, from any start (a set-up too).
+        let pairs = position.rules().to_pairs();
+        let rules = KalahRules::default()
+            .with_pairs(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+            .ok()?;
+        let kalah = KalahPosition::from_reduced(&rules, &position.reduced()?)?;
+        let (table_bits, endgame_seeds) = (self.table_bits, self.endgame_seeds);
+        let solver = self.solver.get_or_insert_with(|| {
+            KalahSolver::new(&KalahPosition::new(rules), table_bits, endgame_seeds)
+        });
+        // The solver asks `stop` every 65,536 positions: counting the calls is a node
+        // budget.
+        let asked = Cell::new(0u64);
+        let steps = self.nodes >> 16;
+        let stop = || {
+            asked.set(asked.get() + 1);
+            asked.get() > steps
+        };
+        let solved: Solution = solver.solve(&kalah, guess, &stop).ok()?;
+        let best = match solved.best {
+            Some(house) => Some(position.parse_move(&house.to_string()).ok()?),
+            None => None,
+        };
+        Some(Proved {
+            value: solved.value,
+            best,
+            nodes: solved.nodes,
+        })
     }
 }
 

@@ -74,6 +74,7 @@ pub mod book;
 pub mod endgames;
 mod level;
 mod multi;
+pub mod puzzles;
 mod rng;
 pub mod solve;
 mod table;
