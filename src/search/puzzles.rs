@@ -247,6 +247,8 @@ impl Generator {
         let mut prover = KalahProver::new(&self.solver);
         let mut made = 0;
         let mut games = 0u64;
+        // Games of different seeds may meet in a position: each is given once.
+        let mut given = std::collections::HashSet::new();
         while made < count {
             games += 1;
             let game = self.play_game::<P>(rules, rng.next_u64());
@@ -259,7 +261,7 @@ impl Generator {
                     let _ = before.play(m);
                 }
                 match self.puzzle_at(&before, &mut prover) {
-                    Some(puzzle) => {
+                    Some(puzzle) if given.insert(puzzle.record.to_text()) => {
                         made += 1;
                         taken += 1;
                         if !found(puzzle) {
@@ -268,7 +270,7 @@ impl Generator {
                         // The next one from later in the game.
                         ply += 8;
                     }
-                    None => ply += 1,
+                    _ => ply += 1,
                 }
             }
             if games > 50 * count as u64 + 100 {
