@@ -13,8 +13,8 @@
 //!
 //! It also reviews games for the coach ([`Review`], one ply a request): [`Reviewer`]
 //! keeps the coach ([`Coach`]) between plies, the Kalah solver's endgame database and
-//! table and the search's table, at [`Budgets::STANDARD`] (about 38 MB: the solver's
-//! table 16 MB, its 13-seed database 5.2 MB, Expert's table 16 MB), until a review of
+//! table and the search's table, at [`WORKER_BUDGETS`] (about 39 MB: the solver's
+//! table 16.8 MB, its 13-seed database 5.2 MB, Expert's table 16.8 MB), until a review of
 //! other rules.
 
 use wasm_bindgen::prelude::*;
@@ -188,6 +188,19 @@ fn best<P: Position>(
     })
 }
 
+/// The coach's budgets in the worker: [`Budgets::STANDARD`], but without the Kalah solver
+/// in wasm until `search/solve.rs` stops reading a clock there (its MTD(f) loop calls
+/// `std::time::Instant::now()` for its trace, which panics on `wasm32-unknown-unknown`):
+/// then this is `Budgets::STANDARD` everywhere, as the tool's.
+pub const WORKER_BUDGETS: Budgets = if cfg!(target_arch = "wasm32") {
+    Budgets {
+        solver_nodes: 0,
+        ..Budgets::STANDARD
+    }
+} else {
+    Budgets::STANDARD
+};
+
 /// What the worker keeps between a review's plies: the coach, and the game (id and
 /// options) it last reviewed; a review of another game or other options clears its search
 /// table (the solver's database is rebuilt only for other Kalah rules).
@@ -200,7 +213,7 @@ pub struct Reviewer {
 impl Default for Reviewer {
     fn default() -> Reviewer {
         Reviewer {
-            coach: Coach::new(Budgets::STANDARD),
+            coach: Coach::new(WORKER_BUDGETS),
             game: String::new(),
             options: Vec::new(),
         }

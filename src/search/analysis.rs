@@ -190,9 +190,10 @@ pub struct Budgets {
 }
 
 impl Budgets {
-    /// What the coach uses in the worker and, by default, in `mancala analyse`: about
-    /// 20 MB for the solver (a 12 MB table and the 13-seed database, 5.2 MB) and Expert's
-    /// 16 MB table. Figures in docs/computer.md, "The coach".
+    /// What the coach uses in the worker and, by default, in `mancala analyse`: 2^21
+    /// positions a solve (32 steps of 65,536), about 22 MB for the solver (a 16.8 MB table
+    /// and the 13-seed database, 5.2 MB) and Expert's 16.8 MB table. Figures in
+    /// docs/computer.md, "The coach".
     pub const STANDARD: Budgets = Budgets {
         solver_nodes: 1 << 21,
         solver_table_bits: 18,

@@ -139,3 +139,9 @@ fn every_game_gets_verdicts_and_calcala_with_three_players_shares() {
         });
     }
 }
+
+#[test]
+fn the_standard_budgets_state_their_bytes() {
+    // A 2^18-bucket table of 64 bytes and the 13-seed database of 12 houses, C(25, 12).
+    assert_eq!(Budgets::STANDARD.solver_bytes(6), (64 << 18) + 5_200_300);
+}
