@@ -116,7 +116,7 @@ impl Puzzle {
         let value: i32 = value
             .parse()
             .ok()
-            .filter(|v: &i32| v.abs() <= 1000)
+            .filter(|v| (-1000..=1000).contains(v))
             .ok_or(format!("`{value}` is not a margin"))?;
         let losses = field("losses")?;
         let proof = match field("proof")? {
