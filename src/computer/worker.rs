@@ -13,7 +13,7 @@
 //!
 //! It also reviews games for the coach ([`Review`], one ply a request): [`Reviewer`]
 //! keeps the coach ([`Coach`]) between plies, the Kalah solver's endgame database and
-//! table and the search's table, at [`WORKER_BUDGETS`] (about 39 MB: the solver's
+//! table and the search's table, at [`Budgets::STANDARD`] (about 39 MB: the solver's
 //! table 16.8 MB, its 13-seed database 5.2 MB, Expert's table 16.8 MB), until a review of
 //! other rules.
 
@@ -188,18 +188,13 @@ fn best<P: Position>(
     })
 }
 
-/// The coach's budgets in the worker: [`Budgets::STANDARD`], but without the Kalah solver
-/// in wasm until `search/solve.rs` stops reading a clock there (its MTD(f) loop calls
-/// `std::time::Instant::now()` for its trace, which panics on `wasm32-unknown-unknown`):
-/// then this is `Budgets::STANDARD` everywhere, as the tool's.
-pub const WORKER_BUDGETS: Budgets = if cfg!(target_arch = "wasm32") {
-    Budgets {
-        solver_nodes: 0,
-        ..Budgets::STANDARD
-    }
-} else {
-    Budgets::STANDARD
-};
+/// Whether the worker's coach uses the Kalah solver. Not in wasm until `search/solve.rs`
+/// stops reading a clock there (its MTD(f) loop calls `std::time::Instant::now()` for its
+/// trace, which panics on `wasm32-unknown-unknown`): until then the worker's wasm links
+/// none of the solver's code, and Kalah's verdicts there come from the search. With that
+/// fixed, this is `true` (and the worker about 14 KB bigger gzipped: docs/computer.md,
+/// "The coach").
+pub const SOLVER_IN_WORKER: bool = !cfg!(target_arch = "wasm32");
 
 /// What the worker keeps between a review's plies: the coach, and the game (id and
 /// options) it last reviewed; a review of another game or other options clears its search
@@ -213,7 +208,7 @@ pub struct Reviewer {
 impl Default for Reviewer {
     fn default() -> Reviewer {
         Reviewer {
-            coach: Coach::new(WORKER_BUDGETS),
+            coach: Coach::new(Budgets::STANDARD),
             game: String::new(),
             options: Vec::new(),
         }
@@ -243,7 +238,11 @@ fn verdict_of(asked: &Review, reviewer: &mut Reviewer) -> Result<Verdicted, Stri
     }
     crate::with_position!(game, P => {
         let game = Game::<P>::from_record(&record).map_err(|e| format!("{e}"))?;
-        let found = reviewer.coach.analyse(&game, asked.ply)?;
+        let found = if SOLVER_IN_WORKER {
+            reviewer.coach.analyse(&game, asked.ply)?
+        } else {
+            reviewer.coach.analyse_by_search(&game, asked.ply)?
+        };
         Ok(Verdicted {
             played: found.played.to_string(),
             best: found.best.to_string(),

@@ -263,23 +263,35 @@ impl Coach {
         game: &Game<P>,
         ply: usize,
     ) -> Result<MoveAnalysis<P::Move>, String> {
-        let Some(&played) = game.moves().get(ply) else {
-            return Err(format!(
-                "there is no ply {ply}: the game has {} moves",
-                game.moves().len()
-            ));
-        };
-        let mut before = Game::from_position(game.start().clone());
-        for &m in &game.moves()[..ply] {
-            before.play(m).map_err(|e| e.to_string())?;
-        }
+        let (before, played) = before_ply(game, ply)?;
         if let Some(found) = self.exact(&before, played, ply) {
             return Ok(found);
         }
+        Ok(self.by_search(&before, played, ply))
+    }
+
+    /// [`Coach::analyse`] without the Kalah solver: always the search (a caller that
+    /// cannot run the solver links none of its code).
+    pub fn analyse_by_search<P: Position>(
+        &mut self,
+        game: &Game<P>,
+        ply: usize,
+    ) -> Result<MoveAnalysis<P::Move>, String> {
+        let (before, played) = before_ply(game, ply)?;
+        Ok(self.by_search(&before, played, ply))
+    }
+
+    /// The search's analysis: two players, or three or four.
+    fn by_search<P: Position>(
+        &mut self,
+        before: &Game<P>,
+        played: P::Move,
+        ply: usize,
+    ) -> MoveAnalysis<P::Move> {
         if before.position().players() > 2 {
-            Ok(self.modelled(&before, played, ply))
+            self.modelled(before, played, ply)
         } else {
-            Ok(self.searched(&before, played, ply))
+            self.searched(before, played, ply)
         }
     }
 
@@ -459,6 +471,21 @@ impl Coach {
             nodes,
         }
     }
+}
+
+/// The game up to the move at `ply` and that move; an error when there is no such move.
+fn before_ply<P: Position>(game: &Game<P>, ply: usize) -> Result<(Game<P>, P::Move), String> {
+    let Some(&played) = game.moves().get(ply) else {
+        return Err(format!(
+            "there is no ply {ply}: the game has {} moves",
+            game.moves().len()
+        ));
+    };
+    let mut before = Game::from_position(game.start().clone());
+    for &m in &game.moves()[..ply] {
+        before.play(m).map_err(|e| e.to_string())?;
+    }
+    Ok((before, played))
 }
 
 /// The Kalah solver for the positions of any [`Position`] type that plays Kalah, within a

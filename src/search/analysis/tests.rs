@@ -96,6 +96,12 @@ fn the_search_sees_the_capture_too_where_the_solver_is_not_asked() {
     let found = coach.analyse(&after(capture_threat(), &["2"]), 0).unwrap();
     assert!(!found.exact);
     assert!(found.verdict >= Verdict::Mistake, "{found:?}");
+    // The same without the solver however budgeted.
+    let mut coach = Coach::new(QUICK);
+    let by_search = coach
+        .analyse_by_search(&after(capture_threat(), &["2"]), 0)
+        .unwrap();
+    assert_eq!(by_search, found);
 }
 
 #[test]
