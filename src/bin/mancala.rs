@@ -1220,6 +1220,9 @@ fn puzzles<P: Position>(
     proof_nodes: Option<u64>,
 ) -> Result<String, String> {
     let rules = parse_rules::<P::Rules>(id, options)?;
+    if Game::<P>::new(rules).position().players() != 2 {
+        return Err("puzzles are of two-player games".to_owned());
+    }
     let mut generator = Generator::default();
     if let Some(nodes) = proof_nodes {
         generator.proof_nodes = nodes;
