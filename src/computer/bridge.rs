@@ -319,6 +319,14 @@ pub fn review(asked: Review, on_verdict: Callback<Reviewed>) -> Reviewing {
     Reviewing { id }
 }
 
+/// Ends the review: the coach's worker is terminated, its tables freed (tens of
+/// megabytes), and a verdict still awaited is dropped. The next [`review`] starts a new
+/// worker, whose solver database is built again.
+pub fn end_review() {
+    REVIEW_WAITING.with(|w| w.borrow_mut().take());
+    REVIEWER.with(|reviewer| reviewer.borrow_mut().take());
+}
+
 /// The coach's worker has answered the review waiting.
 fn reviewed_text(text: &str) {
     let Some((_, on_verdict)) = REVIEW_WAITING.with(|w| w.borrow_mut().take()) else {

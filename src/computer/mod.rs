@@ -10,7 +10,7 @@
 mod bridge;
 pub mod worker;
 
-pub use bridge::{ask, review, Asking, Reviewing};
+pub use bridge::{ask, end_review, review, Asking, Reviewing};
 
 use crate::games::Player;
 use crate::search::analysis::Verdict;
