@@ -17,8 +17,10 @@ use mancala::games::two_row::{HomePosition, TwoRowPosition};
 use mancala::games::{
     perft, split_pair, Game, GameId, GameRecord, OptionError, Player, Position, RuleOptions, Side,
 };
+use mancala::search::analysis::{Budgets, Coach};
 use mancala::search::book::Book;
 use mancala::search::endgames::Endgames;
+use mancala::search::puzzles::Generator;
 use mancala::search::solve::{Bounds, KalahSolver, Solution};
 use mancala::search::{self, Level, Limits, Memory, ParseLevelError, Rng, SearchResult, Settings};
 
@@ -219,6 +221,56 @@ enum Command {
         /// The solver's endgame database: every position of at most this many seeds.
         #[arg(long, default_value_t = 16)]
         endgame_seeds: u32,
+    },
+    /// Reviews a game: for each of MOVES (or only --ply's), the best move found, the seeds
+    /// the move played gave up against it and its verdict, one JSON line per move as each
+    /// is found (docs/computer.md, "The coach").
+    Analyse {
+        /// The game id: kalah, awari, ayo, oware, calcala, roocala-square or roocala-hex; or a
+        /// link to a game from the site's Share button, whose options and moves come first.
+        game: String,
+        /// A rule option, e.g. --opt seeds=5 (repeatable).
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// Only this ply (0 for the first move).
+        #[arg(long)]
+        ply: Option<usize>,
+        /// Positions the Kalah solver may search for each position (0: no solver).
+        #[arg(long)]
+        solver_nodes: Option<u64>,
+        /// Positions each search may visit (by default Expert's budget for the game).
+        #[arg(long)]
+        search_nodes: Option<u64>,
+        /// The Kalah solver's table: 2^BITS buckets of 64 bytes.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(4..=26))]
+        table_bits: Option<u32>,
+        /// The Kalah solver's endgame database: every position of at most this many seeds.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(0..=20))]
+        endgame_seeds: Option<u32>,
+        /// The moves of the game, in its notation.
+        #[arg(allow_hyphen_values = true)]
+        moves: Vec<String>,
+    },
+    /// Finds COUNT puzzles in games the computer plays against itself: positions where one
+    /// move alone keeps the best result and every other loses at least 2 seeds (Kalah's
+    /// proven by the solver, the others' by a deep search), one line each in the format of
+    /// static/puzzles/ as each is found (docs/computer.md, "Puzzles").
+    Puzzles {
+        /// The game id: kalah, awari, ayo, oware, calcala (2 players), roocala-square or
+        /// roocala-hex.
+        game: String,
+        /// A rule option, e.g. --opt seeds=5 (repeatable).
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// Puzzles to find.
+        #[arg(long, default_value_t = 10)]
+        count: usize,
+        /// The seed of the games played.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Positions each move's proving search may visit (not Kalah's: the solver proves).
+        #[arg(long)]
+        proof_nodes: Option<u64>,
     },
     /// Counts the distinct move sequences of DEPTH plies from the start.
     Perft {
@@ -910,6 +962,14 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
         Command::Solve { .. } | Command::Loss { .. } => {
             Err(format!("only kalah can be solved, not {}", id.as_str()))
         }
+        Command::Analyse { .. } => analyse::<P>(id, command),
+        Command::Puzzles {
+            options,
+            count,
+            seed,
+            proof_nodes,
+            ..
+        } => puzzles::<P>(id, options, *count, *seed, *proof_nodes),
         Command::Perft { options, depth, .. } => {
             let rules = parse_rules::<P::Rules>(id, options)?;
             Ok(perft(&mut Game::<P>::new(rules), *depth).to_string())
@@ -1087,6 +1147,106 @@ fn loss(
     .to_string())
 }
 
+/// `mancala analyse`: each move's analysis, a JSON line printed as soon as it is found;
+/// an empty answer (every line already printed) or why the game cannot be analysed.
+fn analyse<P: Position>(id: GameId, command: &Command) -> Result<String, String> {
+    let Command::Analyse {
+        options,
+        ply,
+        solver_nodes,
+        search_nodes,
+        table_bits,
+        endgame_seeds,
+        moves,
+        ..
+    } = command
+    else {
+        return Err("not an analysis".to_owned());
+    };
+    let rules = parse_rules::<P::Rules>(id, options)?;
+    let game = Game::<P>::replay(rules, moves).map_err(|e| e.to_string())?;
+    let standard = Budgets::STANDARD;
+    let mut coach = Coach::new(Budgets {
+        solver_nodes: solver_nodes.unwrap_or(standard.solver_nodes),
+        solver_table_bits: table_bits.unwrap_or(standard.solver_table_bits),
+        endgame_seeds: endgame_seeds.unwrap_or(standard.endgame_seeds),
+        search_nodes: search_nodes.or(standard.search_nodes),
+    });
+    let plies: Vec<usize> = match ply {
+        Some(ply) if *ply >= game.moves().len() => {
+            return Err(format!(
+                "there is no ply {ply}: the game has {} moves",
+                game.moves().len()
+            ))
+        }
+        Some(ply) => vec![*ply],
+        None => (0..game.moves().len()).collect(),
+    };
+    let started = Instant::now();
+    let mut out = std::io::stdout().lock();
+    for ply in plies {
+        let began = Instant::now();
+        let found = coach.analyse(&game, ply)?;
+        let line = json!({
+            "ply": found.ply,
+            "move": found.played.to_string(),
+            "best": found.best.to_string(),
+            "loss": found.loss,
+            "verdict": found.verdict.as_str(),
+            "margin": found.margin,
+            "exact": found.exact,
+            "best_value": found.best_value,
+            "played_value": found.played_value,
+            "shares": found.shares,
+            "nodes": found.nodes,
+            "millis": began.elapsed().as_millis(),
+        });
+        // A reader that stops early closes the pipe: no reason to go on.
+        if writeln!(out, "{line}").and_then(|()| out.flush()).is_err() {
+            return Ok(String::new());
+        }
+    }
+    eprintln!("mancala: analysed in {} ms", started.elapsed().as_millis());
+    Ok(String::new())
+}
+
+/// `mancala puzzles`: each puzzle's line printed as soon as it is proven, the time each
+/// took on stderr; an empty answer (every line already printed).
+fn puzzles<P: Position>(
+    id: GameId,
+    options: &[String],
+    count: usize,
+    seed: u64,
+    proof_nodes: Option<u64>,
+) -> Result<String, String> {
+    let rules = parse_rules::<P::Rules>(id, options)?;
+    if Game::<P>::new(rules).position().players() != 2 {
+        return Err("puzzles are of two-player games".to_owned());
+    }
+    let mut generator = Generator::default();
+    if let Some(nodes) = proof_nodes {
+        generator.proof_nodes = nodes;
+    }
+    let started = Instant::now();
+    let mut out = std::io::stdout().lock();
+    let mut made = 0;
+    generator.generate::<P>(rules, count, seed, &mut |puzzle| {
+        made += 1;
+        eprintln!(
+            "mancala: puzzle {made} after {:.1} s",
+            started.elapsed().as_secs_f64()
+        );
+        // A reader that stops early closes the pipe: no reason to go on.
+        writeln!(out, "{}", puzzle.to_line())
+            .and_then(|()| out.flush())
+            .is_ok()
+    });
+    if made < count {
+        eprintln!("mancala: only {made} puzzles found");
+    }
+    Ok(String::new())
+}
+
 /// A `replay` of a link: its game, its options before `--opt`'s and its moves before the
 /// MOVEs given, so that a shared game can be examined and played on.
 fn open_link(command: &mut Command) -> Result<(), String> {
@@ -1184,7 +1344,9 @@ fn main() -> ExitCode {
     | Command::Match { game, .. }
     | Command::Book { game, .. }
     | Command::Solve { game, .. }
-    | Command::Loss { game, .. }) = &cli.command;
+    | Command::Loss { game, .. }
+    | Command::Analyse { game, .. }
+    | Command::Puzzles { game, .. }) = &cli.command;
     let result = game
         .parse::<GameId>()
         .map_err(|e| e.to_string())
@@ -1229,6 +1391,7 @@ fn main() -> ExitCode {
             _ => mancala::with_position!(id, P => run::<P>(id, &cli.command)),
         });
     match result {
+        Ok(text) if text.is_empty() => ExitCode::SUCCESS,
         Ok(text) => {
             // A reader that stops early (`| head`) closes the pipe: not an error of ours,
             // and no reason to panic.

@@ -4,6 +4,11 @@
 //! worker still thinking about it is terminated at once, so no search runs for an answer
 //! nobody wants, and a fresh worker answers the next request.
 //!
+//! The coach's reviews ([`review`]) go to a worker of their own, so that a review and
+//! the computer's moves never cancel each other, and the coach's tables (tens of
+//! megabytes) live only while a review does: dropping the [`Reviewing`] handle of a
+//! review waiting for its verdict (the review closed) terminates that worker.
+//!
 //! This uses the browser's `Worker` through web-sys rather than gloo's worker bridge:
 //! gloo's bridge cannot stop a worker in the middle of a search (dropping it only queues a
 //! message the worker reads once the search is over), and its bincode messages cost the
@@ -17,7 +22,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 use yew::Callback;
 
-use super::{Answer, Purpose, Request, READY};
+use super::{Answer, Purpose, Request, Review, Reviewed, READY};
 
 /// The worker's script, built by Trunk beside the app (see `index.html`), relative to the
 /// page so that the site works under any sub-path.
@@ -54,8 +59,13 @@ struct Waiting {
     shown_later: Option<Timeout>,
 }
 
+/// Which worker a thread-local slot holds.
+type Slot = std::thread::LocalKey<RefCell<Option<Thinker>>>;
+
 thread_local! {
     static THINKER: RefCell<Option<Thinker>> = const { RefCell::new(None) };
+    static REVIEWER: RefCell<Option<Thinker>> = const { RefCell::new(None) };
+    static REVIEW_WAITING: RefCell<Option<(u32, Callback<Reviewed>)>> = const { RefCell::new(None) };
     static WAITING: RefCell<Option<Waiting>> = const { RefCell::new(None) };
     static LAST_ID: RefCell<u32> = const { RefCell::new(0) };
 }
@@ -95,7 +105,7 @@ pub fn ask(request: Request, on_answer: Callback<Answer>) -> Asking {
                 Ok(())
             }
             None => {
-                *thinker = Some(start(request.to_text())?);
+                *thinker = Some(start(request.to_text(), &THINKER, answer_text)?);
                 Ok(())
             }
         }
@@ -149,15 +159,16 @@ extern "C" {
     fn start_worker(url: &str) -> Result<Worker, JsValue>;
 }
 
-/// Starts a worker for a first request, sent once the worker is ready.
-fn start(first: String) -> Result<Thinker, JsValue> {
+/// Starts a worker in `slot` for a first request, sent once the worker is ready; its
+/// answers go to `on_answer`.
+fn start(first: String, slot: &'static Slot, on_answer: fn(&str)) -> Result<Thinker, JsValue> {
     let worker = start_worker(WORKER_SCRIPT)?;
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|event: MessageEvent| {
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
         if text == READY {
-            send_held();
+            send_held(slot);
         } else {
-            answered(Answer::from_text(&text));
+            on_answer(&text);
         }
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -168,8 +179,8 @@ fn start(first: String) -> Result<Thinker, JsValue> {
     })
 }
 
-fn send_held() {
-    THINKER.with(|thinker| {
+fn send_held(slot: &'static Slot) {
+    slot.with(|thinker| {
         let mut thinker = thinker.borrow_mut();
         let Some(thinker) = thinker.as_mut() else {
             return;
@@ -189,6 +200,10 @@ fn cancel(id: u32) {
         // The worker is still thinking about it: stop it.
         THINKER.with(|thinker| thinker.borrow_mut().take());
     }
+}
+
+fn answer_text(text: &str) {
+    answered(Answer::from_text(text));
 }
 
 /// The worker has answered the request waiting (it answers one request at a time, and is
@@ -240,4 +255,87 @@ fn log_search(answer: &Answer) {
         "computer: {game} depth {} nodes {} millis {}",
         answer.depth, answer.nodes, answer.millis
     )));
+}
+
+/// A review being answered; dropping it while the verdict is still awaited (the review
+/// closed) terminates the coach's worker.
+#[must_use = "dropping the handle cancels the review"]
+#[derive(Debug)]
+pub struct Reviewing {
+    id: u32,
+}
+
+impl Drop for Reviewing {
+    fn drop(&mut self) {
+        let waiting = REVIEW_WAITING.with(|w| w.borrow_mut().take_if(|(id, _)| *id == self.id));
+        if waiting.is_some() {
+            REVIEWER.with(|reviewer| reviewer.borrow_mut().take());
+        }
+    }
+}
+
+/// Asks the coach for the verdict on one ply of a game (ask the next once this one is
+/// answered); `on_verdict` receives it unless the [`Reviewing`] handle is dropped first.
+/// A review asked while another waits replaces it (the coach's worker is restarted).
+pub fn review(asked: Review, on_verdict: Callback<Reviewed>) -> Reviewing {
+    let id = LAST_ID.with(|last| {
+        let mut last = last.borrow_mut();
+        *last = last.wrapping_add(1);
+        *last
+    });
+    if REVIEW_WAITING.with(|w| w.borrow_mut().take()).is_some() {
+        REVIEWER.with(|reviewer| reviewer.borrow_mut().take());
+    }
+    let sent = REVIEWER.with(|reviewer| {
+        let mut reviewer = reviewer.borrow_mut();
+        match reviewer.as_mut() {
+            Some(reviewer) if reviewer.held.is_none() => reviewer
+                .worker
+                .post_message(&JsValue::from_str(&asked.to_text())),
+            Some(reviewer) => {
+                reviewer.held = Some(asked.to_text());
+                Ok(())
+            }
+            None => {
+                *reviewer = Some(start(asked.to_text(), &REVIEWER, reviewed_text)?);
+                Ok(())
+            }
+        }
+    });
+    match sent {
+        Ok(()) => REVIEW_WAITING.with(|w| *w.borrow_mut() = Some((id, on_verdict))),
+        Err(error) => on_verdict.emit(Reviewed {
+            ply: asked.ply,
+            record: asked.record,
+            verdict: Err(format!(
+                "the coach could not start: {}",
+                error
+                    .as_string()
+                    .unwrap_or_else(|| "the browser refused".to_owned())
+            )),
+            millis: 0,
+        }),
+    }
+    Reviewing { id }
+}
+
+/// Ends the review: the coach's worker is terminated, its tables freed (tens of
+/// megabytes), and a verdict still awaited is dropped. The next [`review`] starts a new
+/// worker, whose solver database is built again.
+pub fn end_review() {
+    REVIEW_WAITING.with(|w| w.borrow_mut().take());
+    REVIEWER.with(|reviewer| reviewer.borrow_mut().take());
+}
+
+/// The coach's worker has answered the review waiting.
+fn reviewed_text(text: &str) {
+    let Some((_, on_verdict)) = REVIEW_WAITING.with(|w| w.borrow_mut().take()) else {
+        return;
+    };
+    on_verdict.emit(Reviewed::from_text(text).unwrap_or_else(|why| Reviewed {
+        ply: 0,
+        record: String::new(),
+        verdict: Err(why),
+        millis: 0,
+    }));
 }

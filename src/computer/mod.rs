@@ -10,9 +10,10 @@
 mod bridge;
 pub mod worker;
 
-pub use bridge::{ask, Asking};
+pub use bridge::{ask, end_review, review, Asking, Reviewing};
 
 use crate::games::Player;
+use crate::search::analysis::Verdict;
 use crate::search::Level;
 
 /// What the worker says once it listens for requests.
@@ -235,6 +236,140 @@ impl Answer {
     }
 }
 
+/// The first word of a [`Review`] and of its [`Reviewed`] answer.
+const REVIEW: &str = "review";
+
+/// A request to the coach in the worker: the verdict on one move of a game (issue 25).
+/// The page asks ply after ply and stops asking when the review closes; the worker keeps
+/// the coach's tables (the Kalah solver's database and table, the search's) between them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Review {
+    /// The move's ply, 0 for the first move of the record.
+    pub ply: usize,
+    /// The whole game, as [`crate::games::GameRecord::to_text`] writes it.
+    pub record: String,
+}
+
+impl Review {
+    /// The request as a message: `review 3 kalah?moves=3.1.6.2`.
+    pub fn to_text(&self) -> String {
+        format!("{REVIEW} {} {}", self.ply, self.record)
+    }
+
+    /// Reads [`Review::to_text`].
+    pub fn from_text(text: &str) -> Result<Review, String> {
+        let [kind, ply, record] = words(text)?;
+        if kind != REVIEW {
+            return Err(format!("`{kind}` is not a review"));
+        }
+        Ok(Review {
+            ply: ply.parse().map_err(|_| format!("`{ply}` is not a ply"))?,
+            record: record.to_owned(),
+        })
+    }
+}
+
+/// The coach's verdict on one move, as the page shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdicted {
+    /// The move played, in docs/RULES.md notation.
+    pub played: String,
+    /// The best move found (the move played when it gave up nothing).
+    pub best: String,
+    /// Seeds given up against the best move: 0 for a best move.
+    pub loss: i32,
+    /// The class of the loss.
+    pub verdict: Verdict,
+    /// The margin expected after the move with best play, South's total minus North's
+    /// (with 3 or 4 players: the mover's captures minus the best other's), for the graph.
+    pub margin: i32,
+    /// Each seat's captures expected when the mover's turn is back, with 3 or 4 players
+    /// (empty with two): each player's share for the graph.
+    pub shares: Vec<u32>,
+    /// Proven by the Kalah solver (`data-exact="true"`).
+    pub exact: bool,
+}
+
+/// The worker's answer to a [`Review`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reviewed {
+    /// The ply asked.
+    pub ply: usize,
+    /// The game asked about: the page shows the verdict only in that game.
+    pub record: String,
+    /// The verdict, or why there is none.
+    pub verdict: Result<Verdicted, String>,
+    /// How long the analysis took, in milliseconds.
+    pub millis: u32,
+}
+
+impl Reviewed {
+    /// The answer as a message: `review 3 kalah?moves=3.1.6.2 840 ok 2 4 6 mistake -8 exact -`
+    /// (move, best, loss, verdict, margin, `exact` or `search`, shares joined by `.` or
+    /// `-`), or `no` and the reason in place of `ok` and the rest.
+    pub fn to_text(&self) -> String {
+        let head = format!("{REVIEW} {} {} {}", self.ply, self.record, self.millis);
+        match &self.verdict {
+            Ok(v) => {
+                let shares = if v.shares.is_empty() {
+                    "-".to_owned()
+                } else {
+                    let shares: Vec<String> = v.shares.iter().map(u32::to_string).collect();
+                    shares.join(".")
+                };
+                let exact = if v.exact { "exact" } else { "search" };
+                format!(
+                    "{head} ok {} {} {} {} {} {exact} {shares}",
+                    v.played, v.best, v.loss, v.verdict, v.margin
+                )
+            }
+            Err(why) => format!("{head} no {why}"),
+        }
+    }
+
+    /// Reads [`Reviewed::to_text`].
+    pub fn from_text(text: &str) -> Result<Reviewed, String> {
+        let [kind, ply, record, millis, outcome, rest] = words(text)?;
+        if kind != REVIEW {
+            return Err(format!("`{kind}` is not a review"));
+        }
+        fn number<T: std::str::FromStr>(word: &str) -> Result<T, String> {
+            word.parse().map_err(|_| format!("`{word}` is no number"))
+        }
+        let verdict = match outcome {
+            "no" => Err(rest.to_owned()),
+            "ok" => {
+                let [played, best, loss, verdict, margin, exact, shares] = words(rest)?;
+                let shares = match shares {
+                    "-" => Vec::new(),
+                    _ => shares.split('.').map(number).collect::<Result<_, _>>()?,
+                };
+                Ok(Verdicted {
+                    played: played.to_owned(),
+                    best: best.to_owned(),
+                    loss: number(loss)?,
+                    verdict: Verdict::parse(verdict)
+                        .ok_or_else(|| format!("`{verdict}` is no verdict"))?,
+                    margin: number(margin)?,
+                    shares,
+                    exact: match exact {
+                        "exact" => true,
+                        "search" => false,
+                        _ => return Err(format!("`{exact}` is neither exact nor search")),
+                    },
+                })
+            }
+            _ => return Err(format!("`{outcome}` is neither ok nor no")),
+        };
+        Ok(Reviewed {
+            ply: number(ply)?,
+            record: record.to_owned(),
+            verdict,
+            millis: number(millis)?,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -277,6 +412,63 @@ mod tests {
                 millis: 789,
             };
             assert_eq!(Answer::from_text(&answer.to_text()), Ok(answer));
+        }
+        let review = Review {
+            ply: 12,
+            record: "kalah?moves=3.1".to_owned(),
+        };
+        assert_eq!(review.to_text(), "review 12 kalah?moves=3.1");
+        assert_eq!(Review::from_text(&review.to_text()), Ok(review));
+        for verdict in [
+            Ok(Verdicted {
+                played: "2".to_owned(),
+                best: "4".to_owned(),
+                loss: 6,
+                verdict: Verdict::Mistake,
+                margin: -8,
+                shares: Vec::new(),
+                exact: true,
+            }),
+            Ok(Verdicted {
+                played: "B2-E".to_owned(),
+                best: "B2-E".to_owned(),
+                loss: 0,
+                verdict: Verdict::Best,
+                margin: 3,
+                shares: vec![4, 1, 0],
+                exact: false,
+            }),
+            Err("there is no ply 9: the game has 2 moves".to_owned()),
+        ] {
+            let answer = Reviewed {
+                ply: 1,
+                record: "kalah?moves=3.1".to_owned(),
+                verdict,
+                millis: 840,
+            };
+            assert_eq!(Reviewed::from_text(&answer.to_text()), Ok(answer));
+        }
+        assert_eq!(
+            Reviewed::from_text("review 1 kalah?moves=3.1 840 ok 2 4 6 mistake -8 exact -")
+                .map(|r| r.verdict.map(|v| v.loss)),
+            Ok(Ok(6))
+        );
+        for bad in [
+            "review",
+            "review x kalah",
+            "play 1 kalah",
+            "review 1 kalah 5 ok 2 4 x mistake 0 exact -",
+            "review 1 kalah 5 ok 2 4 6 awful 0 exact -",
+            "review 1 kalah 5 ok 2 4 6 best 0 maybe -",
+            "review 1 kalah 5 ok 2 4 6 best 0 exact 1.x",
+            "review 1 kalah 5 maybe 2",
+            "review 1 kalah 5 ok 2 4",
+        ] {
+            assert!(
+                Review::from_text(bad).is_err() || Reviewed::from_text(bad).is_err(),
+                "{bad}"
+            );
+            assert!(Reviewed::from_text(bad).is_err(), "{bad}");
         }
         for bad in [
             "",

@@ -69,10 +69,12 @@
 //!   callback says so (a clock, a newer request); the last completed iteration's move is
 //!   played, or a better one already proven in the unfinished iteration.
 
+pub mod analysis;
 pub mod book;
 pub mod endgames;
 mod level;
 mod multi;
+pub mod puzzles;
 mod rng;
 pub mod solve;
 mod table;

@@ -48,6 +48,9 @@ fuzz_tests! {
     answers: targets::ANSWER,
     seats: targets::SEATS,
     names: targets::NAMES,
+    reviews: targets::REVIEW,
+    puzzles: targets::PUZZLES,
+    books: targets::BOOK,
 }
 
 /// A sample of the `cli` target's inputs through the binary itself, as `mancala replay`,

@@ -2,11 +2,16 @@
 //! through its public function, the way the app, the worker or the command-line tool
 //! calls it, and checks what came out (see [`super::harness`]).
 
-use mancala::computer::{Answer, Occupant, Occupants, Purpose, Request};
+use mancala::computer::{
+    Answer, Occupant, Occupants, Purpose, Request, Review, Reviewed, Verdicted,
+};
 use mancala::games::calcala::Cell;
 use mancala::games::kalah::{KalahPosition, KalahRules};
 use mancala::games::two_row::Pit;
 use mancala::games::{split_pair, Game, GameId, GameRecord, Position, RuleOptions, Side};
+use mancala::search::analysis::Verdict as CoachVerdict;
+use mancala::search::book::Book;
+use mancala::search::puzzles::{self, Proof, Puzzle};
 use mancala::search::{Level, Rng};
 use mancala::ui::screen::save::{open_link, open_screen, save_text};
 use mancala::ui::screen::state::{Notice, ScreenGame};
@@ -28,7 +33,9 @@ macro_rules! target {
 }
 
 /// Every parser. Adding one is one line here (and its check).
-pub const TARGETS: &[Target] = &[LINK, SAVE, CLI, OPTIONS, REQUEST, ANSWER, SEATS, NAMES];
+pub const TARGETS: &[Target] = &[
+    LINK, SAVE, CLI, OPTIONS, REQUEST, ANSWER, SEATS, NAMES, REVIEW, PUZZLES, BOOK,
+];
 
 target! {
     /// Shared links: a whole address, a fragment or a record, percent-encoded or not, read by
@@ -70,6 +77,22 @@ target! {
 target! {
     /// The names read alone: games, levels, sides, Kalah's pits, Calcala's cells.
     NAMES, "names", valid_name, check_names
+}
+
+target! {
+    /// The page's review request to the coach and the coach's answer (one target: the
+    /// same words, either way).
+    REVIEW, "review", valid_review, check_review
+}
+
+target! {
+    /// A puzzle file (`static/puzzles/GAME.txt`), read by [`puzzles::parse_file`].
+    PUZZLES, "puzzles", valid_puzzles, check_puzzles
+}
+
+target! {
+    /// An opening book's text, read by [`Book::from_text`].
+    BOOK, "book", valid_book, check_book
 }
 
 // ---------------------------------------------------------------------------------------
@@ -239,6 +262,111 @@ fn valid_answer(rng: &mut Rng) -> String {
     mancala::with_position!(id, P => answer_of::<P>(id, rng)).to_text()
 }
 
+fn review_of<P: Position>(id: GameId, rng: &mut Rng) -> String {
+    let game = random_game::<P>(id, rng);
+    let record = game.to_record().to_text();
+    let ply = rng.below(game.moves().len() + 2);
+    if rng.below(3) == 0 {
+        return Review { ply, record }.to_text();
+    }
+    let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+    let any_move = |rng: &mut Rng| match moves.is_empty() {
+        true => "1".to_owned(),
+        false => moves[rng.below(moves.len())].clone(),
+    };
+    let verdict = match rng.below(4) {
+        0 => Err("there is no such ply".to_owned()),
+        _ => Ok(Verdicted {
+            played: any_move(rng),
+            best: any_move(rng),
+            loss: rng.below(60) as i32,
+            verdict: CoachVerdict::ALL[rng.below(CoachVerdict::ALL.len())],
+            margin: rng.below(97) as i32 - 48,
+            shares: (0..rng.below(5)).map(|_| rng.below(60) as u32).collect(),
+            exact: rng.below(2) == 0,
+        }),
+    };
+    Reviewed {
+        ply,
+        record,
+        verdict,
+        millis: rng.below(100_000) as u32,
+    }
+    .to_text()
+}
+
+fn valid_review(rng: &mut Rng) -> String {
+    let id = any_game(rng);
+    mancala::with_position!(id, P => review_of::<P>(id, rng))
+}
+
+/// A puzzle line in the file's format for a random position of `id`: its moves' losses
+/// are random, which the parser cannot tell from proven ones.
+fn puzzle_of<P: Position>(id: GameId, rng: &mut Rng) -> Option<String> {
+    let game = random_game::<P>(id, rng);
+    let legal: Vec<String> = game
+        .position()
+        .legal_moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let answer = legal.get(rng.below(legal.len().max(1)))?.clone();
+    let puzzle = Puzzle {
+        record: game.to_link_record(),
+        losses: legal
+            .iter()
+            .filter(|m| **m != answer)
+            .map(|m| (m.clone(), 2 + rng.below(30) as i32))
+            .collect(),
+        answer,
+        value: rng.below(61) as i32 - 30,
+        proof: match rng.below(2) {
+            0 => Proof::Solver,
+            _ => Proof::Search {
+                nodes: rng.next_u64() >> rng.below(64),
+            },
+        },
+    };
+    Some(puzzle.to_line())
+}
+
+fn valid_puzzles(rng: &mut Rng) -> String {
+    let mut lines = Vec::new();
+    for _ in 0..1 + rng.below(3) {
+        let id = any_game(rng);
+        match mancala::with_position!(id, P => puzzle_of::<P>(id, rng)) {
+            Some(line) => lines.push(line),
+            None => lines.push("# a finished game is no puzzle".to_owned()),
+        }
+    }
+    lines.join("\n")
+}
+
+fn valid_book(rng: &mut Rng) -> String {
+    let id = any_game(rng);
+    let record = mancala::with_position!(id, P => random_record::<P>(id, rng));
+    let mut text = GameRecord {
+        moves: Vec::new(),
+        ..record.clone()
+    }
+    .to_text();
+    for plies in 0..=record.moves.len().min(4) {
+        let key = match plies {
+            0 => "-".to_owned(),
+            _ => record.moves[..plies].join("."),
+        };
+        let best = record
+            .moves
+            .get(plies)
+            .cloned()
+            .unwrap_or_else(|| "1".to_owned());
+        let score = rng.below(20_001) as i64 - 10_000;
+        text.push_str(&format!("\n{key} {best} {score} {}", rng.below(40)));
+    }
+    text.push('\n');
+    text
+}
+
 fn valid_seats(rng: &mut Rng) -> String {
     let mut occupants = Occupants::default();
     for seat in occupants.0.iter_mut() {
@@ -328,6 +456,21 @@ fn language() -> Vec<String> {
             "hint ",
             " ok ",
             " no ",
+            "review ",
+            " exact ",
+            " search ",
+            "best",
+            "good",
+            "inaccuracy",
+            "mistake",
+            "blunder",
+            " answer=",
+            " value=",
+            " losses=",
+            " proof=solver",
+            " proof=search:",
+            ",",
+            "- ",
             "{",
             "}",
             "[",
@@ -632,6 +775,54 @@ fn check_answer(input: &str) -> Checked {
                 if word.parse::<u128>().ok() != Some(count) {
                     return Err(format!("the count `{word}` reads as {count}"));
                 }
+            }
+            Ok(Verdict::Accepted)
+        }
+        Err(e) => refused(e),
+    }
+}
+
+fn check_review(input: &str) -> Checked {
+    if let Ok(review) = Review::from_text(input) {
+        let text = review.to_text();
+        if Review::from_text(&text).as_ref() != Ok(&review) {
+            return Err(format!("its text {text:?} reads otherwise"));
+        }
+        return Ok(Verdict::Accepted);
+    }
+    match Reviewed::from_text(input) {
+        Ok(reviewed) => {
+            let text = reviewed.to_text();
+            if Reviewed::from_text(&text).as_ref() != Ok(&reviewed) {
+                return Err(format!("its text {text:?} reads otherwise"));
+            }
+            Ok(Verdict::Accepted)
+        }
+        Err(e) => refused(e),
+    }
+}
+
+fn check_puzzles(input: &str) -> Checked {
+    match puzzles::parse_file(input) {
+        Ok(read) => {
+            for puzzle in &read {
+                let line = puzzle.to_line();
+                if Puzzle::parse(&line).as_ref() != Ok(puzzle) {
+                    return Err(format!("its line {line:?} reads otherwise"));
+                }
+            }
+            Ok(Verdict::Accepted)
+        }
+        Err(e) => refused(e),
+    }
+}
+
+fn check_book(input: &str) -> Checked {
+    match Book::from_text(input) {
+        Ok(book) => {
+            let text = book.to_text();
+            if Book::from_text(&text).as_ref() != Ok(&book) {
+                return Err(format!("its text {text:?} reads otherwise"));
             }
             Ok(Verdict::Accepted)
         }
