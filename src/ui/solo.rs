@@ -37,7 +37,7 @@ impl Default for Opponent {
 }
 
 impl Opponent {
-    /// The choice as saved and as a link's query says it: `hard 1`.
+    /// The choice as saved: `hard 1`.
     pub fn to_text(self) -> String {
         format!("{} {}", self.level.as_str(), self.seat)
     }
@@ -123,21 +123,21 @@ impl Start {
 
 /// How a finished game ended for the person who played it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Result {
+pub enum GameResult {
     Won,
     Drawn,
     Lost,
 }
 
-impl Result {
+impl GameResult {
     /// The result for the person at `seat`, from the seats of the winners (none for a
     /// draw; several for a shared first place, which counts as a draw for each of them).
-    pub fn of(seat: usize, winners: &[usize]) -> Result {
+    pub fn of(seat: usize, winners: &[usize]) -> GameResult {
         match winners {
-            [] => Result::Drawn,
-            [only] if *only == seat => Result::Won,
-            _ if winners.contains(&seat) => Result::Drawn,
-            _ => Result::Lost,
+            [] => GameResult::Drawn,
+            [only] if *only == seat => GameResult::Won,
+            _ if winners.contains(&seat) => GameResult::Drawn,
+            _ => GameResult::Lost,
         }
     }
 }
@@ -275,10 +275,10 @@ impl Record {
         self.counted.retain(|&(g, _)| g != game);
         self.counted.push((game, key));
         let tally = self.tally_mut(game, level);
-        match Result::of(person, winners) {
-            Result::Won => tally.won += 1,
-            Result::Drawn => tally.drawn += 1,
-            Result::Lost => tally.lost += 1,
+        match GameResult::of(person, winners) {
+            GameResult::Won => tally.won += 1,
+            GameResult::Drawn => tally.drawn += 1,
+            GameResult::Lost => tally.lost += 1,
         }
         true
     }
