@@ -173,6 +173,39 @@ pub struct MoveAnalysis<M> {
     pub nodes: u64,
 }
 
+impl<M: Copy> MoveAnalysis<M> {
+    /// The move played against the best move found, each valued for the mover in seeds
+    /// (`values`: the best's, then the played one's): the loss, its verdict (a proven loss
+    /// that throws away the result is at least a mistake), and the best move named only when
+    /// the move played gave something up. The margin is the mover's value and there are no
+    /// shares: a caller with two players turns the margin to South's side, one with three or
+    /// four adds the shares.
+    fn compared(
+        ply: usize,
+        played: M,
+        best: M,
+        (best_value, played_value): (i32, i32),
+        exact: bool,
+        nodes: u64,
+    ) -> MoveAnalysis<M> {
+        let loss = (best_value - played_value).max(0);
+        let result_lost = exact && played_value.signum() < best_value.signum();
+        MoveAnalysis {
+            ply,
+            played,
+            best: if loss == 0 { played } else { best },
+            best_value,
+            played_value,
+            loss,
+            verdict: Verdict::of(loss, result_lost),
+            margin: played_value,
+            shares: Vec::new(),
+            exact,
+            nodes,
+        }
+    }
+}
+
 /// How much the coach searches for one move. Node budgets, never time: the same answers
 /// natively and in the worker.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -333,21 +366,9 @@ impl Coach {
             (for_mover(at_after.value), at_root.nodes + at_after.nodes)
         };
         self.last_exact = Some(south_of(mover, played_value));
-        let loss = (best_value - played_value).max(0);
-        let result_lost = played_value.signum() < best_value.signum();
-        let best = if loss == 0 { played } else { best };
         Some(MoveAnalysis {
-            ply,
-            played,
-            best,
-            best_value,
-            played_value,
-            loss,
-            verdict: Verdict::of(loss, result_lost),
             margin: south_of(mover, played_value),
-            shares: Vec::new(),
-            exact: true,
-            nodes,
+            ..MoveAnalysis::compared(ply, played, best, (best_value, played_value), true, nodes)
         })
     }
 
@@ -384,21 +405,10 @@ impl Coach {
                 (played, v, v)
             }
         };
-        let (best_value, played_value) = (seeds(best_value), seeds(played_value));
-        let loss = best_value - played_value;
-        let best = if loss == 0 { played } else { best };
+        let values = (seeds(best_value), seeds(played_value));
         MoveAnalysis {
-            ply,
-            played,
-            best,
-            best_value,
-            played_value,
-            loss,
-            verdict: Verdict::of(loss, false),
-            margin: south_of(mover, played_value),
-            shares: Vec::new(),
-            exact: false,
-            nodes,
+            margin: south_of(mover, values.1),
+            ..MoveAnalysis::compared(ply, played, best, values, false, nodes)
         }
     }
 
@@ -455,20 +465,10 @@ impl Coach {
                 (best, b)
             }
         };
-        let (best_value, played_value) = (seeds(best_value), seeds(played_value));
-        let loss = best_value - played_value;
+        let values = (seeds(best_value), seeds(played_value));
         MoveAnalysis {
-            ply,
-            played,
-            best: if loss == 0 { played } else { best },
-            best_value,
-            played_value,
-            loss,
-            verdict: Verdict::of(loss, false),
-            margin: played_value,
             shares,
-            exact: false,
-            nodes,
+            ..MoveAnalysis::compared(ply, played, best, values, false, nodes)
         }
     }
 }
