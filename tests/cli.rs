@@ -558,6 +558,64 @@ fn solve_prints_the_value_and_a_best_move() {
 }
 
 #[test]
+fn solve_keeps_its_endgame_database_in_a_directory_and_reads_it_back() {
+    let dir = std::env::temp_dir().join(format!("mancala-endgames-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let dir_arg = dir.to_str().unwrap();
+    let solve = || {
+        let out = mancala(&[
+            "solve",
+            "kalah",
+            "--opt",
+            "houses=4",
+            "--opt",
+            "seeds=2",
+            "--table-bits",
+            "12",
+            "--endgame-seeds",
+            "10",
+            "--database-dir",
+            dir_arg,
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+        (v, String::from_utf8_lossy(&out.stderr).into_owned())
+    };
+    // Built and written the first time; read the second (its positions are not counted
+    // again), with the same answer.
+    let (built, _) = solve();
+    let file = dir.join("kalah-4-always-anyempty-owner-10.endgames");
+    assert!(file.is_file(), "{}", file.display());
+    let (read, stderr) = solve();
+    assert_eq!(
+        (&read["value"], &read["move"]),
+        (&built["value"], &built["move"])
+    );
+    assert!(
+        read["nodes"].as_u64() < built["nodes"].as_u64(),
+        "{read} {built}"
+    );
+    assert!(!stderr.contains("mancala:"), "{stderr}");
+    // A damaged file is rebuilt, with a warning, and the answer is the same.
+    let mut bytes = std::fs::read(&file).unwrap();
+    bytes.truncate(bytes.len() / 2);
+    std::fs::write(&file, bytes).unwrap();
+    let (rebuilt, stderr) = solve();
+    assert!(stderr.contains("is not used (it is damaged"), "{stderr}");
+    assert_eq!(rebuilt["value"], built["value"]);
+    let (_, stderr) = solve();
+    assert!(
+        !stderr.contains("mancala:"),
+        "the file is whole again: {stderr}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn solve_prints_the_bounds_of_each_pass_as_it_goes() {
     let out = mancala(&[
         "solve",

@@ -180,6 +180,11 @@ enum Command {
         /// kept (an endgame database of a byte a position, 256 MB at most).
         #[arg(long, default_value_t = 16)]
         endgame_seeds: u32,
+        /// A directory that keeps endgame databases: the database is read from its file
+        /// there when one was written, and written there after it is built (built once
+        /// per rules and size; a file that does not match is rebuilt, with a warning).
+        #[arg(long, value_name = "DIR")]
+        database_dir: Option<std::path::PathBuf>,
         /// Stop after this many seconds and print the bounds proven so far (`value` null,
         /// `lower` and `upper` South's margin at least and at most).
         #[arg(long)]
@@ -221,6 +226,11 @@ enum Command {
         /// The solver's endgame database: every position of at most this many seeds.
         #[arg(long, default_value_t = 16)]
         endgame_seeds: u32,
+        /// A directory that keeps endgame databases: the database is read from its file
+        /// there when one was written, and written there after it is built (built once
+        /// per rules and size; a file that does not match is rebuilt, with a warning).
+        #[arg(long, value_name = "DIR")]
+        database_dir: Option<std::path::PathBuf>,
     },
     /// Reviews a game: for each of MOVES (or only --ply's), the best move found, the seeds
     /// the move played gave up against it and its verdict, one JSON line per move as each
@@ -984,11 +994,65 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
     }
 }
 
+/// How `mancala solve` and `mancala loss` make their Kalah solver.
+struct SolverSetup {
+    table_bits: u32,
+    endgame_seeds: u32,
+    /// Where endgame databases are kept between runs, if anywhere.
+    database_dir: Option<std::path::PathBuf>,
+}
+
+impl SolverSetup {
+    /// A solver for `position`'s rules: its endgame database read from the database
+    /// directory when a file there holds it, else built (and then written there). A file
+    /// that cannot be read or written costs a warning on stderr, never the solve.
+    fn solver(&self, position: &KalahPosition) -> KalahSolver {
+        let Some(dir) = &self.database_dir else {
+            return KalahSolver::new(position, self.table_bits, self.endgame_seeds);
+        };
+        let path = dir.join(KalahSolver::database_file_name(
+            position,
+            self.endgame_seeds,
+        ));
+        match std::fs::read(&path) {
+            Ok(bytes) => {
+                match KalahSolver::with_database(
+                    position,
+                    self.table_bits,
+                    self.endgame_seeds,
+                    &bytes,
+                ) {
+                    Ok(solver) => return solver,
+                    Err(why) => eprintln!(
+                        "mancala: the endgame database {} is not used ({why}): building it again",
+                        path.display()
+                    ),
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => eprintln!("mancala: cannot read {}: {e}", path.display()),
+        }
+        let solver = KalahSolver::new(position, self.table_bits, self.endgame_seeds);
+        // Written beside its name, then renamed: a run stopped half-way leaves no file
+        // that looks whole.
+        let partial = path.with_extension("partial");
+        let written = std::fs::create_dir_all(dir)
+            .and_then(|()| std::fs::write(&partial, solver.database_bytes()))
+            .and_then(|()| std::fs::rename(&partial, &path));
+        if let Err(e) = written {
+            eprintln!(
+                "mancala: cannot keep the endgame database in {}: {e}",
+                path.display()
+            );
+        }
+        solver
+    }
+}
+
 /// `mancala solve kalah`: the value of the position after `moves` with perfect play.
 fn solve(
     options: &[String],
-    table_bits: u32,
-    endgame_seeds: u32,
+    setup: &SolverSetup,
     max_seconds: Option<u64>,
     first_guess: Option<i32>,
     moves: &[String],
@@ -1000,7 +1064,7 @@ fn solve(
     let stop = || limit.is_some_and(|limit| started.elapsed() >= limit);
     // The bounds proven after each MTD(f) pass, on stderr as they come (a long solve's
     // progress), then the answer on stdout.
-    let mut solver = KalahSolver::new(game.position(), table_bits, endgame_seeds);
+    let mut solver = setup.solver(game.position());
     let built = solver.endgame_positions();
     let progress = |b: Bounds| {
         eprintln!(
@@ -1052,17 +1116,12 @@ fn loss(
     seed: u64,
     level: &str,
     max_seconds: u64,
-    table_bits: u32,
-    endgame_seeds: u32,
+    setup: &SolverSetup,
 ) -> Result<String, String> {
     let rules = parse_rules::<KalahRules>(GameId::Kalah, options)?;
     let (level, variant) = parse_level_name(level)?;
     let started = Instant::now();
-    let mut solver = KalahSolver::new(
-        Game::<KalahPosition>::new(rules).position(),
-        table_bits,
-        endgame_seeds,
-    );
+    let mut solver = setup.solver(Game::<KalahPosition>::new(rules).position());
     let mut rows = Vec::new();
     let (mut total_loss, mut total_moves, mut total_measured) = (0i64, 0u64, 0u64);
     for i in 0..games {
@@ -1356,14 +1415,18 @@ fn main() -> ExitCode {
                     options,
                     table_bits,
                     endgame_seeds,
+                    database_dir,
                     max_seconds,
                     first_guess,
                     moves,
                     ..
                 } => solve(
                     options,
-                    *table_bits,
-                    *endgame_seeds,
+                    &SolverSetup {
+                        table_bits: *table_bits,
+                        endgame_seeds: *endgame_seeds,
+                        database_dir: database_dir.clone(),
+                    },
                     *max_seconds,
                     *first_guess,
                     moves,
@@ -1376,6 +1439,7 @@ fn main() -> ExitCode {
                     max_seconds,
                     table_bits,
                     endgame_seeds,
+                    database_dir,
                     ..
                 } => loss(
                     options,
@@ -1383,8 +1447,11 @@ fn main() -> ExitCode {
                     *seed,
                     level,
                     *max_seconds,
-                    *table_bits,
-                    *endgame_seeds,
+                    &SolverSetup {
+                        table_bits: *table_bits,
+                        endgame_seeds: *endgame_seeds,
+                        database_dir: database_dir.clone(),
+                    },
                 ),
                 command => run::<KalahPosition>(id, command),
             },

@@ -408,18 +408,57 @@ impl KalahSolver {
     /// on the board (fewer when they would take more than 256 MB), built here.
     pub fn new(position: &KalahPosition, table_bits: u32, endgame_seeds: u32) -> KalahSolver {
         let rules = Rules::of(position.rules());
-        let board = position.board();
-        let max_seeds = board.total() as usize;
-        let on_board = board.total()
-            - u32::from(board.store(Side::South))
-            - u32::from(board.store(Side::North));
-        let endgames = Endgames::build(&rules, endgame_seeds.min(on_board) as i32, 256 << 20);
+        let seeds = database_seeds(position, endgame_seeds);
+        let endgames = Endgames::build(&rules, seeds, MAX_DATABASE_BYTES);
         if std::env::var_os("SOLVE_TRACE").is_some() {
             eprintln!(
                 "endgame database: {} seeds, {} positions valued",
                 endgames.seeds, endgames.built
             );
         }
+        KalahSolver::with_endgames(position, table_bits, endgames)
+    }
+
+    /// A solver as [`KalahSolver::new`] makes it, with the endgame database that `bytes`
+    /// hold ([`KalahSolver::database_bytes`] of a solver of the same rules and seeds)
+    /// rather than building it; or why `bytes` are not that database.
+    pub fn with_database(
+        position: &KalahPosition,
+        table_bits: u32,
+        endgame_seeds: u32,
+        bytes: &[u8],
+    ) -> Result<KalahSolver, String> {
+        let rules = Rules::of(position.rules());
+        let seeds = database_seeds(position, endgame_seeds);
+        let endgames = Endgames::from_bytes(&rules, seeds, bytes)?;
+        Ok(KalahSolver::with_endgames(position, table_bits, endgames))
+    }
+
+    /// The name of the file that keeps the endgame database [`KalahSolver::new`] builds for
+    /// these arguments (`kalah-6-always-anyempty-owner-16.endgames`): the same name for
+    /// the same database.
+    pub fn database_file_name(position: &KalahPosition, endgame_seeds: u32) -> String {
+        let rules = Rules::of(position.rules());
+        let word = |debug: String| debug.to_lowercase();
+        format!(
+            "kalah-{}-{}-{}-{}-{}.endgames",
+            rules.h,
+            word(format!("{:?}", rules.transfer)),
+            word(format!("{:?}", rules.end)),
+            word(format!("{:?}", rules.remaining)),
+            database_seeds(position, endgame_seeds)
+        )
+    }
+
+    /// The endgame database as the bytes of a file, which [`KalahSolver::with_database`]
+    /// reads back.
+    pub fn database_bytes(&self) -> Vec<u8> {
+        self.endgames.to_bytes(&self.rules)
+    }
+
+    fn with_endgames(position: &KalahPosition, table_bits: u32, endgames: Endgames) -> KalahSolver {
+        let rules = Rules::of(position.rules());
+        let max_seeds = position.board().total() as usize;
         KalahSolver {
             rules,
             ranks: Ranks::new(2 * rules.h, max_seeds),
@@ -459,6 +498,25 @@ impl KalahSolver {
         KalahSolver::new_if_needed(self, position);
         solve_with(self, position, first_guess, stop, progress)
     }
+}
+
+/// The most bytes an endgame database may take: 256 MB, positions of at most 20 seeds in
+/// Kalah(6, n).
+const MAX_DATABASE_BYTES: u64 = 256 << 20;
+
+/// The seeds of the endgame database a solver of `position` builds when asked for
+/// `endgame_seeds`: no more than the position has on its board, nor than fit in
+/// [`MAX_DATABASE_BYTES`].
+fn database_seeds(position: &KalahPosition, endgame_seeds: u32) -> i32 {
+    let board = position.board();
+    let on_board =
+        board.total() - u32::from(board.store(Side::South)) - u32::from(board.store(Side::North));
+    let rules = Rules::of(position.rules());
+    Endgames::seeds_within(
+        &rules,
+        endgame_seeds.min(on_board) as i32,
+        MAX_DATABASE_BYTES,
+    )
 }
 
 impl KalahSolver {

@@ -8,6 +8,13 @@
 //! become the new mover's, so all such children of a position lie in the one block of
 //! those houses; the build visits the positions block by block of the opponent's houses.
 //! (Most of the build's time is still spent waiting on its reads of children.)
+//!
+//! A database can be written out and read back ([`Endgames::to_bytes`],
+//! [`Endgames::from_bytes`]), as the solvers of the literature keep theirs on disk: it is
+//! built once per rules and size, and a solve that reads it skips the build. The file is a
+//! line of text naming what it holds (rules, seeds, positions and a checksum), then a byte
+//! a position in index order; a file that does not match the rules asked for, or whose
+//! checksum fails, is refused with the reason.
 
 use super::{GameEnd, Houses, Rules, MAX_HOUSES};
 
@@ -28,10 +35,35 @@ pub(super) struct Endgames {
 
 const UNKNOWN: i8 = i8::MIN;
 
+/// The first word of a database's file, with its format's version.
+const FILE_MAGIC: &str = "mancala-kalah-endgames 1";
+
+/// The 64-bit FNV-1a hash of `bytes`: enough to tell a damaged file, not an attacker's.
+fn checksum(bytes: impl Iterator<Item = u8>) -> u64 {
+    bytes.fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
 impl Endgames {
     /// The database of the positions with at most `seeds` seeds (fewer when it would
     /// take more than `max_bytes`), built at once.
     pub(super) fn build(rules: &Rules, seeds: i32, max_bytes: u64) -> Endgames {
+        let mut endgames = Endgames::layout(rules, seeds, max_bytes);
+        endgames.values = vec![UNKNOWN; endgames.positions()].into_boxed_slice();
+        if endgames.seeds > 0 {
+            endgames.fill(rules);
+        }
+        endgames
+    }
+
+    /// The seeds of the database [`Endgames::build`] would build for these arguments.
+    pub(super) fn seeds_within(rules: &Rules, seeds: i32, max_bytes: u64) -> i32 {
+        Endgames::layout(rules, seeds, max_bytes).seeds
+    }
+
+    /// The database's layout, without its values.
+    fn layout(rules: &Rules, seeds: i32, max_bytes: u64) -> Endgames {
         let houses = rules.h;
         let rows = 2 * (seeds.max(0) as usize) + 2 * houses + 2;
         let mut choose = vec![0u64; (2 * houses + 1) * rows];
@@ -51,8 +83,7 @@ impl Endgames {
         let mut endgames = Endgames {
             seeds,
             houses,
-            values: vec![UNKNOWN; if seeds > 0 { size(seeds) as usize } else { 0 }]
-                .into_boxed_slice(),
+            values: Box::default(),
             choose: choose.into_boxed_slice(),
             rows,
             group_start: Box::default(),
@@ -65,10 +96,72 @@ impl Endgames {
             start += endgames.compositions(a) * endgames.sides_up_to(seeds - a);
         }
         endgames.group_start = group_start.into_boxed_slice();
-        if seeds > 0 {
-            endgames.fill(rules);
-        }
         endgames
+    }
+
+    /// The positions the database values: C(s + 2h, 2h) for `s` seeds (none for 0).
+    fn positions(&self) -> usize {
+        if self.seeds == 0 {
+            return 0;
+        }
+        self.choose(self.seeds as usize + 2 * self.houses, 2 * self.houses) as usize
+    }
+
+    /// What a database's file holds: its rules, seeds and positions.
+    fn contents(rules: &Rules, seeds: i32, positions: usize) -> String {
+        format!(
+            "{FILE_MAGIC} houses={} transfer={:?} end={:?} remaining={:?} seeds={seeds} \
+             positions={positions}",
+            rules.h, rules.transfer, rules.end, rules.remaining
+        )
+    }
+
+    /// The database as a file's bytes: a line of its [`Endgames::contents`] and checksum,
+    /// then a byte a position.
+    pub(super) fn to_bytes(&self, rules: &Rules) -> Vec<u8> {
+        let values = self.values.iter().map(|&v| v as u8);
+        let header = format!(
+            "{} checksum={:016x}\n",
+            Endgames::contents(rules, self.seeds, self.values.len()),
+            checksum(values.clone())
+        );
+        let mut bytes = Vec::with_capacity(header.len() + self.values.len());
+        bytes.extend_from_slice(header.as_bytes());
+        bytes.extend(values);
+        bytes
+    }
+
+    /// The database of `seeds` seeds for `rules` that `bytes` ([`Endgames::to_bytes`])
+    /// hold, or why they cannot be read as that.
+    pub(super) fn from_bytes(rules: &Rules, seeds: i32, bytes: &[u8]) -> Result<Endgames, String> {
+        let mut endgames = Endgames::layout(rules, seeds, u64::MAX);
+        let positions = endgames.positions();
+        let expected = Endgames::contents(rules, endgames.seeds, positions);
+        let line_end = bytes.iter().position(|&b| b == b'\n');
+        let (header, values) = match line_end {
+            Some(end) => (&bytes[..end], &bytes[end + 1..]),
+            None => (bytes, &[][..]),
+        };
+        let header = String::from_utf8_lossy(&header[..header.len().min(400)]);
+        let Some((contents, sum)) = header.rsplit_once(" checksum=") else {
+            return Err("it does not start with a line saying what it holds".to_owned());
+        };
+        if contents != expected {
+            return Err(format!("it holds `{contents}`, not `{expected}`"));
+        }
+        if values.len() != positions {
+            return Err(format!(
+                "it is damaged: {} positions where it says {positions}",
+                values.len()
+            ));
+        }
+        if u64::from_str_radix(sum, 16).ok() != Some(checksum(values.iter().copied())) {
+            return Err("it is damaged: its checksum does not match".to_owned());
+        }
+        // Positions the rules never reach (a side with no seeds to move where that ends
+        // the game) stay unknown, as in a database built here.
+        endgames.values = values.iter().map(|&byte| byte as i8).collect();
+        Ok(endgames)
     }
 
     #[inline(always)]

@@ -184,3 +184,63 @@ fn the_endgame_database_and_the_table_agree_at_any_size() {
         }
     }
 }
+
+#[test]
+fn a_database_read_back_from_its_bytes_solves_as_the_one_built() {
+    for rules in all_rules(&["2"]) {
+        let game = Game::<KalahPosition>::new(rules);
+        let p = game.position();
+        let built = KalahSolver::new(p, 10, 8);
+        let bytes = built.database_bytes();
+        let mut read = KalahSolver::with_database(p, 10, 8, &bytes).expect("its own bytes");
+        assert_eq!(read.endgame_positions(), 0, "{rules:?}: read, not built");
+        assert_eq!(read.database_bytes(), bytes, "{rules:?}");
+        let expected = solve_kalah(p, 10, 8).value;
+        assert_eq!(read.solve(p, None, &|| false).unwrap().value, expected);
+    }
+}
+
+#[test]
+fn a_database_file_of_other_rules_or_damaged_is_refused_with_the_reason() {
+    let rules = KalahRules::from_pairs([("houses", "3"), ("seeds", "2")]).unwrap();
+    let p = Game::<KalahPosition>::new(rules).position().clone();
+    let bytes = KalahSolver::new(&p, 8, 8).database_bytes();
+    let refusal =
+        |position: &KalahPosition, seeds: u32, bytes: &[u8]| match KalahSolver::with_database(
+            position, 8, seeds, bytes,
+        ) {
+            Ok(_) => panic!("read as a database of {seeds} seeds"),
+            Err(why) => why,
+        };
+    // Another size, other rules.
+    assert!(
+        refusal(&p, 7, &bytes).contains("seeds=8 positions=3003`, not"),
+        "{}",
+        refusal(&p, 7, &bytes)
+    );
+    let other = KalahRules::from_pairs([
+        ("houses", "3"),
+        ("seeds", "2"),
+        ("transfer", "stones-opposite"),
+    ])
+    .unwrap();
+    let q = Game::<KalahPosition>::new(other).position().clone();
+    assert!(refusal(&q, 8, &bytes).contains("StonesOpposite"));
+    // Cut short, a value changed, no header, nothing at all.
+    assert!(refusal(&p, 8, &bytes[..bytes.len() - 1]).contains("damaged"));
+    let mut changed = bytes.clone();
+    *changed.last_mut().unwrap() ^= 1;
+    assert!(refusal(&p, 8, &changed).contains("checksum"));
+    let values_only = &bytes[bytes.iter().position(|&b| b == b'\n').unwrap() + 1..];
+    assert!(!refusal(&p, 8, values_only).is_empty());
+    assert!(refusal(&p, 8, &[]).contains("line saying what it holds"));
+    // The names of the files differ where the databases do.
+    assert_ne!(
+        KalahSolver::database_file_name(&p, 8),
+        KalahSolver::database_file_name(&q, 8)
+    );
+    assert_eq!(
+        KalahSolver::database_file_name(&p, 8),
+        "kalah-3-always-anyempty-owner-8.endgames"
+    );
+}
