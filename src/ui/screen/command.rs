@@ -4,7 +4,7 @@
 
 use yew::Callback;
 
-use crate::computer::{Answer, Occupant};
+use crate::computer::{Answer, Occupant, Reviewed};
 use crate::ui::solo::Start;
 use crate::ui::speed::Speed;
 use crate::ui::storage::Unkept;
@@ -60,6 +60,8 @@ pub enum Command {
     /// Look back at the position after this many moves (from the list of moves), or, with
     /// `None`, go back to the game.
     Review(Option<usize>),
+    /// The coach's verdict on a move of the game, for the review.
+    Verdict(Reviewed),
     /// Play on from the position after this many moves, the moves after it kept for Redo
     /// until a move is played there instead.
     TryAgain(usize),

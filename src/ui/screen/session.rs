@@ -10,7 +10,7 @@
 use crate::games::GameRecord;
 use crate::search::Level;
 
-use crate::computer::{Answer, Occupant, Purpose, Request};
+use crate::computer::{self, Answer, Occupant, Purpose, Request};
 use crate::ui::speed::Speed;
 
 use super::command::Command;
@@ -128,6 +128,14 @@ impl dyn Session + '_ {
         })
     }
 
+    /// What the coach is to be asked now, if anything: while a review is open, the verdict
+    /// on the first move of the game without one ([`crate::ui::coach::Verdicts::next`]).
+    pub fn review_request(&self) -> Option<computer::Review> {
+        self.screen().review?;
+        let record = self.record();
+        self.screen().verdicts.next(&record, &record.to_text())
+    }
+
     /// What the move of ply `ply` (from 0) did, in a few words for the list of moves
     /// (`captured 5; extra turn`); empty for a plain sowing.
     pub fn summary(&self, ply: usize) -> String {
@@ -217,6 +225,7 @@ impl dyn Session + '_ {
                 | Command::Press(_)
                 | Command::Dismiss
                 | Command::Answer(_)
+                | Command::Verdict(_)
                 | Command::Animated
                 | Command::Unkept(_)
         ) {
@@ -227,6 +236,7 @@ impl dyn Session + '_ {
             Command::Press(_)
                 | Command::Dismiss
                 | Command::Answer(_)
+                | Command::Verdict(_)
                 | Command::Animated
                 | Command::Unkept(_)
         ) {
@@ -321,6 +331,16 @@ impl dyn Session + '_ {
                 screen.notice = None;
             }
             Command::Answer(answer) => return self.take_answer(answer),
+            Command::Verdict(answer) => {
+                let record = self.record();
+                let text = record.to_text();
+                let verdicts = &mut self.screen_mut().verdicts;
+                // Only the answer asked for is kept; the list is shared until then.
+                if verdicts.next(&record, &text).map(|r| r.ply) != Some(answer.ply) {
+                    return false;
+                }
+                return std::rc::Rc::make_mut(verdicts).take(&record, &text, answer);
+            }
             Command::Unkept(why) => {
                 self.screen_mut().notice = Some(Notice::Warning(why.to_string()))
             }
