@@ -92,16 +92,21 @@ impl Verdicts {
     }
 }
 
-/// A verdict's mark in the list of moves: a symbol as chess annotates moves, with the
-/// verdict's word for screen readers (the colour is never the only sign).
-pub fn verdict_mark(verdict: &Verdicted) -> Html {
-    let symbol = match verdict.verdict.as_str() {
+/// A verdict's sign, as chess annotates moves, by the verdict's id (`mistake`).
+pub fn verdict_sign(verdict: &str) -> &'static str {
+    match verdict {
         "best" => "★",
         "good" => "✓",
         "inaccuracy" => "?!",
         "mistake" => "?",
         _ => "??",
-    };
+    }
+}
+
+/// A verdict's mark in the list of moves: its sign, with the verdict's word for screen
+/// readers (the colour is never the only sign).
+pub fn verdict_mark(verdict: &Verdicted) -> Html {
+    let symbol = verdict_sign(verdict.verdict.as_str());
     let best = match verdict.loss {
         0 => String::new(),
         loss => format!(", {loss} given up, best {}", verdict.best),
@@ -121,18 +126,17 @@ const HEIGHT: i32 = 80;
 /// The evaluation graph (`[data-eval-graph]`): after each move judged, the margin expected
 /// with best play from South's side (with 3 or 4 players, a line per player's share of the
 /// captures), over the game's `plies` moves, around a zero line; `shown` is the moment the
-/// board shows. A tap on a move's column reviews the moment after it (`on_ply`).
+/// board shows; `status` says how far the coach is. A tap on a move's column reviews the
+/// moment after it (`on_ply`).
 pub fn eval_graph(
     verdicts: &[Verdicted],
     plies: usize,
     shown: usize,
     players: &[&str],
+    status: String,
     on_ply: &Callback<usize>,
 ) -> Html {
-    if verdicts.is_empty() {
-        return Html::default();
-    }
-    let shares = verdicts[0].shares.len();
+    let shares = verdicts.first().map_or(0, |v| v.shares.len());
     let lines: Vec<Vec<i32>> = match shares {
         0 => vec![verdicts.iter().map(|v| v.margin).collect()],
         n => (0..n)
@@ -186,11 +190,13 @@ pub fn eval_graph(
                     };
                     html! { <polyline {class} {points} /> }
                 }) }
+                // A point is a dot of a round-capped stroke, which stays round however the
+                // graph is stretched to its box.
                 { for lines[0].iter().enumerate().map(|(ply, value)| html! {
-                    <circle class={if shown == ply + 1 { "point shown" } else { "point" }}
-                            cx={x(ply).to_string()} cy={y(*value).to_string()} r="2.5"
-                            data-point={(ply + 1).to_string()}
-                            data-margin={value.to_string()} />
+                    <path class={if shown == ply + 1 { "point shown" } else { "point" }}
+                          d={format!("M{},{}h0", x(ply), y(*value))}
+                          data-point={(ply + 1).to_string()}
+                          data-margin={value.to_string()} />
                 }) }
                 // A column per move judged takes the tap: points are small for a finger.
                 { for (0..verdicts.len()).map(|ply| html! {
@@ -199,13 +205,16 @@ pub fn eval_graph(
                           data-ply={(ply + 1).to_string()} />
                 }) }
             </svg>
-            if shares > 0 {
-                <figcaption>
+            <figcaption>
+                if shares > 0 {
                     { for players.iter().enumerate().take(shares).map(|(seat, name)| html! {
                         <span class={format!("key p{}", seat + 1)}>{ *name }</span>
                     }) }
-                </figcaption>
-            }
+                } else if let [south, north, ..] = players {
+                    <span>{ format!("Above the line {south} is ahead, below it {north}.") }</span>
+                }
+                <span class="coach-status">{ status }</span>
+            </figcaption>
         </figure>
     }
 }

@@ -271,7 +271,7 @@ fn status_line(
 }
 
 /// What the coach shows in a review: the evaluation graph of the moves judged so far, and
-/// a line saying how far the analysis is (or why the coach could not answer).
+/// how far the analysis is (or why the coach could not answer).
 fn coach_view(
     session: &dyn Session,
     review: Review,
@@ -284,24 +284,15 @@ fn coach_view(
         .map(|seat| session.player_name(seat))
         .collect();
     let on_ply = on.reform(|ply| Command::Review(Some(ply)));
-    let text = record.to_text();
-    let status = match session.screen().verdicts.failure(&text) {
+    let status = match session.screen().verdicts.failure(&record.to_text()) {
         Some(why) => format!(
             "The coach could not judge move {}: {why}.",
             verdicts.len() + 1
         ),
         None if verdicts.len() < plies => {
-            format!(
-                "The coach is judging the moves: {} of {plies} done.",
-                verdicts.len()
-            )
+            format!("Judging the moves: {} of {plies}.", verdicts.len())
         }
-        None => format!("The coach has judged all {plies} moves."),
+        None => format!("All {plies} moves judged."),
     };
-    html! {
-        <div class="coach">
-            { eval_graph(verdicts, plies, review.ply, &players, &on_ply) }
-            <p class="coach-status" role="status">{ status }</p>
-        </div>
-    }
+    eval_graph(verdicts, plies, review.ply, &players, status, &on_ply)
 }

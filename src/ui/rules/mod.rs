@@ -61,17 +61,25 @@ fn coach_help(game: GameId) -> Html {
             <h2>{ "The coach's verdicts" }</h2>
             <p>
                 { "In a review (tap a move in the list of moves), the coach judges each move \
-                   by the seeds it gave up against the best move found, and marks that best \
-                   move on the board. " }
+                   by the seeds it gave up against the best move found, marks it in the list with \
+                   its sign, and marks the best move on the board. " }
                 { how }
             </p>
             <table>
                 <thead>
-                    <tr><th scope="col">{ "Verdict" }</th><th scope="col">{ "Seeds given up" }</th></tr>
+                    <tr>
+                        <th scope="col">{ "Verdict" }</th>
+                        <th scope="col">{ "Sign" }</th>
+                        <th scope="col">{ "Seeds given up" }</th>
+                    </tr>
                 </thead>
                 <tbody>
                     { for crate::search::analysis::verdicts().into_iter().map(|(id, title, threshold)| html! {
-                        <tr data-verdict={id}><th scope="row">{ title }</th><td>{ threshold }</td></tr>
+                        <tr data-verdict={id}>
+                            <th scope="row">{ title }</th>
+                            <td>{ super::coach::verdict_sign(id) }</td>
+                            <td>{ threshold }</td>
+                        </tr>
                     }) }
                 </tbody>
             </table>
