@@ -123,6 +123,28 @@ test('leaving the review ends the analysis, and the verdicts stay for the next',
   expect(workers.started).toBe(started);
 });
 
+test('the evaluation bar is off until chosen, then shows the latest margin during play', async ({ page }) => {
+  test.setTimeout(120_000);
+  const expected = analyse();
+  await page.goto(`./${LINK}`);
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(MOVES.length));
+  const bar = page.locator('[data-eval-bar]');
+  await expect(bar).toHaveCount(0);
+  await button(page, 'More').tap();
+  const setting = page.locator('[data-setting="bar"]');
+  await expect(setting.locator('[data-choice="off"] input')).toBeChecked();
+  await setting.locator('[data-choice="on"]').tap();
+  await button(page, 'Back').tap();
+  // The coach judges the game in its worker; the bar shows the margin after the last move.
+  await expect(bar).toHaveAttribute('data-margin', String(expected[MOVES.length - 1].margin), { timeout: 60_000 });
+  await expect(bar).toContainText(`After move ${MOVES.length}`);
+  // No verdict in the list during play: they are the review's.
+  await expect(judged(page)).toHaveCount(0);
+  // Kept on this device.
+  await page.reload();
+  await expect(bar).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the verdicts and the graph fit', async ({ page }, info) => {

@@ -47,34 +47,44 @@ impl Verdicts {
         &self.list[..kept]
     }
 
-    /// The coach's question for the game `record`, whose text is `text`: the first ply
-    /// without a verdict, unless every move has one or the coach could not answer it.
-    pub fn next(&self, record: &GameRecord, text: &str) -> Option<Review> {
+    /// The coach's question for the game `record`: the first ply without a verdict, unless
+    /// every move has one or the coach could not answer it. The question names the game up
+    /// to that move only, so a move played meanwhile (with the evaluation bar) leaves the
+    /// question, and the analysis under way, as they are.
+    pub fn next(&self, record: &GameRecord) -> Option<Review> {
         let ply = self.valid(record).len();
-        let failed = (self.failed.as_ref()).is_some_and(|(p, r, _)| *p == ply && r == text);
-        (ply < record.moves.len() && !failed).then(|| Review {
+        if ply >= record.moves.len() {
+            return None;
+        }
+        let asked = Review {
             ply,
-            record: text.to_owned(),
-        })
+            record: up_to(record, ply),
+        };
+        let failed =
+            (self.failed.as_ref()).is_some_and(|(p, r, _)| *p == ply && *r == asked.record);
+        (!failed).then_some(asked)
     }
 
-    /// Why the coach could not answer about the game `text`, if it could not.
-    pub fn failure(&self, text: &str) -> Option<&str> {
+    /// Why the coach could not answer about the game `record`, if it could not.
+    pub fn failure(&self, record: &GameRecord) -> Option<&str> {
+        let ply = self.valid(record).len();
         (self.failed.as_ref())
-            .filter(|(_, record, _)| record == text)
+            .filter(|(p, asked, _)| {
+                *p == ply && ply < record.moves.len() && *asked == up_to(record, ply)
+            })
             .map(|(_, _, why)| why.as_str())
     }
 
-    /// Takes the coach's answer about the game `record` (whose text is `text`): kept when
-    /// it is the verdict [`Verdicts::next`] asks for; false (nothing changed) for an answer
-    /// about a game or a ply no longer asked.
-    pub fn take(&mut self, record: &GameRecord, text: &str, answer: Reviewed) -> bool {
+    /// Takes the coach's answer about the game `record`: kept when it answers the question
+    /// [`Verdicts::next`] asks; false (nothing changed) for an answer about a game or a ply
+    /// no longer asked.
+    pub fn take(&mut self, record: &GameRecord, answer: Reviewed) -> bool {
         let ply = self.valid(record).len();
-        if answer.record != text || answer.ply != ply {
+        if answer.ply != ply || ply >= record.moves.len() || answer.record != up_to(record, ply) {
             return false;
         }
         match answer.verdict {
-            Ok(verdict) if record.moves.get(ply) == Some(&verdict.played) => {
+            Ok(verdict) if record.moves[ply] == verdict.played => {
                 if self.game != record.game || self.options != record.options {
                     self.game.clone_from(&record.game);
                     self.options.clone_from(&record.options);
@@ -90,6 +100,16 @@ impl Verdicts {
         }
         true
     }
+}
+
+/// The text of the game `record` up to its move of ply `ply`, that move included.
+fn up_to(record: &GameRecord, ply: usize) -> String {
+    GameRecord {
+        game: record.game.clone(),
+        options: record.options.clone(),
+        moves: record.moves[..=ply.min(record.moves.len().saturating_sub(1))].to_vec(),
+    }
+    .to_text()
 }
 
 /// A verdict's sign, as chess annotates moves, by the verdict's id (`mistake`).
@@ -116,6 +136,55 @@ pub fn verdict_mark(verdict: &Verdicted) -> Html {
             <span aria-hidden="true">{ symbol }</span>
             <span class="unseen">{ format!(" {}{best}", verdict.verdict.title()) }</span>
         </span>
+    }
+}
+
+/// Where the device keeps the "Evaluation bar" option.
+const BAR_KEY: &str = "mancala.evalbar";
+
+/// Whether the evaluation bar was chosen on this device (off until it is).
+pub fn bar_chosen() -> bool {
+    crate::ui::storage::load(BAR_KEY).as_deref() == Some("on")
+}
+
+/// Keeps the "Evaluation bar" option for every game on this device.
+pub fn save_bar(on: bool) {
+    // A browser that keeps nothing is told of once, by the game's own save.
+    let _ = crate::ui::storage::save(BAR_KEY, if on { "on" } else { "off" });
+}
+
+/// The evaluation bar during play (`[data-eval-bar]`): the margin expected after the
+/// latest move judged (`latest`, the `ply`-th), from South's side (`south` names it), as a
+/// bar from the middle and in words; with 3 or 4 players, in words only.
+pub fn eval_bar(latest: Option<&Verdicted>, ply: usize, south: &str) -> Html {
+    let Some(latest) = latest else {
+        return html! {
+            <p class="eval-bar" data-eval-bar="">{ "The coach is judging the moves." }</p>
+        };
+    };
+    let margin = latest.margin;
+    let two = latest.shares.is_empty();
+    let text = match margin {
+        _ if !two => format!(
+            "After move {ply}, its player can expect {margin} captures more than the next best."
+        ),
+        0 => format!("After move {ply}: even."),
+        m if m > 0 => format!("After move {ply}: {south} ahead by {m}."),
+        m => format!("After move {ply}: {south} behind by {}.", -m),
+    };
+    // South's part of a bar of 48 seeds' margin, from the middle.
+    let width = margin.clamp(-24, 24).abs();
+    let x = if margin < 0 { 24 - width } else { 24 };
+    html! {
+        <p class="eval-bar" data-eval-bar="" data-margin={margin.to_string()}>
+            if two {
+                <svg viewBox="0 0 48 4" preserveAspectRatio="none" aria-hidden="true">
+                    <rect class={if margin < 0 { "behind" } else { "ahead" }}
+                          x={x.to_string()} y="0" width={width.to_string()} height="4" />
+                </svg>
+            }
+            <span>{ text }</span>
+        </p>
     }
 }
 
@@ -258,26 +327,37 @@ mod tests {
     fn the_plies_are_asked_in_order_and_kept_per_record() {
         let mut verdicts = Verdicts::default();
         let game = record(&["3", "1", "6"]);
-        let text = game.to_text();
-        assert_eq!(verdicts.next(&game, &text).map(|r| r.ply), Some(0));
+        let asked = verdicts.next(&game).unwrap();
+        assert_eq!((asked.ply, asked.record.as_str()), (0, "kalah?moves=3"));
         // An answer about another ply, or another game, changes nothing.
-        assert!(!verdicts.take(&game, &text, answer(1, &text, "1")));
-        assert!(!verdicts.take(&game, &text, answer(0, "kalah?moves=4", "4")));
+        assert!(!verdicts.take(&game, answer(1, "kalah?moves=3.1", "1")));
+        assert!(!verdicts.take(&game, answer(0, "kalah?moves=4", "4")));
         for (ply, played) in ["3", "1", "6"].into_iter().enumerate() {
-            assert!(verdicts.take(&game, &text, answer(ply, &text, played)));
+            let asked = verdicts.next(&game).unwrap();
+            assert_eq!(asked.ply, ply);
+            assert!(verdicts.take(&game, answer(ply, &asked.record, played)));
         }
         assert_eq!(verdicts.valid(&game).len(), 3);
-        assert_eq!(verdicts.next(&game, &text), None);
+        assert_eq!(verdicts.next(&game), None);
+
+        // A move played while a ply is asked leaves the question as it was.
+        let short = record(&["3", "1"]);
+        let mut fresh = Verdicts::default();
+        assert_eq!(fresh.next(&short), fresh.next(&game));
+        let asked = fresh.next(&short).unwrap();
+        assert!(fresh.take(&game, answer(0, &asked.record, "3")));
 
         // Try again after the first move, and another move played: the first verdict
         // stands, the second is asked again.
         let other = record(&["3", "2", "6"]);
-        let other_text = other.to_text();
         assert_eq!(verdicts.valid(&other).len(), 1);
-        assert_eq!(verdicts.next(&other, &other_text).map(|r| r.ply), Some(1));
+        assert_eq!(
+            verdicts.next(&other).map(|r| (r.ply, r.record)),
+            Some((1, "kalah?moves=3.2".to_owned()))
+        );
         // Back to the game as it was (Redo): nothing was lost until a new verdict came.
         assert_eq!(verdicts.valid(&game).len(), 3);
-        assert!(verdicts.take(&other, &other_text, answer(1, &other_text, "2")));
+        assert!(verdicts.take(&other, answer(1, "kalah?moves=3.2", "2")));
         assert_eq!(verdicts.valid(&other).len(), 2);
         assert_eq!(verdicts.valid(&game).len(), 1);
 
@@ -291,25 +371,19 @@ mod tests {
     fn a_ply_the_coach_cannot_answer_is_not_asked_again() {
         let mut verdicts = Verdicts::default();
         let game = record(&["3"]);
-        let text = game.to_text();
         let failed = Reviewed {
             verdict: Err("the coach could not start".to_owned()),
-            ..answer(0, &text, "3")
+            ..answer(0, "kalah?moves=3", "3")
         };
-        assert!(verdicts.take(&game, &text, failed));
-        assert_eq!(verdicts.next(&game, &text), None);
-        assert_eq!(verdicts.failure(&text), Some("the coach could not start"));
-        // A verdict naming another move than the record's is refused the same way.
-        let longer = record(&["3", "1"]);
-        assert_eq!(
-            verdicts.next(&longer, &longer.to_text()).map(|r| r.ply),
-            Some(0)
-        );
-        assert!(verdicts.take(
-            &longer,
-            &longer.to_text(),
-            answer(0, &longer.to_text(), "4")
-        ));
-        assert_eq!(verdicts.next(&longer, &longer.to_text()), None);
+        assert!(verdicts.take(&game, failed));
+        assert_eq!(verdicts.next(&game), None);
+        assert_eq!(verdicts.failure(&game), Some("the coach could not start"));
+        // Another game is asked; a verdict naming another move than its own is refused
+        // the same way.
+        let other = record(&["4", "1"]);
+        assert_eq!(verdicts.failure(&other), None);
+        assert_eq!(verdicts.next(&other).map(|r| r.ply), Some(0));
+        assert!(verdicts.take(&other, answer(0, "kalah?moves=4", "5")));
+        assert_eq!(verdicts.next(&other), None);
     }
 }

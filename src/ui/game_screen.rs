@@ -184,7 +184,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             let seats = screen.seats.0[..session.players().min(4)].to_vec();
             (session.record_text(), seats, winners)
         });
-    let review = (session.review_request(), screen.review.is_some());
+    let review = (session.review_request(), session.coaching());
     use_screen_effects(game, saved, request, review, finished, on.clone());
     let frames = if screen.animate { held.frames() } else { 0 };
     let plies = session.plies();

@@ -63,12 +63,14 @@ pub fn load_screen<G: ScreenGame>(defaults: G::Rules, link: Option<&str>) -> Scr
     if let Some(link) = link {
         let mut state = open_link::<G>(defaults, link);
         state.screen.speed = Speed::load();
+        state.screen.bar = super::coach::bar_chosen();
         return state;
     }
     let key = storage_key(defaults.game());
     let saved = storage::load(&key);
     let mut state = open_screen::<G>(defaults, saved.as_deref());
     state.screen.speed = Speed::load();
+    state.screen.bar = super::coach::bar_chosen();
     if let (Some(Notice::Warning(_)), Some(text)) = (&state.screen.notice, &saved) {
         // Where the browser keeps nothing, the next save says so.
         let _ = storage::save(&format!("{key}.unreadable"), text);
@@ -176,8 +178,8 @@ pub fn use_computer(request: Option<computer::Request>, on: Callback<Command>) {
 
 /// Asks the coach for the verdict `asked` wants, in its worker, and sends it as a
 /// [`Command::Verdict`]; the next ply is asked once the state has taken it. A question is
-/// dropped as soon as it changes; when the review closes (`reviewing` turns false) or the
-/// screen does, the coach's worker is ended ([`computer::end_review`]): no analysis runs
+/// dropped as soon as it changes; when the review closes and no evaluation bar is shown
+/// (`reviewing` turns false) or the screen closes, the coach's worker is ended ([`computer::end_review`]): no analysis runs
 /// for a review nobody looks at, and its tables (tens of megabytes) are freed.
 #[hook]
 fn use_coach(asked: Option<computer::Review>, reviewing: bool, on: Callback<Command>) {

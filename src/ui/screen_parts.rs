@@ -11,7 +11,7 @@ use crate::ui::class_list::{class_if, class_list};
 use crate::games::{GameId, Player, RuleOptions};
 use crate::search::Level;
 
-use super::coach::eval_graph;
+use super::coach::{eval_bar, eval_graph};
 use super::move_list::move_list;
 use super::options_page::{OptionsPage, SeatChoice};
 use super::screen::command::{send, Command};
@@ -62,6 +62,7 @@ pub fn options_page<G: ScreenGame>(
         extra,
         speed: state.screen.speed,
         facing: state.screen.facing,
+        bar: state.screen.bar,
     }
     .view()
 }
@@ -104,13 +105,16 @@ pub fn board_footer(
 ) -> Html {
     let screen = session.screen();
     let review = screen.review;
-    // The coach's verdicts and graph are shown only in a review, where they were asked for.
-    let record = review.map(|_| session.record());
-    let verdicts = record
+    // The coach's verdicts and graph are shown only in a review, where they were asked for;
+    // during play, its evaluation bar if chosen.
+    let record = session.coaching().then(|| session.record());
+    let judged = record
         .as_ref()
         .map_or(&[][..], |r| screen.verdicts.valid(r));
+    let verdicts = if review.is_some() { judged } else { &[] };
     let coach = match (review, &record) {
         (Some(review), Some(record)) => coach_view(session, review, record, verdicts, on),
+        (None, Some(_)) => eval_bar(judged.last(), judged.len(), session.player_name(0)),
         _ => Html::default(),
     };
     let (turn, buttons) = match review {
@@ -284,7 +288,7 @@ fn coach_view(
         .map(|seat| session.player_name(seat))
         .collect();
     let on_ply = on.reform(|ply| Command::Review(Some(ply)));
-    let status = match session.screen().verdicts.failure(&record.to_text()) {
+    let status = match session.screen().verdicts.failure(record) {
         Some(why) => format!(
             "The coach could not judge move {}: {why}.",
             verdicts.len() + 1

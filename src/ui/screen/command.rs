@@ -57,6 +57,8 @@ pub enum Command {
     SetSpeed(Speed),
     /// The players sit facing each other (true) or side by side.
     SetFacing(bool),
+    /// Show the coach's evaluation bar during play (true), or not.
+    SetBar(bool),
     /// Look back at the position after this many moves (from the list of moves), or, with
     /// `None`, go back to the game.
     Review(Option<usize>),

@@ -105,6 +105,9 @@ pub struct Screen {
     pub speed: Speed,
     /// The earlier moment of the game the board shows instead of the game in progress.
     pub review: Option<Review>,
+    /// The coach's evaluation bar is shown during play (the "Evaluation bar" option, kept
+    /// on this device; off until chosen).
+    pub bar: bool,
     /// The coach's verdicts on the game's first moves, asked for while a review is open
     /// and kept while the screen is (shared between states, as the game is).
     pub verdicts: Rc<Verdicts>,
