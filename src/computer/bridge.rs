@@ -4,7 +4,8 @@
 //! worker still thinking about it is terminated at once, so no search runs for an answer
 //! nobody wants, and a fresh worker answers the next request.
 //!
-//! The coach's reviews ([`review`]) go to a worker of their own, so that a review and
+//! The coach's reviews ([`review`]) go to a worker of their own (`mancala-coach`, the
+//! binary with the Kalah solver), so that a review and
 //! the computer's moves never cancel each other, and the coach's tables (tens of
 //! megabytes) live only while a review does: dropping the [`Reviewing`] handle of a
 //! review waiting for its verdict (the review closed) terminates that worker.
@@ -27,6 +28,10 @@ use super::{Answer, Purpose, Request, Review, Reviewed, READY};
 /// The worker's script, built by Trunk beside the app (see `index.html`), relative to the
 /// page so that the site works under any sub-path.
 const WORKER_SCRIPT: &str = "./mancala-worker_loader.js";
+
+/// The coach's worker's script (reviews, with the Kalah solver), built by Trunk the same
+/// way and fetched only when a review first asks for a verdict.
+const COACH_SCRIPT: &str = "./mancala-coach_loader.js";
 
 /// A computer's move is shown no sooner than this many milliseconds after it was asked
 /// for, so that the player sees the move before it and a game between computers can be
@@ -105,7 +110,12 @@ pub fn ask(request: Request, on_answer: Callback<Answer>) -> Asking {
                 Ok(())
             }
             None => {
-                *thinker = Some(start(request.to_text(), &THINKER, answer_text)?);
+                *thinker = Some(start(
+                    WORKER_SCRIPT,
+                    request.to_text(),
+                    &THINKER,
+                    answer_text,
+                )?);
                 Ok(())
             }
         }
@@ -159,10 +169,15 @@ extern "C" {
     fn start_worker(url: &str) -> Result<Worker, JsValue>;
 }
 
-/// Starts a worker in `slot` for a first request, sent once the worker is ready; its
-/// answers go to `on_answer`.
-fn start(first: String, slot: &'static Slot, on_answer: fn(&str)) -> Result<Thinker, JsValue> {
-    let worker = start_worker(WORKER_SCRIPT)?;
+/// Starts the worker of `script` in `slot` for a first request, sent once the worker is
+/// ready; its answers go to `on_answer`.
+fn start(
+    script: &str,
+    first: String,
+    slot: &'static Slot,
+    on_answer: fn(&str),
+) -> Result<Thinker, JsValue> {
+    let worker = start_worker(script)?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
         if text == READY {
@@ -297,7 +312,12 @@ pub fn review(asked: Review, on_verdict: Callback<Reviewed>) -> Reviewing {
                 Ok(())
             }
             None => {
-                *reviewer = Some(start(asked.to_text(), &REVIEWER, reviewed_text)?);
+                *reviewer = Some(start(
+                    COACH_SCRIPT,
+                    asked.to_text(),
+                    &REVIEWER,
+                    reviewed_text,
+                )?);
                 Ok(())
             }
         }

@@ -11,7 +11,8 @@
 //! a kept table gives the moves a new one would where the search is exhaustive; the
 //! unit tests check it.
 //!
-//! It also reviews games for the coach ([`Review`], one ply a request): [`Reviewer`]
+//! The coach's worker, a binary of its own ([`serve_coach`]), reviews games ([`Review`],
+//! one ply a request) with the same code: [`Reviewer`]
 //! keeps the coach ([`Coach`]) between plies, the Kalah solver's endgame database and
 //! table and the search's table, at [`Budgets::STANDARD`] (about 39 MB: the solver's
 //! table 16.8 MB, its 13-seed database 5.2 MB, Expert's table 16.8 MB), until a review of
@@ -31,42 +32,56 @@ use super::{Answer, Purpose, Request, Review, Reviewed, Verdicted, READY};
 /// slow tablet the budget could take longer than a player should wait.
 pub const MAX_THINKING_MILLIS: f64 = 2_500.0;
 
-/// Answers the page's requests, in the worker's own thread: each message is a request's
-/// text ([`Request::to_text`]), answered with an answer's text ([`Answer::to_text`]).
+/// Answers the page's requests for moves and hints, in the computer's worker: each message
+/// is a request's text ([`Request::to_text`]), answered with an answer's text
+/// ([`Answer::to_text`]).
 pub fn serve() {
+    let mut tables = Tables::default();
+    serve_with(move |text| {
+        let answer = match Request::from_text(text) {
+            Ok(request) => answer_with(&request, &js_sys::Date::now, &mut tables),
+            Err(why) => Answer {
+                purpose: Purpose::Play,
+                record: String::new(),
+                best: Err(why),
+                depth: 0,
+                nodes: 0,
+                millis: 0,
+            },
+        };
+        answer.to_text()
+    });
+}
+
+/// Answers the page's reviews, in the coach's worker (`src/coach_worker.rs`, its own
+/// binary, fetched when a review first opens): each message is a [`Review`]'s text,
+/// answered with a [`Reviewed`]'s. Only this binary links the Kalah solver, so the
+/// computer's worker stays within its budget.
+pub fn serve_coach() {
+    let mut reviewer = Reviewer::default();
+    serve_with(move |text| {
+        let reviewed = match Review::from_text(text) {
+            Ok(asked) => review_with(&asked, &js_sys::Date::now, &mut reviewer),
+            Err(why) => Reviewed {
+                ply: 0,
+                record: String::new(),
+                verdict: Err(why),
+                millis: 0,
+            },
+        };
+        reviewed.to_text()
+    });
+}
+
+/// Answers each message's text with `reply`'s, in the worker's own thread, once it has
+/// said it is ready.
+fn serve_with(mut reply: impl FnMut(&str) -> String + 'static) {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_to = scope.clone();
-    let mut tables = Tables::default();
-    let mut reviewer = Reviewer::default();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
-        let reply = if text.starts_with(super::REVIEW) {
-            let reviewed = match Review::from_text(&text) {
-                Ok(asked) => review_with(&asked, &js_sys::Date::now, &mut reviewer),
-                Err(why) => Reviewed {
-                    ply: 0,
-                    record: String::new(),
-                    verdict: Err(why),
-                    millis: 0,
-                },
-            };
-            reviewed.to_text()
-        } else {
-            let answer = match Request::from_text(&text) {
-                Ok(request) => answer_with(&request, &js_sys::Date::now, &mut tables),
-                Err(why) => Answer {
-                    purpose: Purpose::Play,
-                    record: String::new(),
-                    best: Err(why),
-                    depth: 0,
-                    nodes: 0,
-                    millis: 0,
-                },
-            };
-            answer.to_text()
-        };
         // Posting to the page cannot fail for a string.
-        let _ = reply_to.post_message(&JsValue::from_str(&reply));
+        let _ = reply_to.post_message(&JsValue::from_str(&reply(&text)));
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
@@ -188,14 +203,6 @@ fn best<P: Position>(
     })
 }
 
-/// Whether the worker's coach uses the Kalah solver. Not in wasm until `search/solve.rs`
-/// stops reading a clock there (its MTD(f) loop calls `std::time::Instant::now()` for its
-/// trace, which panics on `wasm32-unknown-unknown`): until then the worker's wasm links
-/// none of the solver's code, and Kalah's verdicts there come from the search. With that
-/// fixed, this is `true` (and the worker about 14 KB bigger gzipped: docs/computer.md,
-/// "The coach").
-pub const SOLVER_IN_WORKER: bool = !cfg!(target_arch = "wasm32");
-
 /// What the worker keeps between a review's plies: the coach, and the game (id and
 /// options) it last reviewed; a review of another game or other options clears its search
 /// table (the solver's database is rebuilt only for other Kalah rules).
@@ -238,11 +245,7 @@ fn verdict_of(asked: &Review, reviewer: &mut Reviewer) -> Result<Verdicted, Stri
     }
     crate::with_position!(game, P => {
         let game = Game::<P>::from_record(&record).map_err(|e| format!("{e}"))?;
-        let found = if SOLVER_IN_WORKER {
-            reviewer.coach.analyse(&game, asked.ply)?
-        } else {
-            reviewer.coach.analyse_by_search(&game, asked.ply)?
-        };
+        let found = reviewer.coach.analyse(&game, asked.ply)?;
         Ok(Verdicted {
             played: found.played.to_string(),
             best: found.best.to_string(),

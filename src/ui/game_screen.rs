@@ -184,7 +184,8 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
             let seats = screen.seats.0[..session.players().min(4)].to_vec();
             (session.record_text(), seats, winners)
         });
-    use_screen_effects(game, saved, request, finished, on.clone());
+    let review = (session.review_request(), session.coaching());
+    use_screen_effects(game, saved, request, review, finished, on.clone());
     let frames = if screen.animate { held.frames() } else { 0 };
     let plies = session.plies();
     let shown = use_animation(screen.animate, plies, frames, screen.speed, on.clone());

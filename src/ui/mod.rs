@@ -8,6 +8,7 @@ mod ayo;
 mod board_parts;
 mod calcala;
 mod class_list;
+mod coach;
 mod game_screen;
 pub mod geometry;
 mod home;

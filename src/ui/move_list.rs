@@ -1,6 +1,8 @@
 //! The list of the moves played, under or beside every board: each entry names the ply,
 //! who moved, the move in docs/RULES.md notation and what it did in a few words, and opens that
-//! moment of the game for review ([`Command::Review`]).
+//! moment of the game for review ([`Command::Review`]). In a review, each entry the coach
+//! has judged carries its verdict (`data-verdict`, `data-loss`, `data-best` for a move that
+//! was not the best, `data-exact`) and its mark ([`super::coach`]).
 
 use std::rc::Rc;
 
@@ -8,15 +10,23 @@ use yew::prelude::*;
 
 use super::board_parts::tap_listeners;
 use super::class_list::class_if;
+use super::coach::verdict_mark;
 use super::screen::command::Command;
 use super::screen::session::Session;
+use crate::computer::Verdicted;
 
-/// The list of a game's moves; `shown` is the ply a review shows (0 for the start), if any.
+/// The list of a game's moves; `shown` is the ply a review shows (0 for the start), if any,
+/// and `verdicts` the coach's on its first moves.
 ///
 /// The newest move comes first in the page, and the list is laid out from right to left
 /// (`flex-direction: row-reverse`): it reads in the order played, and it starts scrolled to
 /// its newest end without any code keeping it there.
-pub fn move_list(session: &dyn Session, shown: Option<usize>, on: &Callback<Command>) -> Html {
+pub fn move_list(
+    session: &dyn Session,
+    shown: Option<usize>,
+    verdicts: &[Verdicted],
+    on: &Callback<Command>,
+) -> Html {
     let on = on.clone();
     let (onclick, _) = tap_listeners(
         "data-ply",
@@ -35,14 +45,20 @@ pub fn move_list(session: &dyn Session, shown: Option<usize>, on: &Callback<Comm
             { for (0..session.plies()).rev().map(|i| {
                 let ply = i + 1;
                 let notation = session.notation(i);
+                let verdict = verdicts.get(i);
                 html! {
                     // The entry carries the test hooks; its button takes the tap (and has no
                     // `data-move`, which names the offered moves' buttons on the Roocala
                     // board).
                     <li key={ply} class={class_if(shown == Some(ply), "shown")}
-                        data-ply={ply.to_string()} data-move={notation.clone()}>
+                        data-ply={ply.to_string()} data-move={notation.clone()}
+                        data-verdict={verdict.map(|v| v.verdict.as_str())}
+                        data-loss={verdict.map(|v| v.loss.to_string())}
+                        data-best={verdict.filter(|v| v.loss > 0).map(|v| v.best.clone())}
+                        data-exact={verdict.map(|v| if v.exact { "true" } else { "false" })}>
                         <button aria-current={(shown == Some(ply)).then_some("step")}>
                             { format!("{ply}. {} {notation}", session.player_name(session.mover_after(i))) }
+                            { for verdict.map(verdict_mark) }
                             <small>{ session.summary(i) }</small>
                         </button>
                     </li>

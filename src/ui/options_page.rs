@@ -47,6 +47,8 @@ pub struct OptionsPage {
     pub speed: Speed,
     /// The players sit facing each other.
     pub facing: bool,
+    /// The coach's evaluation bar is shown during play.
+    pub bar: bool,
 }
 
 /// What a group of choices is, for its test hook on the `<fieldset>`: a rule option
@@ -195,6 +197,18 @@ impl OptionsPage {
                         })
                         .collect(),
                     None,
+                ) }
+                { choice_group(
+                    GroupKind::Setting("bar"),
+                    "Evaluation bar",
+                    "bar",
+                    [("off", "Off", false), ("on", "On", true)]
+                        .into_iter()
+                        .map(|(value, label, bar)| {
+                            (value, label, props.bar == bar, send(on, Command::SetBar(bar)))
+                        })
+                        .collect(),
+                    Some("During play, the coach's margin after the latest move it has judged, on this device."),
                 ) }
                 // static/pwa.js shows it where the browser allows it, and does what it says.
                 <button class="fullscreen" data-fullscreen="">{ "Full screen" }</button>

@@ -20,18 +20,21 @@ use crate::computer::{self, Occupant};
 
 /// Everything a game screen does besides drawing, whatever the game: it saves the screen
 /// (`saved`: its text, `None` while it is not to be saved), asks the computer what
-/// `request` wants, and counts a game against the computer that has ended (`finished`). (The app titles the page and answers the undo and redo keys; pwa.js
+/// `request` wants and the coach what `review` wants (while `reviewing`), and counts a game
+/// against the computer that has ended (`finished`). (The app titles the page and answers the undo and redo keys; pwa.js
 /// shares the link that the Share button carries.)
 #[hook]
 pub fn use_screen_effects(
     game: GameId,
     saved: Option<String>,
     request: Option<computer::Request>,
+    review: (Option<computer::Review>, bool),
     finished: Option<Finished>,
     on: Callback<Command>,
 ) {
     use_saving(game, saved, on.clone());
-    use_computer(request, on);
+    use_computer(request, on.clone());
+    use_coach(review.0, review.1, on);
     use_record(game, finished);
 }
 
@@ -60,12 +63,14 @@ pub fn load_screen<G: ScreenGame>(defaults: G::Rules, link: Option<&str>) -> Scr
     if let Some(link) = link {
         let mut state = open_link::<G>(defaults, link);
         state.screen.speed = Speed::load();
+        state.screen.bar = super::coach::bar_chosen();
         return state;
     }
     let key = storage_key(defaults.game());
     let saved = storage::load(&key);
     let mut state = open_screen::<G>(defaults, saved.as_deref());
     state.screen.speed = Speed::load();
+    state.screen.bar = super::coach::bar_chosen();
     if let (Some(Notice::Warning(_)), Some(text)) = (&state.screen.notice, &saved) {
         // Where the browser keeps nothing, the next save says so.
         let _ = storage::save(&format!("{key}.unreadable"), text);
@@ -168,5 +173,26 @@ pub fn use_computer(request: Option<computer::Request>, on: Callback<Command>) {
             computer::ask(request, on.reform(Command::Answer))
         });
         move || drop(asking)
+    });
+}
+
+/// Asks the coach for the verdict `asked` wants, in its worker, and sends it as a
+/// [`Command::Verdict`]; the next ply is asked once the state has taken it. A question is
+/// dropped as soon as it changes; when the review closes and no evaluation bar is shown
+/// (`reviewing` turns false) or the screen closes, the coach's worker is ended ([`computer::end_review`]): no analysis runs
+/// for a review nobody looks at, and its tables (tens of megabytes) are freed.
+#[hook]
+fn use_coach(asked: Option<computer::Review>, reviewing: bool, on: Callback<Command>) {
+    use_effect_with(asked, move |asked| {
+        let reviewing =
+            (asked.clone()).map(|asked| computer::review(asked, on.reform(Command::Verdict)));
+        move || drop(reviewing)
+    });
+    use_effect_with(reviewing, |&reviewing| {
+        move || {
+            if reviewing {
+                computer::end_review();
+            }
+        }
     });
 }

@@ -11,12 +11,15 @@ use crate::ui::class_list::{class_if, class_list};
 use crate::games::{GameId, Player, RuleOptions};
 use crate::search::Level;
 
+use super::coach::{eval_bar, eval_graph};
 use super::move_list::move_list;
 use super::options_page::{OptionsPage, SeatChoice};
 use super::screen::command::{send, Command};
 use super::screen::options::option_values;
 use super::screen::session::{moment, Session};
 use super::screen::state::{sentence, Notice, Page, Review, ScreenGame, ScreenState};
+use crate::computer::Verdicted;
+use crate::games::GameRecord;
 
 /// What the status line says while the computer thinks for `player`.
 pub fn thinking_text(player: &str, level: Level) -> String {
@@ -59,6 +62,7 @@ pub fn options_page<G: ScreenGame>(
         extra,
         speed: state.screen.speed,
         facing: state.screen.facing,
+        bar: state.screen.bar,
     }
     .view()
 }
@@ -101,6 +105,18 @@ pub fn board_footer(
 ) -> Html {
     let screen = session.screen();
     let review = screen.review;
+    // The coach's verdicts and graph are shown only in a review, where they were asked for;
+    // during play, its evaluation bar if chosen.
+    let record = session.coaching().then(|| session.record());
+    let judged = record
+        .as_ref()
+        .map_or(&[][..], |r| screen.verdicts.valid(r));
+    let verdicts = if review.is_some() { judged } else { &[] };
+    let coach = match (review, &record) {
+        (Some(review), Some(record)) => coach_view(session, review, record, verdicts, on),
+        (None, Some(_)) => eval_bar(judged.last(), judged.len(), session.player_name(0)),
+        _ => Html::default(),
+    };
     let (turn, buttons) = match review {
         Some(review) => (
             format!(
@@ -133,7 +149,8 @@ pub fn board_footer(
                 review.is_some(),
                 screen.animate.then(|| send(on, Command::Animated)),
             ) }
-            { move_list(session, review.map(|r| r.ply), on) }
+            { coach }
+            { move_list(session, review.map(|r| r.ply), verdicts, on) }
             <nav class={class_list(&["controls", class_if(review.is_some(), "review")])}>
                 // Keyed, so that a button never becomes another under the finger: the page
                 // is drawn again within the tap's click, which pwa.js's listener (Share) sees
@@ -255,4 +272,31 @@ fn status_line(
             </div>
         </div>
     }
+}
+
+/// What the coach shows in a review: the evaluation graph of the moves judged so far, and
+/// how far the analysis is (or why the coach could not answer).
+fn coach_view(
+    session: &dyn Session,
+    review: Review,
+    record: &GameRecord,
+    verdicts: &[Verdicted],
+    on: &Callback<Command>,
+) -> Html {
+    let plies = record.moves.len();
+    let players: Vec<&str> = (0..session.players())
+        .map(|seat| session.player_name(seat))
+        .collect();
+    let on_ply = on.reform(|ply| Command::Review(Some(ply)));
+    let status = match session.screen().verdicts.failure(record) {
+        Some(why) => format!(
+            "The coach could not judge move {}: {why}.",
+            verdicts.len() + 1
+        ),
+        None if verdicts.len() < plies => {
+            format!("Judging the moves: {} of {plies}.", verdicts.len())
+        }
+        None => format!("All {plies} moves judged."),
+    };
+    eval_graph(verdicts, plies, review.ply, &players, status, &on_ply)
 }

@@ -30,11 +30,59 @@ pub trait RulesHelp: Position {
     }
 }
 
-/// How to play `game`: the source of its rules page.
+/// How to play `game`: the source of its rules page, with how the coach judges moves.
 pub fn help(game: GameId) -> Html {
-    crate::with_position!(game, P => match <P as Position>::Rules::for_game(game) {
+    let rules = crate::with_position!(game, P => match <P as Position>::Rules::for_game(game) {
         Some(rules) => P::rules_help(&rules),
         // `with_position!` gives each game the type that has rules for it.
         None => Html::default(),
-    })
+    });
+    html! { <>{ rules }{ coach_help(game) }</> }
+}
+
+/// How the coach judges each move in a review (issue 25): its verdicts' thresholds, one
+/// table for every game, written from `crate::search::analysis::verdicts`.
+fn coach_help(game: GameId) -> Html {
+    let how = match game {
+        GameId::Kalah => {
+            "In Kalah the coach proves the late middle game and the endgame exactly (the \
+             solver: marked exact); before that it uses the Expert level's search at a fixed \
+             budget."
+        }
+        GameId::Calcala => {
+            "It uses the Expert level's search at a fixed budget. With 3 or 4 players, a \
+             move's value is the share of the captures its player can expect by their next \
+             turn, and the loss is the captures given up."
+        }
+        _ => "It uses the Expert level's search at a fixed budget.",
+    };
+    html! {
+        <section class="coach-help">
+            <h2>{ "The coach's verdicts" }</h2>
+            <p>
+                { "In a review (tap a move in the list of moves), the coach judges each move \
+                   by the seeds it gave up against the best move found, marks it in the list with \
+                   its sign, and marks the best move on the board. " }
+                { how }
+            </p>
+            <table>
+                <thead>
+                    <tr>
+                        <th scope="col">{ "Verdict" }</th>
+                        <th scope="col">{ "Sign" }</th>
+                        <th scope="col">{ "Seeds given up" }</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    { for crate::search::analysis::verdicts().into_iter().map(|(id, title, threshold)| html! {
+                        <tr data-verdict={id}>
+                            <th scope="row">{ title }</th>
+                            <td>{ super::coach::verdict_sign(id) }</td>
+                            <td>{ threshold }</td>
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+        </section>
+    }
 }

@@ -4,7 +4,7 @@
 
 use yew::Callback;
 
-use crate::computer::{Answer, Occupant};
+use crate::computer::{Answer, Occupant, Reviewed};
 use crate::ui::solo::Start;
 use crate::ui::speed::Speed;
 use crate::ui::storage::Unkept;
@@ -57,9 +57,13 @@ pub enum Command {
     SetSpeed(Speed),
     /// The players sit facing each other (true) or side by side.
     SetFacing(bool),
+    /// Show the coach's evaluation bar during play (true), or not.
+    SetBar(bool),
     /// Look back at the position after this many moves (from the list of moves), or, with
     /// `None`, go back to the game.
     Review(Option<usize>),
+    /// The coach's verdict on a move of the game, for the review.
+    Verdict(Reviewed),
     /// Play on from the position after this many moves, the moves after it kept for Redo
     /// until a move is played there instead.
     TryAgain(usize),

@@ -10,7 +10,7 @@
 use crate::games::GameRecord;
 use crate::search::Level;
 
-use crate::computer::{Answer, Occupant, Purpose, Request};
+use crate::computer::{self, Answer, Occupant, Purpose, Request};
 use crate::ui::speed::Speed;
 
 use super::command::Command;
@@ -128,6 +128,21 @@ impl dyn Session + '_ {
         })
     }
 
+    /// What the coach is to be asked now, if anything: while a review is open or the
+    /// evaluation bar is shown, the verdict on the first move of the game without one
+    /// ([`crate::ui::coach::Verdicts::next`]).
+    pub fn review_request(&self) -> Option<computer::Review> {
+        if !self.coaching() {
+            return None;
+        }
+        self.screen().verdicts.next(&self.record())
+    }
+
+    /// Whether the coach is at work: a review is open, or the evaluation bar is shown.
+    pub fn coaching(&self) -> bool {
+        self.screen().review.is_some() || self.screen().bar
+    }
+
     /// What the move of ply `ply` (from 0) did, in a few words for the list of moves
     /// (`captured 5; extra turn`); empty for a plain sowing.
     pub fn summary(&self, ply: usize) -> String {
@@ -217,6 +232,7 @@ impl dyn Session + '_ {
                 | Command::Press(_)
                 | Command::Dismiss
                 | Command::Answer(_)
+                | Command::Verdict(_)
                 | Command::Animated
                 | Command::Unkept(_)
         ) {
@@ -227,6 +243,7 @@ impl dyn Session + '_ {
             Command::Press(_)
                 | Command::Dismiss
                 | Command::Answer(_)
+                | Command::Verdict(_)
                 | Command::Animated
                 | Command::Unkept(_)
         ) {
@@ -273,6 +290,10 @@ impl dyn Session + '_ {
                 self.new_game();
             }
             Command::SetFacing(facing) => self.screen_mut().facing = facing,
+            Command::SetBar(bar) => {
+                crate::ui::coach::save_bar(bar);
+                self.screen_mut().bar = bar;
+            }
             Command::SetOption(key, value) => self.set_option(key, value),
             Command::Preset(index) => self.use_preset(index),
             Command::Show(page) => {
@@ -321,6 +342,17 @@ impl dyn Session + '_ {
                 screen.notice = None;
             }
             Command::Answer(answer) => return self.take_answer(answer),
+            Command::Verdict(answer) => {
+                let record = self.record();
+                let verdicts = &mut self.screen_mut().verdicts;
+                // Only the answer asked for is kept; the list is shared until then.
+                if verdicts.next(&record).as_ref().map(|r| (r.ply, &r.record))
+                    != Some((answer.ply, &answer.record))
+                {
+                    return false;
+                }
+                return std::rc::Rc::make_mut(verdicts).take(&record, answer);
+            }
             Command::Unkept(why) => {
                 self.screen_mut().notice = Some(Notice::Warning(why.to_string()))
             }

@@ -8,6 +8,7 @@ use std::rc::Rc;
 use crate::computer::{Answer, Occupant, Occupants};
 use crate::games::{Game, Player, Position, Taps};
 use crate::search::Level;
+use crate::ui::coach::Verdicts;
 use crate::ui::speed::Speed;
 
 /// What every game screen needs to know of a game beyond its rules.
@@ -104,6 +105,12 @@ pub struct Screen {
     pub speed: Speed,
     /// The earlier moment of the game the board shows instead of the game in progress.
     pub review: Option<Review>,
+    /// The coach's evaluation bar is shown during play (the "Evaluation bar" option, kept
+    /// on this device; off until chosen).
+    pub bar: bool,
+    /// The coach's verdicts on the game's first moves, asked for while a review is open
+    /// and kept while the screen is (shared between states, as the game is).
+    pub verdicts: Rc<Verdicts>,
     /// The pit or cell a first tap chose (Calcala, Roocala), by its index: a move, a
     /// refusal, an undo or a new game drops it.
     pub selected: Option<u8>,
@@ -176,12 +183,20 @@ impl<G: ScreenGame> ScreenState<G> {
         }
     }
 
-    /// The move a hint marks, once found.
+    /// The move a hint marks, once found; in a review, the coach's best move at the moment
+    /// shown, once judged.
     pub fn hint_move(&self) -> Option<G::Move> {
-        match &self.screen.hint {
-            Some(Hint::Found(notation)) => self.game.position().parse_move(notation).ok(),
-            _ => None,
-        }
+        let notation = match (&self.screen.review, &self.screen.hint) {
+            (Some(_), _) => {
+                let shown = self.shown();
+                let record = self.session().record();
+                let verdict = self.screen.verdicts.valid(&record).get(shown.ply)?;
+                return shown.position.parse_move(&verdict.best).ok();
+            }
+            (None, Some(Hint::Found(notation))) => notation,
+            (None, _) => return None,
+        };
+        self.game.position().parse_move(notation).ok()
     }
 
     /// The seats of the next game: its players, each with who will play them.

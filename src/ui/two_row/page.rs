@@ -98,10 +98,11 @@ fn read_board_page<G: TwoRowGame>(state: &ScreenState<G>) -> BoardPage<'_> {
         .flat_map(|side| (1..=houses).map(move |n| Pit::House(side, n)))
         .filter(|&pit| human && position.move_at(pit).is_ok())
         .collect();
+    // A hint, or in a review the coach's best move (when no pit is offered).
     let hint = state.hint_move().and_then(|hint| {
-        legal
-            .iter()
-            .copied()
+        Side::ALL
+            .into_iter()
+            .flat_map(|side| (1..=houses).map(move |n| Pit::House(side, n)))
             .find(|&pit| position.move_at(pit).ok() == Some(hint))
     });
     let mover = position.to_move();

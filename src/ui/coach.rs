@@ -1,0 +1,389 @@
+//! The coach in the review (issue 25), the page's side: the verdicts the coach's worker gave
+//! on a game's moves, kept while the screen is open, which ply to ask next, and what they
+//! draw: a mark on each entry of the list of moves, and the evaluation graph.
+//!
+//! The technique is the chess sites' game review (an engine's verdict on each move, a
+//! graph of the evaluation after each one, a tap on the graph showing that moment); the
+//! analysis itself is `crate::search::analysis`, run in the coach's worker
+//! ([`crate::computer::review`]). The page asks ply after ply, in the order played: the
+//! worker keeps its tables from one ply to the next (the Kalah solver's first guess is the
+//! margin it proved on the ply before), the verdicts found are always the game's first
+//! moves, so a list of them is the whole cache, and the graph fills in from the left.
+//!
+//! A verdict depends only on the moves up to the one it judges, so the cache is kept per
+//! game record: after an undo, a Try again or moves played, the verdicts on the moves still
+//! the same stand, and only what changed is asked again.
+
+use std::fmt::Write;
+
+use yew::prelude::*;
+
+use crate::computer::{Review, Reviewed, Verdicted};
+use crate::games::GameRecord;
+
+/// The coach's verdicts on the first moves of a game.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Verdicts {
+    /// The game they are for: its id and options (its moves are the verdicts' own).
+    game: String,
+    options: Vec<(String, String)>,
+    /// Ply after ply from the first move: each verdict names the move it judges.
+    list: Vec<Verdicted>,
+    /// The ply and the record of a question the coach could not answer, and why: not asked
+    /// again for that game.
+    failed: Option<(usize, String, String)>,
+}
+
+impl Verdicts {
+    /// The verdicts that hold for the game `record`: those on the moves it shares with the
+    /// game they were given for, from its first move.
+    pub fn valid(&self, record: &GameRecord) -> &[Verdicted] {
+        if self.game != record.game || self.options != record.options {
+            return &[];
+        }
+        let kept = (self.list.iter().zip(&record.moves))
+            .take_while(|(verdict, played)| verdict.played == **played)
+            .count();
+        &self.list[..kept]
+    }
+
+    /// The coach's question for the game `record`: the first ply without a verdict, unless
+    /// every move has one or the coach could not answer it. The question names the game up
+    /// to that move only, so a move played meanwhile (with the evaluation bar) leaves the
+    /// question, and the analysis under way, as they are.
+    pub fn next(&self, record: &GameRecord) -> Option<Review> {
+        let ply = self.valid(record).len();
+        if ply >= record.moves.len() {
+            return None;
+        }
+        let asked = Review {
+            ply,
+            record: up_to(record, ply),
+        };
+        let failed =
+            (self.failed.as_ref()).is_some_and(|(p, r, _)| *p == ply && *r == asked.record);
+        (!failed).then_some(asked)
+    }
+
+    /// Why the coach could not answer about the game `record`, if it could not.
+    pub fn failure(&self, record: &GameRecord) -> Option<&str> {
+        let ply = self.valid(record).len();
+        (self.failed.as_ref())
+            .filter(|(p, asked, _)| {
+                *p == ply && ply < record.moves.len() && *asked == up_to(record, ply)
+            })
+            .map(|(_, _, why)| why.as_str())
+    }
+
+    /// Takes the coach's answer about the game `record`: kept when it answers the question
+    /// [`Verdicts::next`] asks; false (nothing changed) for an answer about a game or a ply
+    /// no longer asked.
+    pub fn take(&mut self, record: &GameRecord, answer: Reviewed) -> bool {
+        let ply = self.valid(record).len();
+        if answer.ply != ply || ply >= record.moves.len() || answer.record != up_to(record, ply) {
+            return false;
+        }
+        match answer.verdict {
+            Ok(verdict) if record.moves[ply] == verdict.played => {
+                if self.game != record.game || self.options != record.options {
+                    self.game.clone_from(&record.game);
+                    self.options.clone_from(&record.options);
+                }
+                self.list.truncate(ply);
+                self.list.push(verdict);
+                self.failed = None;
+            }
+            Ok(verdict) => {
+                self.failed = Some((ply, answer.record, format!("it judged {}", verdict.played)))
+            }
+            Err(why) => self.failed = Some((ply, answer.record, why)),
+        }
+        true
+    }
+}
+
+/// The text of the game `record` up to its move of ply `ply`, that move included.
+fn up_to(record: &GameRecord, ply: usize) -> String {
+    GameRecord {
+        game: record.game.clone(),
+        options: record.options.clone(),
+        moves: record.moves[..=ply.min(record.moves.len().saturating_sub(1))].to_vec(),
+    }
+    .to_text()
+}
+
+/// A verdict's sign, as chess annotates moves, by the verdict's id (`mistake`).
+pub fn verdict_sign(verdict: &str) -> &'static str {
+    match verdict {
+        "best" => "★",
+        "good" => "✓",
+        "inaccuracy" => "?!",
+        "mistake" => "?",
+        _ => "??",
+    }
+}
+
+/// A verdict's mark in the list of moves: its sign, with the verdict's word for screen
+/// readers (the colour is never the only sign).
+pub fn verdict_mark(verdict: &Verdicted) -> Html {
+    let symbol = verdict_sign(verdict.verdict.as_str());
+    let best = match verdict.loss {
+        0 => String::new(),
+        loss => format!(", {loss} given up, best {}", verdict.best),
+    };
+    html! {
+        <span class="verdict">
+            <span aria-hidden="true">{ symbol }</span>
+            <span class="unseen">{ format!(" {}{best}", verdict.verdict.title()) }</span>
+        </span>
+    }
+}
+
+/// Where the device keeps the "Evaluation bar" option.
+const BAR_KEY: &str = "mancala.evalbar";
+
+/// Whether the evaluation bar was chosen on this device (off until it is).
+pub fn bar_chosen() -> bool {
+    crate::ui::storage::load(BAR_KEY).as_deref() == Some("on")
+}
+
+/// Keeps the "Evaluation bar" option for every game on this device.
+pub fn save_bar(on: bool) {
+    // A browser that keeps nothing is told of once, by the game's own save.
+    let _ = crate::ui::storage::save(BAR_KEY, if on { "on" } else { "off" });
+}
+
+/// The evaluation bar during play (`[data-eval-bar]`): the margin expected after the
+/// latest move judged (`latest`, the `ply`-th), from South's side (`south` names it), as a
+/// bar from the middle and in words; with 3 or 4 players, in words only.
+pub fn eval_bar(latest: Option<&Verdicted>, ply: usize, south: &str) -> Html {
+    let Some(latest) = latest else {
+        return html! {
+            <p class="eval-bar" data-eval-bar="">{ "The coach is judging the moves." }</p>
+        };
+    };
+    let margin = latest.margin;
+    let two = latest.shares.is_empty();
+    let text = match margin {
+        _ if !two => format!(
+            "After move {ply}, its player can expect {margin} captures more than the next best."
+        ),
+        0 => format!("After move {ply}: even."),
+        m if m > 0 => format!("After move {ply}: {south} ahead by {m}."),
+        m => format!("After move {ply}: {south} behind by {}.", -m),
+    };
+    // South's part of a bar of 48 seeds' margin, from the middle.
+    let width = margin.clamp(-24, 24).abs();
+    let x = if margin < 0 { 24 - width } else { 24 };
+    html! {
+        <p class="eval-bar" data-eval-bar="" data-margin={margin.to_string()}>
+            if two {
+                <svg viewBox="0 0 48 4" preserveAspectRatio="none" aria-hidden="true">
+                    <rect class={if margin < 0 { "behind" } else { "ahead" }}
+                          x={x.to_string()} y="0" width={width.to_string()} height="4" />
+                </svg>
+            }
+            <span>{ text }</span>
+        </p>
+    }
+}
+
+/// The graph's width and height in its own units (its `viewBox`; the SVG scales to its box).
+const WIDTH: i32 = 300;
+const HEIGHT: i32 = 80;
+
+/// The evaluation graph (`[data-eval-graph]`): after each move judged, the margin expected
+/// with best play from South's side (with 3 or 4 players, a line per player's share of the
+/// captures), over the game's `plies` moves, around a zero line; `shown` is the moment the
+/// board shows; `status` says how far the coach is. A tap on a move's column reviews the
+/// moment after it (`on_ply`).
+pub fn eval_graph(
+    verdicts: &[Verdicted],
+    plies: usize,
+    shown: usize,
+    players: &[&str],
+    status: String,
+    on_ply: &Callback<usize>,
+) -> Html {
+    let shares = verdicts.first().map_or(0, |v| v.shares.len());
+    let lines: Vec<Vec<i32>> = match shares {
+        0 => vec![verdicts.iter().map(|v| v.margin).collect()],
+        n => (0..n)
+            .map(|seat| verdicts.iter().map(|v| share_of(v, seat)).collect())
+            .collect(),
+    };
+    let top = lines
+        .iter()
+        .flatten()
+        .map(|v| v.abs())
+        .max()
+        .unwrap_or(0)
+        .max(6);
+    // The y of a value: the zero line in the middle with two players, at the foot with
+    // shares (never negative).
+    let y = |value: i32| match shares {
+        0 => HEIGHT / 2 - value * (HEIGHT / 2 - 4) / top,
+        _ => HEIGHT - 4 - value * (HEIGHT - 8) / top,
+    };
+    let step = WIDTH / plies.max(1) as i32;
+    let x = |ply: usize| step * ply as i32 + step / 2;
+    let on_ply = on_ply.clone();
+    let onclick = Callback::from(move |event: MouseEvent| {
+        let ply = event
+            .target_dyn_into::<web_sys::Element>()
+            .and_then(|e| e.get_attribute("data-ply"))
+            .and_then(|p| p.parse().ok());
+        if let Some(ply) = ply {
+            on_ply.emit(ply);
+        }
+    });
+    let label = match shares {
+        0 => "The margin expected with best play after each move, from South's side",
+        _ => "Each player's share of the captures expected after each move",
+    };
+    html! {
+        <figure class="eval-graph" data-eval-graph="">
+            <svg viewBox="0 0 300 80" role="img" aria-label={label}
+                 preserveAspectRatio="none" {onclick}>
+                <line class="zero" x1="0" x2={WIDTH.to_string()}
+                      y1={y(0).to_string()} y2={y(0).to_string()} />
+                { for lines.iter().enumerate().map(|(seat, line)| {
+                    let mut points = String::new();
+                    for (ply, value) in line.iter().enumerate() {
+                        let _ = write!(points, "{},{} ", x(ply), y(*value));
+                    }
+                    // Two players' margin is one line; shares are one a player, in their colours.
+                    let class = match shares {
+                        0 => "line".to_owned(),
+                        _ => format!("line p{}", seat + 1),
+                    };
+                    html! { <polyline {class} {points} /> }
+                }) }
+                // A point is a dot of a round-capped stroke, which stays round however the
+                // graph is stretched to its box.
+                { for lines[0].iter().enumerate().map(|(ply, value)| html! {
+                    <path class={if shown == ply + 1 { "point shown" } else { "point" }}
+                          d={format!("M{},{}h0", x(ply), y(*value))}
+                          data-point={(ply + 1).to_string()}
+                          data-margin={value.to_string()} />
+                }) }
+                // A column per move judged takes the tap: points are small for a finger.
+                { for (0..verdicts.len()).map(|ply| html! {
+                    <rect class="tap" x={(step * ply as i32).to_string()} y="0"
+                          width={step.to_string()} height={HEIGHT.to_string()}
+                          data-ply={(ply + 1).to_string()} />
+                }) }
+            </svg>
+            <figcaption>
+                if shares > 0 {
+                    { for players.iter().enumerate().take(shares).map(|(seat, name)| html! {
+                        <span class={format!("key p{}", seat + 1)}>{ *name }</span>
+                    }) }
+                } else if let [south, north, ..] = players {
+                    <span>{ format!("Above the line {south} is ahead, below it {north}.") }</span>
+                }
+                <span class="coach-status">{ status }</span>
+            </figcaption>
+        </figure>
+    }
+}
+
+/// A seat's captures in a verdict's shares (0 when it has none).
+fn share_of(verdict: &Verdicted, seat: usize) -> i32 {
+    verdict.shares.get(seat).map_or(0, |&s| s as i32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::analysis::Verdict;
+
+    fn record(moves: &[&str]) -> GameRecord {
+        GameRecord {
+            game: "kalah".to_owned(),
+            options: Vec::new(),
+            moves: moves.iter().map(|m| (*m).to_owned()).collect(),
+        }
+    }
+
+    fn answer(ply: usize, text: &str, played: &str) -> Reviewed {
+        Reviewed {
+            ply,
+            record: text.to_owned(),
+            verdict: Ok(Verdicted {
+                played: played.to_owned(),
+                best: played.to_owned(),
+                loss: 0,
+                verdict: Verdict::Best,
+                margin: 2,
+                shares: Vec::new(),
+                exact: false,
+            }),
+            millis: 5,
+        }
+    }
+
+    #[test]
+    fn the_plies_are_asked_in_order_and_kept_per_record() {
+        let mut verdicts = Verdicts::default();
+        let game = record(&["3", "1", "6"]);
+        let asked = verdicts.next(&game).unwrap();
+        assert_eq!((asked.ply, asked.record.as_str()), (0, "kalah?moves=3"));
+        // An answer about another ply, or another game, changes nothing.
+        assert!(!verdicts.take(&game, answer(1, "kalah?moves=3.1", "1")));
+        assert!(!verdicts.take(&game, answer(0, "kalah?moves=4", "4")));
+        for (ply, played) in ["3", "1", "6"].into_iter().enumerate() {
+            let asked = verdicts.next(&game).unwrap();
+            assert_eq!(asked.ply, ply);
+            assert!(verdicts.take(&game, answer(ply, &asked.record, played)));
+        }
+        assert_eq!(verdicts.valid(&game).len(), 3);
+        assert_eq!(verdicts.next(&game), None);
+
+        // A move played while a ply is asked leaves the question as it was.
+        let short = record(&["3", "1"]);
+        let mut fresh = Verdicts::default();
+        assert_eq!(fresh.next(&short), fresh.next(&game));
+        let asked = fresh.next(&short).unwrap();
+        assert!(fresh.take(&game, answer(0, &asked.record, "3")));
+
+        // Try again after the first move, and another move played: the first verdict
+        // stands, the second is asked again.
+        let other = record(&["3", "2", "6"]);
+        assert_eq!(verdicts.valid(&other).len(), 1);
+        assert_eq!(
+            verdicts.next(&other).map(|r| (r.ply, r.record)),
+            Some((1, "kalah?moves=3.2".to_owned()))
+        );
+        // Back to the game as it was (Redo): nothing was lost until a new verdict came.
+        assert_eq!(verdicts.valid(&game).len(), 3);
+        assert!(verdicts.take(&other, answer(1, "kalah?moves=3.2", "2")));
+        assert_eq!(verdicts.valid(&other).len(), 2);
+        assert_eq!(verdicts.valid(&game).len(), 1);
+
+        // Another game's options share nothing.
+        let mut seeds = other.clone();
+        seeds.options.push(("seeds".to_owned(), "5".to_owned()));
+        assert!(verdicts.valid(&seeds).is_empty());
+    }
+
+    #[test]
+    fn a_ply_the_coach_cannot_answer_is_not_asked_again() {
+        let mut verdicts = Verdicts::default();
+        let game = record(&["3"]);
+        let failed = Reviewed {
+            verdict: Err("the coach could not start".to_owned()),
+            ..answer(0, "kalah?moves=3", "3")
+        };
+        assert!(verdicts.take(&game, failed));
+        assert_eq!(verdicts.next(&game), None);
+        assert_eq!(verdicts.failure(&game), Some("the coach could not start"));
+        // Another game is asked; a verdict naming another move than its own is refused
+        // the same way.
+        let other = record(&["4", "1"]);
+        assert_eq!(verdicts.failure(&other), None);
+        assert_eq!(verdicts.next(&other).map(|r| r.ply), Some(0));
+        assert!(verdicts.take(&other, answer(0, "kalah?moves=4", "5")));
+        assert_eq!(verdicts.next(&other), None);
+    }
+}
