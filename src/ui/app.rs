@@ -1,7 +1,9 @@
 //! The app: the start screen or one game's screen, chosen by the address's fragment
-//! (`#/kalah`), so a game can be bookmarked and the browser's back button works. A fragment
-//! with options or moves (`#/kalah?seeds=5&moves=3.1.6`, from the Share button) opens that
-//! game instead of the saved one.
+//! (`#/kalah`) or, without one, by the page's folder (`kalah/`, the game's prerendered page:
+//! see `docs/hosting.md`), so a game can be bookmarked and the browser's back button works.
+//! A fragment with options or moves (`#/kalah?seeds=5&moves=3.1.6`, from the Share button)
+//! opens that game instead of the saved one. Once shown, a game or the start screen moves
+//! to its own folder's address ([`show_own_address`]).
 
 use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
@@ -46,8 +48,50 @@ pub fn route_of(fragment: &str) -> Route {
     }
 }
 
+/// The route the address names: its fragment (`#/kalah?moves=3.1`) when it has one, else
+/// the page's folder under the site's root (`kalah/`: each game's prerendered page).
 fn current_route() -> Route {
-    route_of(&gloo::utils::window().location().hash().unwrap_or_default())
+    let hash = gloo::utils::window().location().hash().unwrap_or_default();
+    match hash.len() > 1 {
+        true => route_of(&hash),
+        false => route_of(&page_folder()),
+    }
+}
+
+/// The first folder of the address under the site's root (`kalah`), which is the
+/// document's base URL in every page of the site; `""` at the root (or its `index.html`).
+fn page_folder() -> String {
+    let document = gloo::utils::document();
+    let base = document.base_uri().ok().flatten().unwrap_or_default();
+    let address = document.url().unwrap_or_default();
+    let under = address.strip_prefix(base.as_str()).unwrap_or_default();
+    let folder = under.split(['/', '#', '?']).next().unwrap_or_default();
+    match folder.ends_with(".html") {
+        true => String::new(),
+        false => folder.to_owned(),
+    }
+}
+
+/// Shows the start screen or a game's screen at its own address, the site's root or the
+/// game's folder (`kalah/`): the address whose page is prerendered with that screen, so
+/// that a reload or a bookmark paints it from the HTML. A link's or a start's address
+/// keeps its fragment (the screen drops it once played: `screen_effects`).
+fn show_own_address(route: &Route) {
+    let own = match route {
+        Route::Home(None) => String::new(),
+        Route::Game(game, None) => format!("{game}/"),
+        _ => return,
+    };
+    let location = gloo::utils::window().location();
+    if location.hash().unwrap_or_default().len() > 1 || page_folder() != own.trim_end_matches('/') {
+        // Resolved against the base URL: the site's root.
+        let address = if own.is_empty() { "./" } else { own.as_str() };
+        let _ = gloo::utils::history().replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(address),
+        );
+    }
 }
 
 fn go_to(fragment: &str) {
@@ -88,8 +132,14 @@ pub fn App() -> Html {
         use_effect_with((), move |_| {
             let window = gloo::utils::window();
             let capture = EventListenerOptions::run_in_capture_phase();
+            // Back and forward between a game's folder and the root change no fragment.
+            let [hashchange, popstate] = ["hashchange", "popstate"].map(|name| {
+                let route = route.clone();
+                EventListener::new(&window, name, move |_| route.set(current_route()))
+            });
             let listeners = [
-                EventListener::new(&window, "hashchange", move |_| route.set(current_route())),
+                hashchange,
+                popstate,
                 EventListener::new(&window, "keydown", undo_keys),
                 EventListener::new(&window, "keydown", |e| {
                     if let Some(key) = e.dyn_ref::<web_sys::KeyboardEvent>() {
@@ -111,6 +161,7 @@ pub fn App() -> Html {
             Route::Game(game, _) | Route::Start(game, _) => format!("{} · Mancala", game.title()),
         };
         gloo::utils::document().set_title(&title);
+        show_own_address(route);
     });
     let on_home = Callback::from(|()| go_to("#/"));
     let on_open = Callback::from(|game: GameId| go_to(&format!("#/{}", game.as_str())));
