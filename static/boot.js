@@ -12,8 +12,10 @@
 // 2. A tap that lands before the app has taken over: the pit or button is marked as waiting
 //    (class tap-queued) and, once the app has drawn the same screen (the event
 //    mancala-ready, sent by the app's JS after it started: tools/post-build.mjs), the same
-//    element of the app's drawing is clicked, once. The app's first drawing is the
-//    prerendered one, so the nth pit or button of one is the nth of the other.
+//    element of the app's drawing is clicked, once, each tap in order. The app's first
+//    drawing is the prerendered one, so the nth pit or button of one is the nth of the
+//    other. A finger that went down on the drawing just as the app took over, and whose
+//    click the browser then drops (its element is gone), is played too.
 // Once the page is read (DOMContentLoaded), the drawings that do not show are removed, so
 // that the page holds one screen, as the app's does.
 (() => {
@@ -42,29 +44,57 @@
     return;
   }
   const tappable = 'button,a[href],input,[data-pit],[data-cell]';
-  let queued = -1;
-  const tap = (event) => {
+  // The taps kept, in order, each as the nth tappable element of the drawing; and the one
+  // pressed whose click has not come yet.
+  const queued = [];
+  let pressed = -1;
+  const indexOf = (event) => {
     const drawing = event.target.closest && event.target.closest('.prerendered');
-    if (!drawing) return;
+    const target = drawing && event.target.closest(tappable);
+    return target ? [...drawing.querySelectorAll(tappable)].indexOf(target) : -1;
+  };
+  const press = (event) => (pressed = indexOf(event));
+  const tap = (event) => {
+    if (!(event.target.closest && event.target.closest('.prerendered'))) return;
     event.preventDefault();
     event.stopPropagation();
-    const target = event.target.closest(tappable);
-    if (!target) return;
-    for (const marked of document.querySelectorAll('.tap-queued')) marked.classList.remove('tap-queued');
-    target.classList.add('tap-queued');
-    queued = [...drawing.querySelectorAll(tappable)].indexOf(target);
+    pressed = -1;
+    const index = indexOf(event);
+    if (index < 0) return;
+    queued.push(index);
+    event.target.closest(tappable).classList.add('tap-queued');
   };
+  document.addEventListener('pointerdown', press, true);
   document.addEventListener('click', tap, true);
   addEventListener('mancala-ready', () => {
+    document.removeEventListener('pointerdown', press, true);
     document.removeEventListener('click', tap, true);
-    if (queued < 0) return;
     // The app has drawn its first screen by now; a frame more at most, should it not have.
-    const replay = (tries) => {
+    const replay = (taps, tries) => {
       const app = document.getElementById('app');
-      const target = app && !app.querySelector('.prerendered') && app.querySelectorAll(tappable)[queued];
-      if (target) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-      else if (tries > 0) requestAnimationFrame(() => replay(tries - 1));
+      const all = app && !app.querySelector('.prerendered') ? app.querySelectorAll(tappable) : [];
+      if (!all.length) return tries > 0 && requestAnimationFrame(() => replay(taps, tries - 1));
+      // Each in a task of its own, once the app has drawn what the one before changed; a
+      // tap whose element the one before took away is dropped.
+      const targets = taps.map((i) => all[i]).filter(Boolean);
+      const next = () => {
+        const target = targets.shift();
+        if (!target) return;
+        if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+        setTimeout(next);
+      };
+      next();
     };
-    replay(10);
+    if (queued.length) return replay(queued, 10);
+    if (pressed < 0) return;
+    // A finger was down on the drawing as the app took over: its click, if the browser
+    // still sends it, reaches the app; if not (its element was replaced), it is played.
+    let clicked = false;
+    const heard = () => (clicked = true);
+    document.addEventListener('click', heard, { capture: true, once: true });
+    setTimeout(() => {
+      document.removeEventListener('click', heard, true);
+      if (!clicked) replay([pressed], 10);
+    }, 500);
   }, { once: true });
 })();
