@@ -3,7 +3,8 @@
 // page with one button (the floor: what the same machine and browser cost with no app).
 // It measures and never judges: the figures go to stdout and to target/bench.json.
 // Usage: node bench/bench.mjs [dist] [sections]   (tools/bench runs it after `make dist`);
-// sections, comma-separated, picks some of tap,idle,size,load,search,thinking (all by default).
+// sections, comma-separated, picks some of tap,idle,size,load,first-board,search,thinking
+// (all by default).
 import { chromium } from '@playwright/test';
 import { DEVICE, LAUNCH } from './browser.mjs';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -13,7 +14,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 
 const DIST = process.argv[2] ?? 'dist';
-const SECTIONS = (process.argv[3] ?? 'tap,idle,size,load,search,thinking').split(',');
+const SECTIONS = (process.argv[3] ?? 'tap,idle,size,load,first-board,search,thinking').split(',');
 const wanted = (section) => SECTIONS.includes(section);
 const TAPS = 7; // taps per game; the median is printed
 // Cold loads of the first board (BENCH_LOADS to take more).
@@ -344,6 +345,79 @@ async function loadBench(browser, site, bare, peer) {
   }));
 }
 
+// --- d2. the first board ---------------------------------------------------------------
+
+// Installed in every page before its own scripts: at each frame from the navigation on,
+// whether an element of `selector` is laid out (drawn, not in a hidden part of the page),
+// with nothing else run in the page meanwhile; the first frame that has one is when the
+// first board shows. The task after that frame's paint says so on the console.
+function firstBoardWatcher(selector) {
+  const look = () => {
+    const shown = [...document.querySelectorAll(selector)].some((e) => e.getClientRects().length > 0);
+    if (!shown) return requestAnimationFrame(look);
+    const frame = performance.now();
+    requestAnimationFrame(() => setTimeout(() => console.debug(`bench: first board ${frame} ${performance.now()}`)));
+  };
+  requestAnimationFrame(look);
+}
+
+// Chromium's emulation of a slower tablet on a slow mobile network: the CPU 4 times slower
+// and Lighthouse's "slow 4G" (150 ms round trips, 1.6 Mbps down, 750 kbps up).
+const SLOW = { cpu: 4, latency: 150, down: 1.6e6 / 8, up: 0.75e6 / 8 };
+
+// Cold loads (a fresh context each, nothing cached) of our Kalah page at its own address
+// (kalah/, prerendered), of the old address (#/kalah: the start page, whose prerendered
+// list the boot script hides, so the board waits for the wasm as every page did before),
+// of the React peer's board and of the bare page, taking turns, at the machine's own speed
+// and slowed (SLOW).
+async function firstBoardBench(browser, site, bare, peer) {
+  const pages = [
+    ['ours: kalah/ (prerendered)', `${site}kalah/`, '[data-pit]'],
+    ['ours: #/kalah (the app draws it)', `${site}#/kalah`, '[data-pit]'],
+    ['react peer board', peer, 'svg.board [data-pit]'],
+    ['bare page', bare, '#tap'],
+  ];
+  const rows = [];
+  for (const slow of [false, true]) {
+    const runs = pages.map(() => []);
+    for (let i = 0; i < LOADS; i++) {
+      for (const [n, [, url, selector]] of pages.entries()) {
+        const context = await browser.newContext(DEVICE);
+        await context.addInitScript(firstBoardWatcher, selector);
+        const page = await context.newPage();
+        if (slow) {
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW.cpu });
+          await cdp.send('Network.enable');
+          await cdp.send('Network.emulateNetworkConditions', {
+            offline: false, latency: SLOW.latency, downloadThroughput: SLOW.down, uploadThroughput: SLOW.up,
+          });
+        }
+        const shown = page.waitForEvent('console', { predicate: (m) => m.text().startsWith('bench: first board '), timeout: 60_000 });
+        await page.goto(url, { waitUntil: 'commit' });
+        const [frame, painted] = (await shown).text().split(' ').slice(3).map(Number);
+        runs[n].push({ frame, painted });
+        await context.close();
+      }
+    }
+    const peerMedian = median(runs[2].map((r) => r.frame));
+    for (const [n, [what]] of pages.entries()) {
+      const frame = median(runs[n].map((r) => r.frame));
+      rows.push({
+        conditions: slow ? `CPU /${SLOW.cpu}, slow 4G` : 'this machine',
+        page: what,
+        first_board_ms: Math.round(frame),
+        painted_ms: Math.round(median(runs[n].map((r) => r.painted))),
+        fastest_ms: Math.round(Math.min(...runs[n].map((r) => r.frame))),
+        slowest_ms: Math.round(Math.max(...runs[n].map((r) => r.frame))),
+        to_peer: n === 3 ? '-' : (frame / peerMedian).toFixed(2),
+        loads: runs[n].length,
+      });
+    }
+  }
+  return rows;
+}
+
 // --- e. the computer opponent -----------------------------------------------------------
 
 // The Expert's first move of each game (mid-game positions are often decided in a few
@@ -475,6 +549,12 @@ async function main() {
       ['page', 'page'], ['in DOM', 'in_dom_ms'], ['painted', 'painted_ms'], ['fastest painted', 'fastest_painted_ms'],
     ], load);
 
+    const firstBoard = wanted('first-board') ? await firstBoardBench(browser, site.url, bare.url, peer.url) : null;
+    table(`First board visible: navigation -> the frame that first lays out a pit (ms, median of ${LOADS} cold loads each, taking turns; /peer = ours over the React peer's)`, [
+      ['conditions', 'conditions'], ['page', 'page'], ['first board', 'first_board_ms'], ['painted', 'painted_ms'],
+      ['fastest', 'fastest_ms'], ['slowest', 'slowest_ms'], ['/peer', 'to_peer'],
+    ], firstBoard);
+
     const search = wanted('search') ? await searchBench(browser, site.url) : null;
     table('Search speed of the Expert, first move of each game (worker in wasm vs the native tool)', [
       ['game', 'game'], ['wasm depth', 'wasm_depth'], ['wasm nodes', 'wasm_nodes'], ['wasm ms', 'wasm_ms'],
@@ -491,7 +571,8 @@ async function main() {
     const seconds = Math.round((Date.now() - started) / 1000);
     mkdirSync('target', { recursive: true });
     writeFileSync('target/bench.json', JSON.stringify({
-      date: new Date().toISOString(), browser: browser.version(), load_average: Number(load1), seconds, tap, idle, size, load, search, thinking,
+      date: new Date().toISOString(), browser: browser.version(), load_average: Number(load1), seconds, tap, idle, size, load,
+      first_board: firstBoard, search, thinking,
     }, null, 2) + '\n');
     console.log(`\nbench: done in ${seconds} s; figures in target/bench.json`);
   } finally {

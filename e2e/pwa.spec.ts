@@ -4,7 +4,7 @@
 // when it is tapped; no screen breaks the Content-Security-Policy (index.html), and no
 // request, the service worker's included, leaves the site's origin.
 import { expect, test, type Page } from '@playwright/test';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -153,7 +153,8 @@ function serveSwappable(): Promise<{ server: Server; url: string; root: { dir: s
   const server = createServer((req, res) => {
     const path = new URL(req.url!, 'http://x').pathname;
     let rel = path.startsWith(base) ? path.slice(base.length) : null;
-    if (rel === '') rel = 'index.html';
+    // A folder's address is its index.html, as any static host serves it (each game's page).
+    if (rel !== null && (rel === '' || rel.endsWith('/'))) rel += 'index.html';
     try {
       if (rel === null || rel.includes('..')) throw new Error();
       const body = readFileSync(join(root.dir, rel));
@@ -172,17 +173,20 @@ function serveSwappable(): Promise<{ server: Server; url: string; root: { dir: s
   );
 }
 
-/** The built site as it is (`old`), and a new build of it (`next`): a changed index.html
- *  (with `<meta name=build content=new>`), app JS (`app`, ending in `// new build`) and
+/** The built site as it is (`old`), and a new build of it (`next`): changed pages
+ *  (index.html and each game's, with `<meta name=build content=new>`), app JS (`app`, ending in `// new build`) and
  *  rules sheet, its sw.js rewritten. */
 function twoBuilds(tmp: string) {
   const old = join(tmp, 'old');
   const next = join(tmp, 'new');
   cpSync('dist-subpath', old, { recursive: true });
   cpSync('dist-subpath', next, { recursive: true });
-  const index = join(next, 'index.html');
-  const marked = readFileSync(index, 'utf8').replace('<title>', '<meta name=build content=new><title>');
-  writeFileSync(index, marked);
+  // Every page: the start page and each game's (kalah/index.html).
+  const pages = ['', ...readdirSync(next).filter((n) => existsSync(join(next, n, 'index.html')))];
+  for (const page of pages) {
+    const index = join(next, page, 'index.html');
+    writeFileSync(index, readFileSync(index, 'utf8').replace('<title>', '<meta name=build content=new><title>'));
+  }
   const app = readdirSync(next).find((n) => /^mancala-app-.*\.js$/.test(n))!;
   writeFileSync(join(next, app), readFileSync(join(next, app), 'utf8') + '\n// new build\n');
   writeFileSync(join(next, 'rules/rules.css'), readFileSync(join(next, 'rules/rules.css'), 'utf8') + '\n/* new */\n');

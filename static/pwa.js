@@ -57,11 +57,15 @@ if (sw) {
   }, () => {});
 }
 
-// The screen stays on while a game is on screen (the address names one: #/kalah).
+// The screen stays on while a game is on screen (the address names one: #/kalah, kalah/).
 let lock = null;
 let asking = false;
 const awake = async () => {
-  const want = !document.hidden && location.hash.replace(/^#\/?/, '') !== '';
+  // A game's address is a fragment naming it, or, without a fragment, the game's own
+  // folder (kalah/, its prerendered page), as the app reads it (src/ui/app.rs).
+  const game = location.hash.length > 1 ? location.hash.replace(/^#\/?/, '')
+    : location.href.slice(document.baseURI.length).split(/[/#?]/)[0];
+  const want = !document.hidden && game !== '';
   if (want && !lock && !asking && navigator.wakeLock) {
     asking = true;
     try {
@@ -78,6 +82,9 @@ const awake = async () => {
   }
 };
 addEventListener('hashchange', awake);
+// The app moves a game to its folder's address (history.replaceState, which no event
+// tells of) just after the hashchange; back and forward between folders are popstate.
+addEventListener('popstate', awake);
 document.addEventListener('visibilitychange', awake);
 awake();
 
@@ -98,7 +105,8 @@ let note = null;
 addEventListener('click', async (event) => {
   const button = event.target.closest?.('[data-share]');
   if (!button) return;
-  const url = `${location.origin}${location.pathname}#/${button.dataset.share}`;
+  // From the site's root (the base URL), whichever page or folder the game is shown at.
+  const url = new URL(`#/${button.dataset.share}`, document.baseURI).href;
   let said;
   if (navigator.share) {
     said = await navigator.share({ url }).then(() => 'Shared a link to this game.', () => 'Not shared.');

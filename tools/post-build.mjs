@@ -27,10 +27,18 @@
 //    wasm-bindgen's output ("Failed to minify JS") and ships it as it is; terser can, and
 //    it takes about a third off what the page loads as JavaScript. Files keep their names
 //    (and the content hash of the unminified file).
-// 4. Writes the service worker, sw.js, in a release build (tools/sw.mjs): it precaches
+// 4. The prerendered pages (src/ui/prerender.rs, committed under static/prerender by
+//    tests/prerendered_pages.rs): index.html gets the start screen's HTML inside its
+//    <div id="app">, and each game a copy of it, <game>/index.html, with its start board
+//    and its title. The page's <html> names its screen and the save that leaves it as
+//    drawn (data-page, data-unchanged), for static/boot.js. Every copy keeps the one
+//    <base href>, so its files resolve from the site's root. The app's start line also
+//    sends the event `mancala-ready` once the app has drawn its first screen, which
+//    static/boot.js waits for to play a tap that came before.
+// 5. Writes the service worker, sw.js, in a release build (tools/sw.mjs): it precaches
 //    every file of the site, so the site works offline after one visit.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { minify } from 'terser';
@@ -53,7 +61,7 @@ const wasm = inline[1].match(/module_or_path:\s*['"]([^'"]+\.wasm)['"]/)?.[1];
 if (!js || !wasm) throw new Error(`post-build: cannot read the start script: ${inline[1]}`);
 const jsFile = join(dir, js.slice(js.lastIndexOf('/') + 1));
 const later = release ? '{import("./pwa.js")}' : '{}';
-const start = `\n__wbg_init({module_or_path:${JSON.stringify(wasm)}}).finally(()=>requestAnimationFrame(()=>setTimeout(()=>${later})));\n`;
+const start = `\n__wbg_init({module_or_path:${JSON.stringify(wasm)}}).then(()=>dispatchEvent(new Event("mancala-ready"))).finally(()=>requestAnimationFrame(()=>setTimeout(()=>${later})));\n`;
 // Each `import { f } from './snippets/…/inline0.js';` becomes the snippet's code, in a scope
 // of its own that gives back what it exported.
 const glue = readFileSync(jsFile, 'utf8').replace(
@@ -143,7 +151,34 @@ if (release) {
   }
 }
 
-// 4. The service worker.
+// 4. The prerendered pages.
+{
+  const sources = fileURLToPath(new URL('../static/prerender/', import.meta.url));
+  const pages = JSON.parse(readFileSync(join(sources, 'pages.json'), 'utf8'));
+  const template = readFileSync(htmlPath, 'utf8');
+  const attribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;').replace(/\n/g, '&#10;');
+  // Each replacement must find what it replaces: a changed index.html fails the build.
+  const put = (html, pattern, to, what) => {
+    if (!pattern.test(html)) throw new Error(`post-build: index.html has no ${what}`);
+    return html.replace(pattern, to);
+  };
+  for (const page of pages) {
+    const screen = readFileSync(join(sources, page.html), 'utf8').trim();
+    const game = page.path.replace(/\/$/, '');
+    let html = put(template, /<html([^>]*)>/, (_, rest) =>
+      `<html${rest} data-page="${attribute(game)}" data-unchanged="${attribute(page.unchanged_save)}">`, '<html>');
+    html = put(html, /<title>[^<]*<\/title>/, () => `<title>${attribute(page.title)}</title>`, '<title>');
+    html = put(html, /(<div id="?app"?>)\s*(<\/div>)/, (_, open, close) => open + screen + close,
+      'empty <div id="app">');
+    const folder = join(dir, page.path);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'index.html'), html);
+  }
+  console.log(`post-build: ${pages.length} prerendered pages (the start screen and each game's)`);
+}
+
+// 5. The service worker.
 if (release) {
   const { version, files } = writeServiceWorker(dir);
   console.log(`post-build: sw.js precaches ${files} files, version ${version}`);

@@ -19,8 +19,10 @@ const appWasm = readdirSync(dir).find((n) => /^mancala-app-[0-9a-f]+_bg\.wasm$/.
 
 test('1. the start script: no inline script, the app JS starts the app and then pwa.js', () => {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-  assert.equal(scripts.length, 1, 'one script: the app');
-  const [, attributes, body] = scripts[0];
+  assert.equal(scripts.length, 2, 'two scripts: the app, and the prerendered page\'s boot script');
+  const boot = scripts.find(([, attributes]) => /src="?boot\.js"?/.test(attributes));
+  assert.ok(boot && boot[2].trim() === '', 'boot.js, from its file');
+  const [, attributes, body] = scripts.find((s) => s !== boot);
   assert.match(attributes, /type="?module"?/);
   assert.equal(body.trim(), '', 'nothing inline, which the policy forbids');
   assert.ok(attributes.includes(`${appJs}"`), `the script loads ${appJs}: ${attributes}`);
@@ -36,6 +38,8 @@ test('1. the start script: no inline script, the app JS starts the app and then 
   const start = js.slice(js.lastIndexOf('({module_or_path:'));
   assert.ok(start.includes(`${appWasm}"`), `the start names the wasm: ${start}`);
   assert.match(start, /requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>\{import\("\.\/pwa\.js"\)\}\)\)/);
+  // It says when the app has drawn its first screen (static/boot.js plays an early tap then).
+  assert.match(start, /\.then\(\(\)=>dispatchEvent\(new Event\("mancala-ready"\)\)\)/);
   assert.ok(existsSync(join(dir, 'pwa.js')));
 });
 
@@ -79,9 +83,32 @@ test('4. sw.js precaches every file of the site with its hash', () => {
   const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 8);
   const expected = {};
   for (const name of files(dir).filter((n) => n !== 'sw.js' && n !== '_headers').sort()) {
-    expected[name === 'index.html' ? './' : name] = hash(readFileSync(join(dir, name)));
+    const address = name === 'index.html' ? './' : name.replace(/(^|\/)index\.html$/, '$1');
+    expected[address] = hash(readFileSync(join(dir, name)));
   }
   assert.deepEqual(list, expected, 'every file but sw.js and _headers, as it is now');
   assert.ok(list[appJs] && list[appWasm] && list['./'] && list['mancala-worker_bg.wasm']);
+  assert.ok(list['kalah/'] && list['roocala-hex/'], 'each game\'s page is kept under its folder');
   assert.ok(sw.includes(`"mancala-${hash(JSON.stringify(list))}"`), 'the version is the hash of the list');
+});
+
+test('5. the prerendered pages: the start screen in index.html, each game\'s start board in its folder', () => {
+  const pages = JSON.parse(readFileSync(new URL('../static/prerender/pages.json', import.meta.url), 'utf8'));
+  assert.ok(pages.length >= 8, `${pages.length} pages`);
+  const base = html.match(/<base href="?([^">]*)/)[1];
+  for (const page of pages) {
+    const text = read(join(page.path, 'index.html'));
+    const game = page.path.replace(/\/$/, '');
+    assert.match(text, new RegExp(`<html[^>]* data-page="${game}"`), `${page.path}: data-page`);
+    assert.ok(text.includes(`<title>${page.title}</title>`), `${page.path}: its title`);
+    assert.ok(text.includes(`<base href="${base}"`) || text.includes(`<base href=${base}>`),
+      `${page.path}: the site's one base URL`);
+    assert.match(text, /<div id="?app"?><div class="prerendered"/, `${page.path}: its screen in #app`);
+    // The same files as the start page: only the screen, the title and <html> differ.
+    const strip = (t) => t.replace(/<html[^>]*>/, '').replace(/<title>[^<]*<\/title>/, '')
+      .replace(/(<div id="?app"?>)[\s\S]*<\/div>/, '$1</div>');
+    assert.equal(strip(text), strip(html), `${page.path}: the rest is index.html's`);
+    if (game) assert.match(text, /data-pit=|data-cell=/, `${page.path}: its board`);
+  }
+  assert.doesNotMatch(html, /style=/, 'no style attribute, which the policy forbids');
 });

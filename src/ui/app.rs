@@ -1,7 +1,9 @@
 //! The app: the start screen or one game's screen, chosen by the address's fragment
-//! (`#/kalah`), so a game can be bookmarked and the browser's back button works. A fragment
-//! with options or moves (`#/kalah?seeds=5&moves=3.1.6`, from the Share button) opens that
-//! game instead of the saved one.
+//! (`#/kalah`) or, without one, by the page's folder (`kalah/`, the game's prerendered page:
+//! see `docs/hosting.md`), so a game can be bookmarked and the browser's back button works.
+//! A fragment with options or moves (`#/kalah?seeds=5&moves=3.1.6`, from the Share button)
+//! opens that game instead of the saved one. Once shown, a game or the start screen moves
+//! to its own folder's address ([`show_own_address`]).
 
 use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
@@ -46,8 +48,49 @@ pub fn route_of(fragment: &str) -> Route {
     }
 }
 
+/// The route the address names: its fragment (`#/kalah?moves=3.1`) when it has one, else
+/// the page's folder under the site's root (`kalah/`: each game's prerendered page).
 fn current_route() -> Route {
-    route_of(&gloo::utils::window().location().hash().unwrap_or_default())
+    let hash = gloo::utils::window().location().hash().unwrap_or_default();
+    match hash.len() > 1 {
+        true => route_of(&hash),
+        false => route_of(&page_folder()),
+    }
+}
+
+// Reading and changing the address's folder is JavaScript's string work, in the app's JS
+// (tools/post-build.mjs folds it in): written in Rust, the same parsing and history call
+// made the start page 935 B gzipped larger than before the folders; as JavaScript, 462 B
+// (the wasm +294 B, the JS +168 B).
+#[wasm_bindgen::prelude::wasm_bindgen(inline_js = r#"
+export function page_folder() {
+  const folder = location.href.slice(document.baseURI.length).split(/[/#?]/)[0];
+  return folder.endsWith('.html') ? '' : folder;
+}
+export function show_folder(folder) {
+  if (location.hash.length > 1 || page_folder() !== folder) history.replaceState(null, '', folder ? folder + '/' : './');
+}
+"#)]
+extern "C" {
+    /// The first folder of the address under the site's root (`kalah`), which is the
+    /// document's base URL in every page of the site; `""` at the root (or its
+    /// `index.html`).
+    fn page_folder() -> String;
+    /// Moves the address to `folder` under the site's root (`""`: the root), without a
+    /// fragment, unless it is there already: resolved against the base URL.
+    fn show_folder(folder: &str);
+}
+
+/// Shows the start screen or a game's screen at its own address, the site's root or the
+/// game's folder (`kalah/`): the address whose page is prerendered with that screen, so
+/// that a reload or a bookmark paints it from the HTML. A link's or a start's address
+/// keeps its fragment (the screen drops it once played: `screen_effects`).
+fn show_own_address(route: &Route) {
+    match route {
+        Route::Home(None) => show_folder(""),
+        Route::Game(game, None) => show_folder(game.as_str()),
+        _ => {}
+    }
 }
 
 fn go_to(fragment: &str) {
@@ -88,8 +131,21 @@ pub fn App() -> Html {
         use_effect_with((), move |_| {
             let window = gloo::utils::window();
             let capture = EventListenerOptions::run_in_capture_phase();
+            // Back and forward between a game's folder and the root change no fragment: a
+            // popstate says so. A new fragment fires popstate too, before its hashchange,
+            // which reads it then (the screen may have moved the address on in between).
+            let [hashchange, popstate] = ["hashchange", "popstate"].map(|name| {
+                let route = route.clone();
+                EventListener::new(&window, name, move |_| {
+                    let hash = gloo::utils::window().location().hash().unwrap_or_default();
+                    if name == "hashchange" || hash.len() <= 1 {
+                        route.set(current_route());
+                    }
+                })
+            });
             let listeners = [
-                EventListener::new(&window, "hashchange", move |_| route.set(current_route())),
+                hashchange,
+                popstate,
                 EventListener::new(&window, "keydown", undo_keys),
                 EventListener::new(&window, "keydown", |e| {
                     if let Some(key) = e.dyn_ref::<web_sys::KeyboardEvent>() {
@@ -111,6 +167,7 @@ pub fn App() -> Html {
             Route::Game(game, _) | Route::Start(game, _) => format!("{} · Mancala", game.title()),
         };
         gloo::utils::document().set_title(&title);
+        show_own_address(route);
     });
     let on_home = Callback::from(|()| go_to("#/"));
     let on_open = Callback::from(|game: GameId| go_to(&format!("#/{}", game.as_str())));

@@ -19,6 +19,9 @@ mod move_list;
 mod options_page;
 mod orientation;
 mod oware;
+/// The pages rendered at build time (natively only: see `tests/prerendered_pages.rs`).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod prerender;
 mod roocala;
 pub mod rules;
 pub mod rules_page;

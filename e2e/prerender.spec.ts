@@ -1,0 +1,198 @@
+// The first board, instantly (issue 26): each game's page (`kalah/`) and the start page
+// carry their first screen as HTML (src/ui/prerender.rs), so it shows before the app's wasm
+// has arrived; the app then draws the same screen over it. Here the wasm's request is held
+// back (page.route) to look at the page as it is before the app: the board and its counts,
+// a tap kept and played once, a saved game that no start board comes before, every game's
+// address, the old hash addresses, the service worker's copy, and axe. The fixtures fail
+// any test on a Content-Security-Policy or Trusted Types violation.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './fixtures';
+import { GAMES } from './games';
+import { animationsOff, counts } from './helpers';
+
+/** Holds back the app's wasm until the returned function is called. A service worker
+ * would answer the request itself, past page.route: the page registers none. */
+async function holdWasm(page: Page): Promise<() => void> {
+  await page.addInitScript(() => {
+    if (navigator.serviceWorker) navigator.serviceWorker.register = () => new Promise(() => {});
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/mancala-app-[0-9a-f]+_bg\.wasm$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether the app has taken over: it has drawn its screen over the prerendered one. */
+function appReady(page: Page) {
+  return expect(page.locator('#app .prerendered')).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page }) => animationsOff(page));
+
+test('a game\'s page shows its start board before the wasm, then a tap on it is played once', async ({ page }) => {
+  const release = await holdWasm(page);
+  await page.goto('./kalah/');
+  await expect(page).toHaveTitle('Kalah · Mancala');
+  // One drawing is left, the window's orientation's, with every pit and its four stones.
+  await expect(page.locator('#app .prerendered')).toHaveCount(1);
+  const before = await counts(page);
+  expect(Object.keys(before)).toHaveLength(14);
+  for (let i = 1; i <= 6; i++) expect([before[`S${i}`], before[`N${i}`]]).toEqual([4, 4]);
+  expect([before['S-store'], before['N-store']]).toEqual([0, 0]);
+  await expect(page.locator('[data-pit="S3"]')).toBeVisible();
+  // A tap now is kept, and says so, until the app is there to play it.
+  await page.locator('[data-pit="S3"]').tap();
+  await expect(page.locator('[data-pit="S3"]')).toHaveClass(/tap-queued/);
+  expect((await counts(page)).S3).toBe(4);
+  release();
+  await appReady(page);
+  // Played once: S3's four stones sown to S4, S5, S6 and the store (a turn again).
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '1');
+  const after = await counts(page);
+  expect([after.S3, after.S4, after.S5, after.S6, after['S-store']]).toEqual([0, 5, 5, 5, 1]);
+  await page.waitForTimeout(300);
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '1');
+  await expect(page).toHaveURL(/\/games\/mancala\/kalah\/$/);
+});
+
+test('the app draws its screen exactly where the prerendered one was, at every size', async ({ page }) => {
+  // The tablets both ways, and a phone both ways (upright: the rows stand as columns).
+  for (const [width, height] of [[1024, 768], [768, 1024], [390, 844], [844, 390]]) {
+    await page.setViewportSize({ width, height });
+    const release = await holdWasm(page);
+    await page.goto('./oware/');
+    const boxes = () => Promise.all(['main.game-page', 'svg.board', '[data-pit="S1"]', '.status, [role=status]']
+      .map((s) => page.locator(s).first().boundingBox()));
+    const drawn = await boxes();
+    const pits = await page.locator('[data-pit]').count();
+    release();
+    await appReady(page);
+    expect(await boxes(), `${width}x${height}`).toEqual(drawn);
+    expect(await page.locator('[data-pit]').count()).toBe(pits);
+    await page.unrouteAll();
+  }
+});
+
+test('a saved game is the first board shown: no start board before it', async ({ page }) => {
+  // A game with a move played (S2), saved as the app saves it (src/ui/screen/save.rs).
+  const options = 'transfer=always&end=any-empty&remaining=owner&starter=south&seeds=4&houses=6';
+  const save = `mancala-save 3\nkalah?${options}&moves=2\nkalah?${options}\nseats human.human human.human`;
+  await page.addInitScript((text) => localStorage.setItem('mancala.kalah', text), save);
+  // Every frame from the page's start, whether a start board is laid out on the page.
+  await page.addInitScript(() => {
+    const w = window as any;
+    w.startBoardSeen = false;
+    const look = () => {
+      for (const pit of document.querySelectorAll('.prerendered [data-pit="S2"]')) {
+        if (pit.getClientRects().length > 0) w.startBoardSeen = true;
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const release = await holdWasm(page);
+  await page.goto('./kalah/');
+  await expect(page.locator('html')).toHaveClass(/prerender-hidden/);
+  await expect(page.locator('[data-pit]')).toHaveCount(0);
+  release();
+  await appReady(page);
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '1');
+  await expect(page.locator('[data-pit="S2"]')).toHaveAttribute('data-count', '0');
+  expect(await page.evaluate(() => (window as any).startBoardSeen)).toBe(false);
+});
+
+test('a new game saved as it started leaves the drawn start board up: a returning player gets it too', async ({ page }) => {
+  const options = 'transfer=always&end=any-empty&remaining=owner&starter=south&seeds=4&houses=6';
+  const save = `mancala-save 3\nkalah?${options}\nkalah?${options}\nseats human.human human.human`;
+  await page.addInitScript((text) => localStorage.setItem('mancala.kalah', text), save);
+  const release = await holdWasm(page);
+  await page.goto('./kalah/');
+  await expect(page.locator('.prerendered [data-pit="S1"]')).toBeVisible();
+  release();
+  await appReady(page);
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '0');
+});
+
+test('every game\'s page opens its game, and the start page lists them before the wasm', async ({ page }) => {
+  const release = await holdWasm(page);
+  await page.goto('./');
+  await expect(page.locator('.game-card')).toHaveCount(GAMES.length);
+  await expect(page.locator('[data-game="kalah"]')).toBeVisible();
+  release();
+  await appReady(page);
+  await page.unrouteAll();
+  for (const game of GAMES) {
+    await page.goto(`./${game}/`);
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-game', game);
+    await appReady(page);
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '0');
+    await expect(page).toHaveURL(new RegExp(`/games/mancala/${game}/$`));
+  }
+});
+
+test('the old addresses open what they opened, and a game moves to its own address', async ({ page }) => {
+  // A shared game, with its moves.
+  await page.goto('./#/oware?moves=3.4');
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'oware');
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '2');
+  await expect(page).toHaveURL(/#\/oware\?moves=3\.4$/);
+  // A game's plain address: the game, then its folder's address, whose page paints it.
+  await page.goto('./#/kalah');
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'kalah');
+  await expect(page).toHaveURL(/\/games\/mancala\/kalah\/$/);
+  // A start from the start screen.
+  await page.goto('./#/ayo?play=people');
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'ayo');
+  // A name that is no game: the start screen says so.
+  await page.goto('./#/chess');
+  await expect(page.getByRole('alert')).toContainText('There is no game called “chess”');
+  // From the start screen to a game and back, with the browser's back button.
+  await page.goto('./');
+  await appReady(page);
+  await page.locator('[data-game="awari"]').tap();
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'awari');
+  await expect(page).toHaveURL(/\/games\/mancala\/awari\/$/);
+  await page.goBack();
+  await expect(page.locator('.game-card')).toHaveCount(GAMES.length);
+  await expect(page).toHaveURL(/\/games\/mancala\/$/);
+  // The Games button of a game's page goes to the start screen, at the root.
+  await page.goto('./calcala/');
+  await appReady(page);
+  await page.getByRole('button', { name: 'Games', exact: true }).tap();
+  await expect(page.locator('.game-card')).toHaveCount(GAMES.length);
+  await expect(page).toHaveURL(/\/games\/mancala\/$/);
+});
+
+test.describe('offline', () => {
+  test('the service worker keeps every game\'s page: opened offline, it paints its board', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await page.goto('./');
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
+    await context.setOffline(true);
+    for (const game of ['kalah', 'roocala-hex']) {
+      await page.goto(`./${game}/`);
+      await expect(page.locator('main.game-page')).toHaveAttribute('data-game', game);
+      await appReady(page);
+    }
+    await context.setOffline(false);
+  });
+});
+
+test('the prerendered pages pass axe, and are served with the site\'s policy', async ({ page, request }) => {
+  const release = await holdWasm(page);
+  for (const address of ['./', './kalah/', './calcala/', './roocala-square/']) {
+    await page.goto(address);
+    await expect(page.locator('#app .prerendered')).toHaveCount(1);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const bad = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${address}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    expect(bad).toEqual([]);
+    const headers = (await request.get(address)).headers();
+    expect(headers['content-security-policy']).toContain("require-trusted-types-for 'script'");
+  }
+  release();
+});

@@ -1,0 +1,192 @@
+//! The pages the site ships with their first screen already drawn: each game's start board
+//! (`<game>/index.html`) and the start screen (`index.html`), rendered to HTML natively with
+//! Yew's server renderer from the very components the app draws them with, so that a link
+//! paints its board from the HTML alone while the wasm is still on its way. This is the
+//! static prerendering (build-time server-side rendering) of single-page apps, as Next.js's
+//! static export or Yew's own `ssr` examples do it; the app then draws the same screen
+//! over it in one task, before the browser paints again (see `docs/architecture.md`).
+//!
+//! `tests/prerendered_pages.rs` writes what is rendered here to `static/prerender/`
+//! (and fails while those files are stale); the site's post-build hook puts each page's
+//! HTML into its copy of `index.html`. A two-row board is drawn differently wide, tall and
+//! upright ([`Orientation`]), which only the browser knows: each page carries every
+//! drawing its screen has, and the style sheet shows the one the window calls for, as the
+//! app will ([`orientation_wrappers`]).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::games::{GameId, Position, RuleOptions};
+use crate::ui::game_screen::{BoardContext, GameSession};
+use crate::ui::home::{home, Home};
+use crate::ui::orientation::Orientation;
+use crate::ui::screen::state::ScreenState;
+use crate::ui::solo::{Opponent, Record};
+
+/// One prerendered page: what the app shows first at its address when nothing saved
+/// changes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PrerenderedPage {
+    /// The page's folder under the site's root, with its `/` (`kalah/`), or `""` for the
+    /// start screen.
+    pub path: String,
+    /// The game whose start board the page shows, or `None` for the start screen.
+    pub game: Option<GameId>,
+    /// The document's title, as the app sets it.
+    pub title: String,
+    /// What the browser's storage holds when it changes nothing of what the page shows:
+    /// the save of a new game under the default options (a game's page), or the default
+    /// choice of the computer (the start screen). The page's boot script shows the drawing
+    /// only when the storage holds this or nothing (`static/boot.js`).
+    pub unchanged_save: String,
+    /// The screen's HTML, one drawing per orientation it differs in.
+    pub html: String,
+}
+
+/// Every prerendered page: the start screen, then each game of the collection.
+pub fn prerendered_pages() -> Vec<PrerenderedPage> {
+    let mut pages = vec![start_screen_page()];
+    pages.extend(GameId::ALL.into_iter().map(game_page));
+    pages
+}
+
+/// The start screen's page: the list of games, the computer at its default level and no
+/// record of results (a device's own choice and record hide it: see `static/boot.js`).
+fn start_screen_page() -> PrerenderedPage {
+    let html = render::<StartScreen>(());
+    PrerenderedPage {
+        path: String::new(),
+        game: None,
+        title: "Mancala".to_owned(),
+        unchanged_save: Opponent::default().to_text(),
+        html: orientation_wrappers([(Orientation::Landscape, html)].into()),
+    }
+}
+
+/// A game's page: its start board under the default options, two people playing.
+fn game_page(game: GameId) -> PrerenderedPage {
+    let drawings = [
+        Orientation::Landscape,
+        Orientation::Portrait,
+        Orientation::Upright,
+    ]
+    .map(|orientation| {
+        let html = render::<StartBoard>(StartBoardProps { game, orientation });
+        (orientation, html)
+    });
+    PrerenderedPage {
+        path: format!("{}/", game.as_str()),
+        game: Some(game),
+        title: format!("{} · Mancala", game.title()),
+        unchanged_save: new_screen(game).save_text(),
+        html: orientation_wrappers(drawings.into()),
+    }
+}
+
+/// The drawings of a screen, each in a `<div class="prerendered">` that names the
+/// orientation it is for (`data-orientation`, `any` when every orientation draws the same).
+/// The style sheet gives the wrapper `display: contents`, so the screen is laid out exactly
+/// as the app lays it out in the same place, or `display: none` for the other orientations.
+fn orientation_wrappers(drawings: Vec<(Orientation, String)>) -> String {
+    let all_same = drawings.iter().all(|(_, html)| *html == drawings[0].1);
+    let wrap = |name: &str, html: &str| {
+        format!("<div class=\"prerendered\" data-orientation=\"{name}\">{html}</div>")
+    };
+    if all_same {
+        return wrap("any", &drawings[0].1);
+    }
+    drawings
+        .iter()
+        .map(|(orientation, html)| {
+            let name = match orientation {
+                Orientation::Landscape => "landscape",
+                Orientation::Portrait => "portrait",
+                Orientation::Upright => "upright",
+            };
+            wrap(name, html)
+        })
+        .collect()
+}
+
+/// A new game of `game` under its default options, as the game screen opens it when
+/// nothing is saved.
+fn new_screen(game: GameId) -> Rc<dyn GameSession> {
+    crate::with_position!(game, P => match <P as Position>::Rules::for_game(game) {
+        Some(rules) => Rc::new(ScreenState::<P>::new(rules)) as Rc<dyn GameSession>,
+        // `games::variant`'s test starts every game with its type's rules.
+        None => panic!("{game}: its position type has no rules for it"),
+    })
+}
+
+/// The HTML that Yew's server renderer draws for component `C`.
+fn render<C>(props: C::Properties) -> String
+where
+    C: BaseComponent,
+    C::Properties: Send,
+{
+    let renderer = yew::LocalServerRenderer::<C>::with_props(props).hydratable(false);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .build()
+        .expect("a current-thread runtime needs no resources that can be missing");
+    tokio::task::LocalSet::new().block_on(&runtime, renderer.render())
+}
+
+/// What [`StartBoard`] draws.
+#[derive(Properties, PartialEq)]
+struct StartBoardProps {
+    game: GameId,
+    orientation: Orientation,
+}
+
+/// A game's start board, exactly as the game screen draws it before any move.
+#[component]
+fn StartBoard(props: &StartBoardProps) -> Html {
+    new_screen(props.game).view(&BoardContext {
+        on: Callback::noop(),
+        on_home: Callback::noop(),
+        on_open: Callback::noop(),
+        on_spot: Callback::noop(),
+        shown: None,
+        orientation: props.orientation,
+    })
+}
+
+/// The start screen as the app draws it for a device with nothing saved.
+#[component]
+fn StartScreen() -> Html {
+    home(Home {
+        on_open: &Callback::noop(),
+        on_start: &Callback::noop(),
+        opponent: Opponent::default(),
+        on_choose: &Callback::noop(),
+        record: &Record::default(),
+        on_reset: &Callback::noop(),
+        notice: None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_has_a_page_of_pits_and_its_own_folder() {
+        let pages = prerendered_pages();
+        assert_eq!(pages.len(), GameId::ALL.len() + 1);
+        assert!(pages[0].html.contains("data-game=\"kalah\""));
+        for page in &pages[1..] {
+            let game = page.game.expect("a game's page");
+            assert_eq!(page.path, format!("{game}/"));
+            assert!(page.unchanged_save.starts_with("mancala-save "), "{game}");
+            assert!(
+                page.html.contains("data-pit=") || page.html.contains("data-cell="),
+                "{game}: no pits"
+            );
+        }
+        let kalah = &pages[1];
+        // Six houses a side, four stones in each, two stores: drawn in three orientations.
+        assert_eq!(kalah.html.matches("data-count=\"4\"").count(), 12 * 3);
+        assert_eq!(kalah.html.matches("class=\"prerendered\"").count(), 3);
+    }
+}

@@ -1,0 +1,100 @@
+// The prerendered pages' boot script (docs/hosting.md, "The first board"): index.html loads
+// it in its head, before the browser first paints the page and long before the app's wasm
+// has arrived, which is why it is JavaScript and not part of the app. It does two things.
+//
+// 1. Whether the prerendered screen may show. The page's <html> names the screen drawn in it
+//    (data-page: a game's id, or "" for the start screen) and what the browser's storage
+//    holds when that drawing is what the app will show (data-unchanged: a new game's save,
+//    or the computer's default level). When the address names another screen (a link,
+//    #/oware on another page), or the storage holds a game in progress, the player's own
+//    record or level, the drawing stays hidden (class prerender-hidden) and the app draws
+//    the right screen when it starts: a start board never flashes before a saved game.
+// 2. A tap that lands before the app has taken over: the pit or button is marked as waiting
+//    (class tap-queued) and, once the app has drawn the same screen (the event
+//    mancala-ready, sent by the app's JS after it started: tools/post-build.mjs), the same
+//    element of the app's drawing is clicked, once, each tap in order. The app's first
+//    drawing is the prerendered one, so the nth pit or button of one is the nth of the
+//    other. A finger that went down on the drawing just as the app took over, and whose
+//    click the browser then drops (its element is gone), is played too.
+// Once the page is read (DOMContentLoaded), the drawings that do not show are removed, so
+// that the page holds one screen, as the app's does.
+(() => {
+  const root = document.documentElement;
+  // Once the page is read, the drawings that do not show go (every drawing but the
+  // window's orientation's, or all of them): the app finds one screen, or none, to replace.
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const drawing of document.querySelectorAll('.prerendered')) {
+      if (getComputedStyle(drawing).display === 'none') drawing.remove();
+    }
+  });
+  const page = root.dataset.page;
+  if (page === undefined) return;
+  const hash = location.hash.replace(/^#\/?/, '');
+  let shown = hash === '' || hash === page;
+  try {
+    const stored = (key) => localStorage.getItem(key);
+    const unchanged = (text) => text === null || text === root.dataset.unchanged;
+    if (shown && page === '') shown = !stored('mancala.record') && unchanged(stored('mancala.solo'));
+    else if (shown) shown = unchanged(stored('mancala.' + page));
+  } catch {
+    // A browser that refuses the site storage has nothing saved.
+  }
+  if (!shown) {
+    root.classList.add('prerender-hidden');
+    return;
+  }
+  const tappable = 'button,a[href],input,[data-pit],[data-cell]';
+  // The taps kept, in order, each as the nth tappable element of the drawing; and the one
+  // pressed whose click has not come yet.
+  const queued = [];
+  let pressed = -1;
+  const indexOf = (event) => {
+    const drawing = event.target.closest && event.target.closest('.prerendered');
+    const target = drawing && event.target.closest(tappable);
+    return target ? [...drawing.querySelectorAll(tappable)].indexOf(target) : -1;
+  };
+  const press = (event) => (pressed = indexOf(event));
+  const tap = (event) => {
+    if (!(event.target.closest && event.target.closest('.prerendered'))) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pressed = -1;
+    const index = indexOf(event);
+    if (index < 0) return;
+    queued.push(index);
+    event.target.closest(tappable).classList.add('tap-queued');
+  };
+  document.addEventListener('pointerdown', press, true);
+  document.addEventListener('click', tap, true);
+  addEventListener('mancala-ready', () => {
+    document.removeEventListener('pointerdown', press, true);
+    document.removeEventListener('click', tap, true);
+    // The app has drawn its first screen by now; a frame more at most, should it not have.
+    const replay = (taps, tries) => {
+      const app = document.getElementById('app');
+      const all = app && !app.querySelector('.prerendered') ? app.querySelectorAll(tappable) : [];
+      if (!all.length) return tries > 0 && requestAnimationFrame(() => replay(taps, tries - 1));
+      // Each in a task of its own, once the app has drawn what the one before changed; a
+      // tap whose element the one before took away is dropped.
+      const targets = taps.map((i) => all[i]).filter(Boolean);
+      const next = () => {
+        const target = targets.shift();
+        if (!target) return;
+        if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+        setTimeout(next);
+      };
+      next();
+    };
+    if (queued.length) return replay(queued, 10);
+    if (pressed < 0) return;
+    // A finger was down on the drawing as the app took over: its click, if the browser
+    // still sends it, reaches the app; if not (its element was replaced), it is played.
+    let clicked = false;
+    const heard = () => (clicked = true);
+    document.addEventListener('click', heard, { capture: true, once: true });
+    setTimeout(() => {
+      document.removeEventListener('click', heard, true);
+      if (!clicked) replay([pressed], 10);
+    }, 500);
+  }, { once: true });
+})();
