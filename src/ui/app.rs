@@ -58,27 +58,18 @@ fn current_route() -> Route {
     }
 }
 
-// Reading and changing the address's folder is JavaScript's string work, in the app's JS
-// (tools/post-build.mjs folds it in): written in Rust, the same parsing and history call
-// made the start page 935 B gzipped larger than before the folders; as JavaScript, 462 B
-// (the wasm +294 B, the JS +168 B).
-#[wasm_bindgen::prelude::wasm_bindgen(inline_js = r#"
-export function page_folder() {
-  const folder = location.href.slice(document.baseURI.length).split(/[/#?]/)[0];
-  return folder.endsWith('.html') ? '' : folder;
-}
-export function show_folder(folder) {
-  if (location.hash.length > 1 || page_folder() !== folder) history.replaceState(null, '', folder ? folder + '/' : './');
-}
-"#)]
-extern "C" {
-    /// The first folder of the address under the site's root (`kalah`), which is the
-    /// document's base URL in every page of the site; `""` at the root (or its
-    /// `index.html`).
-    fn page_folder() -> String;
-    /// Moves the address to `folder` under the site's root (`""`: the root), without a
-    /// fragment, unless it is there already: resolved against the base URL.
-    fn show_folder(folder: &str);
+/// The first folder of the address under the site's root (`kalah`), which is the
+/// document's base URL in every page of the site; `""` at the root (or its `index.html`).
+fn page_folder() -> String {
+    let document = gloo::utils::document();
+    let base = document.base_uri().ok().flatten().unwrap_or_default();
+    let address = document.url().unwrap_or_default();
+    let under = address.strip_prefix(base.as_str()).unwrap_or_default();
+    let folder = under.split(['/', '#', '?']).next().unwrap_or_default();
+    match folder.ends_with(".html") {
+        true => String::new(),
+        false => folder.to_owned(),
+    }
 }
 
 /// Shows the start screen or a game's screen at its own address, the site's root or the
@@ -86,10 +77,23 @@ extern "C" {
 /// that a reload or a bookmark paints it from the HTML. A link's or a start's address
 /// keeps its fragment (the screen drops it once played: `screen_effects`).
 fn show_own_address(route: &Route) {
-    match route {
-        Route::Home(None) => show_folder(""),
-        Route::Game(game, None) => show_folder(game.as_str()),
-        _ => {}
+    let own = match route {
+        Route::Home(None) => "",
+        Route::Game(game, None) => game.as_str(),
+        _ => return,
+    };
+    let location = gloo::utils::window().location();
+    if location.hash().unwrap_or_default().len() > 1 || page_folder() != own {
+        // Resolved against the base URL: the site's root.
+        let address = match own {
+            "" => "./".to_owned(),
+            folder => format!("{folder}/"),
+        };
+        let _ = gloo::utils::history().replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&address),
+        );
     }
 }
 
