@@ -266,6 +266,10 @@ pub struct Enhancements {
     pub seed_bounds: bool,
     /// Probes of the endgame database the search was given ([`super::Memory::set_endgames`]).
     pub endgames: bool,
+    /// The game's fitted evaluation ([`crate::games::Position::evaluation`]) where it has
+    /// one, in place of its standing (for Kalah: the store difference and a quarter of a
+    /// seed a seed in the houses).
+    pub tuned_evaluation: bool,
 }
 
 impl Enhancements {
@@ -276,6 +280,7 @@ impl Enhancements {
         history: true,
         seed_bounds: true,
         endgames: true,
+        tuned_evaluation: true,
     };
     /// Everything off: moves after the table's in the order the game lists them.
     pub const NONE: Enhancements = Enhancements {
@@ -284,5 +289,6 @@ impl Enhancements {
         history: false,
         seed_bounds: false,
         endgames: false,
+        tuned_evaluation: false,
     };
 }
