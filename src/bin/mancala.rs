@@ -224,7 +224,8 @@ enum Command {
         endgame_seeds: u32,
     },
     /// Fits Kalah's evaluation (docs/computer.md, "The evaluation"): plays GAMES games of
-    /// Hard against itself (with some random moves), solves their positions with at most
+    /// Hard against itself (with some random moves, and the previous evaluation, so that
+    /// the positions do not depend on the weights), solves their positions with at most
     /// MAX_SEEDS seeds in the houses, and fits the evaluation's weights to what the player
     /// to move still gains on the opponent by least squares; prints the weights and the
     /// fit's error (on every fifth position, held out) against the previous evaluation's,
@@ -1202,10 +1203,14 @@ fn fit_eval(options: &[String], plan: &FitPlan, out: Option<&str>) -> Result<Str
     let started = Instant::now();
     let mut solver = KalahSolver::new(Game::<KalahPosition>::new(rules).position(), 22, 16);
     let mut rng = Rng::new(plan.seed);
+    // Hard plays with the previous evaluation, so that the positions do not depend on the
+    // weights being fitted.
+    let mut hard = Level::Hard.settings(GameId::Kalah, plan.seed);
+    hard.enhancements.tuned_evaluation = false;
     // Each row: the features and what the player to move still gains with perfect play.
     let mut rows: Vec<([i32; FEATURES], i32)> = Vec::new();
     let (mut unsolved, mut seen) = (0u32, std::collections::HashSet::new());
-    for i in 0..plan.games {
+    for _ in 0..plan.games {
         let mut game = Game::<KalahPosition>::new(rules);
         for _ in 0..2 {
             let Some(m) = opening_ply(&game, Opening::Random, &mut rng) else {
@@ -1238,7 +1243,7 @@ fn fit_eval(options: &[String], plan: &FitPlan, out: Option<&str>) -> Result<Str
             let m = if (rng.below(100) as u32) < plan.random_percent {
                 moves[rng.below(moves.len())]
             } else {
-                search::best_move(&game, Level::Hard, plan.seed.wrapping_add(u64::from(i)))
+                search::search(&game, &hard, &|| false)
                     .map(|found| found.best)
                     .ok_or_else(|| "a game without an outcome has no move".to_owned())?
             };
