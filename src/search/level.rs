@@ -111,6 +111,10 @@ impl Level {
             // (docs/computer.md).
             enhancements: Enhancements {
                 gains_first: false,
+                // Easy's and Medium's noise was set against the standing: with the fitted
+                // evaluation's wider swings at two plies Easy played one opening move
+                // whatever its seed. They keep the standing; Hard and Expert use the fit.
+                tuned_evaluation: noise.is_none(),
                 ..Enhancements::ALL
             },
         }

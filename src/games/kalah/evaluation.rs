@@ -55,7 +55,9 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
 pub const WEIGHTS: [i32; FEATURES] = [151, -138, -204, 194, -6, 87, 120, -68, -124];
 
 /// One side's features: seeds in houses, seeds sown over, extra-turn houses and the
-/// biggest capture a move makes now.
+/// biggest capture a move makes now. Not inlined: one copy for both sides keeps the
+/// worker's wasm within its budget.
+#[inline(never)]
 fn side_features(own: &[u8], other: &[u8], transfer: Transfer) -> [i32; 4] {
     let h = own.len();
     // The ring a sowing goes round: the own houses, the own store, the other houses.
