@@ -67,8 +67,8 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
         /// Leave out a part of the search, to measure it: nogains, nokillers, nohistory,
-        /// nobounds, noendgames; or `gains` to try the gains first with a level
-        /// (repeatable).
+        /// nobounds, noendgames, simple (the previous evaluation); or `gains` to try the
+        /// gains first with a level (repeatable).
         #[arg(long)]
         variant: Vec<String>,
         /// Search every position of the game as it is replayed, with the same limits and
@@ -102,7 +102,8 @@ enum Command {
         /// move orderings, `:plain` all of them; `:gains` orders the gains first, which the
         /// levels leave out; `:nobounds` leaves out the cut-offs from the seeds left,
         /// `:noendgames` the endgame database; `:book` plays from `--book`; `:half` has half
-        /// the level's node budget.
+        /// the level's node budget; `:simple` searches with the previous evaluation (the
+        /// store difference and a quarter of a seed a seed in the houses).
         #[arg(long)]
         south: Option<String>,
         /// North's level (two-player games).
@@ -231,6 +232,39 @@ enum Command {
         /// per rules and size; a file that does not match is rebuilt, with a warning).
         #[arg(long, value_name = "DIR")]
         database_dir: Option<std::path::PathBuf>,
+    },
+    /// Fits Kalah's evaluation (docs/computer.md, "The evaluation"): plays GAMES games of
+    /// Hard against itself (with some random moves, and the previous evaluation, so that
+    /// the positions do not depend on the weights), solves their positions with at most
+    /// MAX_SEEDS seeds in the houses, and fits the evaluation's weights to what the player
+    /// to move still gains on the opponent by least squares; prints the weights and the
+    /// fit's error (on every fifth position, held out) against the previous evaluation's,
+    /// as JSON.
+    FitEval {
+        /// The game id: only kalah can be solved.
+        game: String,
+        /// A rule option, e.g. --opt seeds=5 (repeatable).
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// Games to play.
+        #[arg(long, default_value_t = 200)]
+        games: u32,
+        /// The seed of the games' random openings and random moves.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Positions with at most this many seeds in the houses are solved.
+        #[arg(long, default_value_t = 30)]
+        max_seeds: u32,
+        /// Percent of the moves played at random (the rest: Hard's), for varied positions.
+        #[arg(long, default_value_t = 15)]
+        random_percent: u32,
+        /// Milliseconds of solving allowed one position; a position not solved in time is
+        /// left out.
+        #[arg(long, default_value_t = 2000)]
+        max_millis: u64,
+        /// Writes the positions' features and labels here as CSV.
+        #[arg(long)]
+        out: Option<String>,
     },
     /// Reviews a game: for each of MOVES (or only --ply's), the best move found, the seeds
     /// the move played gave up against it and its verdict, one JSON line per move as each
@@ -603,6 +637,8 @@ struct Variant {
     book: bool,
     /// Half the level's node budget.
     half: bool,
+    /// The previous evaluation (the standing) in place of the game's fitted one.
+    simple_evaluation: bool,
 }
 
 impl Variant {
@@ -619,6 +655,7 @@ impl Variant {
             "noendgames" => self.no_endgames = true,
             "book" => self.book = true,
             "half" => self.half = true,
+            "simple" => self.simple_evaluation = true,
             "plain" => {
                 *self = Variant {
                     fresh: true,
@@ -630,11 +667,12 @@ impl Variant {
                     no_endgames: true,
                     book: false,
                     half: false,
+                    simple_evaluation: true,
                 }
             }
             _ => {
                 return Err(format!(
-                    "unknown variant `{name}` (known: fresh, gains, nogains, nokillers, nohistory, nobounds, noendgames, book, half, plain)"
+                    "unknown variant `{name}` (known: fresh, gains, nogains, nokillers, nohistory, nobounds, noendgames, book, half, simple, plain)"
                 ))
             }
         }
@@ -648,6 +686,7 @@ impl Variant {
         settings.enhancements.history &= !self.no_history;
         settings.enhancements.seed_bounds &= !self.no_seed_bounds;
         settings.enhancements.endgames &= !self.no_endgames;
+        settings.enhancements.tuned_evaluation &= !self.simple_evaluation;
         if self.half {
             settings.limits.nodes = settings.limits.nodes.map(|n| n / 2);
         }
@@ -969,7 +1008,7 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             let game = Game::<P>::replay(rules, moves).map_err(|e| e.to_string())?;
             Ok(game_json(&game).to_string())
         }
-        Command::Solve { .. } | Command::Loss { .. } => {
+        Command::Solve { .. } | Command::Loss { .. } | Command::FitEval { .. } => {
             Err(format!("only kalah can be solved, not {}", id.as_str()))
         }
         Command::Analyse { .. } => analyse::<P>(id, command),
@@ -1206,6 +1245,150 @@ fn loss(
     .to_string())
 }
 
+/// What `mancala fit-eval` plays and solves.
+struct FitPlan {
+    games: u32,
+    seed: u64,
+    max_seeds: u32,
+    random_percent: u32,
+    max_millis: u64,
+}
+
+/// `mancala fit-eval kalah`: positions of Hard's games (with random moves), solved, and
+/// the evaluation's weights fitted to them by least squares (`kalah::evaluation`).
+fn fit_eval(options: &[String], plan: &FitPlan, out: Option<&str>) -> Result<String, String> {
+    use mancala::games::kalah::evaluation::{self, FEATURES, FEATURE_NAMES};
+    let rules = parse_rules::<KalahRules>(GameId::Kalah, options)?;
+    let started = Instant::now();
+    let mut solver = KalahSolver::new(Game::<KalahPosition>::new(rules).position(), 22, 16);
+    let mut rng = Rng::new(plan.seed);
+    // Hard plays with the previous evaluation, so that the positions do not depend on the
+    // weights being fitted.
+    let mut hard = Level::Hard.settings(GameId::Kalah, plan.seed);
+    hard.enhancements.tuned_evaluation = false;
+    // Each row: the features and what the player to move still gains with perfect play.
+    let mut rows: Vec<([i32; FEATURES], i32)> = Vec::new();
+    let (mut unsolved, mut seen) = (0u32, std::collections::HashSet::new());
+    for _ in 0..plan.games {
+        let mut game = Game::<KalahPosition>::new(rules);
+        for _ in 0..2 {
+            let Some(m) = opening_ply(&game, Opening::Random, &mut rng) else {
+                break;
+            };
+            game.play(m).map_err(|e| e.to_string())?;
+        }
+        let mut guess = None;
+        while game.position().outcome().is_none() {
+            let position = game.position().clone();
+            let board = position.board();
+            let mover = position.to_move();
+            let in_houses = board.house_total(Side::South) + board.house_total(Side::North);
+            if in_houses <= plan.max_seeds && seen.insert(position.key()) {
+                let start = Instant::now();
+                let limit = Duration::from_millis(plan.max_millis);
+                let stop = || start.elapsed() >= limit;
+                match solver.solve(&position, guess, &stop) {
+                    Ok(solution) => {
+                        guess = Some(solution.value);
+                        let south = solution.value - i32::from(board.store(Side::South))
+                            + i32::from(board.store(Side::North));
+                        let gain = if mover == Side::South { south } else { -south };
+                        rows.push((evaluation::features(&position), gain));
+                    }
+                    Err(_) => unsolved += 1,
+                }
+            }
+            let moves = position.legal_moves();
+            let m = if (rng.below(100) as u32) < plan.random_percent {
+                moves[rng.below(moves.len())]
+            } else {
+                search::search(&game, &hard, &|| false)
+                    .map(|found| found.best)
+                    .ok_or_else(|| "a game without an outcome has no move".to_owned())?
+            };
+            game.play(m).map_err(|e| e.to_string())?;
+        }
+    }
+    if let Some(path) = out {
+        let mut text = FEATURE_NAMES.join(",") + ",gain\n";
+        for (features, gain) in &rows {
+            let line: Vec<String> = features.iter().map(i32::to_string).collect();
+            text += &format!("{},{gain}\n", line.join(","));
+        }
+        std::fs::write(path, text).map_err(|e| format!("{path}: {e}"))?;
+    }
+    // Every fifth position is held out to measure the fit on positions it did not see.
+    let (train, test): (Vec<_>, Vec<_>) = rows.iter().enumerate().partition(|(k, _)| k % 5 != 4);
+    let train: Vec<_> = train.into_iter().map(|(_, row)| *row).collect();
+    let test: Vec<_> = test.into_iter().map(|(_, row)| *row).collect();
+    let weights = least_squares(&train).ok_or("too few positions to fit the weights")?;
+    let hundredths: Vec<i32> = weights.iter().map(|w| (100.0 * w).round() as i32).collect();
+    // The error, in seeds, of an evaluation given in hundredths of a seed.
+    let rms = |rows: &[([i32; FEATURES], i32)], w: &[i32]| {
+        let squares: f64 = rows
+            .iter()
+            .map(|(f, gain)| {
+                let predicted: i32 = f.iter().zip(w).map(|(f, w)| f * w).sum();
+                (f64::from(predicted) / 100.0 - f64::from(*gain)).powi(2)
+            })
+            .sum();
+        (squares / rows.len().max(1) as f64).sqrt()
+    };
+    let previous = [25, -25, 0, 0, 0, 0, 0, 0, 0];
+    Ok(json!({
+        "game": "kalah",
+        "positions": rows.len(),
+        "unsolved": unsolved,
+        "features": FEATURE_NAMES,
+        "weights": hundredths,
+        "rms_train": rms(&train, &hundredths),
+        "rms_held_out": rms(&test, &hundredths),
+        "rms_held_out_previous": rms(&test, &previous),
+        "rms_held_out_stores_only": rms(&test, &[0; FEATURES]),
+        "millis": started.elapsed().as_millis(),
+    })
+    .to_string())
+}
+
+/// The weights minimising the squared error of `rows`' labels (ordinary least squares,
+/// by the normal equations and Gaussian elimination with partial pivoting); `None` when
+/// the features do not determine them.
+fn least_squares<const N: usize>(rows: &[([i32; N], i32)]) -> Option<[f64; N]> {
+    let mut a = [[0.0f64; N]; N];
+    let mut b = [0.0f64; N];
+    for (features, label) in rows {
+        for i in 0..N {
+            b[i] += f64::from(features[i]) * f64::from(*label);
+            for j in 0..N {
+                a[i][j] += f64::from(features[i]) * f64::from(features[j]);
+            }
+        }
+    }
+    for col in 0..N {
+        let pivot = (col..N).max_by(|&x, &y| a[x][col].abs().total_cmp(&a[y][col].abs()))?;
+        if a[pivot][col].abs() < 1e-9 {
+            return None;
+        }
+        a.swap(col, pivot);
+        b.swap(col, pivot);
+        let (pivot_row, pivot_b) = (a[col], b[col]);
+        for (row, (a_row, b_row)) in a.iter_mut().zip(b.iter_mut()).enumerate() {
+            if row != col {
+                let factor = a_row[col] / pivot_row[col];
+                for (x, p) in a_row.iter_mut().zip(pivot_row).skip(col) {
+                    *x -= factor * p;
+                }
+                *b_row -= factor * pivot_b;
+            }
+        }
+    }
+    let mut w = [0.0; N];
+    for i in 0..N {
+        w[i] = b[i] / a[i][i];
+    }
+    Some(w)
+}
+
 /// `mancala analyse`: each move's analysis, a JSON line printed as soon as it is found;
 /// an empty answer (every line already printed) or why the game cannot be analysed.
 fn analyse<P: Position>(id: GameId, command: &Command) -> Result<String, String> {
@@ -1388,7 +1571,10 @@ fn command_with_game_ids() -> clap::Command {
 fn main() -> ExitCode {
     let mut cli =
         Cli::from_arg_matches(&command_with_game_ids().get_matches()).unwrap_or_else(|e| e.exit());
-    if matches!(cli.command, Command::Solve { .. } | Command::Loss { .. }) {
+    if matches!(
+        cli.command,
+        Command::Solve { .. } | Command::Loss { .. } | Command::FitEval { .. }
+    ) {
         if let Some(code) = solve_with_huge_pages() {
             return code;
         }
@@ -1404,6 +1590,7 @@ fn main() -> ExitCode {
     | Command::Book { game, .. }
     | Command::Solve { game, .. }
     | Command::Loss { game, .. }
+    | Command::FitEval { game, .. }
     | Command::Analyse { game, .. }
     | Command::Puzzles { game, .. }) = &cli.command;
     let result = game
@@ -1452,6 +1639,26 @@ fn main() -> ExitCode {
                         endgame_seeds: *endgame_seeds,
                         database_dir: database_dir.clone(),
                     },
+                ),
+                Command::FitEval {
+                    options,
+                    games,
+                    seed,
+                    max_seeds,
+                    random_percent,
+                    max_millis,
+                    out,
+                    ..
+                } => fit_eval(
+                    options,
+                    &FitPlan {
+                        games: *games,
+                        seed: *seed,
+                        max_seeds: *max_seeds,
+                        random_percent: *random_percent,
+                        max_millis: *max_millis,
+                    },
+                    out.as_deref(),
                 ),
                 command => run::<KalahPosition>(id, command),
             },

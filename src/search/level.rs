@@ -111,6 +111,10 @@ impl Level {
             // (docs/computer.md).
             enhancements: Enhancements {
                 gains_first: false,
+                // Easy's and Medium's noise was set against the standing: with the fitted
+                // evaluation's wider swings at two plies Easy played one opening move
+                // whatever its seed. They keep the standing; Hard and Expert use the fit.
+                tuned_evaluation: noise.is_none(),
                 ..Enhancements::ALL
             },
         }
@@ -266,6 +270,10 @@ pub struct Enhancements {
     pub seed_bounds: bool,
     /// Probes of the endgame database the search was given ([`super::Memory::set_endgames`]).
     pub endgames: bool,
+    /// The game's fitted evaluation ([`crate::games::Position::evaluation`]) where it has
+    /// one, in place of its standing (for Kalah: the store difference and a quarter of a
+    /// seed a seed in the houses).
+    pub tuned_evaluation: bool,
 }
 
 impl Enhancements {
@@ -276,6 +284,7 @@ impl Enhancements {
         history: true,
         seed_bounds: true,
         endgames: true,
+        tuned_evaluation: true,
     };
     /// Everything off: moves after the table's in the order the game lists them.
     pub const NONE: Enhancements = Enhancements {
@@ -284,5 +293,6 @@ impl Enhancements {
         history: false,
         seed_bounds: false,
         endgames: false,
+        tuned_evaluation: false,
     };
 }

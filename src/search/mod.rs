@@ -322,7 +322,11 @@ impl<'a, P: Position> Searcher<'a, P> {
     }
 
     fn evaluate(&self, position: &P) -> i32 {
-        let standing = position.standing();
+        let standing = if self.settings.enhancements.tuned_evaluation {
+            position.evaluation()
+        } else {
+            position.standing()
+        };
         let best_other = (0..self.players)
             .filter(|&p| p != self.root_player)
             .map(|p| standing[p])
