@@ -38,6 +38,10 @@ test('the site is served with the headers hosting/_headers gives a host, and pla
   const headers = (await request.get('./')).headers();
   expect(headers['content-security-policy']).toContain("require-trusted-types-for 'script'");
   expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  // The page's inline style sheet and boot script are allowed by their hashes, and nothing
+  // else inline: the header carries the build's hashes (tools/post-build.mjs, step 4).
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' 'wasm-unsafe-eval'; style-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
+  expect(headers['content-security-policy']).not.toContain('unsafe-inline');
   expect(headers['cache-control']).toBe('no-cache');
   const html = await (await request.get('./')).text();
   const wasm = html.match(/mancala-app-[0-9a-f]+_bg\.wasm/)![0];

@@ -1,9 +1,10 @@
 // Tiny static server for the e2e tests: serves a built site under a sub-path
 // (default /games/mancala/), the way it is hosted for real, so that any asset
 // URL that ignores the public URL shows up as a 404 in the tests. It sends the headers the
-// site's hosting/_headers gives each path (the format Netlify and Cloudflare Pages read:
-// a path, `*` matching anything, then indented `Name: value` lines), so every browser test
-// plays under the headers a host is told to send; the file itself is not served.
+// built site's `_headers` gives each path (hosting/_headers, which the build copies and
+// completes with its policy's hashes; the format Netlify and Cloudflare Pages read: a path,
+// `*` matching anything, then indented `Name: value` lines), so every browser test plays
+// under the headers a host is told to send; the file itself is not served.
 // Usage: node e2e/serve.mjs [dir] ; env PORT, HOST, BASE_PATH.
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -34,7 +35,9 @@ function readHeaders(file) {
   }
   return rules;
 }
-const hostRules = readHeaders(new URL('../hosting/_headers', import.meta.url));
+// The site's own copy (index.html copies hosting/_headers into every build), which the
+// post-build hook completes with the hashes of the build's inline style and boot script.
+const hostRules = readHeaders(join(root, '_headers'));
 
 /** The headers hosting/_headers gives the site's path `path` (from the site's root). */
 function hostHeaders(path) {

@@ -27,7 +27,15 @@
 //    wasm-bindgen's output ("Failed to minify JS") and ships it as it is; terser can, and
 //    it takes about a third off what the page loads as JavaScript. Files keep their names
 //    (and the content hash of the unminified file).
-// 4. The prerendered pages (src/ui/prerender.rs, committed under static/prerender by
+// 4. The style sheet and boot.js go inline, into index.html's <head>: the first board
+//    (step 5) then paints from the page alone, with no request in between. On a slowed
+//    tablet (CPU /4, slow 4G) the style sheet and boot.js fetched after the page cost a
+//    round trip and their download beside the wasm's: in `tools/bench dist first-board`
+//    the prerendered board showed in 940 ms with them as files and in 490-530 ms inline
+//    (docs/performance.md). The policy (index.html's <meta>, and the headers of the
+//    site's copy of hosting/_headers, `_headers`) allows each by the SHA-256 of its text,
+//    never 'unsafe-inline'. The two files go from the site: no page names them any more.
+// 5. The prerendered pages (src/ui/prerender.rs, committed under static/prerender by
 //    tests/prerendered_pages.rs): index.html gets the start screen's HTML inside its
 //    <div id="app">, and each game a copy of it, <game>/index.html, with its start board
 //    and its title. The page's <html> names its screen and the save that leaves it as
@@ -35,9 +43,10 @@
 //    <base href>, so its files resolve from the site's root. The app's start line also
 //    sends the event `mancala-ready` once the app has drawn its first screen, which
 //    static/boot.js waits for to play a tap that came before.
-// 5. Writes the service worker, sw.js, in a release build (tools/sw.mjs): it precaches
+// 6. Writes the service worker, sw.js, in a release build (tools/sw.mjs): it precaches
 //    every file of the site, so the site works offline after one visit.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -151,7 +160,47 @@ if (release) {
   }
 }
 
-// 4. The prerendered pages.
+// 4. The style sheet and boot.js inline.
+{
+  let html = readFileSync(htmlPath, 'utf8');
+  const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  // Each replacement must find what it replaces: a changed index.html fails the build.
+  const take = (pattern, what) => {
+    const found = html.match(pattern);
+    if (!found) throw new Error(`post-build: index.html has no ${what}`);
+    const file = join(dir, found[1].replace(/^.*\//, ''));
+    const text = readFileSync(file, 'utf8');
+    rmSync(file);
+    return { tag: found[0], text };
+  };
+  const style = take(/<link\b(?=[^>]*\brel="?stylesheet"?)[^>]*\bhref="?([^"\s>]+\.css)"?[^>]*>/, 'style sheet link');
+  const boot = take(/<script\b[^>]*\bsrc="?([^"\s>]*boot\.js)"?[^>]*><\/script>/, 'boot.js script');
+  // A </style> or </script> inside would end the element early.
+  if (/<\/style/i.test(style.text) || /<\/script/i.test(boot.text)) {
+    throw new Error('post-build: the style sheet or boot.js holds its own closing tag');
+  }
+  html = html.replace(style.tag, () => `<style>${style.text}</style>`);
+  html = html.replace(boot.tag, () => `<script>${boot.text}</script>`);
+  // The same hashes in every policy the site states: its pages' <meta> and its headers.
+  // (A debug build's policy allows inline scripts for Trunk's autoreload (step 1), which a
+  // hash beside 'unsafe-inline' would turn off: there boot.js runs by that allowance.)
+  const allow = (policy) => policy
+    .replace(/script-src 'self'(?! 'unsafe-inline')/, (m) => `${m} ${sha256(boot.text)}`)
+    .replace(/style-src 'self'/, (m) => `${m} ${sha256(style.text)}`);
+  const meta = html.match(/<meta\b[^>]*Content-Security-Policy[^>]*>/i);
+  if (!meta || !/content="[^"]*script-src/.test(meta[0])) {
+    throw new Error('post-build: index.html has no Content-Security-Policy <meta>');
+  }
+  html = html.replace(meta[0], () => meta[0].replace(/content="([^"]*)"/, (_, policy) => `content="${allow(policy)}"`));
+  writeFileSync(htmlPath, html);
+  const headersPath = join(dir, '_headers');
+  const headers = readFileSync(headersPath, 'utf8')
+    .replace(/^(\s+Content-Security-Policy:)(.*)$/gm, (_, name, policy) => name + allow(policy));
+  writeFileSync(headersPath, headers);
+  console.log(`post-build: the style sheet (${style.text.length} B) and boot.js (${boot.text.length} B) inline, allowed by their hashes`);
+}
+
+// 5. The prerendered pages.
 {
   const sources = fileURLToPath(new URL('../static/prerender/', import.meta.url));
   const pages = JSON.parse(readFileSync(join(sources, 'pages.json'), 'utf8'));
@@ -178,7 +227,7 @@ if (release) {
   console.log(`post-build: ${pages.length} prerendered pages (the start screen and each game's)`);
 }
 
-// 5. The service worker.
+// 6. The service worker.
 if (release) {
   const { version, files } = writeServiceWorker(dir);
   console.log(`post-build: sw.js precaches ${files} files, version ${version}`);

@@ -17,17 +17,17 @@ const read = (name) => readFileSync(join(dir, name), 'utf8');
 const appJs = readdirSync(dir).find((n) => /^mancala-app-[0-9a-f]+\.js$/.test(n));
 const appWasm = readdirSync(dir).find((n) => /^mancala-app-[0-9a-f]+_bg\.wasm$/.test(n));
 
-test('1. the start script: no inline script, the app JS starts the app and then pwa.js', () => {
+const policy = html.match(/content="([^"]*script-src[^"]*)"/)?.[1] ?? '';
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+test('1. the start script: the app JS, from its file, starts the app and then pwa.js', () => {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
   assert.equal(scripts.length, 2, 'two scripts: the app, and the prerendered page\'s boot script');
-  const boot = scripts.find(([, attributes]) => /src="?boot\.js"?/.test(attributes));
-  assert.ok(boot && boot[2].trim() === '', 'boot.js, from its file');
-  const [, attributes, body] = scripts.find((s) => s !== boot);
-  assert.match(attributes, /type="?module"?/);
-  assert.equal(body.trim(), '', 'nothing inline, which the policy forbids');
+  const [, attributes, body] = scripts.find(([, attributes]) => /type="?module"?/.test(attributes));
+  assert.equal(body.trim(), '', 'the app starts from its file, not from an inline script');
   assert.ok(attributes.includes(`${appJs}"`), `the script loads ${appJs}: ${attributes}`);
-  // The page's Content-Security-Policy runs only the site's own files.
-  const policy = html.match(/content="([^"]*script-src[^"]*)"/)?.[1] ?? '';
+  // The page's Content-Security-Policy runs the site's own files (and the boot script by
+  // its hash: step 4).
   assert.match(policy, /script-src 'self'/);
   assert.doesNotMatch(policy, /unsafe-inline/, 'a release build allows no inline script');
   assert.doesNotMatch(html, /modulepreload/, 'the preloads go: the script tag loads the one file');
@@ -75,21 +75,27 @@ test('3. the JavaScript is minified', () => {
   assert.match(read('mancala-worker.js'), /^(let|var) wasm_bindgen\b/m);
 });
 
-test('4. sw.js precaches every file of the site with its hash', () => {
-  const files = (root, at = root) => readdirSync(at, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(root, join(at, e.name)) : [relative(root, join(at, e.name)).split(sep).join('/')]);
-  const sw = read('sw.js');
-  const list = JSON.parse(sw.match(/F=(\{[^}]*\})/)[1]);
-  const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 8);
-  const expected = {};
-  for (const name of files(dir).filter((n) => n !== 'sw.js' && n !== '_headers').sort()) {
-    const address = name === 'index.html' ? './' : name.replace(/(^|\/)index\.html$/, '$1');
-    expected[address] = hash(readFileSync(join(dir, name)));
+test('4. the style sheet and boot.js are inline, each allowed by its hash alone', () => {
+  const style = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)];
+  assert.equal(style.length, 1, 'one inline style sheet');
+  assert.match(style[0][1], /\.board\b/, 'it is the site\'s style sheet');
+  const boot = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+  assert.equal(boot.length, 1, 'one inline script: the boot script');
+  assert.match(boot[0][1], /mancala-ready/, 'it is static/boot.js');
+  assert.ok(html.indexOf('<style>') < html.indexOf('<script>') &&
+    html.indexOf('<script>') < html.indexOf('<body'), 'both in the head, the style first');
+  assert.doesNotMatch(html, /<link[^>]*stylesheet|src="?boot\.js/, 'no page fetches them');
+  assert.equal(readdirSync(dir).some((n) => /^style-.*\.css$|^boot\.js$/.test(n)), false,
+    'the files are gone from the site');
+  const expected = `script-src 'self' ${sha256(boot[0][1])} 'wasm-unsafe-eval'; style-src 'self' ${sha256(style[0][1])};`;
+  assert.ok(policy.includes(expected), `the page's policy allows them by hash: ${policy}`);
+  // Every policy in the site's headers says the same.
+  const headers = [...read('_headers').matchAll(/Content-Security-Policy: (.*)/g)].map((m) => m[1]);
+  assert.ok(headers.length >= 8, `${headers.length} policies in _headers`);
+  for (const header of headers) {
+    assert.ok(header.includes(expected), `_headers: ${header}`);
+    assert.ok(header.startsWith(policy), `_headers states the page's policy (and more): ${header}`);
   }
-  assert.deepEqual(list, expected, 'every file but sw.js and _headers, as it is now');
-  assert.ok(list[appJs] && list[appWasm] && list['./'] && list['mancala-worker_bg.wasm']);
-  assert.ok(list['kalah/'] && list['roocala-hex/'], 'each game\'s page is kept under its folder');
-  assert.ok(sw.includes(`"mancala-${hash(JSON.stringify(list))}"`), 'the version is the hash of the list');
 });
 
 test('5. the prerendered pages: the start screen in index.html, each game\'s start board in its folder', () => {
@@ -111,4 +117,21 @@ test('5. the prerendered pages: the start screen in index.html, each game\'s sta
     if (game) assert.match(text, /data-pit=|data-cell=/, `${page.path}: its board`);
   }
   assert.doesNotMatch(html, /style=/, 'no style attribute, which the policy forbids');
+});
+
+test('6. sw.js precaches every file of the site with its hash', () => {
+  const files = (root, at = root) => readdirSync(at, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(root, join(at, e.name)) : [relative(root, join(at, e.name)).split(sep).join('/')]);
+  const sw = read('sw.js');
+  const list = JSON.parse(sw.match(/F=(\{[^}]*\})/)[1]);
+  const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 8);
+  const expected = {};
+  for (const name of files(dir).filter((n) => n !== 'sw.js' && n !== '_headers').sort()) {
+    const address = name === 'index.html' ? './' : name.replace(/(^|\/)index\.html$/, '$1');
+    expected[address] = hash(readFileSync(join(dir, name)));
+  }
+  assert.deepEqual(list, expected, 'every file but sw.js and _headers, as it is now');
+  assert.ok(list[appJs] && list[appWasm] && list['./'] && list['mancala-worker_bg.wasm']);
+  assert.ok(list['kalah/'] && list['roocala-hex/'], 'each game\'s page is kept under its folder');
+  assert.ok(sw.includes(`"mancala-${hash(JSON.stringify(list))}"`), 'the version is the hash of the list');
 });
