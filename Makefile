@@ -37,7 +37,7 @@ help:
 	@echo 'make bench         tap latency, idle work, size and load time of the release site'
 	@echo 'make soak          10 minutes of computer against computer in the browser: memory, long tasks, errors'
 	@echo 'make fuzz          the fuzz tier, long: 1,000,000 inputs to every input parser'
-	@echo 'make test          fmt, clippy, cargo test (with a short fuzz run), browser tests'
+	@echo 'make test          fmt, clippy, cargo test (with a short fuzz run), the size budgets, browser tests'
 	@echo 'make clean         remove build output'
 
 setup:
@@ -84,6 +84,8 @@ test: setup
 	$(TRUNK_BUILD) --public-url $(SUBPATH) --dist dist-subpath
 	@# What the post-build hook must leave in the site (docs/hosting.md).
 	DIST=dist-subpath node --test tools/post-build.test.mjs
+	@# The byte budgets (make size) on the same build: a page over its budget fails here.
+	tools/size dist-subpath
 	@# The browser tests check the page against `cargo run --bin mancala`: build it
 	@# now so its first use inside a test does not compile under the test timeout.
 	cargo build --quiet --bin mancala
