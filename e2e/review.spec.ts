@@ -35,6 +35,9 @@ test('each move is listed, and a review shows any moment of the game read-only',
   expect(await counts(page)).toEqual(engineCounts(replay('kalah', {}, moves.slice(0, 1))));
   await expect(page.locator('ol.moves [data-ply="1"]')).toHaveClass(/shown/);
   await expect(page.locator('.pit.legal')).toHaveCount(0);
+  // The bar still marks who was to move then, but awaits nobody's move.
+  await expect(page.locator('.player-bar.moving')).toHaveCount(1);
+  await expect(page.getByText('Your move')).toBeHidden();
   await shot(page, 'kalah-review', info.project.name);
   await page.locator('[data-pit="S4"]').tap();
   await expect(status(page)).toContainText('You are looking back at move 1 of 3');
@@ -57,6 +60,7 @@ test('each move is listed, and a review shows any moment of the game read-only',
   await button(page, 'Back to game').tap();
   await expect(button(page, 'New')).toBeVisible();
   await expect(status(page)).toContainText('Red to move');
+  await expect(page.getByText('Your move')).toBeVisible();
   await play(page, 'S2');
   expect(await listed(page)).toEqual([...moves, '2']);
   // A saved game keeps its list.

@@ -68,15 +68,18 @@ pub fn options_page<G: ScreenGame>(
 }
 
 /// The classes of a game page's `<main>`: `kind`, whose turn it is (`turn-north`, `turn-p3`,
-/// for the colours and, facing, the status line's direction) or `game-over`, and `facing`
-/// when the players sit facing each other.
+/// for the colours and, facing, the status line's direction) or `game-over`, `facing`
+/// when the players sit facing each other, and `reviewing` while the board shows an
+/// earlier moment (no "Your move" then: nobody can move on that board).
 pub fn game_page_class(kind: &str, to_move: Option<&str>, session: &dyn Session) -> String {
     let turn = to_move.map_or_else(|| "game-over".to_owned(), |player| format!("turn-{player}"));
+    let screen = session.screen();
     class_list(&[
         "page game-page",
         kind,
         &turn,
-        class_if(session.screen().facing, "facing"),
+        class_if(screen.facing, "facing"),
+        class_if(screen.review.is_some(), "reviewing"),
     ])
 }
 
