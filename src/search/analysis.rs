@@ -254,8 +254,9 @@ impl Default for Budgets {
     }
 }
 
-/// The coach's state through a game's review: the search's table and the Kalah solver
-/// (its endgame database and table), kept from one ply to the next.
+/// The coach's state through a game's review: the Kalah solver (its endgame database and
+/// table), kept from one ply to the next, and the search's table (its memory, emptied
+/// before each ply's search: see [`Coach::by_search`]).
 pub struct Coach {
     budgets: Budgets,
     memory: Memory,
@@ -314,13 +315,18 @@ impl Coach {
         Ok(self.by_search(&before, played, ply))
     }
 
-    /// The search's analysis: two players, or three or four.
+    /// The search's analysis: two players, or three or four. It starts from an empty
+    /// table, so that a verdict depends only on the position and the move, not on which
+    /// plies were analysed before it (the tool analyses in order, the page may ask one ply
+    /// alone): the same game gets the same verdicts everywhere. Within the ply the table is
+    /// shared, so the values of the best move and of the move played are equally deep.
     fn by_search<P: Position>(
         &mut self,
         before: &Game<P>,
         played: P::Move,
         ply: usize,
     ) -> MoveAnalysis<P::Move> {
+        self.memory.clear();
         if before.position().players() > 2 {
             self.modelled(before, played, ply)
         } else {

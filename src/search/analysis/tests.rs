@@ -147,6 +147,26 @@ fn every_game_gets_verdicts_and_calcala_with_three_players_shares() {
 }
 
 #[test]
+fn a_searched_verdict_does_not_depend_on_the_plies_analysed_before() {
+    for record in ["oware?moves=5.5.3.5.5", "awari?moves=5.3.2.3.3.4.1"] {
+        let record = GameRecord::from_text(record).unwrap();
+        let id: GameId = record.game.parse().unwrap();
+        crate::with_position!(id, P => {
+            let game = Game::<P>::from_record(&record).unwrap();
+            let budgets = Budgets { search_nodes: Some(20_000), ..QUICK };
+            let last = game.moves().len() - 1;
+            let mut in_order = Coach::new(budgets);
+            for ply in 0..last {
+                in_order.analyse(&game, ply).unwrap();
+            }
+            let after_the_others = in_order.analyse(&game, last).unwrap();
+            let alone = Coach::new(budgets).analyse(&game, last).unwrap();
+            assert_eq!(after_the_others, alone, "{record:?}");
+        });
+    }
+}
+
+#[test]
 fn the_standard_budgets_state_their_bytes() {
     // A 2^18-bucket table of 64 bytes and the 13-seed database of 12 houses, C(25, 12).
     assert_eq!(Budgets::STANDARD.solver_bytes(6), (64 << 18) + 5_200_300);
