@@ -145,6 +145,71 @@ test('the evaluation bar is off until chosen, then shows the latest margin durin
   await expect(bar).toBeVisible();
 });
 
+/** `mancala analyse` of another game, as `analyse` does Kalah's. */
+function analyseGame(game: string, options: string[], moves: string[]): Line[] {
+  const bin =
+    process.env.MANCALA_RELEASE_BIN ??
+    (existsSync('target/release/mancala') ? 'target/release/mancala' : process.env.MANCALA_BIN ?? 'target/debug/mancala');
+  const out = execFileSync(bin, ['analyse', ...options, game, ...moves], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  return out.trim().split('\n').map((l) => JSON.parse(l));
+}
+
+// Calcala with three players: the mover's share of the captures given up, a line a player
+// in the graph, and the best move's cell marked on the board in the review.
+test('Calcala with three players: verdicts, a line a player, and the best move marked', async ({ page }) => {
+  test.setTimeout(120_000);
+  const moves = 'C4-NE C5-SE B3-W E4-NW F4-N C4-NW A2-S E5-NW D4-N'.split(' ');
+  const expected = analyseGame('calcala', ['--opt', 'players=3'], moves);
+  await page.goto(`./#/calcala?players=3&moves=${moves.join('.')}`);
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(moves.length));
+  await entry(page, moves.length).tap();
+  await expect(judged(page)).toHaveCount(moves.length, { timeout: 60_000 });
+  for (const line of expected) {
+    const li = entry(page, line.ply + 1);
+    await expect(li).toHaveAttribute('data-verdict', line.verdict);
+    await expect(li).toHaveAttribute('data-loss', String(line.loss));
+    if (line.loss > 0) await expect(li).toHaveAttribute('data-best', line.best);
+  }
+  const graph = page.locator('[data-eval-graph]');
+  await expect(graph.locator('polyline')).toHaveCount(3);
+  await expect(graph.locator('figcaption .key')).toHaveCount(3);
+  await expect(graph.locator('svg')).toHaveAttribute('aria-label', /share of the captures/);
+  // The moment before a move that was not the best (a point of the graph): its best
+  // move's cell is marked.
+  const slip = expected.find((l) => l.loss > 0 && l.ply > 0)!;
+  await graph.locator(`rect[data-ply="${slip.ply}"]`).tap();
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(slip.ply));
+  // Its entry in the list comes into sight, though the list had scrolled to the newest.
+  await expect(entry(page, slip.ply)).toBeInViewport();
+  await expect(page.locator('[data-pit].hint')).toHaveCount(1);
+  expect(await page.locator('[data-pit].hint').getAttribute('data-pit')).toBe(slip.best.split('-')[0]);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+// Roocala: the same verdicts as the tool, and the best move's cell marked in the review.
+test('Roocala: verdicts as mancala analyse gives them, and the best move marked', async ({ page }) => {
+  test.setTimeout(150_000);
+  const moves = 'b1:N a4:E a1 b5-b4 b2:N+ b3:S'.split(' ');
+  const expected = analyseGame('roocala-square', [], moves);
+  await page.goto(`./#/roocala-square?moves=${moves.join('.')}`);
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(moves.length));
+  await entry(page, moves.length).tap();
+  await expect(judged(page)).toHaveCount(moves.length, { timeout: 90_000 });
+  for (const line of expected) {
+    const li = entry(page, line.ply + 1);
+    await expect(li).toHaveAttribute('data-verdict', line.verdict);
+    await expect(li).toHaveAttribute('data-loss', String(line.loss));
+  }
+  await expect(page.locator('[data-eval-graph] polyline')).toHaveCount(1);
+  // The moment before a move that was not the best: the best move's cell marked.
+  const slip = expected.find((l) => l.loss > 0 && l.ply > 0)!;
+  await entry(page, slip.ply).tap();
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(slip.ply));
+  await expect(page.locator('[data-cell].hint')).toHaveCount(1);
+  expect(await page.locator('[data-cell].hint').getAttribute('data-cell')).toBe(slip.best.match(/^[a-z]\d+/)![0]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the verdicts and the graph fit', async ({ page }, info) => {

@@ -82,8 +82,14 @@ test('a long game: an early move is reviewed, and the newest is in sight', async
   await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '5');
   expect(await counts(page)).toEqual(engineCounts(replay('kalah', options, moves.slice(0, 5))));
   await shot(page, 'kalah-review-long', info.project.name);
+  // The review's buttons bring the shown move's entry into sight; back in the game, the
+  // newest is in sight again.
+  await button(page, 'First').tap();
+  await button(page, 'Next').tap();
+  await expect(page.locator('ol.moves [data-ply="1"]')).toBeInViewport();
   await button(page, 'Back to game').tap();
   await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(moves.length));
+  await expect(page.locator(`ol.moves [data-ply="${moves.length}"]`)).toBeInViewport();
   expect(await counts(page)).toEqual(engineCounts(replay('kalah', options, moves)));
 });
 

@@ -18,6 +18,7 @@ use crate::computer::Request;
 use crate::games::{GameId, Position, RuleOptions};
 use crate::ui::animation::use_animation;
 use crate::ui::motion::{use_motion, Motion};
+use crate::ui::move_list::use_shown_in_sight;
 use crate::ui::orientation::{use_orientation, Orientation};
 use crate::ui::rules_page::rules_page;
 use crate::ui::screen::command::Command;
@@ -186,6 +187,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         });
     let review = (session.review_request(), session.coaching());
     use_screen_effects(game, saved, request, review, finished, on.clone());
+    use_shown_in_sight(screen.review.map(|r| r.ply));
     let frames = if screen.animate { held.frames() } else { 0 };
     let plies = session.plies();
     let shown = use_animation(screen.animate, plies, frames, screen.speed, on.clone());

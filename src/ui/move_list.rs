@@ -6,6 +6,7 @@
 
 use std::rc::Rc;
 
+use web_sys::{ScrollIntoViewOptions, ScrollLogicalPosition};
 use yew::prelude::*;
 
 use super::board_parts::tap_listeners;
@@ -14,6 +15,28 @@ use super::coach::verdict_mark;
 use super::screen::command::Command;
 use super::screen::session::Session;
 use crate::computer::Verdicted;
+
+/// Keeps in sight the entry of the moment a review shows (`shown`, a ply; 0 is the start,
+/// which has none), or the newest entry when no review is open: a tap on the evaluation
+/// graph or the review's buttons can show a moment whose entry has scrolled out of the
+/// row, and back in the game the newest move is the one to see. `nearest`: nothing
+/// scrolls when the entry is in sight already.
+#[hook]
+pub fn use_shown_in_sight(shown: Option<usize>) {
+    use_effect_with(shown, |&shown| {
+        let selector = match shown {
+            Some(0) => return,
+            Some(ply) => format!("ol.moves [data-ply=\"{ply}\"]"),
+            None => "ol.moves li".to_owned(),
+        };
+        if let Ok(Some(entry)) = gloo::utils::document().query_selector(&selector) {
+            let options = ScrollIntoViewOptions::new();
+            options.set_block(ScrollLogicalPosition::Nearest);
+            options.set_inline(ScrollLogicalPosition::Nearest);
+            entry.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    });
+}
 
 /// The list of a game's moves; `shown` is the ply a review shows (0 for the start), if any,
 /// and `verdicts` the coach's on its first moves.

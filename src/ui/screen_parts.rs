@@ -121,16 +121,10 @@ pub fn board_footer(
         _ => Html::default(),
     };
     let (turn, buttons) = match review {
+        // Short, for the column beside Calcala's and Roocala's boards: the buttons below
+        // say the rest, and a tap on the board says how to play on (`wait_message`).
         Some(review) => (
-            format!(
-                "Looking back at {}. Tap Back to game to play on{}.",
-                moment(review),
-                if review.ply < review.plies {
-                    ", or Try again to play on from here"
-                } else {
-                    ""
-                }
-            ),
+            format!("Looking back at {}.", moment(review)),
             review_buttons(review),
         ),
         None => (
@@ -262,8 +256,10 @@ fn status_line(
         };
         html! { <p class={class_list(&["notice", class])}>{ text }</p> }
     });
+    // Focusable: where the column beside a board is short, the status scrolls, and the
+    // keyboard must reach it to scroll it too.
     html! {
-        <div class={class_list(&["status", class_if(review, "review")])}>
+        <div class={class_list(&["status", class_if(review, "review")])} tabindex="0">
             // Outside the live region: what is read out is the game's news, not a button.
             if let Some(onclick) = skip {
                 <button class="skip" {onclick}>{ "Skip" }</button>
