@@ -7,6 +7,7 @@ pub mod ayo;
 pub mod calcala;
 mod game;
 mod game_id;
+pub mod help;
 pub mod kalah;
 pub(crate) mod options;
 mod outcome;
