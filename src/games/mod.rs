@@ -22,7 +22,7 @@ pub mod two_row;
 mod variant;
 
 pub use game::{Game, GameRecord, MoveError, RecordError, ReplayError};
-pub use game_id::{GameId, ParseGameIdError};
+pub use game_id::{GameBoard, GameId, ParseGameIdError};
 pub use options::{
     parse_choice, spec_of, split_pair, Choice, OptionError, OptionSpec, RuleOptions,
 };

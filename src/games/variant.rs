@@ -16,7 +16,7 @@ use super::{GameId, Position, RuleOptions};
 /// variant per position type, its `From`, and the game and moves of any position.
 macro_rules! declare_variant_position {
     (;
-        $($(#[$doc:meta])* $kind:ident($($position:ident)::+) { $($_games:tt)* })+
+        $($(#[$doc:meta])* $kind:ident($($position:ident)::+) on $_board:ident { $($_games:tt)* })+
     ) => {
         /// A position of any game of the collection.
         #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -79,7 +79,7 @@ macro_rules! with_position {
 #[macro_export]
 macro_rules! __position_match {
     (($game:expr) $P:ident ($body:expr);
-        $($(#[$_doc:meta])* $_kind:ident($($position:ident)::+) {
+        $($(#[$_doc:meta])* $_kind:ident($($position:ident)::+) on $_board:ident {
             $($(#[$_game_doc:meta])* $id:ident { $($_facts:tt)* })+
         })+
     ) => {{

@@ -2,10 +2,6 @@
 //! game of the collection (`GameId::ALL`) rather than one test function per game, so that
 //! an eighth game is tested by them as soon as it is in the collection.
 
-use mancala::games::calcala::CalcalaPosition;
-use mancala::games::kalah::KalahPosition;
-use mancala::games::roocala::RoocalaPosition;
-use mancala::games::two_row::HomePosition;
 use mancala::games::{GameId, Position, RuleOptions};
 use proptest::prelude::*;
 use proptest::test_runner::{TestCaseError, TestRunner};
@@ -55,10 +51,34 @@ pub fn check_cases<S: Strategy>(
     }
 }
 
+/// Writes `$each!(Board, Type)` for every position type of the collection's table
+/// (`mancala::__collection!`), `Board` being the kind of board the table gives it (`TwoRows`,
+/// `Grid`, `Cells`): each test crate's checks are chosen by the kind, so a new game of an
+/// existing kind, even with a position type of its own, needs no line in the tests.
+macro_rules! for_every_position_type {
+    ($each:ident) => {
+        mancala::__collection!([$crate::common::by_board] $each);
+    };
+}
+#[allow(unused_imports)] // Used by the test crates that check every position type.
+pub(crate) use for_every_position_type;
+
+/// The expansion of [`for_every_position_type!`], from the table.
+macro_rules! by_board {
+    ($each:ident;
+        $($(#[$_doc:meta])* $_variant:ident($($position:ident)::+) on $board:ident {
+            $($_games:tt)*
+        })+
+    ) => {
+        $($each!($board, mancala::games::$($position)::+);)+
+    };
+}
+pub(crate) use by_board;
+
 /// How many random games the property tests of every move (`properties.rs`, `steps.rs`)
 /// play for each game of a position type, and the plies after which a game counts as
-/// endless: the bigger boards play fewer games, each longer to check. A new position
-/// type gets its line here (the tests do not compile without it).
+/// endless: the bigger boards play fewer games, each longer to check. Each position type
+/// has it from its kind of board (`budget!`).
 #[allow(dead_code)] // Not every test crate that includes this module plays whole games.
 pub trait Budget: Position {
     /// Random games per game.
@@ -67,19 +87,23 @@ pub trait Budget: Position {
     const MAX_PLIES: usize;
 }
 
-/// Each position type's [`Budget`]: cases, then plies.
-macro_rules! budgets {
-    ($($position:ty: $cases:expr, $plies:expr;)+) => {$(
+/// A position type's [`Budget`] by its kind of board: cases, then plies.
+macro_rules! budget {
+    (TwoRows, $position:ty) => {
+        budget!($position: 150, 20_000);
+    };
+    (Grid, $position:ty) => {
+        budget!($position: 40, 5_000);
+    };
+    (Cells, $position:ty) => {
+        budget!($position: 12, 3_000);
+    };
+    ($position:ty: $cases:expr, $plies:expr) => {
         impl Budget for $position {
             const CASES: u32 = $cases;
             const MAX_PLIES: usize = $plies;
         }
-    )+};
+    };
 }
 
-budgets! {
-    KalahPosition: 150, 20_000;
-    HomePosition: 150, 20_000;
-    CalcalaPosition: 40, 5_000;
-    RoocalaPosition: 12, 3_000;
-}
+for_every_position_type!(budget);
