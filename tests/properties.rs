@@ -7,7 +7,7 @@ use mancala::games::{EndReason, Game, GameId, Position, RuleOptions};
 use proptest::prelude::*;
 
 mod common;
-use common::{any_rules, check_cases, for_every_game, for_every_position_type, Budget};
+use common::{any_rules, check_cases, for_every_game, Budget};
 use proptest::test_runner::TestCaseError;
 
 /// Plays a game to its end choosing each move by the next random number.
@@ -93,7 +93,7 @@ trait Checked: Budget {
     fn check(rules: Self::Rules, picks: &[usize]) -> Result<(), TestCaseError>;
 }
 
-/// A position type's checks, by its kind of board (see `for_every_position_type!`).
+/// A position type's checks, by its kind of board (see `mancala::for_every_position_type!`).
 macro_rules! checked {
     (TwoRows, $position:ty) => {
         checked!($position: check_game::<Self>);
@@ -116,7 +116,7 @@ macro_rules! checked {
     };
 }
 
-for_every_position_type!(checked);
+mancala::for_every_position_type!(checked);
 
 /// Every game, under any of its rules.
 #[test]

@@ -15,7 +15,7 @@ use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
 mod common;
-use common::{any_rules, check_cases, for_every_game, for_every_position_type, Budget};
+use common::{any_rules, check_cases, for_every_game, Budget};
 
 /// What the test needs of a game: its counts, and its replay.
 trait Replay: Position {
@@ -104,7 +104,7 @@ fn final_board(board: &Board, totals: &[(Side, u32)]) -> Board {
     swept
 }
 
-/// A position type's replay, by its kind of board (see `for_every_position_type!`).
+/// A position type's replay, by its kind of board (see `mancala::for_every_position_type!`).
 macro_rules! replay {
     // The two-row games: Kalah's and the DOS games' reports both hold the shared steps.
     (TwoRows, $position:ty) => {
@@ -259,7 +259,7 @@ macro_rules! replay {
     };
 }
 
-for_every_position_type!(replay);
+mancala::for_every_position_type!(replay);
 
 /// Plays a random game to its end, checking every move's steps; returns how the game
 /// ended.

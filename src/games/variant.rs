@@ -93,6 +93,44 @@ macro_rules! __position_match {
     }};
 }
 
+/// Runs `$each!(Board, Type)` for every position type of the collection's table, `Board`
+/// being the kind of board the table gives it (`TwoRows`, `Grid` or `Cells`, as
+/// [`GameBoard`](super::GameBoard)): what is written per position type outside the engine
+/// (the tool's JSON of a board, the tests' checks) is chosen by the kind, so a new game of
+/// an existing kind, even with a position type of its own, needs no line there.
+///
+/// ```
+/// use mancala::games::Position;
+/// trait Family { const NAME: &'static str; }
+/// macro_rules! family {
+///     ($board:ident, $position:ty) => {
+///         impl Family for $position { const NAME: &'static str = stringify!($board); }
+///     };
+/// }
+/// mancala::for_every_position_type!(family);
+/// assert_eq!(<mancala::games::kalah::KalahPosition as Family>::NAME, "TwoRows");
+/// ```
+#[macro_export]
+macro_rules! for_every_position_type {
+    ($each:ident) => {
+        $crate::__collection!([$crate::__by_board] $each);
+    };
+}
+
+/// The expansion of [`for_every_position_type!`](crate::for_every_position_type), from the
+/// collection's table.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __by_board {
+    ($each:ident;
+        $($(#[$_doc:meta])* $_kind:ident($($position:ident)::+) on $board:ident {
+            $($_games:tt)*
+        })+
+    ) => {
+        $($each!($board, $crate::games::$($position)::+);)+
+    };
+}
+
 impl VariantPosition {
     /// The start of `game` under its default rules.
     pub fn start(game: GameId) -> VariantPosition {

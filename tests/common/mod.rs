@@ -51,34 +51,10 @@ pub fn check_cases<S: Strategy>(
     }
 }
 
-/// Writes `$each!(Board, Type)` for every position type of the collection's table
-/// (`mancala::__collection!`), `Board` being the kind of board the table gives it (`TwoRows`,
-/// `Grid`, `Cells`): each test crate's checks are chosen by the kind, so a new game of an
-/// existing kind, even with a position type of its own, needs no line in the tests.
-macro_rules! for_every_position_type {
-    ($each:ident) => {
-        mancala::__collection!([$crate::common::by_board] $each);
-    };
-}
-#[allow(unused_imports)] // Used by the test crates that check every position type.
-pub(crate) use for_every_position_type;
-
-/// The expansion of [`for_every_position_type!`], from the table.
-macro_rules! by_board {
-    ($each:ident;
-        $($(#[$_doc:meta])* $_variant:ident($($position:ident)::+) on $board:ident {
-            $($_games:tt)*
-        })+
-    ) => {
-        $($each!($board, mancala::games::$($position)::+);)+
-    };
-}
-pub(crate) use by_board;
-
 /// How many random games the property tests of every move (`properties.rs`, `steps.rs`)
 /// play for each game of a position type, and the plies after which a game counts as
 /// endless: the bigger boards play fewer games, each longer to check. Each position type
-/// has it from its kind of board (`budget!`).
+/// has it from its kind of board (`budget!`, through `mancala::for_every_position_type!`).
 #[allow(dead_code)] // Not every test crate that includes this module plays whole games.
 pub trait Budget: Position {
     /// Random games per game.
@@ -106,4 +82,4 @@ macro_rules! budget {
     };
 }
 
-for_every_position_type!(budget);
+mancala::for_every_position_type!(budget);
