@@ -4,13 +4,17 @@
 // a walk that still ends early is dropped and the next seed is tried.
 // Usage: node bench/positions.mjs  (needs `cargo build --bin mancala`; MANCALA_BIN overrides)
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
+// Every game of the collection, from the engine's table (checked by `cargo test --test
+// collection`), walked for the plies of its kind of board: Roocala's boards hold more moves.
 // Awari games are short (random ones end in 20 to 50 plies), so its middle comes sooner.
-const PLIES = {
-  kalah: 60, awari: 30, ayo: 60, oware: 60, calcala: 60,
-  'roocala-square': 100, 'roocala-hex': 100,
-};
+const PLIES_BY_BOARD = { 'two-row': 60, grid: 60, cells: 100 };
+const PLIES_BY_GAME = { awari: 30 };
+const PLIES = Object.fromEntries(
+  JSON.parse(readFileSync('tests/data/games.json', 'utf8'))
+    .map((game) => [game.id, PLIES_BY_GAME[game.id] ?? PLIES_BY_BOARD[game.board]]),
+);
 
 const bin = process.env.MANCALA_BIN
   ?? ['target/release/mancala', 'target/debug/mancala'].find(existsSync);

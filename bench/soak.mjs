@@ -11,7 +11,7 @@
 import { chromium } from '@playwright/test';
 import { DEVICE, LAUNCH } from './browser.mjs';
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const DIST = process.argv[2] ?? 'dist';
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -20,7 +20,8 @@ const PORT = Number(process.env.SOAK_PORT ?? 4180);
 const BASE = '/games/mancala/';
 const SAMPLE_MS = 10_000;
 const GAME_LIMIT_MS = 240_000; // a game not over by then is left for a new one
-const GAMES = ['kalah', 'awari', 'ayo', 'oware', 'calcala', 'roocala-square', 'roocala-hex'];
+// Every game of the collection, from the engine's table (checked by `cargo test --test collection`).
+const GAMES = JSON.parse(readFileSync('tests/data/games.json', 'utf8')).map((game) => game.id);
 // Memory is compared from here on: the first round of games (every game's screen and the
 // worker's tables made once) is the warm-up.
 const WARM_GAMES = GAMES.length;

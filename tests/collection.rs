@@ -1,9 +1,13 @@
-//! The lists of games kept outside the Rust code, which the compiler cannot check, name
-//! every game of the collection (`GameId::ALL`, written from the table in
-//! `src/games/game_id.rs`) and no other: the browser tests' list (`e2e/games.ts`), the
-//! benchmark's mid-game positions the phone tests open (`bench/positions.json`), the soak
-//! test's games (`bench/soak.mjs`), the README's ids and list of games, and the web app manifest's description. So an eighth
-//! game is refused here until each of them has it.
+//! The games outside the Rust code come from one file, `tests/data/games.json`: the
+//! collection (`GameId::ALL`, written from the table in `src/games/game_id.rs`) as data, a
+//! game a line with its id, title and kind of board, which the browser tests
+//! (`e2e/games.ts`), the benchmark's positions (`bench/positions.mjs`) and the soak test
+//! (`bench/soak.mjs`) read. This test fails while the file differs from the table
+//! (`UPDATE_GAMES=1 cargo test --test collection` writes it), and checks what stays written
+//! by hand: the benchmark's mid-game positions the phone tests open
+//! (`bench/positions.json`, made by `node bench/positions.mjs`), the README's ids and list of
+//! games, and the web app manifest's description. So an eighth game is refused here until
+//! each of them has it.
 
 use std::path::Path;
 
@@ -25,18 +29,22 @@ fn name(game: GameId) -> &'static str {
     title.split(" (").next().unwrap_or(title)
 }
 
-/// The keys of `export const BOARDS = { … };` in `e2e/games.ts`, in order.
-fn browser_test_games(text: &str) -> Vec<String> {
-    let start = text
-        .find("export const BOARDS")
-        .expect("e2e/games.ts declares BOARDS");
-    text[start..]
-        .lines()
-        .skip(1)
-        .take_while(|line| !line.starts_with('}'))
-        .filter_map(|line| line.trim().split_once(':'))
-        .map(|(key, _)| key.trim_matches('\'').to_owned())
-        .collect()
+/// The collection as the lists outside Rust read it: a game a line, in the start screen's
+/// order.
+fn games_json() -> String {
+    let lines: Vec<String> = GameId::ALL
+        .iter()
+        .map(|game| {
+            let text = |s: &str| serde_json::Value::from(s).to_string();
+            format!(
+                "{{\"id\": {}, \"title\": {}, \"board\": {}}}",
+                text(game.as_str()),
+                text(game.title()),
+                text(game.board().as_str())
+            )
+        })
+        .collect();
+    format!("[\n  {}\n]\n", lines.join(",\n  "))
 }
 
 /// What `quote`s enclose on the first line of `text` that starts with `start`.
@@ -49,8 +57,26 @@ fn quoted_on_line<'a>(text: &'a str, start: &str, quote: char) -> Vec<&'a str> {
 }
 
 #[test]
-fn the_browser_tests_list_every_game_in_order() {
-    assert_eq!(browser_test_games(&read("e2e/games.ts")), ids());
+fn the_list_of_games_outside_rust_is_the_collection() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/games.json");
+    let json = games_json();
+    if std::env::var_os("UPDATE_GAMES").is_some() {
+        std::fs::write(&path, &json).unwrap();
+    }
+    assert!(
+        read("tests/data/games.json") == json,
+        "tests/data/games.json is stale: UPDATE_GAMES=1 cargo test --test collection writes it"
+    );
+}
+
+#[test]
+fn the_browser_tests_and_the_benchmarks_read_the_list_of_games() {
+    for file in ["e2e/games.ts", "bench/positions.mjs", "bench/soak.mjs"] {
+        assert!(
+            read(file).contains("tests/data/games.json"),
+            "{file} does not read tests/data/games.json"
+        );
+    }
 }
 
 #[test]
@@ -66,12 +92,6 @@ fn the_benchmark_has_a_position_of_every_game() {
     games.sort_unstable();
     expected.sort_unstable();
     assert_eq!(games, expected);
-}
-
-#[test]
-fn the_soak_test_plays_every_game() {
-    let soak = read("bench/soak.mjs");
-    assert_eq!(quoted_on_line(&soak, "const GAMES = [", '\''), ids());
 }
 
 #[test]

@@ -2,8 +2,7 @@
 //! listed move plays, every other move is refused with the game unchanged, seeds are
 //! conserved, games end (relays included), and saved games load back.
 
-use mancala::games::kalah::{KalahPosition, KalahRules};
-use mancala::games::two_row::{HomeGameRules, HomePosition, HouseMove, TwoRowPosition};
+use mancala::games::two_row::{HouseMove, TwoRowPosition};
 use mancala::games::{EndReason, Game, GameId, Position, RuleOptions};
 use proptest::prelude::*;
 
@@ -94,17 +93,30 @@ trait Checked: Budget {
     fn check(rules: Self::Rules, picks: &[usize]) -> Result<(), TestCaseError>;
 }
 
-impl Checked for KalahPosition {
-    fn check(rules: KalahRules, picks: &[usize]) -> Result<(), TestCaseError> {
-        check_game::<Self>(rules, picks)
-    }
+/// A position type's checks, by its kind of board (see `mancala::for_every_position_type!`).
+macro_rules! checked {
+    (TwoRows, $position:ty) => {
+        checked!($position: check_game::<Self>);
+    };
+    (Grid, $position:ty) => {
+        checked!($position: calcala::check);
+    };
+    (Cells, $position:ty) => {
+        checked!($position: roocala::check);
+    };
+    ($position:ty: $check:expr) => {
+        impl Checked for $position {
+            fn check(
+                rules: <Self as Position>::Rules,
+                picks: &[usize],
+            ) -> Result<(), TestCaseError> {
+                $check(rules, picks)
+            }
+        }
+    };
 }
 
-impl Checked for HomePosition {
-    fn check(rules: HomeGameRules, picks: &[usize]) -> Result<(), TestCaseError> {
-        check_game::<Self>(rules, picks)
-    }
-}
+mancala::for_every_position_type!(checked);
 
 /// Every game, under any of its rules.
 #[test]
@@ -131,7 +143,7 @@ mod calcala {
                 .sum::<u32>()
     }
 
-    fn check(rules: CalcalaRules, picks: &[usize]) -> Result<(), TestCaseError> {
+    pub fn check(rules: CalcalaRules, picks: &[usize]) -> Result<(), TestCaseError> {
         let mut game = Game::<CalcalaPosition>::new(rules);
         let total = stones(game.position());
         for (ply, pick) in picks.iter().cycle().enumerate() {
@@ -170,12 +182,6 @@ mod calcala {
         );
         Ok(())
     }
-
-    impl Checked for CalcalaPosition {
-        fn check(rules: CalcalaRules, picks: &[usize]) -> Result<(), TestCaseError> {
-            check(rules, picks)
-        }
-    }
 }
 
 mod roocala {
@@ -187,7 +193,7 @@ mod roocala {
         p.checkers_on_board() + u32::from(p.points(Side::South)) + u32::from(p.points(Side::North))
     }
 
-    fn check(board: BoardKind, picks: &[usize]) -> Result<(), TestCaseError> {
+    pub fn check(board: BoardKind, picks: &[usize]) -> Result<(), TestCaseError> {
         let mut game = Game::<RoocalaPosition>::new(board);
         let total = game.position().total_points();
         for (ply, pick) in picks.iter().cycle().enumerate() {
@@ -226,11 +232,5 @@ mod roocala {
             &game
         );
         Ok(())
-    }
-
-    impl Checked for RoocalaPosition {
-        fn check(board: BoardKind, picks: &[usize]) -> Result<(), TestCaseError> {
-            check(board, picks)
-        }
     }
 }

@@ -7,9 +7,8 @@
 
 use std::fmt::Debug;
 
-use mancala::games::calcala::{self, CalcalaCounts, CalcalaPosition};
-use mancala::games::kalah::KalahPosition;
-use mancala::games::roocala::{self, RoocalaCounts, RoocalaPosition};
+use mancala::games::calcala::{self, CalcalaCounts};
+use mancala::games::roocala::{self, RoocalaCounts};
 use mancala::games::two_row::{self, Board, HomeGameRules, HomePosition, Pit, TwoRowPosition};
 use mancala::games::{EndReason, Frame, Game, GameId, Position, RuleOptions, Side, StepError};
 use proptest::prelude::*;
@@ -105,9 +104,10 @@ fn final_board(board: &Board, totals: &[(Side, u32)]) -> Board {
     swept
 }
 
-/// The two-row games: Kalah's and the DOS games' reports both hold the shared steps.
-macro_rules! two_row_replay {
-    ($($position:ty),*) => {$(
+/// A position type's replay, by its kind of board (see `mancala::for_every_position_type!`).
+macro_rules! replay {
+    // The two-row games: Kalah's and the DOS games' reports both hold the shared steps.
+    (TwoRows, $position:ty) => {
         impl Replay for $position {
             type Counts = Board;
 
@@ -142,120 +142,124 @@ macro_rules! two_row_replay {
                 final_board(self.board(), self.outcome().unwrap().totals())
             }
         }
-    )*};
+    };
+    (Grid, $position:ty) => {
+        impl Replay for $position {
+            type Counts = CalcalaCounts;
+
+            fn counts(&self) -> CalcalaCounts {
+                // The position's own counts (its inherent method).
+                Self::counts(self)
+            }
+
+            fn steps(report: &Self::Report) -> (usize, usize) {
+                // Nothing moves at Calcala's end.
+                (report.steps.len(), report.steps.len())
+            }
+
+            fn replay(&self, report: &Self::Report, n: usize) -> Result<CalcalaCounts, StepError> {
+                calcala::replay_steps(&self.counts(), report.mover, &report.steps[..n])
+            }
+
+            /// As for the two-row games: a frame for every step at a pit, in order, no stone
+            /// appearing or vanishing, the last frame showing the counts after the move.
+            fn check_frames(&self, report: &Self::Report) -> Result<(), TestCaseError> {
+                let before = self.counts();
+                check_frames_of(
+                    calcala::replay_frames(&before, report.mover, &report.steps),
+                    report
+                        .steps
+                        .iter()
+                        .filter_map(calcala::CalcalaStep::cell)
+                        .collect(),
+                    &before,
+                    |c| c.pits.iter().chain(&c.piles).map(|&n| u32::from(n)).sum(),
+                    |c, cell| u32::from(c.pits[cell.index()]),
+                    |c, seat| u32::from(c.piles[seat.index()]),
+                    self.replay(report, report.steps.len()),
+                )
+            }
+
+            fn final_counts(&self) -> CalcalaCounts {
+                let mut counts = self.counts();
+                let totals = self.outcome().unwrap().totals();
+                let all: u32 = totals.iter().map(|&(_, t)| t).sum();
+                let stones: u32 = counts
+                    .pits
+                    .iter()
+                    .chain(&counts.piles)
+                    .map(|&n| u32::from(n))
+                    .sum();
+                if all == stones {
+                    counts.pits = [0; 36];
+                }
+                for &(seat, total) in totals {
+                    counts.piles[seat.index()] = u8::try_from(total).unwrap();
+                }
+                counts
+            }
+        }
+    };
+    (Cells, $position:ty) => {
+        impl Replay for $position {
+            type Counts = RoocalaCounts;
+
+            fn counts(&self) -> RoocalaCounts {
+                // The position's own counts (its inherent method).
+                Self::counts(self)
+            }
+
+            fn steps(report: &Self::Report) -> (usize, usize) {
+                sweep_start(&report.steps, roocala::RoocalaStep::is_end_sweep)
+            }
+
+            fn replay(&self, report: &Self::Report, n: usize) -> Result<RoocalaCounts, StepError> {
+                roocala::replay_steps(&self.counts(), report.mover, &report.steps[..n])
+            }
+
+            /// A frame for every step, in order, at the step's cell; no checker appears or vanishes
+            /// (cells, hand and points add up, the end sweep included); the last frame shows the
+            /// counts every step leaves.
+            fn check_frames(&self, report: &Self::Report) -> Result<(), TestCaseError> {
+                let before = self.counts();
+                check_frames_of(
+                    roocala::replay_frames(&before, report.mover, &report.steps),
+                    report
+                        .steps
+                        .iter()
+                        .map(roocala::RoocalaStep::cell)
+                        .collect(),
+                    &before,
+                    |c| {
+                        c.checkers.iter().map(|&n| u32::from(n)).sum::<u32>()
+                            + Side::ALL
+                                .into_iter()
+                                .map(|s| u32::from(c.points[s]))
+                                .sum::<u32>()
+                    },
+                    |c, cell| u32::from(c.checkers[usize::from(cell)]),
+                    |c, side| u32::from(c.points[side]),
+                    self.replay(report, report.steps.len()),
+                )
+            }
+
+            fn final_counts(&self) -> RoocalaCounts {
+                let mut counts = self.counts();
+                let totals = self.outcome().unwrap().totals();
+                let all: u32 = totals.iter().map(|&(_, t)| t).sum();
+                if all == self.total_points() {
+                    counts.checkers = [0; roocala::MAX_CELLS];
+                }
+                for &(side, total) in totals {
+                    counts.points[side] = u8::try_from(total).unwrap();
+                }
+                counts
+            }
+        }
+    };
 }
 
-two_row_replay!(KalahPosition, HomePosition);
-
-impl Replay for CalcalaPosition {
-    type Counts = CalcalaCounts;
-
-    fn counts(&self) -> CalcalaCounts {
-        CalcalaPosition::counts(self)
-    }
-
-    fn steps(report: &Self::Report) -> (usize, usize) {
-        // Nothing moves at Calcala's end.
-        (report.steps.len(), report.steps.len())
-    }
-
-    fn replay(&self, report: &Self::Report, n: usize) -> Result<CalcalaCounts, StepError> {
-        calcala::replay_steps(&self.counts(), report.mover, &report.steps[..n])
-    }
-
-    /// As for the two-row games: a frame for every step at a pit, in order, no stone
-    /// appearing or vanishing, the last frame showing the counts after the move.
-    fn check_frames(&self, report: &Self::Report) -> Result<(), TestCaseError> {
-        let before = self.counts();
-        check_frames_of(
-            calcala::replay_frames(&before, report.mover, &report.steps),
-            report
-                .steps
-                .iter()
-                .filter_map(calcala::CalcalaStep::cell)
-                .collect(),
-            &before,
-            |c| c.pits.iter().chain(&c.piles).map(|&n| u32::from(n)).sum(),
-            |c, cell| u32::from(c.pits[cell.index()]),
-            |c, seat| u32::from(c.piles[seat.index()]),
-            self.replay(report, report.steps.len()),
-        )
-    }
-
-    fn final_counts(&self) -> CalcalaCounts {
-        let mut counts = self.counts();
-        let totals = self.outcome().unwrap().totals();
-        let all: u32 = totals.iter().map(|&(_, t)| t).sum();
-        let stones: u32 = counts
-            .pits
-            .iter()
-            .chain(&counts.piles)
-            .map(|&n| u32::from(n))
-            .sum();
-        if all == stones {
-            counts.pits = [0; 36];
-        }
-        for &(seat, total) in totals {
-            counts.piles[seat.index()] = u8::try_from(total).unwrap();
-        }
-        counts
-    }
-}
-
-impl Replay for RoocalaPosition {
-    type Counts = RoocalaCounts;
-
-    fn counts(&self) -> RoocalaCounts {
-        RoocalaPosition::counts(self)
-    }
-
-    fn steps(report: &Self::Report) -> (usize, usize) {
-        sweep_start(&report.steps, roocala::RoocalaStep::is_end_sweep)
-    }
-
-    fn replay(&self, report: &Self::Report, n: usize) -> Result<RoocalaCounts, StepError> {
-        roocala::replay_steps(&self.counts(), report.mover, &report.steps[..n])
-    }
-
-    /// A frame for every step, in order, at the step's cell; no checker appears or vanishes
-    /// (cells, hand and points add up, the end sweep included); the last frame shows the
-    /// counts every step leaves.
-    fn check_frames(&self, report: &Self::Report) -> Result<(), TestCaseError> {
-        let before = self.counts();
-        check_frames_of(
-            roocala::replay_frames(&before, report.mover, &report.steps),
-            report
-                .steps
-                .iter()
-                .map(roocala::RoocalaStep::cell)
-                .collect(),
-            &before,
-            |c| {
-                c.checkers.iter().map(|&n| u32::from(n)).sum::<u32>()
-                    + Side::ALL
-                        .into_iter()
-                        .map(|s| u32::from(c.points[s]))
-                        .sum::<u32>()
-            },
-            |c, cell| u32::from(c.checkers[usize::from(cell)]),
-            |c, side| u32::from(c.points[side]),
-            self.replay(report, report.steps.len()),
-        )
-    }
-
-    fn final_counts(&self) -> RoocalaCounts {
-        let mut counts = self.counts();
-        let totals = self.outcome().unwrap().totals();
-        let all: u32 = totals.iter().map(|&(_, t)| t).sum();
-        if all == self.total_points() {
-            counts.checkers = [0; roocala::MAX_CELLS];
-        }
-        for &(side, total) in totals {
-            counts.points[side] = u8::try_from(total).unwrap();
-        }
-        counts
-    }
-}
+mancala::for_every_position_type!(replay);
 
 /// Plays a random game to its end, checking every move's steps; returns how the game
 /// ended.

@@ -13,7 +13,7 @@ use serde_json::{json, Map, Value};
 use mancala::games::calcala::{CalcalaPosition, Cell};
 use mancala::games::kalah::{KalahPosition, KalahRules};
 use mancala::games::roocala::RoocalaPosition;
-use mancala::games::two_row::{HomePosition, TwoRowPosition};
+use mancala::games::two_row::TwoRowPosition;
 use mancala::games::{
     perft, split_pair, Game, GameId, GameRecord, OptionError, Player, Position, RuleOptions, Side,
 };
@@ -349,51 +349,63 @@ fn two_row_fields<P: TwoRowPosition>(position: &P) -> Map<String, Value> {
     fields
 }
 
-macro_rules! two_row_json {
-    ($($position:ty),*) => {$(
+/// A position type's board fields, by its kind of board.
+macro_rules! board_json {
+    (TwoRows, $position:ty) => {
+        board_json!($position: two_row_fields);
+    };
+    (Grid, $position:ty) => {
+        board_json!($position: grid_fields);
+    };
+    (Cells, $position:ty) => {
+        board_json!($position: cells_fields);
+    };
+    ($position:ty: $fields:ident) => {
         impl BoardJson for $position {
             fn board_fields(&self) -> Map<String, Value> {
-                two_row_fields(self)
+                $fields(self)
             }
         }
-    )*};
+    };
 }
 
-two_row_json!(KalahPosition, HomePosition);
+mancala::for_every_position_type!(board_json);
 
-impl BoardJson for CalcalaPosition {
-    fn board_fields(&self) -> Map<String, Value> {
-        let pits: Map<String, Value> = Cell::all()
-            .map(|cell| (cell.to_string(), json!(self.count(cell))))
-            .collect();
-        let captured: Vec<u8> = self.rules().seats().map(|s| self.captured(s)).collect();
-        let mut fields = Map::new();
-        fields.insert("pits".into(), Value::Object(pits));
-        fields.insert("captured".into(), json!(captured));
-        fields
-    }
+/// The board fields of Calcala's grid: `pits` and `captured`.
+fn grid_fields(position: &CalcalaPosition) -> Map<String, Value> {
+    let pits: Map<String, Value> = Cell::all()
+        .map(|cell| (cell.to_string(), json!(position.count(cell))))
+        .collect();
+    let captured: Vec<u8> = position
+        .rules()
+        .seats()
+        .map(|s| position.captured(s))
+        .collect();
+    let mut fields = Map::new();
+    fields.insert("pits".into(), Value::Object(pits));
+    fields.insert("captured".into(), json!(captured));
+    fields
 }
 
-impl BoardJson for RoocalaPosition {
-    fn board_fields(&self) -> Map<String, Value> {
-        let geometry = self.geometry();
-        let cells: Map<String, Value> = (0..geometry.len() as u8)
-            .map(|cell| {
-                let rook = self.rook(cell).map(Side::as_str);
-                (
-                    geometry.name(cell).to_owned(),
-                    json!({"checkers": self.checkers(cell), "rook": rook}),
-                )
-            })
-            .collect();
-        let mut fields = Map::new();
-        fields.insert("cells".into(), Value::Object(cells));
-        fields.insert(
-            "points".into(),
-            json!({"south": self.points(Side::South), "north": self.points(Side::North)}),
-        );
-        fields
-    }
+/// The board fields of Roocala's cells: `cells` and `points`.
+fn cells_fields(position: &RoocalaPosition) -> Map<String, Value> {
+    let geometry = position.geometry();
+    let cells: Map<String, Value> = (0..geometry.len() as u8)
+        .map(|cell| {
+            let rook = position.rook(cell).map(Side::as_str);
+            (
+                geometry.name(cell).to_owned(),
+                json!({"checkers": position.checkers(cell), "rook": rook}),
+            )
+        })
+        .collect();
+    let mut fields = Map::new();
+    fields.insert("cells".into(), Value::Object(cells));
+    fields.insert(
+        "points".into(),
+        json!({"south": position.points(Side::South), "north": position.points(Side::North)}),
+    );
+    fields
 }
 
 /// The rules of `game` with `--opt KEY=VALUE` options.

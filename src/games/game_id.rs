@@ -16,8 +16,9 @@ use std::str::FromStr;
 /// It passes the table to `$then` (a macro's path), after `$args`.
 ///
 /// Each entry is a variant of [`VariantPosition`](super::VariantPosition) with its
-/// position type (a path under `crate::games`), then, a line each, the games that type
-/// plays, in the order the start screen lists them: the [`GameId`] variant; its `id`
+/// position type (a path under `crate::games`) and the kind of board it is played on
+/// (`TwoRows`, `Grid`, `Cells`: the tests' checks of a type are chosen by it), then, a line
+/// each, the games that type plays, in the order the start screen lists them: the [`GameId`] variant; its `id`
 /// (command-line tool, saves, links), the `title` players see, `nodes_per_ms` (about how
 /// many nodes the computer's search visits in a millisecond of native time in this game:
 /// the unit of every level's budget, see `search::Level`) and a one-line `summary`.
@@ -29,7 +30,7 @@ macro_rules! __collection {
             $($args)*;
 
             /// Kalah.
-            Kalah(kalah::KalahPosition) {
+            Kalah(kalah::KalahPosition) on TwoRows {
                 /// Kalah as the TopAccolades app plays it (docs/RULES.md section 2).
                 Kalah {
                     id: "kalah",
@@ -41,7 +42,7 @@ macro_rules! __collection {
             }
 
             /// Awari, Ayo and Oware.
-            Home(two_row::HomePosition) {
+            Home(two_row::HomePosition) on TwoRows {
                 /// The DOS program's Awari (docs/RULES.md section 3.1).
                 Awari {
                     id: "awari",
@@ -69,7 +70,7 @@ macro_rules! __collection {
             }
 
             /// Calcala, for 2 to 4 players.
-            Calcala(calcala::CalcalaPosition) {
+            Calcala(calcala::CalcalaPosition) on Grid {
                 /// Calcala on the 6x6 grid for 2 to 4 players (docs/RULES.md section 4).
                 Calcala {
                     id: "calcala",
@@ -82,7 +83,7 @@ macro_rules! __collection {
             }
 
             /// Roocala, on either board.
-            Roocala(roocala::RoocalaPosition) {
+            Roocala(roocala::RoocalaPosition) on Cells {
                 /// Roocala on the square board (docs/RULES.md section 5).
                 RoocalaSquare {
                     id: "roocala-square",
@@ -107,7 +108,7 @@ macro_rules! __collection {
 /// Declares [`GameId`] and its facts from the collection's table.
 macro_rules! declare_game_id {
     (;
-        $($(#[$_kind_doc:meta])* $_kind:ident($($_position:ident)::+) {
+        $($(#[$_kind_doc:meta])* $_kind:ident($($_position:ident)::+) on $board:ident {
             $($(#[$doc:meta])* $game:ident {
                 id: $id:literal,
                 title: $title:literal,
@@ -148,6 +149,13 @@ macro_rules! declare_game_id {
                 }
             }
 
+            /// The kind of board the game is played on.
+            pub fn board(self) -> GameBoard {
+                match self {
+                    $($(GameId::$game => GameBoard::$board,)+)+
+                }
+            }
+
             /// Roughly how many nodes the computer's search visits per millisecond natively
             /// in this game: the unit of every level's node budget (`search::Level`), so
             /// that Expert thinks about as long in every game.
@@ -161,6 +169,29 @@ macro_rules! declare_game_id {
 }
 
 crate::__collection!([declare_game_id]);
+
+/// The kinds of board the collection's games are played on, as the table gives each
+/// position type: each has its board kind in the app and its checks in the tests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameBoard {
+    /// Two rows of houses with a store at each end (Kalah, Awari, Ayo, Oware).
+    TwoRows,
+    /// A square grid of pits that no player owns (Calcala).
+    Grid,
+    /// A ring of owned cells around inner cells, with rooks (Roocala).
+    Cells,
+}
+
+impl GameBoard {
+    /// The kind's name in the lists outside Rust (`two-row`, `grid`, `cells`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameBoard::TwoRows => "two-row",
+            GameBoard::Grid => "grid",
+            GameBoard::Cells => "cells",
+        }
+    }
+}
 
 impl fmt::Display for GameId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

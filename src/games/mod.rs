@@ -7,6 +7,7 @@ pub mod ayo;
 pub mod calcala;
 mod game;
 mod game_id;
+pub mod help;
 pub mod kalah;
 pub(crate) mod options;
 mod outcome;
@@ -21,7 +22,7 @@ pub mod two_row;
 mod variant;
 
 pub use game::{Game, GameRecord, MoveError, RecordError, ReplayError};
-pub use game_id::{GameId, ParseGameIdError};
+pub use game_id::{GameBoard, GameId, ParseGameIdError};
 pub use options::{
     parse_choice, spec_of, split_pair, Choice, OptionError, OptionSpec, RuleOptions,
 };

@@ -16,7 +16,7 @@ use super::{GameId, Position, RuleOptions};
 /// variant per position type, its `From`, and the game and moves of any position.
 macro_rules! declare_variant_position {
     (;
-        $($(#[$doc:meta])* $kind:ident($($position:ident)::+) { $($_games:tt)* })+
+        $($(#[$doc:meta])* $kind:ident($($position:ident)::+) on $_board:ident { $($_games:tt)* })+
     ) => {
         /// A position of any game of the collection.
         #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -79,7 +79,7 @@ macro_rules! with_position {
 #[macro_export]
 macro_rules! __position_match {
     (($game:expr) $P:ident ($body:expr);
-        $($(#[$_doc:meta])* $_kind:ident($($position:ident)::+) {
+        $($(#[$_doc:meta])* $_kind:ident($($position:ident)::+) on $_board:ident {
             $($(#[$_game_doc:meta])* $id:ident { $($_facts:tt)* })+
         })+
     ) => {{
@@ -91,6 +91,44 @@ macro_rules! __position_match {
             })+
         }
     }};
+}
+
+/// Runs `$each!(Board, Type)` for every position type of the collection's table, `Board`
+/// being the kind of board the table gives it (`TwoRows`, `Grid` or `Cells`, as
+/// [`GameBoard`](super::GameBoard)): what is written per position type outside the engine
+/// (the tool's JSON of a board, the tests' checks) is chosen by the kind, so a new game of
+/// an existing kind, even with a position type of its own, needs no line there.
+///
+/// ```
+/// use mancala::games::Position;
+/// trait Family { const NAME: &'static str; }
+/// macro_rules! family {
+///     ($board:ident, $position:ty) => {
+///         impl Family for $position { const NAME: &'static str = stringify!($board); }
+///     };
+/// }
+/// mancala::for_every_position_type!(family);
+/// assert_eq!(<mancala::games::kalah::KalahPosition as Family>::NAME, "TwoRows");
+/// ```
+#[macro_export]
+macro_rules! for_every_position_type {
+    ($each:ident) => {
+        $crate::__collection!([$crate::__by_board] $each);
+    };
+}
+
+/// The expansion of [`for_every_position_type!`](crate::for_every_position_type), from the
+/// collection's table.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __by_board {
+    ($each:ident;
+        $($(#[$_doc:meta])* $_kind:ident($($position:ident)::+) on $board:ident {
+            $($_games:tt)*
+        })+
+    ) => {
+        $($each!($board, $crate::games::$($position)::+);)+
+    };
 }
 
 impl VariantPosition {

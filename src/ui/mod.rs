@@ -3,8 +3,6 @@
 
 mod animation;
 mod app;
-mod awari;
-mod ayo;
 mod board_parts;
 mod calcala;
 mod class_list;
@@ -12,13 +10,11 @@ mod coach;
 mod game_screen;
 pub mod geometry;
 mod home;
-mod kalah;
 mod keys;
 mod motion;
 mod move_list;
 mod options_page;
 mod orientation;
-mod oware;
 /// The pages rendered at build time (natively only: see `tests/prerendered_pages.rs`).
 #[cfg(not(target_arch = "wasm32"))]
 pub mod prerender;

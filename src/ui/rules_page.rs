@@ -1,11 +1,11 @@
 //! The rules page a game screen shows: the game's rules file of the site (written by
 //! [`super::rules`]), in a frame, with Back to the board. Apart from `rules`, whose texts
-//! the site does not carry: this needs only each game's page name ([`RulesHelp`]).
+//! the site does not carry: this needs only each game's page name ([`RulesText`]).
 
 use yew::prelude::*;
 
+use crate::games::help::RulesText;
 use crate::games::GameId;
-use crate::ui::rules::RulesHelp;
 
 use super::screen::command::{send, Command};
 use super::screen::state::Page;
@@ -13,7 +13,7 @@ use super::screen::state::Page;
 /// The name of a game's rules page (its file is `rules/<name>.html`): the game's id, or
 /// the name its position type gives the page its games share (both Roocala boards').
 pub fn page_name(game: GameId) -> &'static str {
-    crate::with_position!(game, P => <P as RulesHelp>::page_name(game))
+    crate::with_position!(game, P => <P as RulesText>::page_name(game))
 }
 
 /// The file a game's rules page is kept in, relative to the site's root.

@@ -2,10 +2,6 @@
 //! game of the collection (`GameId::ALL`) rather than one test function per game, so that
 //! an eighth game is tested by them as soon as it is in the collection.
 
-use mancala::games::calcala::CalcalaPosition;
-use mancala::games::kalah::KalahPosition;
-use mancala::games::roocala::RoocalaPosition;
-use mancala::games::two_row::HomePosition;
 use mancala::games::{GameId, Position, RuleOptions};
 use proptest::prelude::*;
 use proptest::test_runner::{TestCaseError, TestRunner};
@@ -57,8 +53,8 @@ pub fn check_cases<S: Strategy>(
 
 /// How many random games the property tests of every move (`properties.rs`, `steps.rs`)
 /// play for each game of a position type, and the plies after which a game counts as
-/// endless: the bigger boards play fewer games, each longer to check. A new position
-/// type gets its line here (the tests do not compile without it).
+/// endless: the bigger boards play fewer games, each longer to check. Each position type
+/// has it from its kind of board (`budget!`, through `mancala::for_every_position_type!`).
 #[allow(dead_code)] // Not every test crate that includes this module plays whole games.
 pub trait Budget: Position {
     /// Random games per game.
@@ -67,19 +63,23 @@ pub trait Budget: Position {
     const MAX_PLIES: usize;
 }
 
-/// Each position type's [`Budget`]: cases, then plies.
-macro_rules! budgets {
-    ($($position:ty: $cases:expr, $plies:expr;)+) => {$(
+/// A position type's [`Budget`] by its kind of board: cases, then plies.
+macro_rules! budget {
+    (TwoRows, $position:ty) => {
+        budget!($position: 150, 20_000);
+    };
+    (Grid, $position:ty) => {
+        budget!($position: 40, 5_000);
+    };
+    (Cells, $position:ty) => {
+        budget!($position: 12, 3_000);
+    };
+    ($position:ty: $cases:expr, $plies:expr) => {
         impl Budget for $position {
             const CASES: u32 = $cases;
             const MAX_PLIES: usize = $plies;
         }
-    )+};
+    };
 }
 
-budgets! {
-    KalahPosition: 150, 20_000;
-    HomePosition: 150, 20_000;
-    CalcalaPosition: 40, 5_000;
-    RoocalaPosition: 12, 3_000;
-}
+mancala::for_every_position_type!(budget);

@@ -5,6 +5,9 @@
 //! Decided by docs/RULES.md: a seed dropped in a home belongs to that home's owner; there is no
 //! capture when the opposite house is empty; the capture works on either side of the board.
 
+mod help;
+
+use crate::games::help::HelpBlock;
 use crate::games::options::one_game;
 use crate::games::two_row::{Board, HomePosition, HomeRules, Step};
 use crate::games::{GameId, OptionError, RuleOptions, Side};
@@ -31,6 +34,10 @@ impl RuleOptions for AwariRules {
 }
 
 impl HomeRules for AwariRules {
+    fn rules_text(&self) -> &'static [HelpBlock] {
+        help::RULES_TEXT
+    }
+
     fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool) {
         let start = board.house_index(mover, house);
         let mut in_hand = board.take(start);

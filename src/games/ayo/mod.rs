@@ -7,6 +7,9 @@
 //! the feeding rule is on by default and, when no move can feed, ends the game with the
 //! seeds left going to the player who cannot feed.
 
+mod help;
+
+use crate::games::help::HelpBlock;
 use crate::games::options::{choice, choices_of, lookup, one_game, value_of};
 use crate::games::two_row::{Board, HomeError, HomePosition, HomeRules, Pit, Step};
 use crate::games::{parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Side};
@@ -212,6 +215,10 @@ impl AyoRules {
 }
 
 impl HomeRules for AyoRules {
+    fn rules_text(&self) -> &'static [HelpBlock] {
+        help::RULES_TEXT
+    }
+
     fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool) {
         // Under `forbidden` a grand slam is only ever played when every move is one, and
         // then it captures nothing.

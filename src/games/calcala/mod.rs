@@ -8,6 +8,7 @@
 //! the same move stops without a capture; the third occurrence of a position ends the game.
 
 mod grid;
+mod help;
 mod position;
 mod rules;
 #[cfg(test)]

@@ -6,22 +6,15 @@
 //! board keeps the seeds where the last move left them (totals live in the outcome).
 
 pub mod evaluation;
+mod help;
 mod position;
 mod report;
 mod rules;
 #[cfg(test)]
 mod tests;
+mod words;
 
 pub use position::{KalahError, KalahPosition, SetupError};
 pub use report::{KalahReport, Landing};
 pub use rules::{GameEnd, KalahRules, Remaining, Transfer};
-
-use crate::games::Side;
-
-/// The colour Kalah gives a side: South is Red, North is Green.
-pub fn colour_name(side: Side) -> &'static str {
-    match side {
-        Side::South => "Red",
-        Side::North => "Green",
-    }
-}
+pub use words::WORDS;

@@ -7,9 +7,9 @@ use crate::games::{
     BySide, EndReason, Outcome, ParseMoveError, Player, Position, Reduced, Seeds, Side,
 };
 
-use super::colour_name;
 use super::report::{KalahReport, Landing};
 use super::rules::{GameEnd, KalahRules, Remaining, Transfer};
+use super::WORDS;
 
 /// Why a Kalah move or tap is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,31 +31,23 @@ impl fmt::Display for KalahError {
         match *self {
             KalahError::GameOver => f.write_str("the game is over"),
             KalahError::NoSuchHouse(n) => write!(f, "there is no tray {n}"),
-            KalahError::EmptyHouse(pit) => write!(f, "{} is empty", tray(pit)),
+            KalahError::EmptyHouse(pit) => write!(f, "{} is empty", WORDS.pit_phrase(pit)),
             KalahError::NotYourHouse(pit) => write!(
                 f,
                 "{} is not yours: it is {}'s turn",
-                tray(pit),
-                colour_name(pit.owner().opponent())
+                WORDS.pit_phrase(pit),
+                WORDS.player(pit.owner().opponent())
             ),
             KalahError::StoreNotPlayable(pit) => write!(
                 f,
                 "{}'s Mancala is not played: choose one of the small trays",
-                colour_name(pit.owner())
+                WORDS.player(pit.owner())
             ),
         }
     }
 }
 
 impl std::error::Error for KalahError {}
-
-/// A pit in the words the board shows (`Green's tray 5`, `Red's Mancala`), not in notation.
-fn tray(pit: Pit) -> String {
-    match pit {
-        Pit::House(side, n) => format!("{}'s tray {n}", colour_name(side)),
-        Pit::Store(side) => format!("{}'s Mancala", colour_name(side)),
-    }
-}
 
 /// A Kalah position: the board, the player to move and, once it has ended, the outcome.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -5,6 +5,9 @@
 //! the house's side; the last seed of a lap making four gives those four to the mover and
 //! ends the move; a relay that would repeat for ever stops where it first repeats.
 
+mod help;
+
+use crate::games::help::HelpBlock;
 use crate::games::options::one_game;
 use crate::games::steps;
 use crate::games::two_row::{Board, HomePosition, HomeRules, Step};
@@ -32,6 +35,10 @@ impl RuleOptions for OwareRules {
 }
 
 impl HomeRules for OwareRules {
+    fn rules_text(&self) -> &'static [HelpBlock] {
+        help::RULES_TEXT
+    }
+
     fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool) {
         let mut at = board.house_index(mover, house);
         let mut in_hand = board.take(at);

@@ -8,6 +8,7 @@
 //! (also covering forced cycles), even when the points differ.
 
 mod geometry;
+mod help;
 mod position;
 #[cfg(test)]
 mod tests;

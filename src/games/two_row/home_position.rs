@@ -14,6 +14,8 @@ use crate::games::{
     Reduced, RuleOptions, Seeds, Side,
 };
 
+use crate::games::help::HelpBlock;
+
 use super::home_rules::{HomeError, HomeRules};
 use super::{end_sweep, Board, HouseMove, Pit, SowReport, Step, TwoRowPosition};
 
@@ -99,6 +101,10 @@ impl RuleOptions for HomeGameRules {
 impl HomeRules for HomeGameRules {
     fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool) {
         each_game!(self, rules => rules.sow(board, mover, house))
+    }
+
+    fn rules_text(&self) -> &'static [HelpBlock] {
+        each_game!(self, rules => rules.rules_text())
     }
 
     fn legal_houses(&self, board: &Board, mover: Side) -> Vec<u8> {

@@ -7,23 +7,29 @@
 use std::fmt;
 use std::hash::Hash;
 
-use crate::games::{RuleOptions, Side};
+use crate::games::help::HelpBlock;
+use crate::games::{BySide, RuleOptions, Side};
 
-use super::{Board, Pit, Step};
+use super::{Board, Pit, PitWords, Step};
 
-/// What the DOS program calls a side.
-pub fn player_name(side: Side) -> &'static str {
-    match side {
-        Side::South => "Player 1",
-        Side::North => "Player 2",
-    }
-}
+/// The DOS program's names for the players and pits: Player 1 and Player 2, cups and homes.
+pub const HOME_WORDS: PitWords = PitWords {
+    players: BySide {
+        south: "Player 1",
+        north: "Player 2",
+    },
+    store: "home",
+    house: "cup",
+};
 
 /// What distinguishes one game with homes from another.
 pub trait HomeRules: RuleOptions + Copy + Eq + Hash + fmt::Debug {
     /// Sows `house` of `mover` on `board` and makes its captures; returns what happened and
     /// whether the mover moves again.
     fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool);
+
+    /// How to play the game, for its rules page.
+    fn rules_text(&self) -> &'static [HelpBlock];
 
     /// The houses `mover` may play (by default every own house holding seeds).
     fn legal_houses(&self, board: &Board, mover: Side) -> Vec<u8> {
@@ -71,43 +77,36 @@ impl fmt::Display for HomeError {
         match *self {
             HomeError::GameOver => f.write_str("the game is over"),
             HomeError::NoSuchHouse(n) => write!(f, "there is no cup {n}"),
-            HomeError::EmptyHouse(pit) => write!(f, "{} is empty", cup(pit)),
+            HomeError::EmptyHouse(pit) => write!(f, "{} is empty", HOME_WORDS.pit_phrase(pit)),
             HomeError::NotYourHouse(pit) => write!(
                 f,
                 "{} is not yours: it is {}'s turn",
-                cup(pit),
-                player_name(pit.owner().opponent())
+                HOME_WORDS.pit_phrase(pit),
+                HOME_WORDS.player(pit.owner().opponent())
             ),
             HomeError::HomeNotPlayable(pit) => write!(
                 f,
                 "{}'s home is not played: choose one of your cups",
-                player_name(pit.owner())
+                HOME_WORDS.player(pit.owner())
             ),
             HomeError::MustFeed(pit) => write!(
                 f,
                 "{} would leave {} without stones: you must give them some",
-                cup(pit),
-                player_name(pit.owner().opponent())
+                HOME_WORDS.pit_phrase(pit),
+                HOME_WORDS.player(pit.owner().opponent())
             ),
             HomeError::GrandSlamForbidden(pit) => write!(
                 f,
                 "{} would capture every stone of {} (a grand slam), which is not allowed \
                  while another move exists",
-                cup(pit),
-                player_name(pit.owner().opponent())
+                HOME_WORDS.pit_phrase(pit),
+                HOME_WORDS.player(pit.owner().opponent())
             ),
-            HomeError::NotAllowed(pit) => write!(f, "{} may not be played now", cup(pit)),
+            HomeError::NotAllowed(pit) => {
+                write!(f, "{} may not be played now", HOME_WORDS.pit_phrase(pit))
+            }
         }
     }
 }
 
 impl std::error::Error for HomeError {}
-
-/// A pit in the words the board shows (`Player 2's cup 5`, `Player 1's home`), not in
-/// notation.
-fn cup(pit: Pit) -> String {
-    match pit {
-        Pit::House(side, n) => format!("{}'s cup {n}", player_name(side)),
-        Pit::Store(side) => format!("{}'s home", player_name(side)),
-    }
-}

@@ -1,22 +1,27 @@
 //! What the two-row games (Kalah, Awari, Ayo, Oware) share: pit names and the ring of pits
 //! of docs/RULES.md section 1, sowing reports, and the frame of the DOS program's games with
 //! homes (docs/RULES.md section 3): what each of them supplies ([`HomeRules`], in
-//! `home_rules`) and the one position they share ([`HomePosition`], in `home_position`).
+//! `home_rules`) and the one position they share ([`HomePosition`], in `home_position`);
+//! and what the screen says of them ([`TwoRowWords`], in `words`, `home_words` and each
+//! game's folder).
 //! The games depend on this family; within it only [`HomeGameRules`] names them.
 
 mod board;
 pub mod home_position;
 pub mod home_rules;
+mod home_words;
 mod house_move;
 mod pit;
 mod sowing;
+mod words;
 
 pub use board::Board;
 pub use home_position::{HomeGameRules, HomePosition, HomeSetupError};
-pub use home_rules::{HomeError, HomeRules};
+pub use home_rules::{HomeError, HomeRules, HOME_WORDS};
 pub use house_move::HouseMove;
 pub use pit::{ParsePitError, Pit};
 pub use sowing::{end_sweep, replay_frames, replay_steps, sown, SowReport, SowingFrame, Step};
+pub use words::{stones, PitWords, TouchedPits, TwoRowWords};
 
 use crate::games::{Position, Side};
 

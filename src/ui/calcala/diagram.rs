@@ -1,11 +1,12 @@
-//! Small still grids for Calcala's rules page: a path of sown pits from an origin, and a
-//! captured pit.
+//! Calcala's diagrams on its rules page ([`GridDiagram`], described by its rules text): a
+//! path of sown pits from an origin, and a captured pit.
 
 use yew::prelude::*;
 
 use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::calcala::{Cell, SIZE};
+use crate::games::help::GridDiagram;
 
 const CELL: u32 = 30;
 
@@ -17,12 +18,11 @@ fn centre(cell: Cell) -> (u32, u32) {
 }
 
 /// A 6x6 grid with the origin, the pits sown in order (numbered) and a captured pit.
-pub fn mini_grid(
-    path: &[Cell],
-    origin: Option<Cell>,
-    captured: Option<Cell>,
-    caption: &str,
-) -> Html {
+pub fn mini_grid(diagram: &GridDiagram) -> Html {
+    let path: Vec<Cell> = diagram.path.iter().filter_map(|n| n.parse().ok()).collect();
+    let origin: Option<Cell> = diagram.origin.parse().ok();
+    let captured: Option<Cell> = diagram.taken.and_then(|n| n.parse().ok());
+    let caption = diagram.caption;
     let side = u32::from(SIZE) * CELL + 8;
     let view_box = format!("0 0 {side} {side}");
     html! {

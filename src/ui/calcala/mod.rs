@@ -3,7 +3,7 @@
 //! tap on one of its arrows.
 
 mod board;
-mod diagram;
+pub mod diagram;
 mod text;
 
 use yew::prelude::*;
@@ -12,12 +12,11 @@ use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::calcala::{
     replay_frames, seat_name, CalcalaFrame, CalcalaMove, CalcalaPosition, CalcalaReport,
-    CalcalaRules, CalcalaStep, Cell, Dir,
+    CalcalaStep, Cell, Dir,
 };
 use crate::games::{GameId, Position, Seat};
 use crate::ui::game_screen::{BoardContext, ScreenBoard};
 use crate::ui::motion::Motion;
-use crate::ui::rules::RulesHelp;
 use crate::ui::screen::command::Command;
 use crate::ui::screen::state::{ScreenGame, ScreenState, Tally};
 use crate::ui::screen_parts::{board_footer, game_page_class, thinking_text, topbar};
@@ -62,12 +61,6 @@ fn frames(state: &ScreenState<CalcalaPosition>) -> Vec<CalcalaFrame> {
         return Vec::new();
     };
     replay_frames(&before.counts(), report.mover, &report.steps).unwrap_or_default()
-}
-
-impl RulesHelp for CalcalaPosition {
-    fn rules_help(_: &CalcalaRules) -> Html {
-        text::rules_help()
-    }
 }
 
 /// The grid, with a capture pile per player beside it.

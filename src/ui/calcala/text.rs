@@ -1,11 +1,7 @@
-//! Calcala's words: what each move did, how the game ended, and how to play.
+//! Calcala's words: what each move did and how the game ended.
 
-use yew::prelude::*;
-
-use crate::games::calcala::{seat_name, CalcalaReport, CalcalaStep, Cell};
+use crate::games::calcala::{seat_name, CalcalaReport, CalcalaStep};
 use crate::games::{EndReason, Outcome, Seat};
-
-use super::diagram::mini_grid;
 
 fn stones(n: u32) -> String {
     if n == 1 {
@@ -99,70 +95,6 @@ pub fn end_text(outcome: &Outcome<Seat>) -> String {
         }
     };
     format!("Game over: {why}. {result} ({}).", scores.join(", "))
-}
-
-fn cells(names: &[&str]) -> Vec<Cell> {
-    names.iter().filter_map(|n| n.parse().ok()).collect()
-}
-
-/// How to play Calcala, with diagrams of wrap, bounce and capture.
-pub fn rules_help() -> Html {
-    html! {
-        <>
-            <p>
-                { "Calcala is played by 2, 3 or 4 players on a board of 36 pits, 6 by 6. Nobody \
-                   owns a pit: on your turn you may take the stones of any pit that has some. \
-                   Players move in turn, Player 1, Player 2, and so on; each keeps a pile of the \
-                   stones they capture." }
-            </p>
-            <h2>{ "A move" }</h2>
-            <p>
-                { "Tap a pit, then one of the arrows around it. Its stones are sown one at a \
-                   time, one per pit, in the arrow's direction. On the first step you may not \
-                   leave the board, so a pit on the edge offers 5 arrows and a corner 3; after \
-                   that the board's edges bend the sowing:" }
-            </p>
-            <ul>
-                <li>{ "Going straight up, down, left or right, the sowing leaves one edge and \
-                       comes back on the opposite one." }</li>
-                <li>{ "Going diagonally into a side, it bounces off at a right angle and keeps \
-                       its new direction. Going diagonally out of a corner, it comes back at \
-                       the opposite corner." }</li>
-            </ul>
-            { mini_grid(&cells(&["D2", "E2", "F2", "A2", "B2"]), "C2".parse().ok(), None,
-                "Wrap: 5 stones from C2 sown east go D2, E2, F2 and round to A2 and B2.") }
-            { mini_grid(&cells(&["E6", "F5", "E4"]), "D5".parse().ok(), None,
-                "Bounce: 3 stones from D5 sown south-east go E6, then bounce off the bottom to \
-                 F5, off the right side to E4, and carry on north-west.") }
-            <h2>{ "Where the last stone falls" }</h2>
-            <ul>
-                <li>{ "In a pit that already held stones: pick them all up and sow on from there \
-                       in the same direction (a new lap)." }</li>
-                <li>{ "In an empty pit: you capture every stone in the next pit along the way, \
-                       and your turn ends." }</li>
-            </ul>
-            { mini_grid(&cells(&["C4", "D4"]), "B4".parse().ok(), "E4".parse().ok(),
-                "Capture: 2 stones from B4 sown east; the last falls in empty D4, so the stones \
-                 of the next pit, E4, are captured.") }
-            <p>
-                { "If a relay would go round and round for ever, it stops where it starts to \
-                   repeat, with no capture." }
-            </p>
-            <h2>{ "The end" }</h2>
-            <p>
-                { "The game ends when 6 or fewer stones are left on the board, or when the same \
-                   position comes up for the third time. Stones left on the board count for \
-                   nobody: whoever has captured most wins, and players tied for the most share \
-                   the win." }
-            </p>
-            <h2>{ "Options" }</h2>
-            <p>
-                { "More sets the number of players, who starts, and the set-up: 2 stones in \
-                   every pit (standard), 1 (short), 3 (long), or 3 or 2 in every other pit \
-                   (Double Dutch and Half Dutch)." }
-            </p>
-        </>
-    }
 }
 
 #[cfg(test)]

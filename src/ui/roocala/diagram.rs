@@ -1,10 +1,12 @@
-//! Small square boards for Roocala's rules page: the ring and the inner area tinted, the
-//! cells of a move numbered in order, rooks, and what is taken.
+//! Roocala's diagrams on its rules page ([`SquareDiagram`], described by its rules text): the
+//! ring and the inner area tinted, the cells of a move numbered in order, rooks, and what is
+//! taken.
 
 use yew::prelude::*;
 
 use crate::ui::class_list::{class_if, class_list};
 
+use crate::games::help::SquareDiagram;
 use crate::games::roocala::{BoardKind, Geometry};
 use crate::games::Side;
 use crate::ui::geometry::units;
@@ -15,13 +17,14 @@ const CELL: f64 = 34.0;
 
 /// A 6x6 board with `path` numbered in order, the `taken` cells ringed, `rooks` drawn and
 /// the `from` cell marked.
-pub fn mini_square(
-    from: &str,
-    path: &[&str],
-    taken: &[&str],
-    rooks: &[(&str, Side)],
-    caption: &str,
-) -> Html {
+pub fn mini_square(diagram: &SquareDiagram) -> Html {
+    let SquareDiagram {
+        from,
+        path,
+        taken,
+        rooks,
+        caption,
+    } = *diagram;
     let g = Geometry::of(BoardKind::Square);
     let side = 6.0 * CELL + 8.0;
     let view_box = format!("0 0 {0} {0}", units(side));

@@ -1,7 +1,7 @@
 //! Roocala's board kind, for both boards: the board with its checkers and rooks, points for
 //! both players, and the moves that start at a tapped cell, each with where it would go.
 
-mod diagram;
+pub mod diagram;
 mod layout;
 mod text;
 
@@ -22,7 +22,6 @@ use crate::ui::geometry::{points, units, Rect};
 use crate::ui::keys::Spots;
 use crate::ui::motion::Motion;
 use crate::ui::options_page::{choice_group, GroupKind};
-use crate::ui::rules::RulesHelp;
 use crate::ui::screen::command::Command;
 use crate::ui::screen::session::Session;
 use crate::ui::screen::state::{ScreenGame, ScreenState, Tally};
@@ -110,17 +109,6 @@ fn frames(state: &ScreenState<RoocalaPosition>) -> Option<(RoocalaCounts, Vec<Ro
     let before = state.game.positions().iter().rev().nth(1)?.counts();
     let frames = replay_frames(&before, report.mover, &report.steps).unwrap_or_default();
     Some((before, frames))
-}
-
-// Both boards' rules are one text, on one page.
-impl RulesHelp for RoocalaPosition {
-    fn rules_help(_: &BoardKind) -> Html {
-        text::rules_help()
-    }
-
-    fn page_name(_: GameId) -> &'static str {
-        "roocala"
-    }
 }
 
 /// The square or the hexagonal board, with both players' points beside it and the moves

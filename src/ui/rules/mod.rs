@@ -1,9 +1,10 @@
 //! The rules pages: how to play each game, in our own words, with diagrams.
 //!
-//! They are written as Yew components like the rest of the interface, each game's in its
-//! own folder of `src/ui` through [`RulesHelp`], the trait every position type implements
-//! there; [`help`] reaches a game's text through `with_position!`, so no list of games is
-//! kept here. The site does not carry them: `tests/rules_pages.rs` renders each one natively to a page of
+//! Each game writes its page as data in its engine folder (`src/games/<game>/help.rs`: a
+//! list of [`HelpBlock`]s, through [`RulesText`], the trait every position type implements);
+//! this one renderer draws every game's blocks, each diagram by its board kind, and [`help`]
+//! reaches a game's text through `with_position!`, so no list of games is kept here. The
+//! site does not carry them: `tests/rules_pages.rs` renders each one natively to a page of
 //! its own, `static/rules/<game>.html` with `static/rules/rules.css` (and fails while a
 //! checked-in page differs from its source), and the app shows that page in a frame when a
 //! player opens the rules. This keeps about a tenth of the site's code and text out of what
@@ -11,33 +12,40 @@
 
 use yew::prelude::*;
 
+use crate::games::help::{Diagram, HelpBlock, RulesText};
 use crate::games::{GameId, Position, RuleOptions};
+use crate::ui::calcala::diagram::mini_grid;
+use crate::ui::roocala::diagram::mini_square;
+use crate::ui::two_row::diagram::mini_board;
 
 #[cfg(not(target_arch = "wasm32"))]
 mod render;
 #[cfg(not(target_arch = "wasm32"))]
 pub use render::render_page;
 
-/// What the rules pages need of a position type, for every game it plays.
-pub trait RulesHelp: Position {
-    /// How to play the game these rules are of: the source of its rules page.
-    fn rules_help(rules: &Self::Rules) -> Html;
-
-    /// The name of `game`'s rules page, the file `rules/<name>.html`: the game's id, unless
-    /// the type's games share one page.
-    fn page_name(game: GameId) -> &'static str {
-        game.as_str()
-    }
-}
-
 /// How to play `game`: the source of its rules page, with how the coach judges moves.
 pub fn help(game: GameId) -> Html {
-    let rules = crate::with_position!(game, P => match <P as Position>::Rules::for_game(game) {
-        Some(rules) => P::rules_help(&rules),
+    let text: &[HelpBlock] = crate::with_position!(game, P => match <P as Position>::Rules::for_game(game) {
+        Some(rules) => P::rules_text(&rules),
         // `with_position!` gives each game the type that has rules for it.
-        None => Html::default(),
+        None => &[],
     });
-    html! { <>{ rules }{ coach_help(game) }</> }
+    html! { <>{ for text.iter().map(help_block) }{ coach_help(game) }</> }
+}
+
+/// One block of a rules page, in HTML.
+fn help_block(block: &HelpBlock) -> Html {
+    match block {
+        HelpBlock::Heading(text) => html! { <h2>{ *text }</h2> },
+        HelpBlock::Paragraph(text) => html! { <p>{ *text }</p> },
+        HelpBlock::Tip(text) => html! { <p class="hint">{ *text }</p> },
+        HelpBlock::List(items) => html! {
+            <ul>{ for items.iter().map(|item| html! { <li>{ *item }</li> }) }</ul>
+        },
+        HelpBlock::Diagram(Diagram::TwoRow(diagram)) => mini_board(diagram),
+        HelpBlock::Diagram(Diagram::Grid(diagram)) => mini_grid(diagram),
+        HelpBlock::Diagram(Diagram::Square(diagram)) => mini_square(diagram),
+    }
 }
 
 /// How the coach judges each move in a review (issue 25): its verdicts' thresholds, one

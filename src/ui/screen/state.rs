@@ -11,7 +11,9 @@ use crate::search::Level;
 use crate::ui::coach::Verdicts;
 use crate::ui::speed::Speed;
 
-/// What every game screen needs to know of a game beyond its rules.
+/// What every game screen needs to know of a game beyond its rules. The two-row games have
+/// it from their words in the engine (`TwoRowWords`, in `crate::ui::two_row`); each other
+/// board kind implements it in its folder.
 pub trait ScreenGame: Position + Taps + 'static {
     /// What players call a player (`Red`, `Player 1`).
     fn player_name(player: Self::Player) -> &'static str;

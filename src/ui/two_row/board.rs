@@ -11,11 +11,10 @@ use yew::prelude::*;
 
 use crate::ui::class_list::{class_if, class_list};
 
-use crate::games::two_row::{self, Pit, SowingFrame};
+use crate::games::two_row::{self, Pit, PitWords, SowingFrame, TouchedPits};
 use crate::games::Side;
 
 use super::layout::{board_layout, PitPlace};
-use super::{Highlights, Words};
 use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
 use crate::ui::geometry::units;
 use crate::ui::orientation::Orientation;
@@ -31,14 +30,14 @@ pub struct BoardView<'a> {
     pub legal: &'a [Pit],
     /// The side to move, or `None` once the game is over.
     pub to_move: Option<Side>,
-    /// What the last move did.
-    pub highlights: &'a Highlights,
+    /// The pits the last move touched, highlighted.
+    pub touched: &'a TouchedPits,
     /// The house a hint suggests.
     pub hint: Option<Pit>,
     /// Wide or tall drawing.
     pub orientation: Orientation,
     /// The game's words, for reading pits out to screen readers (`Red tray 3`).
-    pub words: Words,
+    pub words: PitWords,
     /// The moment of a move being animated, drawn instead of `board`'s counts (which the
     /// pits' `data-count` keep showing).
     pub frame: Option<&'a SowingFrame>,
@@ -64,7 +63,7 @@ pub fn board_view(props: &BoardView) -> Html {
             .collect(),
     );
     let frame = layout.frame;
-    let h = props.highlights;
+    let h = props.touched;
     let shown = props.frame.map_or(props.board, |f| &f.counts);
     let animating = props.frame.is_some();
     html! {

@@ -1,32 +1,24 @@
-//! Small still boards for the rules pages: counts in every cup, some cups marked, and a
-//! caption saying what the picture shows.
+//! The two-row games' diagrams on their rules pages ([`TwoRowDiagram`], described by each
+//! game's rules text): counts in every cup, some cups marked, and a caption saying what the
+//! picture shows.
 
 use yew::prelude::*;
 
 use crate::ui::class_list::class_list;
 
+use crate::games::help::{Mark, TwoRowDiagram};
 use crate::games::two_row::Pit;
 use crate::games::Side;
 
-/// How a cup of a rules diagram is marked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mark {
-    /// The cup the move starts from.
-    Origin,
-    /// A cup that receives a stone.
-    Sown,
-    /// A cup whose stones are taken.
-    Taken,
-}
-
 /// A two-row board of six cups a side and two homes, with counts and marks.
-pub fn mini_board(
-    south: [u8; 6],
-    north: [u8; 6],
-    homes: (u8, u8),
-    marks: &[(Pit, Mark)],
-    caption: &str,
-) -> Html {
+pub fn mini_board(diagram: &TwoRowDiagram) -> Html {
+    let TwoRowDiagram {
+        south,
+        north,
+        stores,
+        marks,
+        caption,
+    } = *diagram;
     let mark_of = |pit: Pit| {
         marks.iter().find(|(p, _)| *p == pit).map(|(_, m)| match m {
             Mark::Origin => "d-origin",
@@ -53,8 +45,8 @@ pub fn mini_board(
         <figure class="diagram">
             <svg viewBox="0 0 420 150" role="img" aria-label={caption.to_owned()}>
                 <rect x="0" y="0" width="420" height="150" rx="22" class="d-frame"/>
-                { cup(Pit::Store(Side::North), 10, 12, 42, 126, homes.1) }
-                { cup(Pit::Store(Side::South), 368, 12, 42, 126, homes.0) }
+                { cup(Pit::Store(Side::North), 10, 12, 42, 126, stores[1]) }
+                { cup(Pit::Store(Side::South), 368, 12, 42, 126, stores[0]) }
                 { for (1..=6u8).map(|n| {
                     let column = u32::from(n - 1) * 51;
                     html! {

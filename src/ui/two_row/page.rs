@@ -6,19 +6,19 @@ use yew::prelude::*;
 
 use crate::ui::class_list::{class_if, class_list};
 
-use crate::games::two_row::{self, Pit, SowingFrame};
+use crate::games::two_row::{self, Pit, PitWords, SowingFrame, TouchedPits, TwoRowWords};
 use crate::games::{GameId, Side};
 use crate::ui::game_screen::{BoardContext, ScreenBoard};
 use crate::ui::motion::Motion;
 use crate::ui::screen::session::Session;
-use crate::ui::screen::state::{sentence, ScreenState};
+use crate::ui::screen::state::{sentence, ScreenGame, ScreenState};
 use crate::ui::screen_parts::{board_footer, game_page_class, thinking_text, topbar};
 
-use super::{board_view, BoardView, Highlights, TwoRowGame, Words};
+use super::{board_view, BoardView};
 use crate::ui::orientation::Orientation;
 
 /// The frames of the animation of the last move.
-fn frames<G: TwoRowGame>(state: &ScreenState<G>) -> Vec<SowingFrame> {
+fn frames<G: TwoRowWords + ScreenGame>(state: &ScreenState<G>) -> Vec<SowingFrame> {
     let (Some(report), Some(before)) = (
         state.game.last_report(),
         state.game.positions().iter().rev().nth(1),
@@ -30,7 +30,7 @@ fn frames<G: TwoRowGame>(state: &ScreenState<G>) -> Vec<SowingFrame> {
 }
 
 /// Stones carried off fly to their player's store.
-fn motion<G: TwoRowGame>(state: &ScreenState<G>, frame: usize) -> Option<Motion> {
+fn motion<G: TwoRowWords + ScreenGame>(state: &ScreenState<G>, frame: usize) -> Option<Motion> {
     let f = frames(state).into_iter().nth(frame)?;
     let (stones, taker) = f.carried_off?;
     Some(Motion::Fly {
@@ -40,7 +40,7 @@ fn motion<G: TwoRowGame>(state: &ScreenState<G>, frame: usize) -> Option<Motion>
     })
 }
 
-fn page<G: TwoRowGame>(state: &ScreenState<G>, context: &BoardContext) -> Html {
+fn page<G: TwoRowWords + ScreenGame>(state: &ScreenState<G>, context: &BoardContext) -> Html {
     let frame = context
         .shown
         .and_then(|(i, _)| frames(state).into_iter().nth(i));
@@ -53,7 +53,7 @@ fn page<G: TwoRowGame>(state: &ScreenState<G>, context: &BoardContext) -> Html {
 }
 
 /// The two rows, Kalah's, Awari's, Ayo's and Oware's.
-impl<G: TwoRowGame> ScreenBoard for G {
+impl<G: TwoRowWords + ScreenGame> ScreenBoard for G {
     fn frames(state: &ScreenState<Self>) -> usize {
         frames(state).len()
     }
@@ -70,7 +70,7 @@ impl<G: TwoRowGame> ScreenBoard for G {
 /// Everything the board page shows, read from a game.
 pub struct BoardPage<'a> {
     game: GameId,
-    words: Words,
+    words: PitWords,
     board: two_row::Board,
     legal: Vec<Pit>,
     /// The side to move, or `None` once the game is over.
@@ -79,17 +79,17 @@ pub struct BoardPage<'a> {
     thinking: bool,
     /// The house a hint suggests.
     hint: Option<Pit>,
-    highlights: Highlights,
+    touched: TouchedPits,
     happened: String,
     turn: String,
     ply: usize,
     session: &'a dyn Session,
 }
 
-fn read_board_page<G: TwoRowGame>(state: &ScreenState<G>) -> BoardPage<'_> {
+fn read_board_page<G: TwoRowWords + ScreenGame>(state: &ScreenState<G>) -> BoardPage<'_> {
     let shown = state.shown();
     let position = shown.position;
-    let words = G::words();
+    let words = G::WORDS;
     let outcome = position.outcome();
     let houses = position.board().houses_per_side();
     let human = state.human_to_move();
@@ -115,7 +115,9 @@ fn read_board_page<G: TwoRowGame>(state: &ScreenState<G>) -> BoardPage<'_> {
         to_move: outcome.is_none().then_some(mover),
         thinking: state.computer_to_move().is_some(),
         hint,
-        highlights: last.map(G::highlights).unwrap_or_default(),
+        touched: last.map_or_else(TouchedPits::default, |report| {
+            TouchedPits::of(G::steps(report).1)
+        }),
         happened: match last {
             Some(report) => G::describe(report),
             None => format!("{} starts.", words.player(shown.start.to_move())),
@@ -160,7 +162,7 @@ fn board_page(
                     stores: true,
                     legal: &page.legal,
                     to_move: page.to_move,
-                    highlights: &page.highlights,
+                    touched: &page.touched,
                     hint: page.hint,
                     orientation,
                     words: page.words,

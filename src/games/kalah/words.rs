@@ -1,0 +1,128 @@
+//! Kalah's words on the screen: Red and Green, trays and Mancalas, the presets, and what
+//! each move did, in a sentence.
+
+use crate::games::two_row::{stones, Pit, PitWords, Step, TwoRowWords};
+use crate::games::{BySide, Side};
+
+use super::{KalahPosition, KalahReport, KalahRules, Landing};
+
+/// Kalah's names for the players and pits.
+pub const WORDS: PitWords = PitWords {
+    players: BySide {
+        south: "Red",
+        north: "Green",
+    },
+    store: "Mancala",
+    house: "tray",
+};
+
+impl TwoRowWords for KalahPosition {
+    const WORDS: PitWords = WORDS;
+
+    fn describe(report: &KalahReport) -> String {
+        describe(report)
+    }
+
+    fn steps(report: &KalahReport) -> (Side, &[Step]) {
+        (report.mover, &report.steps)
+    }
+
+    fn presets() -> Vec<(&'static str, KalahRules)> {
+        vec![
+            ("TopAccolades default", KalahRules::default()),
+            ("Tournament, 4 stones", KalahRules::tournament(4)),
+            ("Tournament, 5 stones", KalahRules::tournament(5)),
+        ]
+    }
+}
+
+/// A house named with the word that it was empty: `Red's empty tray 3`.
+fn empty_tray_phrase(pit: Pit) -> String {
+    match pit {
+        Pit::House(side, n) => format!("{}'s empty tray {n}", WORDS.player(side)),
+        Pit::Store(_) => WORDS.pit_phrase(pit),
+    }
+}
+
+/// What a Kalah move did, in a sentence or two.
+pub fn describe(report: &KalahReport) -> String {
+    let mover = WORDS.player(report.mover);
+    let sowed = format!(
+        "{mover} sowed {} from tray {}",
+        stones(report.seeds() as u32),
+        report.house
+    );
+    match report.landing {
+        Landing::OwnStore if report.ended() => {
+            format!("{sowed}; the last one fell in {mover}'s Mancala.")
+        }
+        Landing::OwnStore => {
+            format!("{sowed}; the last one fell in {mover}'s Mancala, so {mover} moves again.")
+        }
+        Landing::Capture {
+            house,
+            from_opposite: 0,
+            ..
+        } => format!(
+            "{sowed}; the last one fell in {} and went to {mover}'s Mancala \
+             (the tray opposite was empty).",
+            empty_tray_phrase(house)
+        ),
+        Landing::Capture {
+            house,
+            from_opposite,
+            ..
+        } => format!(
+            "{sowed}; the last one fell in {}: {mover} captures {} \
+             ({} from the tray opposite).",
+            empty_tray_phrase(house),
+            stones(u32::from(from_opposite) + 1),
+            from_opposite
+        ),
+        Landing::EmptyHouseKept(house) => format!(
+            "{sowed}; the last one fell in {}, but the tray opposite is empty, so it \
+             stays there.",
+            empty_tray_phrase(house)
+        ),
+        Landing::Elsewhere(pit) => {
+            format!("{sowed}; the last one fell in {}.", WORDS.pit_phrase(pit))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::two_row::{HouseMove, TouchedPits};
+    use crate::games::{Game, Position, RuleOptions};
+
+    #[test]
+    fn the_status_says_what_each_landing_did() {
+        let mut game = Game::<KalahPosition>::new(KalahRules::default());
+        let report = game.play(HouseMove(3)).unwrap().clone();
+        assert_eq!(
+            describe(&report),
+            "Red sowed 4 stones from tray 3; the last one fell in Red's Mancala, so Red \
+             moves again."
+        );
+        let report = game.play(HouseMove(6)).unwrap().clone();
+        assert!(describe(&report).ends_with("the last one fell in Green's tray 4."));
+        let touched = TouchedPits::of(&report.steps);
+        assert_eq!(touched.origin, Some(Pit::House(Side::South, 6)));
+        assert_eq!(touched.sown.len(), 5);
+    }
+
+    #[test]
+    fn the_end_names_the_winner_and_both_totals() {
+        let game = Game::<KalahPosition>::replay(
+            KalahRules::from_pairs([("houses", "3"), ("seeds", "1")]).unwrap(),
+            &["3", "2", "3", "2"],
+        )
+        .unwrap();
+        let text = WORDS.end_text(game.position().outcome().unwrap());
+        assert_eq!(
+            text,
+            "Game over: all of Green's trays are empty. A draw, 3 each."
+        );
+    }
+}
