@@ -118,18 +118,19 @@ impl Verdict {
         Verdict::ALL.into_iter().find(|v| v.as_str() == text)
     }
 
-    /// Its threshold in words, for the rules help: "1 or 2 seeds given up".
-    pub fn threshold(self) -> String {
-        let range = |low: i32, high: i32| format!("{low} to {high} seeds given up");
+    /// Its threshold in words, for the rules help, counted in `unit` (what the game's
+    /// margin counts: "stones", or Roocala's "points"): "1 to 2 stones given up".
+    pub fn threshold(self, unit: &str) -> String {
+        let range = |low: i32, high: i32| format!("{low} to {high} {unit} given up");
         match self {
-            Verdict::Best => "no seed given up against the best move found".to_owned(),
+            Verdict::Best => "nothing given up against the best move found".to_owned(),
             Verdict::Good => range(1, GOOD_MAX_LOSS),
             Verdict::Inaccuracy => range(GOOD_MAX_LOSS + 1, INACCURACY_MAX_LOSS),
             Verdict::Mistake => format!(
                 "{}, or fewer that throw away a won or drawn result (where it is exact)",
                 range(INACCURACY_MAX_LOSS + 1, MISTAKE_MAX_LOSS)
             ),
-            Verdict::Blunder => format!("more than {MISTAKE_MAX_LOSS} seeds given up"),
+            Verdict::Blunder => format!("more than {MISTAKE_MAX_LOSS} {unit} given up"),
         }
     }
 }
@@ -666,11 +667,11 @@ fn margin_of<Pl: Player>(outcome: &Outcome<Pl>, player: Pl) -> i32 {
 }
 
 /// The names and thresholds of every verdict, for the page's help: `(name, title,
-/// threshold in words)`.
-pub fn verdicts() -> Vec<(&'static str, &'static str, String)> {
+/// threshold in words)`, counted in `unit` ([`Verdict::threshold`]).
+pub fn verdicts(unit: &str) -> Vec<(&'static str, &'static str, String)> {
     Verdict::ALL
         .into_iter()
-        .map(|v| (v.as_str(), v.title(), v.threshold()))
+        .map(|v| (v.as_str(), v.title(), v.threshold(unit)))
         .collect()
 }
 

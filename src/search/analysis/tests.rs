@@ -23,9 +23,10 @@ fn thresholds_class_losses() {
     );
     assert_eq!(Verdict::of(12, true), Verdict::Blunder);
     assert_eq!(Verdict::of(0, true), Verdict::Best);
+    assert_eq!(Verdict::Good.threshold("points"), "1 to 2 points given up");
     for v in Verdict::ALL {
         assert_eq!(Verdict::parse(v.as_str()), Some(v));
-        assert!(!v.threshold().is_empty());
+        assert!(v.threshold("stones").contains("given up"));
     }
 }
 

@@ -16,6 +16,7 @@ use crate::games::help::{Diagram, HelpBlock, RulesText};
 use crate::games::{GameId, Position, RuleOptions};
 use crate::ui::calcala::diagram::mini_grid;
 use crate::ui::roocala::diagram::mini_square;
+use crate::ui::screen::state::sentence;
 use crate::ui::two_row::diagram::mini_board;
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -64,13 +65,18 @@ fn coach_help(game: GameId) -> Html {
         }
         _ => "It uses the Expert level's search at a fixed budget.",
     };
+    // What the game's margin counts, in the words of its rules.
+    let unit = match game {
+        GameId::RoocalaSquare | GameId::RoocalaHex => "points",
+        _ => "stones",
+    };
     html! {
         <section class="coach-help">
             <h2>{ "The coach's verdicts" }</h2>
             <p>
-                { "In a review (tap a move in the list of moves), the coach judges each move \
-                   by the seeds it gave up against the best move found, marks it in the list with \
-                   its sign, and marks the best move on the board. " }
+                { format!("In a review (tap a move in the list of moves), the coach judges each \
+                   move by the {unit} it gave up against the best move found, marks it in the \
+                   list with its sign, and marks the best move on the board. ") }
                 { how }
             </p>
             <table>
@@ -78,11 +84,11 @@ fn coach_help(game: GameId) -> Html {
                     <tr>
                         <th scope="col">{ "Verdict" }</th>
                         <th scope="col">{ "Sign" }</th>
-                        <th scope="col">{ "Seeds given up" }</th>
+                        <th scope="col">{ format!("{} given up", sentence(unit)) }</th>
                     </tr>
                 </thead>
                 <tbody>
-                    { for crate::search::analysis::verdicts().into_iter().map(|(id, title, threshold)| html! {
+                    { for crate::search::analysis::verdicts(unit).into_iter().map(|(id, title, threshold)| html! {
                         <tr data-verdict={id}>
                             <th scope="row">{ title }</th>
                             <td>{ super::coach::verdict_sign(id) }</td>
