@@ -6,8 +6,8 @@
 //! (`UPDATE_GAMES=1 cargo test --test collection` writes it), and checks what stays written
 //! by hand: the benchmark's mid-game positions the phone tests open
 //! (`bench/positions.json`, made by `node bench/positions.mjs`), the README's ids and list of
-//! games, and the web app manifest's description. So an eighth game is refused here until
-//! each of them has it.
+//! games, the web app manifest's description, and the headers a host sends each game's
+//! folder (`hosting/_headers`). So an eighth game is refused here until each of them has it.
 
 use std::path::Path;
 
@@ -112,5 +112,24 @@ fn the_readme_and_the_manifest_name_every_game() {
             "the manifest's description lacks {}",
             name(game)
         );
+    }
+}
+
+#[test]
+fn the_hosts_headers_give_every_games_folder_the_pages_policy() {
+    let headers = read("hosting/_headers");
+    // Each section: a path, then its indented headers.
+    let section = |path: &str| -> Vec<String> {
+        let mut lines = headers.lines().skip_while(|l| l.trim() != path);
+        assert!(lines.next().is_some(), "hosting/_headers has no section {path}");
+        lines
+            .take_while(|l| l.starts_with(' '))
+            .map(|l| l.trim().to_owned())
+            .collect()
+    };
+    let page = section("/index.html");
+    assert!(page.iter().any(|h| h.starts_with("Content-Security-Policy:")));
+    for game in GameId::ALL {
+        assert_eq!(section(&format!("/{}/*", game.as_str())), page, "{}", game.as_str());
     }
 }
