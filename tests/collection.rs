@@ -121,15 +121,25 @@ fn the_hosts_headers_give_every_games_folder_the_pages_policy() {
     // Each section: a path, then its indented headers.
     let section = |path: &str| -> Vec<String> {
         let mut lines = headers.lines().skip_while(|l| l.trim() != path);
-        assert!(lines.next().is_some(), "hosting/_headers has no section {path}");
+        assert!(
+            lines.next().is_some(),
+            "hosting/_headers has no section {path}"
+        );
         lines
             .take_while(|l| l.starts_with(' '))
             .map(|l| l.trim().to_owned())
             .collect()
     };
     let page = section("/index.html");
-    assert!(page.iter().any(|h| h.starts_with("Content-Security-Policy:")));
+    assert!(page
+        .iter()
+        .any(|h| h.starts_with("Content-Security-Policy:")));
     for game in GameId::ALL {
-        assert_eq!(section(&format!("/{}/*", game.as_str())), page, "{}", game.as_str());
+        assert_eq!(
+            section(&format!("/{}/*", game.as_str())),
+            page,
+            "{}",
+            game.as_str()
+        );
     }
 }

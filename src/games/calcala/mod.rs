@@ -13,6 +13,7 @@ mod position;
 mod rules;
 #[cfg(test)]
 mod tests;
+pub mod words;
 
 pub use grid::{first_step_allowed, step, Cell, Dir, ParseCellError, Stepped, SIZE};
 pub use position::{

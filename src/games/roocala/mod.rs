@@ -12,6 +12,7 @@ mod help;
 mod position;
 #[cfg(test)]
 mod tests;
+pub mod words;
 
 use crate::games::Side;
 

@@ -4,14 +4,13 @@
 
 mod board;
 pub mod diagram;
-mod text;
 
 use yew::prelude::*;
 
 use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::calcala::{
-    replay_frames, seat_name, CalcalaFrame, CalcalaMove, CalcalaPosition, CalcalaReport,
+    replay_frames, seat_name, words, CalcalaFrame, CalcalaMove, CalcalaPosition, CalcalaReport,
     CalcalaStep, Cell, Dir,
 };
 use crate::games::{GameId, Position, Seat};
@@ -105,10 +104,10 @@ fn board_page(state: &ScreenState<CalcalaPosition>, context: &BoardContext) -> H
     let last = shown.last.map(|r| (r.played, r.steps.clone()));
     let happened = shown
         .last
-        .map(text::describe)
+        .map(words::describe)
         .unwrap_or_else(|| format!("{} starts.", seat_name(shown.start.to_move())));
     let turn = match (&outcome, state.computer_to_move()) {
-        (Some(outcome), _) => text::end_text(outcome),
+        (Some(outcome), _) => words::end_text(outcome),
         (None, Some(level)) => thinking_text(seat_name(position.to_move()), level),
         (None, None) if selected.is_some() => format!(
             "{} to move: tap an arrow to sow from {}, or tap elsewhere to choose again.",

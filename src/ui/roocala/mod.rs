@@ -3,7 +3,6 @@
 
 pub mod diagram;
 mod layout;
-mod text;
 
 use yew::prelude::*;
 
@@ -12,8 +11,8 @@ use crate::ui::class_list::{class_if, class_list};
 use std::rc::Rc;
 
 use crate::games::roocala::{
-    player_name, replay_frames, Action, BoardKind, CellId, Geometry, RoocalaCounts, RoocalaFrame,
-    RoocalaMove, RoocalaPosition, RoocalaReport, RoocalaStep,
+    player_name, replay_frames, words, Action, BoardKind, CellId, Geometry, RoocalaCounts,
+    RoocalaFrame, RoocalaMove, RoocalaPosition, RoocalaReport, RoocalaStep,
 };
 use crate::games::{GameId, Position, RuleOptions, Side};
 use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
@@ -37,7 +36,7 @@ impl ScreenGame for RoocalaPosition {
     }
 
     fn move_name(&self, m: RoocalaMove) -> String {
-        text::move_name(self.geometry(), m.action)
+        words::move_name(self.geometry(), m.action)
     }
 
     fn tally(report: &RoocalaReport) -> Tally {
@@ -182,13 +181,13 @@ fn board_page_of(state: &ScreenState<RoocalaPosition>, context: &BoardContext) -
             let (_, report) = position.play(m).ok()?;
             Some(Offer {
                 notation: m.to_string(),
-                label: text::move_label(g, m.action),
+                label: words::move_label(g, m.action),
                 drops: drops_of(&report.steps),
                 rook_to: report.steps.iter().find_map(|s| match *s {
                     RoocalaStep::RookMoved { to, .. } => Some(to),
                     _ => None,
                 }),
-                gain: text::gain(&report.steps),
+                gain: words::gain(&report.steps),
             })
         })
         .collect();
@@ -231,10 +230,10 @@ fn board_page_of(state: &ScreenState<RoocalaPosition>, context: &BoardContext) -
         to_move: outcome.is_none().then(|| position.to_move()),
         to_win,
         happened: last
-            .map(|r| text::describe(g, r.mover, r.played.action, &r.steps))
+            .map(|r| words::describe(g, r.mover, r.played.action, &r.steps))
             .unwrap_or_else(|| "South moves first; North starts with 1 point.".to_owned()),
         turn: match (outcome, state.computer_to_move()) {
-            (Some(o), _) => text::end_text(o, to_win),
+            (Some(o), _) => words::end_text(o, to_win),
             (None, Some(level)) => thinking_text(player_name(position.to_move()), level),
             (None, None) if selected.is_some() => format!(
                 "{} to move: choose one of the moves listed for this cell, or tap another cell.",

@@ -1,6 +1,7 @@
-//! Roocala's words: the offered moves, what a move did and the end.
+//! Roocala's words: the offered moves, what a move did and the end, as the game screen
+//! and the move list say them.
 
-use crate::games::roocala::{player_name, Action, Geometry, RoocalaStep};
+use super::{player_name, Action, Geometry, RoocalaStep};
 use crate::games::{EndReason, Outcome, Side};
 
 /// A move as offered on a button (`Sow north with the rook`).

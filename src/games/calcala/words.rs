@@ -1,6 +1,7 @@
-//! Calcala's words: what each move did and how the game ended.
+//! Calcala's words: what each move did and how the game ended, as the game screen and
+//! the move list say them.
 
-use crate::games::calcala::{seat_name, CalcalaReport, CalcalaStep};
+use super::{seat_name, CalcalaReport, CalcalaStep};
 use crate::games::{EndReason, Outcome, Seat};
 
 fn stones(n: u32) -> String {
