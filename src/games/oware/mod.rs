@@ -5,8 +5,11 @@
 //! the house's side; the last seed of a lap making four gives those four to the mover and
 //! ends the move; a relay that would repeat for ever stops where it first repeats.
 
+pub mod evaluation;
+
 use crate::games::options::one_game;
 use crate::games::steps;
+use crate::games::two_row::home_evaluation::{Threat, Weights};
 use crate::games::two_row::{Board, HomePosition, HomeRules, Step};
 use crate::games::{GameId, OptionError, RuleOptions, Side};
 
@@ -74,6 +77,14 @@ impl HomeRules for OwareRules {
             }
         }
         (steps, false)
+    }
+
+    fn threat(&self, own: &[u8], other: &[u8]) -> Threat {
+        evaluation::threat(own, other)
+    }
+
+    fn evaluation_weights(&self) -> Option<&'static Weights> {
+        Some(&evaluation::WEIGHTS)
     }
 }
 
