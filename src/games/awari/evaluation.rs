@@ -7,7 +7,9 @@ use crate::games::two_row::home_evaluation::{Threat, Weights};
 
 /// The weights fitted by `mancala fit-eval awari`, in hundredths of a seed
 /// (docs/computer.md gives the run).
-pub const WEIGHTS: Weights = [10, -10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+pub const WEIGHTS: Weights = [
+    -21, 19, 73, -27, 169, -100, -144, 112, -46, 19, -255, 223, 295, -405, 180,
+];
 
 /// Pits on Awari's ring: six houses and a home a side.
 const RING: usize = 14;

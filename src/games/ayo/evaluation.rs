@@ -9,7 +9,9 @@ use super::GrandSlam;
 /// The weights fitted by `mancala fit-eval ayo` for the default rules (grand slam
 /// captures nothing, feeding on), in hundredths of a seed (docs/computer.md gives the
 /// run); the other options keep the standing.
-pub const WEIGHTS: Weights = [10, -10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+pub const WEIGHTS: Weights = [
+    -12, 10, 64, -28, 0, 0, -139, 152, -73, 66, -229, 233, 165, -289, -24,
+];
 
 /// The most one move of the side owning `own` captures at once: its sowing (skipping its
 /// own house from 12 seeds on) and the chain of 2s and 3s behind the last seed on the
