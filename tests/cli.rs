@@ -747,3 +747,36 @@ fn replay_opens_a_link_from_the_share_button() {
         assert!(out.stdout.is_empty());
     }
 }
+
+/// `fit-eval` fits the games with homes from their own labels (the endgame database and
+/// deeper searches), and refuses a game it has no evaluation features for.
+#[test]
+fn fit_eval_fits_the_games_with_homes_and_refuses_the_others() {
+    let out = mancala(&[
+        "fit-eval",
+        "oware",
+        "--games",
+        "2",
+        "--label-depth",
+        "3",
+        "--endgames",
+        "4",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let fit: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(fit["game"], "oware");
+    assert_eq!(fit["weights"].as_array().unwrap().len(), 15);
+    let positions = fit["positions"].as_u64().unwrap();
+    assert!(positions > 20, "{fit}");
+    assert_eq!(
+        fit["exact"].as_u64().unwrap() + fit["searched"].as_u64().unwrap(),
+        positions
+    );
+    let out = mancala(&["fit-eval", "calcala"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("fit-eval fits kalah, awari"));
+}

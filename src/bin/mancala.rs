@@ -13,7 +13,7 @@ use serde_json::{json, Map, Value};
 use mancala::games::calcala::{CalcalaPosition, Cell};
 use mancala::games::kalah::{KalahPosition, KalahRules};
 use mancala::games::roocala::RoocalaPosition;
-use mancala::games::two_row::TwoRowPosition;
+use mancala::games::two_row::{HomePosition, TwoRowPosition};
 use mancala::games::{
     perft, split_pair, Game, GameId, GameRecord, OptionError, Player, Position, RuleOptions, Side,
 };
@@ -233,15 +233,16 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         database_dir: Option<std::path::PathBuf>,
     },
-    /// Fits Kalah's evaluation (docs/computer.md, "The evaluation"): plays GAMES games of
+    /// Fits a game's evaluation (docs/computer.md, "The evaluation"): plays GAMES games of
     /// Hard against itself (with some random moves, and the previous evaluation, so that
-    /// the positions do not depend on the weights), solves their positions with at most
-    /// MAX_SEEDS seeds in the houses, and fits the evaluation's weights to what the player
-    /// to move still gains on the opponent by least squares; prints the weights and the
-    /// fit's error (on every fifth position, held out) against the previous evaluation's,
-    /// as JSON.
+    /// the positions do not depend on the weights), labels their positions with at most
+    /// MAX_SEEDS seeds in the houses with what the player to move still gains on the
+    /// opponent (Kalah: solved; Awari, Ayo, Oware: the endgame database's exact value
+    /// where it has the position, else a search LABEL_DEPTH plies deep), and fits the
+    /// evaluation's weights to it by least squares; prints the weights and the fit's error
+    /// (on every fifth position, held out) against the previous evaluation's, as JSON.
     FitEval {
-        /// The game id: only kalah can be solved.
+        /// The game id: kalah, awari, ayo or oware.
         game: String,
         /// A rule option, e.g. --opt seeds=5 (repeatable).
         #[arg(long = "opt", value_name = "KEY=VALUE")]
@@ -252,16 +253,25 @@ enum Command {
         /// The seed of the games' random openings and random moves.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Positions with at most this many seeds in the houses are solved.
-        #[arg(long, default_value_t = 30)]
-        max_seeds: u32,
+        /// Positions with at most this many seeds in the houses are labelled (default: 30
+        /// in Kalah, which the solver must finish; every position in the other games).
+        #[arg(long)]
+        max_seeds: Option<u32>,
         /// Percent of the moves played at random (the rest: Hard's), for varied positions.
         #[arg(long, default_value_t = 15)]
         random_percent: u32,
-        /// Milliseconds of solving allowed one position; a position not solved in time is
-        /// left out.
+        /// Milliseconds of solving allowed one position (Kalah); a position not solved in
+        /// time is left out.
         #[arg(long, default_value_t = 2000)]
         max_millis: u64,
+        /// Awari, Ayo, Oware: the depth of the search that labels a position the endgame
+        /// database does not value (with the previous evaluation at its horizon).
+        #[arg(long, default_value_t = 12)]
+        label_depth: u32,
+        /// Awari, Ayo, Oware: the endgame database's seeds (exact labels at this many
+        /// seeds on the board or fewer, and probed by the labelling searches).
+        #[arg(long, default_value_t = 10)]
+        endgames: u32,
         /// Writes the positions' features and labels here as CSV.
         #[arg(long)]
         out: Option<String>,
@@ -1020,9 +1030,13 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             let game = Game::<P>::replay(rules, moves).map_err(|e| e.to_string())?;
             Ok(game_json(&game).to_string())
         }
-        Command::Solve { .. } | Command::Loss { .. } | Command::FitEval { .. } => {
+        Command::Solve { .. } | Command::Loss { .. } => {
             Err(format!("only kalah can be solved, not {}", id.as_str()))
         }
+        Command::FitEval { .. } => Err(format!(
+            "fit-eval fits kalah, awari, ayo and oware, not {}",
+            id.as_str()
+        )),
         Command::Analyse { .. } => analyse::<P>(id, command),
         Command::Puzzles {
             options,
@@ -1257,57 +1271,193 @@ fn loss(
     .to_string())
 }
 
-/// What `mancala fit-eval` plays and solves.
+/// What `mancala fit-eval` plays and labels.
 struct FitPlan {
     games: u32,
     seed: u64,
+    /// Positions with more seeds in the houses are not labelled.
     max_seeds: u32,
     random_percent: u32,
-    max_millis: u64,
 }
 
-/// `mancala fit-eval kalah`: positions of Hard's games (with random moves), solved, and
-/// the evaluation's weights fitted to them by least squares (`kalah::evaluation`).
-fn fit_eval(options: &[String], plan: &FitPlan, out: Option<&str>) -> Result<String, String> {
-    use mancala::games::kalah::evaluation::{self, FEATURES, FEATURE_NAMES};
+/// One labelled position: its features and what the player to move still gains on the
+/// opponent, in seeds.
+type FitRow<const N: usize> = ([i32; N], f64);
+
+/// `mancala fit-eval GAME`: the game's positions labelled, and its evaluation's weights
+/// fitted to them (Kalah by the solver, the games with homes by their endgame database
+/// and deeper searches).
+fn fit_eval(id: GameId, command: &Command) -> Result<String, String> {
+    let Command::FitEval {
+        options,
+        games,
+        seed,
+        max_seeds,
+        random_percent,
+        max_millis,
+        label_depth,
+        endgames,
+        out,
+        ..
+    } = command
+    else {
+        return Err("not a fit".to_owned());
+    };
+    let plan = |default_seeds| FitPlan {
+        games: *games,
+        seed: *seed,
+        max_seeds: max_seeds.unwrap_or(default_seeds),
+        random_percent: *random_percent,
+    };
+    match id {
+        GameId::Kalah => fit_kalah(options, &plan(30), *max_millis, out.as_deref()),
+        GameId::Awari | GameId::Ayo | GameId::Oware => fit_home(
+            id,
+            options,
+            &plan(48),
+            *label_depth,
+            *endgames,
+            out.as_deref(),
+        ),
+        _ => Err(format!(
+            "fit-eval fits kalah, awari, ayo and oware, not {}",
+            id.as_str()
+        )),
+    }
+}
+
+/// Kalah's labels: the positions solved to the natural end (`kalah::evaluation`).
+fn fit_kalah(
+    options: &[String],
+    plan: &FitPlan,
+    max_millis: u64,
+    out: Option<&str>,
+) -> Result<String, String> {
+    use mancala::games::kalah::evaluation::{self, FEATURE_NAMES};
     let rules = parse_rules::<KalahRules>(GameId::Kalah, options)?;
     let started = Instant::now();
     let mut solver = KalahSolver::new(Game::<KalahPosition>::new(rules).position(), 22, 16);
+    let mut guess = None;
+    let label = |game: &Game<KalahPosition>| {
+        let position = game.position();
+        let board = position.board();
+        let start = Instant::now();
+        let limit = Duration::from_millis(max_millis);
+        let stop = || start.elapsed() >= limit;
+        let solution = solver.solve(position, guess, &stop).ok()?;
+        guess = Some(solution.value);
+        let south = solution.value - i32::from(board.store(Side::South))
+            + i32::from(board.store(Side::North));
+        let gain = if position.to_move() == Side::South {
+            south
+        } else {
+            -south
+        };
+        Some(f64::from(gain))
+    };
+    let (rows, unlabelled) = fit_positions(rules, plan, evaluation::features, label)?;
+    let mut report = fit_report(&rows, FEATURE_NAMES, [25, -25, 0, 0, 0, 0, 0, 0, 0], out)?;
+    report["game"] = json!("kalah");
+    report["unsolved"] = json!(unlabelled);
+    report["millis"] = json!(started.elapsed().as_millis());
+    Ok(report.to_string())
+}
+
+/// Awari's, Ayo's and Oware's labels: the endgame database's exact value where it has the
+/// position, else the value of a search `depth` plies deep with the standing at its
+/// horizon, probing the database (`two_row::home_evaluation`).
+fn fit_home(
+    id: GameId,
+    options: &[String],
+    plan: &FitPlan,
+    depth: u32,
+    endgame_seeds: u32,
+    out: Option<&str>,
+) -> Result<String, String> {
+    use mancala::games::two_row::home_evaluation::{self, FEATURES, FEATURE_NAMES};
+    let rules = parse_rules::<<HomePosition as Position>::Rules>(id, options)?;
+    let started = Instant::now();
+    let (endgames, built) = build_endgames::<HomePosition>(&rules, endgame_seeds)?;
+    let mut settings = Settings::with_limits(Limits {
+        depth: Some(depth),
+        ..Limits::default()
+    });
+    settings.enhancements.tuned_evaluation = false;
+    let mut memory = Memory::new();
+    memory.set_endgames(endgames.clone());
+    let (mut exact, mut searched) = (0u32, 0u32);
+    let label = |game: &Game<HomePosition>| {
+        let position = game.position();
+        let board = position.board();
+        let mover = position.to_move();
+        let banked = i32::from(board.store(mover)) - i32::from(board.store(mover.opponent()));
+        if let Some(gain) = endgames.as_ref().and_then(|e| e.gain(position)) {
+            exact += 1;
+            return Some(f64::from(gain));
+        }
+        let found = search::search_with(game, &settings, &|| false, &mut memory)?;
+        searched += 1;
+        let value = if found.score.abs() > search::DECIDED {
+            // A decided game: WIN + 1000 * margin - ply (or the loss's mirror).
+            // A thousand a seed, less the plies to the end (far fewer than 500).
+            let from_win = found.score - found.score.signum() * search::WIN;
+            (f64::from(from_win) / 1000.0).round()
+        } else {
+            f64::from(found.score) / 100.0
+        };
+        Some(value - f64::from(banked))
+    };
+    let (rows, unlabelled) = fit_positions(rules, plan, home_evaluation::features, label)?;
+    // The previous evaluation: the homes, and a tenth of a seed for each seed on a side.
+    let mut previous = [0; FEATURES];
+    previous[0] = 10;
+    previous[1] = -10;
+    let mut report = fit_report(&rows, FEATURE_NAMES, previous, out)?;
+    report["game"] = json!(id.as_str());
+    report["unlabelled"] = json!(unlabelled);
+    report["exact"] = json!(exact);
+    report["searched"] = json!(searched);
+    report["label_depth"] = json!(depth);
+    if let Some(built) = built {
+        report["endgames"] = built;
+    }
+    report["millis"] = json!(started.elapsed().as_millis());
+    Ok(report.to_string())
+}
+
+/// Plays the plan's games (two random plies, then Hard with the previous evaluation, some
+/// moves at random) and labels each position once (those with at most the plan's seeds in
+/// the houses); gives the rows and how many positions `label` left without a value.
+fn fit_positions<P: TwoRowPosition, const N: usize>(
+    rules: P::Rules,
+    plan: &FitPlan,
+    features: fn(&P) -> [i32; N],
+    mut label: impl FnMut(&Game<P>) -> Option<f64>,
+) -> Result<(Vec<FitRow<N>>, u32), String> {
     let mut rng = Rng::new(plan.seed);
+    let id = Game::<P>::new(rules).position().game();
     // Hard plays with the previous evaluation, so that the positions do not depend on the
     // weights being fitted.
-    let mut hard = Level::Hard.settings(GameId::Kalah, plan.seed);
+    let mut hard = Level::Hard.settings(id, plan.seed);
     hard.enhancements.tuned_evaluation = false;
-    // Each row: the features and what the player to move still gains with perfect play.
-    let mut rows: Vec<([i32; FEATURES], i32)> = Vec::new();
-    let (mut unsolved, mut seen) = (0u32, std::collections::HashSet::new());
+    let mut rows = Vec::new();
+    let (mut unlabelled, mut seen) = (0u32, std::collections::HashSet::new());
     for _ in 0..plan.games {
-        let mut game = Game::<KalahPosition>::new(rules);
+        let mut game = Game::<P>::new(rules);
         for _ in 0..2 {
             let Some(m) = opening_ply(&game, Opening::Random, &mut rng) else {
                 break;
             };
             game.play(m).map_err(|e| e.to_string())?;
         }
-        let mut guess = None;
         while game.position().outcome().is_none() {
             let position = game.position().clone();
             let board = position.board();
-            let mover = position.to_move();
             let in_houses = board.house_total(Side::South) + board.house_total(Side::North);
             if in_houses <= plan.max_seeds && seen.insert(position.key()) {
-                let start = Instant::now();
-                let limit = Duration::from_millis(plan.max_millis);
-                let stop = || start.elapsed() >= limit;
-                match solver.solve(&position, guess, &stop) {
-                    Ok(solution) => {
-                        guess = Some(solution.value);
-                        let south = solution.value - i32::from(board.store(Side::South))
-                            + i32::from(board.store(Side::North));
-                        let gain = if mover == Side::South { south } else { -south };
-                        rows.push((evaluation::features(&position), gain));
-                    }
-                    Err(_) => unsolved += 1,
+                match label(&game) {
+                    Some(gain) => rows.push((features(&position), gain)),
+                    None => unlabelled += 1,
                 }
             }
             let moves = position.legal_moves();
@@ -1321,9 +1471,21 @@ fn fit_eval(options: &[String], plan: &FitPlan, out: Option<&str>) -> Result<Str
             game.play(m).map_err(|e| e.to_string())?;
         }
     }
+    Ok((rows, unlabelled))
+}
+
+/// Fits the weights on four rows in five, writes the rows as CSV to `out`, and reports the
+/// weights (hundredths of a seed) with the error on the fifth row held out, against the
+/// previous evaluation's and the stores' alone, as JSON.
+fn fit_report<const N: usize>(
+    rows: &[FitRow<N>],
+    names: [&str; N],
+    previous: [i32; N],
+    out: Option<&str>,
+) -> Result<Value, String> {
     if let Some(path) = out {
-        let mut text = FEATURE_NAMES.join(",") + ",gain\n";
-        for (features, gain) in &rows {
+        let mut text = names.join(",") + ",gain\n";
+        for (features, gain) in rows {
             let line: Vec<String> = features.iter().map(i32::to_string).collect();
             text += &format!("{},{gain}\n", line.join(","));
         }
@@ -1336,41 +1498,41 @@ fn fit_eval(options: &[String], plan: &FitPlan, out: Option<&str>) -> Result<Str
     let weights = least_squares(&train).ok_or("too few positions to fit the weights")?;
     let hundredths: Vec<i32> = weights.iter().map(|w| (100.0 * w).round() as i32).collect();
     // The error, in seeds, of an evaluation given in hundredths of a seed.
-    let rms = |rows: &[([i32; FEATURES], i32)], w: &[i32]| {
+    let rms = |rows: &[FitRow<N>], w: &[i32]| {
         let squares: f64 = rows
             .iter()
             .map(|(f, gain)| {
                 let predicted: i32 = f.iter().zip(w).map(|(f, w)| f * w).sum();
-                (f64::from(predicted) / 100.0 - f64::from(*gain)).powi(2)
+                (f64::from(predicted) / 100.0 - gain).powi(2)
             })
             .sum();
         (squares / rows.len().max(1) as f64).sqrt()
     };
-    let previous = [25, -25, 0, 0, 0, 0, 0, 0, 0];
     Ok(json!({
-        "game": "kalah",
         "positions": rows.len(),
-        "unsolved": unsolved,
-        "features": FEATURE_NAMES,
+        "features": names.to_vec(),
         "weights": hundredths,
         "rms_train": rms(&train, &hundredths),
         "rms_held_out": rms(&test, &hundredths),
         "rms_held_out_previous": rms(&test, &previous),
-        "rms_held_out_stores_only": rms(&test, &[0; FEATURES]),
-        "millis": started.elapsed().as_millis(),
-    })
-    .to_string())
+        "rms_held_out_stores_only": rms(&test, &[0; N]),
+    }))
 }
 
 /// The weights minimising the squared error of `rows`' labels (ordinary least squares,
 /// by the normal equations and Gaussian elimination with partial pivoting); `None` when
 /// the features do not determine them.
-fn least_squares<const N: usize>(rows: &[([i32; N], i32)]) -> Option<[f64; N]> {
+fn least_squares<const N: usize>(rows: &[FitRow<N>]) -> Option<[f64; N]> {
     let mut a = [[0.0f64; N]; N];
     let mut b = [0.0f64; N];
+    // A feature that never occurs in a game's positions (Awari's extra turns in Ayo) gets
+    // weight 0 from a tiny ridge, instead of leaving the equations singular.
+    for (i, row) in a.iter_mut().enumerate() {
+        row[i] = 1e-6 * rows.len() as f64;
+    }
     for (features, label) in rows {
         for i in 0..N {
-            b[i] += f64::from(features[i]) * f64::from(*label);
+            b[i] += f64::from(features[i]) * label;
             for j in 0..N {
                 a[i][j] += f64::from(features[i]) * f64::from(features[j]);
             }
@@ -1609,6 +1771,7 @@ fn main() -> ExitCode {
         .parse::<GameId>()
         .map_err(|e| e.to_string())
         .and_then(|id| match id {
+            _ if matches!(cli.command, Command::FitEval { .. }) => fit_eval(id, &cli.command),
             GameId::Kalah => match &cli.command {
                 Command::Solve {
                     options,
@@ -1651,26 +1814,6 @@ fn main() -> ExitCode {
                         endgame_seeds: *endgame_seeds,
                         database_dir: database_dir.clone(),
                     },
-                ),
-                Command::FitEval {
-                    options,
-                    games,
-                    seed,
-                    max_seeds,
-                    random_percent,
-                    max_millis,
-                    out,
-                    ..
-                } => fit_eval(
-                    options,
-                    &FitPlan {
-                        games: *games,
-                        seed: *seed,
-                        max_seeds: *max_seeds,
-                        random_percent: *random_percent,
-                        max_millis: *max_millis,
-                    },
-                    out.as_deref(),
                 ),
                 command => run::<KalahPosition>(id, command),
             },

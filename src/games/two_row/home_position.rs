@@ -14,6 +14,7 @@ use crate::games::{
     Reduced, RuleOptions, Seeds, Side,
 };
 
+use super::home_evaluation::{Threat, Weights};
 use crate::games::help::HelpBlock;
 
 use super::home_rules::{HomeError, HomeRules};
@@ -117,6 +118,14 @@ impl HomeRules for HomeGameRules {
 
     fn cannot_feed(&self, board: &Board, to_move: Side) -> bool {
         each_game!(self, rules => rules.cannot_feed(board, to_move))
+    }
+
+    fn threat(&self, own: &[u8], other: &[u8]) -> Threat {
+        each_game!(self, rules => rules.threat(own, other))
+    }
+
+    fn evaluation_weights(&self) -> Option<&'static Weights> {
+        each_game!(self, rules => rules.evaluation_weights())
     }
 }
 
@@ -358,6 +367,10 @@ impl Position for HomePosition {
                 100 * i32::from(self.board.store(side)) + 10 * self.board.house_total(side) as i32;
         }
         standing
+    }
+
+    fn evaluation(&self) -> [i32; 4] {
+        super::home_evaluation::standing(self).unwrap_or_else(|| self.standing())
     }
 
     fn end_by_repetition(&self) -> Option<HomePosition> {

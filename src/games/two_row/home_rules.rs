@@ -10,6 +10,7 @@ use std::hash::Hash;
 use crate::games::help::HelpBlock;
 use crate::games::{BySide, RuleOptions, Side};
 
+use super::home_evaluation::{Threat, Weights};
 use super::{Board, Pit, PitWords, Step};
 
 /// The DOS program's names for the players and pits: Player 1 and Player 2, cups and homes.
@@ -48,6 +49,20 @@ pub trait HomeRules: RuleOptions + Copy + Eq + Hash + fmt::Debug {
     fn cannot_feed(&self, board: &Board, to_move: Side) -> bool {
         let _ = (board, to_move);
         false
+    }
+
+    /// What the side owning `own` (its houses from its left, `other` the opponent's) could
+    /// do at once if it were to move, for the evaluation (`home_evaluation`): by default
+    /// nothing.
+    fn threat(&self, own: &[u8], other: &[u8]) -> Threat {
+        let _ = (own, other);
+        Threat::default()
+    }
+
+    /// The evaluation's weights fitted for these rules (`mancala fit-eval`); `None` (the
+    /// default) keeps the standing.
+    fn evaluation_weights(&self) -> Option<&'static Weights> {
+        None
     }
 }
 
