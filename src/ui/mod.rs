@@ -22,6 +22,7 @@ mod oware;
 /// The pages rendered at build time (natively only: see `tests/prerendered_pages.rs`).
 #[cfg(not(target_arch = "wasm32"))]
 pub mod prerender;
+mod puzzles;
 mod roocala;
 pub mod rules;
 pub mod rules_page;

@@ -104,6 +104,9 @@ pub fn board_footer(
     on: &Callback<Command>,
 ) -> Html {
     let screen = session.screen();
+    if let Some(run) = screen.puzzle.as_deref() {
+        return super::puzzles::puzzle_footer(session, run, happened, on);
+    }
     let review = screen.review;
     // The coach's verdicts and graph are shown only in a review, where they were asked for;
     // during play, its evaluation bar if chosen.
@@ -166,6 +169,9 @@ pub fn board_footer(
                     <a class="my-game" href={format!("#/{}", session.record().game)}>
                         { "My game" }
                     </a>
+                }
+                if review.is_none() {
+                    { super::puzzles::puzzles_link(&session.record().game) }
                 }
             </nav>
         </>
