@@ -1,7 +1,7 @@
 // The Puzzles screen (issue 25): opened from a game's controls ([data-puzzles]) at
 // #/GAME/puzzles, a position from the game's set (static/puzzles/GAME.txt, served by the
-// coach's worker), judged on the first tap ([data-puzzle-screen]'s data-puzzle: open,
-// solved, failed), the answer and the line after it played move by move, the next puzzle,
+// coach's worker), judged on the first tap (the controls' data-puzzle: open, solved,
+// failed), the answer and the line after it played move by move, the next puzzle,
 // the streak and the count solved kept on the device across a reload, offline after a first
 // visit, on a phone, and axe on the screen. The answers are read from the shipped files,
 // not written here.
@@ -30,7 +30,7 @@ function puzzles(game: string): Puzzle[] {
     });
 }
 
-const screen = (page: Page) => page.locator('[data-puzzle-screen]');
+const screen = (page: Page) => page.locator('[data-puzzle]');
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 /** The pit of house `house` of the side to move (the page's turn class says which). */

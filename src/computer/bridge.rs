@@ -64,13 +64,16 @@ struct Waiting {
     shown_later: Option<Timeout>,
 }
 
+/// Where the coach's answer to the question waiting goes: its text, or why there is none.
+type CoachAnswer = Callback<Result<String, String>>;
+
 /// Which worker a thread-local slot holds.
 type Slot = std::thread::LocalKey<RefCell<Option<Thinker>>>;
 
 thread_local! {
     static THINKER: RefCell<Option<Thinker>> = const { RefCell::new(None) };
     static REVIEWER: RefCell<Option<Thinker>> = const { RefCell::new(None) };
-    static REVIEW_WAITING: RefCell<Option<(u32, Callback<Result<String, String>>)>> = const { RefCell::new(None) };
+    static REVIEW_WAITING: RefCell<Option<(u32, CoachAnswer)>> = const { RefCell::new(None) };
     static WAITING: RefCell<Option<Waiting>> = const { RefCell::new(None) };
     static LAST_ID: RefCell<u32> = const { RefCell::new(0) };
 }
@@ -335,7 +338,7 @@ pub fn puzzle(asked: PuzzleAsk, on_served: Callback<Served>) -> Reviewing {
 
 /// Sends `text` to the coach's worker, started if need be; `on_answer` receives its answer's
 /// text, or why the worker could not start.
-fn ask_coach(text: String, on_answer: Callback<Result<String, String>>) -> Reviewing {
+fn ask_coach(text: String, on_answer: CoachAnswer) -> Reviewing {
     let id = LAST_ID.with(|last| {
         let mut last = last.borrow_mut();
         *last = last.wrapping_add(1);

@@ -123,7 +123,9 @@ fn fetch_text(path: &str) -> Result<String, String> {
 }
 
 /// The puzzle `asked` wants, its game's set read with `fetch` (a path to its text) the
-/// first time it is asked for and kept in `sets`; past the set's end, from its first again.
+/// first time it is asked for and kept in `sets` (by [`puzzles::read_file`]: the page
+/// replays the record it is served, and refuses one that does not play); past the set's
+/// end, from its first again.
 pub fn serve_puzzle(
     asked: &PuzzleAsk,
     fetch: &dyn Fn(&str) -> Result<String, String>,
@@ -142,7 +144,7 @@ pub fn serve_puzzle(
             .parse::<GameId>()
             .map_err(|e| e.to_string())
             .and_then(|game| fetch(&format!("puzzles/{}.txt", game.as_str())))
-            .and_then(|text| puzzles::parse_file(&text))
+            .and_then(|text| puzzles::read_file(&text))
             .map(|set| {
                 sets.read.push((asked.game.clone(), set));
                 &sets.read[sets.read.len() - 1].1

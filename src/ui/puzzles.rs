@@ -8,8 +8,9 @@
 //! with `crate::search::puzzles` and serves one puzzle at a time
 //! ([`crate::computer::puzzle`]), so the start page carries neither the file nor its
 //! parser. This module is the page's side: the run of puzzles ([`PuzzleRun`], pure and
-//! tested natively), what the footer shows in puzzle mode, and the effects that ask the
-//! coach and keep the progress ([`use_puzzles`]).
+//! tested natively), what the footer says in puzzle mode (drawn by the board's own footer,
+//! `screen_parts::board_footer`, with its status line, buttons and links), and the effects
+//! that ask the coach and keep the progress ([`use_puzzles`]).
 
 use std::rc::Rc;
 
@@ -18,10 +19,8 @@ use yew::prelude::*;
 use crate::computer::{self, PuzzleAsk, Served, ServedPuzzle};
 use crate::games::GameId;
 
-use super::class_list::class_list;
-use super::screen::command::{send, Command};
+use super::screen::command::Command;
 use super::screen::session::Session;
-use super::screen::state::Notice;
 use super::storage;
 
 /// What the device keeps of a game's puzzles: the next to show, the streak of puzzles
@@ -307,18 +306,11 @@ pub fn next(session: &mut dyn Session) {
     }
 }
 
-/// What the footer shows in puzzle mode, in place of the game's controls: the task or how
-/// the tap went (a live region), what the last move did, the streak and the count solved,
-/// and the buttons (`[data-puzzle-screen]`, whose `data-puzzle` says the [`Phase`]).
-pub fn puzzle_footer(
-    session: &dyn Session,
-    run: &PuzzleRun,
-    happened: &str,
-    on: &Callback<Command>,
-) -> Html {
-    let phase = run.phase();
+/// What the status line says in puzzle mode: the task, or how the tap went and what the
+/// buttons show next.
+pub fn task(session: &dyn Session, run: &PuzzleRun) -> String {
     let to_move = session.player_name(session.mover_after(session.plies()));
-    let task = match (&run.puzzle, &run.judged) {
+    match (&run.puzzle, &run.judged) {
         (None, _) => "Fetching the puzzle…".to_owned(),
         (Some(Err(why)), _) => format!("The puzzle could not be loaded: {why}."),
         (Some(Ok(_)), None) => format!(
@@ -328,58 +320,22 @@ pub fn puzzle_footer(
             run.count,
         ),
         (Some(Ok(p)), Some(judged)) => {
-            let left = p.line.len() - judged.line_played.min(p.line.len());
-            let more = match (judged.answer_played, left) {
+            let more = match (judged.answer_played, p.line.get(judged.line_played)) {
                 (false, _) => " Tap Show the answer to see it played.",
-                (true, 0) if p.line.is_empty() => "",
-                (true, 0) => " That is the line the computer expects.",
-                (true, _) => " Tap Next move for the line that follows.",
+                (true, Some(_)) => " Tap Next move for the line that follows.",
+                (true, None) if p.line.is_empty() => "",
+                (true, None) => " That is the line the computer expects.",
             };
             format!("{}{more}", judged.said)
         }
-    };
-    let screen = session.screen();
-    let step = run.next_step().map(|_| {
-        let answer = run.judged.as_ref().is_some_and(|j| !j.answer_played);
-        let (class, label) = match answer {
-            true => ("show-answer", "Show the answer"),
-            false => ("next-move", "Next move"),
-        };
-        html! {
-            <button key={class} class={class} onclick={send(on, Command::PuzzleStep)}>
-                { label }
-            </button>
-        }
-    });
+    }
+}
+
+/// The streak and the count solved, below the status line.
+pub fn score(run: &PuzzleRun) -> Html {
     let Progress { streak, solved, .. } = run.progress;
-    let notice = screen.notice.as_ref().map(|n| match n {
-        Notice::Refused(text) | Notice::Info(text) | Notice::Warning(text) => text.clone(),
-    });
     html! {
-        <section class="puzzle" data-puzzle-screen="" data-puzzle={phase.as_str()}>
-            <div class="status">
-                if screen.animate {
-                    <button class="skip" onclick={send(on, Command::Animated)}>{ "Skip" }</button>
-                }
-                <div role="status" aria-live="polite">
-                    if let Some(text) = notice {
-                        <p class="notice refused">{ text }</p>
-                    }
-                    <p class="happened">{ happened.to_owned() }</p>
-                    <p class="turn">{ task }</p>
-                </div>
-            </div>
-            <p class="puzzle-score" data-streak={streak.to_string()} data-solved={solved.to_string()}>
-                { format!("Streak {streak} · Solved {solved}") }
-            </p>
-            <nav class={class_list(&["controls", "puzzle-controls"])}>
-                { for step }
-                <button key="next-puzzle" class="next-puzzle" onclick={send(on, Command::NextPuzzle)}>
-                    { "Next puzzle" }
-                </button>
-                <a class="my-game" href={format!("#/{}", run.game.as_str())}>{ "Play a game" }</a>
-            </nav>
-        </section>
+        <p class="puzzle-score">{ format!("Streak {streak} · Solved {solved}") }</p>
     }
 }
 

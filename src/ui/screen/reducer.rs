@@ -16,7 +16,7 @@ use crate::ui::speed::Speed;
 
 use super::command::{Command, ScreenAction};
 use super::options::{describe_options, fit_together, option_values};
-use super::save::{open_link, parse_save, read_saved};
+use super::save::{parse_save, read_saved};
 use super::session::Session;
 use super::state::{sentence, Notice, Screen, ScreenGame, ScreenState, Tally};
 
@@ -101,12 +101,13 @@ impl<G: ScreenGame> ScreenState<G> {
             return false;
         }
         if let Some(record) = record {
-            let defaults = G::Rules::for_game(self.game.rules().game()).unwrap_or(self.next_rules);
-            let opened = open_link::<G>(defaults, &record);
-            self.game = opened.game;
-            if let Some(Notice::Warning(why)) = opened.screen.notice {
+            let game = GameRecord::from_text(&record)
+                .map_err(|e| e.to_string())
+                .and_then(|r| Game::<G>::from_record(&r).map_err(|e| e.to_string()));
+            match game {
+                Ok(game) => self.game = Rc::new(game),
                 // A puzzle whose position cannot be played (a file of other rules).
-                Rc::make_mut(run).puzzle = Some(Err(why));
+                Err(why) => Rc::make_mut(run).puzzle = Some(Err(why)),
             }
         }
         let screen = &mut self.screen;
