@@ -339,11 +339,14 @@ pub fn score(run: &PuzzleRun) -> Html {
     }
 }
 
-/// The Puzzles entry of a game's controls (`[data-puzzles]`), for the games with a set.
+/// The Puzzles entry below a game's controls (`[data-puzzles]`, a row of its own, where a
+/// phone's row of buttons has no room for one more), for the games with a set.
 pub fn puzzles_link(game: &str) -> Html {
     match game.parse::<GameId>() {
         Ok(id) if crate::search::puzzles::PUZZLE_GAMES.contains(&id) => html! {
-            <a class="puzzles" data-puzzles="" href={format!("#/{game}/puzzles")}>{ "Puzzles" }</a>
+            <a class="puzzles" data-puzzles="" href={format!("#/{game}/puzzles")}>
+                { "Puzzles: find the best move" }
+            </a>
         },
         _ => Html::default(),
     }

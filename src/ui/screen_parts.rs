@@ -176,10 +176,10 @@ pub fn board_footer(
                         { if run.is_some() { "Play a game" } else { "My game" } }
                     </a>
                 }
-                if review.is_none() && run.is_none() {
-                    { puzzles::puzzles_link(&session.record().game) }
-                }
             </nav>
+            if review.is_none() && run.is_none() {
+                { puzzles::puzzles_link(&session.record().game) }
+            }
         </>
     }
 }
