@@ -61,6 +61,7 @@ test('a Kalah puzzle solved, one failed, the line stepped through, and the progr
   test.setTimeout(90_000);
   const set = puzzles('kalah');
   await page.goto('./#/kalah');
+  await shot(page, 'game-with-puzzles-link', info.project.name);
   await page.locator('[data-puzzles]').tap();
   await expect(page).toHaveURL(/#\/kalah\/puzzles$/);
   await shows(page, set[0], 1, set.length);

@@ -268,12 +268,15 @@ pub fn tapped(session: &mut dyn Session, tapped: &str) -> bool {
     let name = |m: &str| session.move_name(m).unwrap_or_else(|_| m.to_owned());
     let solved = run.judge(tapped, &name);
     let screen = session.screen_mut();
-    if solved == Some(false) {
-        let answer = run.served().map(|p| p.answer.clone()).unwrap_or_default();
-        screen.hint = Some(super::screen::state::Hint::Found(answer));
-        screen.notice = None;
-    } else {
-        run.stepped();
+    match solved {
+        Some(false) => {
+            let answer = run.served().map(|p| p.answer.clone()).unwrap_or_default();
+            screen.hint = Some(super::screen::state::Hint::Found(answer));
+            screen.notice = None;
+        }
+        // The answer is played by the caller.
+        Some(true) => run.stepped(),
+        None => {}
     }
     screen.puzzle = Some(Rc::new(run));
     solved == Some(true)
