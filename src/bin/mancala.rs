@@ -20,7 +20,7 @@ use mancala::games::{
 use mancala::search::analysis::{Budgets, Coach};
 use mancala::search::book::Book;
 use mancala::search::endgames::Endgames;
-use mancala::search::puzzles::Generator;
+use mancala::search::puzzles::{Generator, Puzzle};
 use mancala::search::solve::{Bounds, KalahSolver, Solution};
 use mancala::search::{self, Level, Limits, Memory, ParseLevelError, Rng, SearchResult, Settings};
 
@@ -325,6 +325,11 @@ enum Command {
         /// Positions each move's proving search may visit (not Kalah's: the solver proves).
         #[arg(long)]
         proof_nodes: Option<u64>,
+        /// Finds no puzzles: prints the puzzle file FILE (of this game) with the line that
+        /// follows each answer added where it has none (`line=`, a search's principal
+        /// variation at the proof's node budget), comments kept.
+        #[arg(long, value_name = "FILE")]
+        lines: Option<std::path::PathBuf>,
     },
     /// Counts the distinct move sequences of DEPTH plies from the start.
     Perft {
@@ -1039,6 +1044,11 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
         )),
         Command::Analyse { .. } => analyse::<P>(id, command),
         Command::Puzzles {
+            lines: Some(file),
+            proof_nodes,
+            ..
+        } => puzzle_lines::<P>(file, *proof_nodes),
+        Command::Puzzles {
             options,
             count,
             seed,
@@ -1659,6 +1669,35 @@ fn puzzles<P: Position>(
     });
     if made < count {
         eprintln!("mancala: only {made} puzzles found");
+    }
+    Ok(String::new())
+}
+
+/// `mancala puzzles GAME --lines FILE`: the file with each puzzle's line added where it
+/// has none, printed line by line as each is found.
+fn puzzle_lines<P: Position>(
+    file: &std::path::Path,
+    proof_nodes: Option<u64>,
+) -> Result<String, String> {
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let mut generator = Generator::default();
+    if let Some(nodes) = proof_nodes {
+        generator.proof_nodes = nodes;
+    }
+    let mut out = std::io::stdout().lock();
+    for (i, line) in text.lines().enumerate() {
+        let kept = line.trim().is_empty() || line.trim_start().starts_with('#');
+        let written = match kept {
+            true => line.to_owned(),
+            false => {
+                let puzzle = Puzzle::parse(line).map_err(|e| format!("line {}: {e}", i + 1))?;
+                match puzzle.line.is_empty() {
+                    true => generator.with_line::<P>(&puzzle)?.to_line(),
+                    false => line.to_owned(),
+                }
+            }
+        };
+        writeln!(out, "{written}").map_err(|e| e.to_string())?;
     }
     Ok(String::new())
 }

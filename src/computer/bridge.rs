@@ -4,8 +4,8 @@
 //! worker still thinking about it is terminated at once, so no search runs for an answer
 //! nobody wants, and a fresh worker answers the next request.
 //!
-//! The coach's reviews ([`review`]) go to a worker of their own (`mancala-coach`, the
-//! binary with the Kalah solver), so that a review and
+//! The coach's reviews ([`review`]) and puzzles ([`puzzle`]) go to a worker of their own
+//! (`mancala-coach`, the binary with the Kalah solver), so that a review and
 //! the computer's moves never cancel each other, and the coach's tables (tens of
 //! megabytes) live only while a review does: dropping the [`Reviewing`] handle of a
 //! review waiting for its verdict (the review closed) terminates that worker.
@@ -23,7 +23,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 use yew::Callback;
 
-use super::{Answer, Purpose, Request, Review, Reviewed, READY};
+use super::{Answer, Purpose, PuzzleAsk, Request, Review, Reviewed, Served, READY};
 
 /// The worker's script, built by Trunk beside the app (see `index.html`), relative to the
 /// page so that the site works under any sub-path.
@@ -64,13 +64,16 @@ struct Waiting {
     shown_later: Option<Timeout>,
 }
 
+/// Where the coach's answer to the question waiting goes: its text, or why there is none.
+type CoachAnswer = Callback<Result<String, String>>;
+
 /// Which worker a thread-local slot holds.
 type Slot = std::thread::LocalKey<RefCell<Option<Thinker>>>;
 
 thread_local! {
     static THINKER: RefCell<Option<Thinker>> = const { RefCell::new(None) };
     static REVIEWER: RefCell<Option<Thinker>> = const { RefCell::new(None) };
-    static REVIEW_WAITING: RefCell<Option<(u32, Callback<Reviewed>)>> = const { RefCell::new(None) };
+    static REVIEW_WAITING: RefCell<Option<(u32, CoachAnswer)>> = const { RefCell::new(None) };
     static WAITING: RefCell<Option<Waiting>> = const { RefCell::new(None) };
     static LAST_ID: RefCell<u32> = const { RefCell::new(0) };
 }
@@ -272,9 +275,10 @@ fn log_search(answer: &Answer) {
     )));
 }
 
-/// A review being answered; dropping it while the verdict is still awaited (the review
-/// closed) terminates the coach's worker.
-#[must_use = "dropping the handle cancels the review"]
+/// A question to the coach (a review's verdict, or a puzzle) being answered; dropping it
+/// while the answer is still awaited (the review or the puzzle closed) terminates the
+/// coach's worker.
+#[must_use = "dropping the handle cancels the question"]
 #[derive(Debug)]
 pub struct Reviewing {
     id: u32,
@@ -291,8 +295,50 @@ impl Drop for Reviewing {
 
 /// Asks the coach for the verdict on one ply of a game (ask the next once this one is
 /// answered); `on_verdict` receives it unless the [`Reviewing`] handle is dropped first.
-/// A review asked while another waits replaces it (the coach's worker is restarted).
+/// A question asked while another waits replaces it (the coach's worker is restarted).
 pub fn review(asked: Review, on_verdict: Callback<Reviewed>) -> Reviewing {
+    let (ply, record) = (asked.ply, asked.record.clone());
+    ask_coach(
+        asked.to_text(),
+        Callback::from(move |answer: Result<String, String>| {
+            on_verdict.emit(
+                answer
+                    .and_then(|text| Reviewed::from_text(&text))
+                    .unwrap_or_else(|why| Reviewed {
+                        ply,
+                        record: record.clone(),
+                        verdict: Err(why),
+                        millis: 0,
+                    }),
+            )
+        }),
+    )
+}
+
+/// Asks the coach for a puzzle of a game's set; `on_served` receives it unless the
+/// [`Reviewing`] handle is dropped first.
+pub fn puzzle(asked: PuzzleAsk, on_served: Callback<Served>) -> Reviewing {
+    let (game, index) = (asked.game.clone(), asked.index);
+    ask_coach(
+        asked.to_text(),
+        Callback::from(move |answer: Result<String, String>| {
+            on_served.emit(
+                answer
+                    .and_then(|text| Served::from_text(&text))
+                    .unwrap_or_else(|why| Served {
+                        game: game.clone(),
+                        index,
+                        count: 0,
+                        puzzle: Err(why),
+                    }),
+            )
+        }),
+    )
+}
+
+/// Sends `text` to the coach's worker, started if need be; `on_answer` receives its answer's
+/// text, or why the worker could not start.
+fn ask_coach(text: String, on_answer: CoachAnswer) -> Reviewing {
     let id = LAST_ID.with(|last| {
         let mut last = last.borrow_mut();
         *last = last.wrapping_add(1);
@@ -304,37 +350,27 @@ pub fn review(asked: Review, on_verdict: Callback<Reviewed>) -> Reviewing {
     let sent = REVIEWER.with(|reviewer| {
         let mut reviewer = reviewer.borrow_mut();
         match reviewer.as_mut() {
-            Some(reviewer) if reviewer.held.is_none() => reviewer
-                .worker
-                .post_message(&JsValue::from_str(&asked.to_text())),
+            Some(reviewer) if reviewer.held.is_none() => {
+                reviewer.worker.post_message(&JsValue::from_str(&text))
+            }
             Some(reviewer) => {
-                reviewer.held = Some(asked.to_text());
+                reviewer.held = Some(text);
                 Ok(())
             }
             None => {
-                *reviewer = Some(start(
-                    COACH_SCRIPT,
-                    asked.to_text(),
-                    &REVIEWER,
-                    reviewed_text,
-                )?);
+                *reviewer = Some(start(COACH_SCRIPT, text, &REVIEWER, coach_answered)?);
                 Ok(())
             }
         }
     });
     match sent {
-        Ok(()) => REVIEW_WAITING.with(|w| *w.borrow_mut() = Some((id, on_verdict))),
-        Err(error) => on_verdict.emit(Reviewed {
-            ply: asked.ply,
-            record: asked.record,
-            verdict: Err(format!(
-                "the coach could not start: {}",
-                error
-                    .as_string()
-                    .unwrap_or_else(|| "the browser refused".to_owned())
-            )),
-            millis: 0,
-        }),
+        Ok(()) => REVIEW_WAITING.with(|w| *w.borrow_mut() = Some((id, on_answer))),
+        Err(error) => on_answer.emit(Err(format!(
+            "the coach could not start: {}",
+            error
+                .as_string()
+                .unwrap_or_else(|| "the browser refused".to_owned())
+        ))),
     }
     Reviewing { id }
 }
@@ -347,15 +383,10 @@ pub fn end_review() {
     REVIEWER.with(|reviewer| reviewer.borrow_mut().take());
 }
 
-/// The coach's worker has answered the review waiting.
-fn reviewed_text(text: &str) {
-    let Some((_, on_verdict)) = REVIEW_WAITING.with(|w| w.borrow_mut().take()) else {
+/// The coach's worker has answered the question waiting.
+fn coach_answered(text: &str) {
+    let Some((_, on_answer)) = REVIEW_WAITING.with(|w| w.borrow_mut().take()) else {
         return;
     };
-    on_verdict.emit(Reviewed::from_text(text).unwrap_or_else(|why| Reviewed {
-        ply: 0,
-        record: String::new(),
-        verdict: Err(why),
-        millis: 0,
-    }));
+    on_answer.emit(Ok(text.to_owned()));
 }

@@ -10,7 +10,7 @@
 mod bridge;
 pub mod worker;
 
-pub use bridge::{ask, end_review, review, Asking, Reviewing};
+pub use bridge::{ask, end_review, puzzle, review, Asking, Reviewing};
 
 use crate::games::Player;
 use crate::search::analysis::Verdict;
@@ -370,6 +370,134 @@ impl Reviewed {
     }
 }
 
+/// The first word of a [`PuzzleAsk`] and of its [`Served`] answer.
+const PUZZLE: &str = "puzzle";
+
+/// A request to the coach's worker for a puzzle of a game's set (issue 25): the worker
+/// fetches the set (`puzzles/GAME.txt`) once, reads it with
+/// [`crate::search::puzzles::parse_file`], and serves its puzzles in the file's order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleAsk {
+    /// The game's id (`kalah`).
+    pub game: String,
+    /// The puzzle's place in the set, from 0; past the end it starts again from the first.
+    pub index: usize,
+}
+
+impl PuzzleAsk {
+    /// The request as a message: `puzzle kalah 5`.
+    pub fn to_text(&self) -> String {
+        format!("{PUZZLE} {} {}", self.game, self.index)
+    }
+
+    /// Reads [`PuzzleAsk::to_text`].
+    pub fn from_text(text: &str) -> Result<PuzzleAsk, String> {
+        let [kind, game, index] = words(text)?;
+        if kind != PUZZLE {
+            return Err(format!("`{kind}` is not a puzzle"));
+        }
+        Ok(PuzzleAsk {
+            game: game.to_owned(),
+            index: index
+                .parse()
+                .map_err(|_| format!("`{index}` is not a puzzle's number"))?,
+        })
+    }
+}
+
+/// A puzzle as the coach serves it to the page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ServedPuzzle {
+    /// The game from its start to the puzzle's position, as a link writes it.
+    pub record: String,
+    /// The move to find, in notation.
+    pub answer: String,
+    /// The answer's value for the player to move: the final margin with best play.
+    pub value: i32,
+    /// Every other legal move with the seeds it loses against the answer.
+    pub losses: Vec<(String, i32)>,
+    /// The moves expected after the answer.
+    pub line: Vec<String>,
+}
+
+/// The coach's answer to a [`PuzzleAsk`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Served {
+    /// The game asked about.
+    pub game: String,
+    /// The puzzle's place in the set (the one asked, or from the first again past the end).
+    pub index: usize,
+    /// The puzzles in the set.
+    pub count: usize,
+    /// The puzzle, or why there is none (the set could not be fetched or read).
+    pub puzzle: Result<ServedPuzzle, String>,
+}
+
+impl Served {
+    /// The answer as a message: `puzzle kalah 5 38 ok kalah?moves=3.1 4 2 1:2,2:6 5.1`
+    /// (record, answer, value, losses, line or `-`), or `no` and the reason in place of
+    /// `ok` and the rest.
+    pub fn to_text(&self) -> String {
+        let head = format!("{PUZZLE} {} {} {}", self.game, self.index, self.count);
+        match &self.puzzle {
+            Ok(p) => {
+                let losses: Vec<String> =
+                    p.losses.iter().map(|(m, l)| format!("{m}:{l}")).collect();
+                let line = match p.line.is_empty() {
+                    true => "-".to_owned(),
+                    false => p.line.join("."),
+                };
+                let losses = losses.join(",");
+                format!(
+                    "{head} ok {} {} {} {losses} {line}",
+                    p.record, p.answer, p.value
+                )
+            }
+            Err(why) => format!("{head} no {why}"),
+        }
+    }
+
+    /// Reads [`Served::to_text`].
+    pub fn from_text(text: &str) -> Result<Served, String> {
+        let [kind, game, index, count, outcome, rest] = words(text)?;
+        if kind != PUZZLE {
+            return Err(format!("`{kind}` is not a puzzle"));
+        }
+        fn number<T: std::str::FromStr>(word: &str) -> Result<T, String> {
+            word.parse().map_err(|_| format!("`{word}` is no number"))
+        }
+        let puzzle = match outcome {
+            "no" => Err(rest.to_owned()),
+            "ok" => {
+                let [record, answer, value, losses, line] = words(rest)?;
+                let losses = (losses.split(','))
+                    .map(|pair| {
+                        let (m, loss) = pair.split_once(':').ok_or("a loss without its move")?;
+                        Ok((m.to_owned(), number(loss)?))
+                    })
+                    .collect::<Result<_, String>>()?;
+                Ok(ServedPuzzle {
+                    record: record.to_owned(),
+                    answer: answer.to_owned(),
+                    value: number(value)?,
+                    losses,
+                    line: match line {
+                        "-" => Vec::new(),
+                        _ => line.split('.').map(str::to_owned).collect(),
+                    },
+                })
+            }
+            _ => return Err(format!("`{outcome}` is neither ok nor no")),
+        };
+        Ok(Served {
+            game: game.to_owned(),
+            index: number(index)?,
+            count: number(count)?,
+            puzzle,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -386,6 +514,66 @@ mod tests {
         }
         for occupant in Occupant::CHOICES {
             assert_eq!(Occupant::parse(occupant.as_str()), Some(occupant));
+        }
+    }
+
+    #[test]
+    fn puzzle_messages_read_back_what_they_wrote() {
+        let asked = PuzzleAsk {
+            game: "oware".to_owned(),
+            index: 41,
+        };
+        assert_eq!(asked.to_text(), "puzzle oware 41");
+        assert_eq!(PuzzleAsk::from_text(&asked.to_text()), Ok(asked));
+        for (puzzle, text) in [
+            (
+                Ok(ServedPuzzle {
+                    record: "kalah?moves=3.1".to_owned(),
+                    answer: "4".to_owned(),
+                    value: -2,
+                    losses: vec![("1".to_owned(), 2), ("6".to_owned(), 10)],
+                    line: vec!["5".to_owned(), "1".to_owned()],
+                }),
+                "puzzle kalah 5 38 ok kalah?moves=3.1 4 -2 1:2,6:10 5.1",
+            ),
+            (
+                Ok(ServedPuzzle {
+                    record: "kalah?moves=3.1".to_owned(),
+                    answer: "4".to_owned(),
+                    value: 3,
+                    losses: vec![("1".to_owned(), 2)],
+                    line: Vec::new(),
+                }),
+                "puzzle kalah 5 38 ok kalah?moves=3.1 4 3 1:2 -",
+            ),
+            (
+                Err("the set could not be fetched".to_owned()),
+                "puzzle kalah 5 38 no the set could not be fetched",
+            ),
+        ] {
+            let served = Served {
+                game: "kalah".to_owned(),
+                index: 5,
+                count: 38,
+                puzzle,
+            };
+            assert_eq!(served.to_text(), text);
+            assert_eq!(Served::from_text(text), Ok(served));
+        }
+        for bad in [
+            "",
+            "puzzle",
+            "review kalah 1 2 ok",
+            "puzzle kalah x 38 no why",
+            "puzzle kalah 1 38 maybe why",
+            "puzzle kalah 1 38 ok kalah 4 x 1:2 -",
+            "puzzle kalah 1 38 ok kalah 4 2 1-2 -",
+            "puzzle kalah 1 38 ok kalah 4 2 1:2",
+        ] {
+            assert!(Served::from_text(bad).is_err(), "{bad}");
+        }
+        for bad in ["", "puzzle kalah", "puzzle kalah -1", "review kalah 1"] {
+            assert!(PuzzleAsk::from_text(bad).is_err(), "{bad}");
         }
     }
 

@@ -26,7 +26,10 @@ use crate::games::{Game, GameId, GameRecord, Position};
 use crate::search::analysis::{Budgets, Coach};
 use crate::search::{self, Level, Memory};
 
-use super::{Answer, Purpose, Request, Review, Reviewed, Verdicted, READY};
+use super::{
+    Answer, Purpose, PuzzleAsk, Request, Review, Reviewed, Served, ServedPuzzle, Verdicted, READY,
+};
+use crate::search::puzzles::{self, Puzzle};
 
 /// The longest the worker thinks, in milliseconds, whatever the level's node budget: on a
 /// slow tablet the budget could take longer than a player should wait.
@@ -53,13 +56,17 @@ pub fn serve() {
     });
 }
 
-/// Answers the page's reviews, in the coach's worker (`src/coach_worker.rs`, its own
+/// Answers the page's reviews and puzzle requests ([`PuzzleAsk`]), in the coach's worker (`src/coach_worker.rs`, its own
 /// binary, fetched when a review first opens): each message is a [`Review`]'s text,
 /// answered with a [`Reviewed`]'s. Only this binary links the Kalah solver, so the
 /// computer's worker stays within its budget.
 pub fn serve_coach() {
     let mut reviewer = Reviewer::default();
+    let mut sets = PuzzleSets::default();
     serve_with(move |text| {
+        if let Ok(asked) = PuzzleAsk::from_text(text) {
+            return serve_puzzle(&asked, &fetch_text, &mut sets).to_text();
+        }
         let reviewed = match Review::from_text(text) {
             Ok(asked) => review_with(&asked, &js_sys::Date::now, &mut reviewer),
             Err(why) => Reviewed {
@@ -87,6 +94,79 @@ fn serve_with(mut reply: impl FnMut(&str) -> String + 'static) {
     // The handler lives as long as the worker.
     on_message.forget();
     let _ = scope.post_message(&JsValue::from_str(READY));
+}
+
+/// The puzzle sets the coach's worker has read, by game id: each file is fetched once
+/// while the worker lives.
+#[derive(Default)]
+pub struct PuzzleSets {
+    read: Vec<(String, Vec<Puzzle>)>,
+}
+
+/// The text of a file of the site (`puzzles/kalah.txt`, relative to the worker's script,
+/// which is at the site's root): a synchronous request, which a worker may make, answered
+/// by the service worker's cache when offline.
+fn fetch_text(path: &str) -> Result<String, String> {
+    let failed = |_| format!("{path} could not be fetched");
+    let request = web_sys::XmlHttpRequest::new().map_err(failed)?;
+    request
+        .open_with_async("GET", path, false)
+        .map_err(failed)?;
+    request.send().map_err(failed)?;
+    match request.status().map_err(failed)? {
+        200 => request
+            .response_text()
+            .map_err(failed)?
+            .ok_or_else(|| failed(JsValue::NULL)),
+        status => Err(format!("{path} could not be fetched (HTTP {status})")),
+    }
+}
+
+/// The puzzle `asked` wants, its game's set read with `fetch` (a path to its text) the
+/// first time it is asked for and kept in `sets` (by [`puzzles::read_file`]: the page
+/// replays the record it is served, and refuses one that does not play); past the set's
+/// end, from its first again.
+pub fn serve_puzzle(
+    asked: &PuzzleAsk,
+    fetch: &dyn Fn(&str) -> Result<String, String>,
+    sets: &mut PuzzleSets,
+) -> Served {
+    let mut served = Served {
+        game: asked.game.clone(),
+        index: asked.index,
+        count: 0,
+        puzzle: Err(String::new()),
+    };
+    let set = match sets.read.iter().position(|(game, _)| *game == asked.game) {
+        Some(at) => Ok(&sets.read[at].1),
+        None => asked
+            .game
+            .parse::<GameId>()
+            .map_err(|e| e.to_string())
+            .and_then(|game| fetch(&format!("puzzles/{}.txt", game.as_str())))
+            .and_then(|text| puzzles::read_file(&text))
+            .map(|set| {
+                sets.read.push((asked.game.clone(), set));
+                &sets.read[sets.read.len() - 1].1
+            }),
+    };
+    served.puzzle = match set {
+        Ok(set) if !set.is_empty() => {
+            served.count = set.len();
+            served.index = asked.index % set.len();
+            let puzzle = &set[served.index];
+            Ok(ServedPuzzle {
+                record: puzzle.record.to_text(),
+                answer: puzzle.answer.clone(),
+                value: puzzle.value,
+                losses: puzzle.losses.clone(),
+                line: puzzle.line.clone(),
+            })
+        }
+        Ok(_) => Err(format!("there are no {} puzzles", asked.game)),
+        Err(why) => Err(why),
+    };
+    served
 }
 
 /// What the search found, before it is put into an [`Answer`].
@@ -292,6 +372,50 @@ mod tests {
                 crate::with_position!(game, P => Game::<P>::from_record(&with_move).is_ok());
             assert!(legal, "{record}: {:?} is not legal", answer.best);
         }
+    }
+
+    #[test]
+    fn puzzles_are_served_from_a_set_read_once() {
+        let fetched = std::cell::Cell::new(0);
+        let line =
+            "kalah?moves=3.2.6.1.4.6.1.2.5 answer=3 value=2 losses=1:2,2:6,4:4,5:8 proof=solver";
+        let file = format!("# two puzzles\n{line}\n{line} line=1.2\n");
+        let fetch = |path: &str| {
+            fetched.set(fetched.get() + 1);
+            match path {
+                "puzzles/kalah.txt" => Ok(file.clone()),
+                "puzzles/awari.txt" => Ok("kalah answer=1".to_owned()),
+                _ => Err(format!("{path} could not be fetched")),
+            }
+        };
+        let mut sets = PuzzleSets::default();
+        let ask = |game: &str, index| PuzzleAsk {
+            game: game.to_owned(),
+            index,
+        };
+        let first = serve_puzzle(&ask("kalah", 0), &fetch, &mut sets);
+        assert_eq!((first.index, first.count), (0, 2));
+        let puzzle = first.puzzle.unwrap();
+        assert_eq!(puzzle.record, "kalah?moves=3.2.6.1.4.6.1.2.5");
+        assert_eq!((puzzle.answer.as_str(), puzzle.value), ("3", 2));
+        assert_eq!(puzzle.losses.len(), 4);
+        assert!(puzzle.line.is_empty());
+        // Past the end, the first again; the file was fetched once.
+        let third = serve_puzzle(&ask("kalah", 3), &fetch, &mut sets);
+        assert_eq!(third.index, 1);
+        assert_eq!(third.puzzle.unwrap().line, ["1", "2"]);
+        assert_eq!(fetched.get(), 1);
+        for game in ["awari", "oware", "chess"] {
+            let served = serve_puzzle(&ask(game, 0), &fetch, &mut sets);
+            assert!(served.puzzle.is_err(), "{game}");
+            assert_eq!(served.count, 0);
+        }
+        // The message the page reads.
+        let text = serve_puzzle(&ask("kalah", 1), &fetch, &mut sets).to_text();
+        assert_eq!(
+            text,
+            "puzzle kalah 1 2 ok kalah?moves=3.2.6.1.4.6.1.2.5 3 2 1:2,2:6,4:4,5:8 1.2"
+        );
     }
 
     #[test]

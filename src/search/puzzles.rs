@@ -20,7 +20,10 @@
 //! the game's record from the start ([`GameRecord::to_text`]: game, options, moves), the
 //! answer in the game's notation, its value for the player to move (the final margin with
 //! best play, in seeds), every other legal move with the seeds it loses against the
-//! answer, and what proved it (`solver`, or `search:NODES`).
+//! answer, what proved it (`solver`, or `search:NODES`), and, in files made since the
+//! Puzzles screen (optional, so older lines still read), the line that follows the answer
+//! (`line=4.2.1`: the principal variation of a search of the position after it, at most
+//! [`LINE_PLIES`] moves, shown on the screen move by move).
 
 use std::fmt;
 
@@ -28,12 +31,16 @@ use super::analysis::{Budgets, KalahProver};
 use super::{search_with, Level, Memory, Noise, Rng, Settings, DECIDED, WIN};
 use crate::games::{Game, GameId, GameRecord, Position};
 
+/// The games with a shipped set (`static/puzzles/GAME.txt`), which the app offers.
+pub const PUZZLE_GAMES: [GameId; 4] = [GameId::Kalah, GameId::Awari, GameId::Ayo, GameId::Oware];
 /// Every other move loses at least this many seeds against a puzzle's answer.
 pub const MIN_LOSS: i32 = 2;
 /// Puzzles start at this ply: the openings' positions are the books' business.
 pub const FIRST_PLY: usize = 6;
 /// The longest puzzle line read.
 const MAX_LINE: usize = 4096;
+/// The moves after the answer a puzzle's line shows at most.
+pub const LINE_PLIES: usize = 8;
 
 /// What proved a puzzle's values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,6 +77,8 @@ pub struct Puzzle {
     pub losses: Vec<(String, i32)>,
     /// What proved the values.
     pub proof: Proof,
+    /// The moves expected after the answer (empty where the file gives none).
+    pub line: Vec<String>,
 }
 
 impl Puzzle {
@@ -85,8 +94,12 @@ impl Puzzle {
             .iter()
             .map(|(m, loss)| format!("{m}:{loss}"))
             .collect();
+        let line = match self.line.is_empty() {
+            true => String::new(),
+            false => format!(" line={}", self.line.join(".")),
+        };
         format!(
-            "{} answer={} value={} losses={} proof={}",
+            "{} answer={} value={} losses={} proof={}{line}",
             self.record.to_text(),
             self.answer,
             self.value,
@@ -97,8 +110,19 @@ impl Puzzle {
 
     /// Reads a line of a puzzle file, checking it against the game's rules: the record
     /// is a legal game, not over, the answer and every other legal move each named once,
-    /// and each loss at least [`MIN_LOSS`]. The error says what is wrong.
+    /// each loss at least [`MIN_LOSS`], and the line's moves legal one after the other
+    /// from the answer. The error says what is wrong.
     pub fn parse(line: &str) -> Result<Puzzle, String> {
+        let puzzle = Puzzle::read(line)?;
+        puzzle.check()?;
+        Ok(puzzle)
+    }
+
+    /// Reads a line of a puzzle file as [`Puzzle::parse`] does, but without playing its
+    /// game: for the coach's worker, which serves the shipped files (`tests/puzzles.rs`
+    /// parses them all) and whose page replays each record anyway, and so carries no
+    /// second copy of every game's replay for it.
+    pub fn read(line: &str) -> Result<Puzzle, String> {
         if line.len() > MAX_LINE {
             return Err(format!("a line of {} bytes is too long", line.len()));
         }
@@ -128,8 +152,19 @@ impl Puzzle {
                 }
             }
         };
+        let line = match words.next() {
+            None => Vec::new(),
+            Some(word) => match word.strip_prefix("line=") {
+                Some("") => Vec::new(),
+                Some(moves) => moves.split('.').map(str::to_owned).collect(),
+                None => return Err(format!("`{word}` after the proof")),
+            },
+        };
+        if line.len() > LINE_PLIES {
+            return Err(format!("a line of {} moves is too long", line.len()));
+        }
         if let Some(extra) = words.next() {
-            return Err(format!("`{extra}` after the proof"));
+            return Err(format!("`{extra}` after the line"));
         }
         let mut parsed = Vec::new();
         for pair in losses.split(',') {
@@ -151,8 +186,8 @@ impl Puzzle {
             value,
             losses: parsed,
             proof,
+            line,
         };
-        puzzle.check()?;
         Ok(puzzle)
     }
 
@@ -164,9 +199,16 @@ impl Puzzle {
             .parse()
             .map_err(|e| format!("the record: {e}"))?;
         let legal: Vec<String> = crate::with_position!(game, P => {
-            let game = Game::<P>::from_record(&self.record)
+            let mut game = Game::<P>::from_record(&self.record)
                 .map_err(|e| format!("the record: {e}"))?;
-            game.position().legal_moves().iter().map(ToString::to_string).collect()
+            let legal = game.position().legal_moves().iter().map(ToString::to_string).collect();
+            for m in std::iter::once(&self.answer).chain(&self.line) {
+                let played = game.position().parse_move(m).ok().and_then(|m| game.play(m).ok());
+                if played.is_none() {
+                    return Err(format!("`{m}` cannot be played there"));
+                }
+            }
+            legal
         });
         if legal.is_empty() {
             return Err("the game is over: there is no move to find".to_owned());
@@ -178,10 +220,8 @@ impl Puzzle {
                 return Err(format!("`{m}` is not a legal move there"));
             }
         }
-        let mut sorted = named.clone();
-        sorted.sort_unstable();
-        sorted.dedup();
-        if sorted.len() != named.len() {
+        // A few moves: no sort (it costs the worker's wasm 9 KB).
+        if (named.iter().enumerate()).any(|(i, m)| named[..i].contains(m)) {
             return Err("a move is named twice".to_owned());
         }
         if named.len() != legal.len() {
@@ -198,10 +238,19 @@ impl Puzzle {
 /// Reads a whole puzzle file: every line a puzzle, but comments (`#`) and blank lines;
 /// the first bad line's number and what is wrong with it.
 pub fn parse_file(text: &str) -> Result<Vec<Puzzle>, String> {
+    each_line(text, Puzzle::parse)
+}
+
+/// Reads a whole puzzle file as [`parse_file`] does, each line by [`Puzzle::read`].
+pub fn read_file(text: &str) -> Result<Vec<Puzzle>, String> {
+    each_line(text, Puzzle::read)
+}
+
+fn each_line(text: &str, read: fn(&str) -> Result<Puzzle, String>) -> Result<Vec<Puzzle>, String> {
     text.lines()
         .enumerate()
         .filter(|(_, line)| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
-        .map(|(i, line)| Puzzle::parse(line).map_err(|e| format!("line {}: {e}", i + 1)))
+        .map(|(i, line)| read(line).map_err(|e| format!("line {}: {e}", i + 1)))
         .collect()
 }
 
@@ -362,12 +411,48 @@ impl Generator {
         if losses.iter().any(|&(_, loss)| loss < MIN_LOSS) {
             return None;
         }
+        let mut after = game.clone();
+        after.play(moves[answer]).ok()?;
         Some(Puzzle {
             record: game.to_link_record(),
             answer: moves[answer].to_string(),
             value: best,
             losses,
             proof,
+            line: self.line_from(&after),
+        })
+    }
+
+    /// The line expected from the game `after` (a puzzle's answer played): the principal
+    /// variation of Expert's search at [`Generator::proof_nodes`], at most [`LINE_PLIES`]
+    /// moves, each checked by playing it.
+    pub fn line_from<P: Position>(&self, after: &Game<P>) -> Vec<String> {
+        let mut settings = Level::Expert.settings(after.position().game(), 0);
+        settings.limits.nodes = Some(self.proof_nodes);
+        let Some(found) = search_with(after, &settings, &|| false, &mut Memory::new()) else {
+            return Vec::new();
+        };
+        let mut game = after.clone();
+        let mut line = Vec::new();
+        for m in found.pv.into_iter().take(LINE_PLIES) {
+            if game.play(m).is_err() {
+                break;
+            }
+            line.push(m.to_string());
+        }
+        line
+    }
+
+    /// The puzzle with its line added (see [`Generator::line_from`]), for a file made
+    /// before puzzles had lines; a puzzle of another game than `P`'s is an error.
+    pub fn with_line<P: Position>(&self, puzzle: &Puzzle) -> Result<Puzzle, String> {
+        let mut game = Game::<P>::from_record(&puzzle.record).map_err(|e| e.to_string())?;
+        let answer = game.position().parse_move(&puzzle.answer);
+        game.play(answer.map_err(|e| e.to_string())?)
+            .map_err(|e| e.to_string())?;
+        Ok(Puzzle {
+            line: self.line_from(&game),
+            ..puzzle.clone()
         })
     }
 }
@@ -461,6 +546,13 @@ mod tests {
             ("value=3", "value=x", "margin"),
             ("proof=solver", "proof=guess", "proof"),
             ("proof=solver", "proof=solver x", "after"),
+            ("proof=solver", "proof=solver line=9", "cannot be played"),
+            ("proof=solver", "proof=solver line=1 x", "after the line"),
+            (
+                "proof=solver",
+                "proof=solver line=1.1.1.1.1.1.1.1.1",
+                "too long",
+            ),
         ] {
             let bad = line.replace(from, to);
             let err = Puzzle::parse(&bad).unwrap_err();
@@ -468,6 +560,10 @@ mod tests {
         }
         let file = format!("# a comment\n\n{line}\n{line}\n");
         assert_eq!(parse_file(&file).unwrap().len(), 2);
+        // Read without the game: a line's fields, not its moves' legality.
+        assert_eq!(read_file(&file), parse_file(&file));
+        assert!(Puzzle::read(&line.replace("answer=2", "answer=9")).is_ok());
+        assert!(Puzzle::read(&line.replace("value=3", "value=x")).is_err());
         let err = parse_file(&format!("{line}\nkalah answer=1\n")).unwrap_err();
         assert!(err.starts_with("line 2:"), "{err}");
     }
@@ -497,6 +593,16 @@ mod tests {
         for puzzle in &puzzles {
             let read = Puzzle::parse(&puzzle.to_line()).unwrap();
             assert_eq!(&read, puzzle);
+            assert!(!read.line.is_empty(), "{}", puzzle.to_line());
+            let without = Puzzle {
+                line: Vec::new(),
+                ..read.clone()
+            };
+            assert_eq!(Puzzle::parse(&without.to_line()), Ok(without.clone()));
+            assert_eq!(
+                generator.with_line::<KalahPosition>(&without),
+                Ok(read.clone())
+            );
             assert_eq!(read.proof, Proof::Solver);
             // Re-proven: the answer keeps the value, every other move loses its loss.
             let game = Game::<KalahPosition>::from_record(&read.record).unwrap();

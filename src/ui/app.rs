@@ -2,14 +2,16 @@
 //! (`#/kalah`) or, without one, by the page's folder (`kalah/`, the game's prerendered page:
 //! see `docs/hosting.md`), so a game can be bookmarked and the browser's back button works.
 //! A fragment with options or moves (`#/kalah?seeds=5&moves=3.1.6`, from the Share button)
-//! opens that game instead of the saved one. Once shown, a game or the start screen moves
-//! to its own folder's address ([`show_own_address`]).
+//! opens that game instead of the saved one; `#/kalah/puzzles` opens its Puzzles screen.
+//! Once shown, a game or the start screen moves to its own folder's address
+//! ([`show_own_address`]); the Puzzles screen keeps its fragment, so a reload stays there.
 
 use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::games::GameId;
+use crate::search::puzzles::PUZZLE_GAMES;
 
 use super::game_screen::GameScreen;
 use super::home::{home, Home};
@@ -25,6 +27,8 @@ pub enum Route {
     Game(GameId, Option<AttrValue>),
     /// A new game of one game, played as the start screen asked (`#/kalah?play=hard`).
     Start(GameId, Start),
+    /// A game's Puzzles screen (`#/kalah/puzzles`).
+    Puzzles(GameId),
 }
 
 /// The route a fragment such as `#/kalah` names.
@@ -36,6 +40,10 @@ pub fn route_of(fragment: &str) -> Route {
     // A link to a game with its moves (`#/kalah?moves=3.1`) names the game before `?`.
     let (name, query) = path.split_once('?').unwrap_or((path, ""));
     let link = (!query.is_empty()).then(|| AttrValue::from(path.to_owned()));
+    let puzzles = name.strip_suffix("/puzzles").and_then(|g| g.parse().ok());
+    if let Some(game) = puzzles.filter(|g| PUZZLE_GAMES.contains(g)) {
+        return Route::Puzzles(game);
+    }
     match name.parse::<GameId>() {
         Ok(game) => match Start::from_query(query) {
             Some(start) => Route::Start(game, start),
@@ -169,6 +177,7 @@ pub fn App() -> Html {
         let title = match **route {
             Route::Home(_) => "Mancala".to_owned(),
             Route::Game(game, _) | Route::Start(game, _) => format!("{} · Mancala", game.title()),
+            Route::Puzzles(game) => format!("{} puzzles · Mancala", game.title()),
         };
         gloo::utils::document().set_title(&title);
         show_own_address(route);
@@ -220,6 +229,10 @@ pub fn App() -> Html {
             let key = link.as_deref().unwrap_or(game.as_str()).to_owned();
             html! { <GameScreen {key} {game} link={link.clone()} {on_home} {on_open}/> }
         }
+        &Route::Puzzles(game) => {
+            let key = format!("{game}/puzzles");
+            html! { <GameScreen {key} {game} puzzles=true {on_home} {on_open}/> }
+        }
         &Route::Start(game, start) => {
             let key = format!("{game}?{}", start.to_query());
             html! { <GameScreen {key} {game} start={Some(start)} {on_home} {on_open}/> }
@@ -247,6 +260,11 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(matches!(route_of("#/%00%ff"), Route::Home(Some(_))));
+        assert_eq!(route_of("#/oware/puzzles"), Route::Puzzles(GameId::Oware));
+        assert!(matches!(
+            route_of("#/calcala/puzzles"),
+            Route::Home(Some(_))
+        ));
         assert_eq!(
             route_of("#/ayo?play=people"),
             Route::Start(GameId::Ayo, Start::People)

@@ -20,6 +20,7 @@ use crate::ui::animation::use_animation;
 use crate::ui::motion::{use_motion, Motion};
 use crate::ui::move_list::use_shown_in_sight;
 use crate::ui::orientation::{use_orientation, Orientation};
+use crate::ui::puzzles::{use_puzzles, Progress, PuzzleRun};
 use crate::ui::rules_page::rules_page;
 use crate::ui::screen::command::Command;
 use crate::ui::screen::save::save_text;
@@ -120,8 +121,13 @@ impl Reducible for ScreenOf {
 }
 
 /// The screen of `game`, opened from `link` or as the browser's storage left it, and then,
-/// if the start screen asked for one, with a new game played as it asked.
-fn load(game: GameId, link: Option<&str>, start: Option<Start>) -> ScreenOf {
+/// if the start screen asked for one, with a new game played as it asked; or, for the
+/// Puzzles screen (`puzzles`), a new game's board until the first puzzle is served.
+fn load(game: GameId, link: Option<&str>, start: Option<Start>, puzzles: bool) -> ScreenOf {
+    let link = match puzzles {
+        true => Some(game.as_str()),
+        false => link,
+    };
     let screen = crate::with_position!(game, P => {
         match <P as Position>::Rules::for_game(game) {
             Some(rules) => Rc::new(load_screen::<P>(rules, link)) as Rc<dyn GameSession>,
@@ -129,10 +135,14 @@ fn load(game: GameId, link: Option<&str>, start: Option<Start>) -> ScreenOf {
             None => unreachable_screen(),
         }
     });
-    ScreenOf(match start {
+    let mut screen = match start {
         Some(start) => screen.reduce(Command::Start(start)),
         None => screen,
-    })
+    };
+    if puzzles {
+        screen = screen.reduce(Command::Puzzles(game, Progress::load(game)));
+    }
+    ScreenOf(screen)
 }
 
 /// Never used: `games::variant`'s test starts every game with its type's rules.
@@ -155,6 +165,9 @@ pub struct GameScreenProps {
     /// A new game to start, as the start screen asked, instead of showing the saved one.
     #[prop_or_default]
     pub start: Option<Start>,
+    /// The game's Puzzles screen instead of its game.
+    #[prop_or_default]
+    pub puzzles: bool,
     /// Back to the list of games.
     pub on_home: Callback<()>,
     /// Open another game (Roocala's other board).
@@ -167,8 +180,8 @@ pub struct GameScreenProps {
 pub fn GameScreen(props: &GameScreenProps) -> Html {
     let game = props.game;
     let link = props.link.clone();
-    let start = props.start;
-    let state = use_reducer(|| load(game, link.as_deref(), start));
+    let (start, puzzles) = (props.start, props.puzzles);
+    let state = use_reducer(|| load(game, link.as_deref(), start, puzzles));
     let on = {
         let dispatcher = state.dispatcher();
         Callback::from(move |command| dispatcher.dispatch(command))
@@ -176,11 +189,13 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let held = &*state.0;
     let session = held.session();
     let screen = session.screen();
-    let saved = (!screen.from_link).then(|| held.save_text());
+    let run = screen.puzzle.as_deref();
+    // Neither a link's game nor a puzzle's is this device's own game.
+    let saved = (!screen.from_link && run.is_none()).then(|| held.save_text());
     let request: Option<Request> = session.request(0);
     // A game opened from a link is not this device's own: it does not count in the record.
     let finished = (session.winners())
-        .filter(|_| !screen.from_link)
+        .filter(|_| !screen.from_link && run.is_none())
         .map(|winners| {
             let seats = screen.seats.0[..session.players().min(4)].to_vec();
             (session.record_text(), seats, winners)
@@ -188,6 +203,12 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let review = (session.review_request(), session.coaching());
     use_screen_effects(game, saved, request, review, finished, on.clone());
     use_shown_in_sight(screen.review.map(|r| r.ply));
+    use_puzzles(
+        game,
+        run.and_then(PuzzleRun::ask),
+        run.map(|r| r.progress),
+        on.clone(),
+    );
     let frames = if screen.animate { held.frames() } else { 0 };
     let plies = session.plies();
     let shown = use_animation(screen.animate, plies, frames, screen.speed, on.clone());

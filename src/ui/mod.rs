@@ -18,6 +18,7 @@ mod orientation;
 /// The pages rendered at build time (natively only: see `tests/prerendered_pages.rs`).
 #[cfg(not(target_arch = "wasm32"))]
 pub mod prerender;
+mod puzzles;
 mod roocala;
 pub mod rules;
 pub mod rules_page;

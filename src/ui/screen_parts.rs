@@ -14,6 +14,7 @@ use crate::search::Level;
 use super::coach::{eval_bar, eval_graph};
 use super::move_list::move_list;
 use super::options_page::{OptionsPage, SeatChoice};
+use super::puzzles::{self, PuzzleRun};
 use super::screen::command::{send, Command};
 use super::screen::options::option_values;
 use super::screen::session::{moment, Session};
@@ -107,6 +108,7 @@ pub fn board_footer(
     on: &Callback<Command>,
 ) -> Html {
     let screen = session.screen();
+    let run = screen.puzzle.as_deref();
     let review = screen.review;
     // The coach's verdicts and graph are shown only in a review, where they were asked for;
     // during play, its evaluation bar if chosen.
@@ -120,14 +122,15 @@ pub fn board_footer(
         (None, Some(_)) => eval_bar(judged.last(), judged.len(), session.player_name(0)),
         _ => Html::default(),
     };
-    let (turn, buttons) = match review {
+    let (turn, buttons) = match (run, review) {
+        (Some(run), _) => (puzzles::task(session, run), puzzle_buttons(run)),
         // Short, for the column beside Calcala's and Roocala's boards: the buttons below
         // say the rest, and a tap on the board says how to play on (`wait_message`).
-        Some(review) => (
+        (None, Some(review)) => (
             format!("Looking back at {}.", moment(review)),
             review_buttons(review),
         ),
-        None => (
+        (None, None) => (
             sentence(turn),
             game_buttons(
                 session.undo_target().is_some(),
@@ -146,9 +149,15 @@ pub fn board_footer(
                 review.is_some(),
                 screen.animate.then(|| send(on, Command::Animated)),
             ) }
-            { coach }
-            { move_list(session, review.map(|r| r.ply), verdicts, on) }
-            <nav class={class_list(&["controls", class_if(review.is_some(), "review")])}>
+            if let Some(run) = run {
+                { puzzles::score(run) }
+            } else {
+                { coach }
+                { move_list(session, review.map(|r| r.ply), verdicts, on) }
+            }
+            // The Puzzles screen's controls say how its puzzle goes (`data-puzzle`).
+            <nav class={class_list(&["controls", class_if(review.is_some(), "review")])}
+                 data-puzzle={run.map(|run| run.phase().as_str())}>
                 // Keyed, so that a button never becomes another under the finger: the page
                 // is drawn again within the tap's click, which pwa.js's listener (Share) sees
                 // after the app's.
@@ -158,13 +167,16 @@ pub fn board_footer(
                         { b.label }
                     </button>
                 }) }
-                if screen.from_link && review.is_none() {
+                if (screen.from_link || run.is_some()) && review.is_none() {
                     // The game's plain address opens the game saved on this device.
                     <a class="my-game" href={format!("#/{}", session.record().game)}>
-                        { "My game" }
+                        { if run.is_some() { "Play a game" } else { "My game" } }
                     </a>
                 }
             </nav>
+            if review.is_none() && run.is_none() {
+                { puzzles::puzzles_link(&session.record().game) }
+            }
         </>
     }
 }
@@ -215,6 +227,21 @@ fn game_buttons(
         },
         button("more", "More", Command::Show(Page::Options), true),
     ]
+}
+
+/// The buttons of the Puzzles screen: Show the answer (once a tap missed it) or Next move
+/// (the line after it), and Next puzzle.
+fn puzzle_buttons(run: &PuzzleRun) -> Vec<ControlButton> {
+    let answer = run.judged.as_ref().is_some_and(|j| !j.answer_played);
+    let step = match answer {
+        true => button("show-answer", "Show the answer", Command::PuzzleStep, true),
+        false => button("next-move", "Next move", Command::PuzzleStep, true),
+    };
+    let next = button("next-puzzle", "Next puzzle", Command::NextPuzzle, true);
+    match run.next_step() {
+        Some(_) => vec![step, next],
+        None => vec![next],
+    }
 }
 
 /// The buttons of a review: to the start, a move back, a move on, to the last move, play

@@ -3,7 +3,8 @@
 //! calls it, and checks what came out (see [`super::harness`]).
 
 use mancala::computer::{
-    Answer, Occupant, Occupants, Purpose, Request, Review, Reviewed, Verdicted,
+    Answer, Occupant, Occupants, Purpose, PuzzleAsk, Request, Review, Reviewed, Served,
+    ServedPuzzle, Verdicted,
 };
 use mancala::games::calcala::Cell;
 use mancala::games::kalah::{KalahPosition, KalahRules};
@@ -269,6 +270,38 @@ fn review_of<P: Position>(id: GameId, rng: &mut Rng) -> String {
     if rng.below(3) == 0 {
         return Review { ply, record }.to_text();
     }
+    if rng.below(4) == 0 {
+        // The coach's puzzle messages, with moves of the game for the answer and the line.
+        let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+        let served = Served {
+            game: id.as_str().to_owned(),
+            index: ply,
+            count: rng.below(50),
+            puzzle: match (rng.below(3), moves.split_first()) {
+                (_, Some((answer, line))) if rng.below(3) > 0 && !line.is_empty() => {
+                    Ok(ServedPuzzle {
+                        record,
+                        answer: answer.clone(),
+                        value: rng.below(61) as i32 - 30,
+                        losses: line
+                            .iter()
+                            .map(|m| (m.clone(), 2 + rng.below(30) as i32))
+                            .collect(),
+                        line: line.to_vec(),
+                    })
+                }
+                _ => Err("the set could not be fetched".to_owned()),
+            },
+        };
+        return match rng.below(2) {
+            0 => served.to_text(),
+            _ => PuzzleAsk {
+                game: served.game,
+                index: ply,
+            }
+            .to_text(),
+        };
+    }
     let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
     let any_move = |rng: &mut Rng| match moves.is_empty() {
         true => "1".to_owned(),
@@ -311,7 +344,26 @@ fn puzzle_of<P: Position>(id: GameId, rng: &mut Rng) -> Option<String> {
         .map(ToString::to_string)
         .collect();
     let answer = legal.get(rng.below(legal.len().max(1)))?.clone();
+    // A line of a few legal moves after the answer (or none, as older files have).
+    let mut after = game.clone();
+    let mut line = Vec::new();
+    if after
+        .play(after.position().parse_move(&answer).ok()?)
+        .is_ok()
+    {
+        for _ in 0..rng.below(4) {
+            let moves = after.position().legal_moves();
+            let Some(&m) = moves.get(rng.below(moves.len().max(1))) else {
+                break;
+            };
+            if after.play(m).is_err() {
+                break;
+            }
+            line.push(m.to_string());
+        }
+    }
     let puzzle = Puzzle {
+        line,
         record: game.to_link_record(),
         losses: legal
             .iter()
@@ -783,6 +835,20 @@ fn check_answer(input: &str) -> Checked {
 }
 
 fn check_review(input: &str) -> Checked {
+    if let Ok(asked) = PuzzleAsk::from_text(input) {
+        let text = asked.to_text();
+        if PuzzleAsk::from_text(&text).as_ref() != Ok(&asked) {
+            return Err(format!("its text {text:?} reads otherwise"));
+        }
+        return Ok(Verdict::Accepted);
+    }
+    if let Ok(served) = Served::from_text(input) {
+        let text = served.to_text();
+        if Served::from_text(&text).as_ref() != Ok(&served) {
+            return Err(format!("its text {text:?} reads otherwise"));
+        }
+        return Ok(Verdict::Accepted);
+    }
     if let Ok(review) = Review::from_text(input) {
         let text = review.to_text();
         if Review::from_text(&text).as_ref() != Ok(&review) {
@@ -805,6 +871,10 @@ fn check_review(input: &str) -> Checked {
 fn check_puzzles(input: &str) -> Checked {
     match puzzles::parse_file(input) {
         Ok(read) => {
+            // What the coach's worker reads without replaying agrees.
+            if puzzles::read_file(input).as_ref() != Ok(&read) {
+                return Err("read_file reads it otherwise".to_owned());
+            }
             for puzzle in &read {
                 let line = puzzle.to_line();
                 if Puzzle::parse(&line).as_ref() != Ok(puzzle) {

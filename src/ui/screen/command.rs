@@ -4,7 +4,9 @@
 
 use yew::Callback;
 
-use crate::computer::{Answer, Occupant, Reviewed};
+use crate::computer::{Answer, Occupant, Reviewed, Served};
+use crate::games::GameId;
+use crate::ui::puzzles::Progress;
 use crate::ui::solo::Start;
 use crate::ui::speed::Speed;
 use crate::ui::storage::Unkept;
@@ -73,6 +75,15 @@ pub enum Command {
     Elsewhere { saved: String, dropped: bool },
     /// The browser kept nothing of the game, for this reason.
     Unkept(Unkept),
+    /// The screen becomes the game's Puzzles screen, from where the device's progress left
+    /// off.
+    Puzzles(GameId, Progress),
+    /// The coach's answer to the puzzle screen's request for a puzzle.
+    Served(Served),
+    /// Show the puzzle's next step: its answer, then the line that follows, move by move.
+    PuzzleStep,
+    /// On to the next puzzle.
+    NextPuzzle,
 }
 
 /// What the player meant.

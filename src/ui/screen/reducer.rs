@@ -8,9 +8,10 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use crate::computer::Request;
+use crate::computer::{Request, Served};
 use crate::games::{Game, GameRecord, Intent, Player, RuleOptions};
 use crate::search::Level;
+use crate::ui::puzzles;
 use crate::ui::speed::Speed;
 
 use super::command::{Command, ScreenAction};
@@ -88,6 +89,32 @@ impl<G: ScreenGame> ScreenState<G> {
 }
 
 impl<G: ScreenGame> ScreenState<G> {
+    /// Shows the puzzle the coach served, when it is the one the puzzle screen asked for:
+    /// its position on the board (its game from the start, as a link opens it), waiting
+    /// for the player's tap. False when it was not asked for.
+    fn open_puzzle(&mut self, served: Served) -> bool {
+        let Some(run) = self.screen.puzzle.as_mut() else {
+            return false;
+        };
+        let record = served.puzzle.as_ref().ok().map(|p| p.record.clone());
+        if !Rc::make_mut(run).take(served) {
+            return false;
+        }
+        if let Some(record) = record {
+            let game = GameRecord::from_text(&record)
+                .map_err(|e| e.to_string())
+                .and_then(|r| Game::<G>::from_record(&r).map_err(|e| e.to_string()));
+            match game {
+                Ok(game) => self.game = Rc::new(game),
+                // A puzzle whose position cannot be played (a file of other rules).
+                Err(why) => Rc::make_mut(run).puzzle = Some(Err(why)),
+            }
+        }
+        let screen = &mut self.screen;
+        (screen.notice, screen.hint, screen.animate) = (None, None, false);
+        true
+    }
+
     /// Plays `m` in the game, or says why not. The game is shared with the states before
     /// this one ([`ScreenState::game`]): a move makes a new one.
     fn play_in_game(&mut self, m: G::Move) -> Result<(), String> {
@@ -97,10 +124,14 @@ impl<G: ScreenGame> ScreenState<G> {
             .map_err(|e| sentence(&e.to_string()))
     }
 
-    /// Plays a person's move, or says why it cannot be played now.
+    /// Plays a person's move, or says why it cannot be played now. In puzzle mode the move
+    /// is judged first, and played only when it is the answer.
     fn play_move(&mut self, m: G::Move) {
         let played = match self.wait_message() {
             Some(why) => Err(why),
+            None if self.screen.puzzle.is_some() && !puzzles::tapped(self, &m.to_string()) => {
+                return;
+            }
             None => self.play_in_game(m),
         };
         (self as &mut dyn Session).person_moved(played);
@@ -267,6 +298,7 @@ impl<G: ScreenGame> Reducible for ScreenState<G> {
                 next.follow(&saved, dropped);
                 true
             }
+            ScreenAction::Command(Command::Served(served)) => next.open_puzzle(served),
             ScreenAction::Command(command) => (&mut next as &mut dyn Session).command(command),
         };
         // An answer for a game that has moved on changes nothing, and redraws nothing.
@@ -657,6 +689,79 @@ mod tests {
         // Nothing to try again from the end of the game.
         let end = reduce(state.clone(), Command::TryAgain(2));
         assert_eq!(end.game, state.game);
+    }
+
+    #[test]
+    fn a_puzzle_is_judged_on_the_tap_then_its_answer_and_line_are_played() {
+        use crate::computer::{Served, ServedPuzzle};
+        use crate::games::GameId;
+        use crate::ui::puzzles::{Phase, Progress};
+        let phase = |state: &State| state.screen.puzzle.as_ref().map(|run| run.phase());
+        let served = |index: usize| Served {
+            game: "kalah".to_owned(),
+            index,
+            count: 38,
+            puzzle: Ok(ServedPuzzle {
+                record: "kalah?moves=3.2.6.1.4.6.1.2.5".to_owned(),
+                answer: "3".to_owned(),
+                value: 2,
+                losses: [("1", 2), ("2", 6), ("4", 4), ("5", 8)]
+                    .map(|(m, l)| (m.to_owned(), l))
+                    .to_vec(),
+                line: vec!["3".to_owned(), "6".to_owned()],
+            }),
+        };
+        let mut state = State::new(KalahRules::default());
+        state = reduce(state, Command::Puzzles(GameId::Kalah, Progress::default()));
+        assert_eq!(phase(&state), Some(Phase::Loading));
+        // Before the puzzle comes, a tap waits; an answer to another puzzle is not taken.
+        state = tap(state, Pit::House(Side::South, 1));
+        assert!(matches!(state.screen.notice, Some(Notice::Refused(_))));
+        assert_eq!(state.game.moves().len(), 0);
+        state = reduce(state, Command::Served(served(4)));
+        assert_eq!(phase(&state), Some(Phase::Loading));
+        state = reduce(state, Command::Served(served(0)));
+        assert_eq!(phase(&state), Some(Phase::Open));
+        assert_eq!(state.game.moves().len(), 9);
+        assert!(state.human_to_move());
+        // A losing tap is judged, not played: the answer is marked for Show the answer.
+        let mover = state.game.position().to_move();
+        state = tap(state, Pit::House(mover, 5));
+        assert_eq!(phase(&state), Some(Phase::Failed));
+        assert_eq!(state.game.moves().len(), 9);
+        assert_eq!(
+            state.hint_move().map(|m| m.to_string()),
+            Some("3".to_owned())
+        );
+        assert!(!state.human_to_move(), "the board waits once judged");
+        state = tap(state, Pit::House(mover, 1));
+        assert_eq!(state.game.moves().len(), 9);
+        for expected in ["3", "3", "6"] {
+            state = reduce(state, Command::PuzzleStep);
+            assert_eq!(
+                state.game.moves().last().map(|m| m.to_string()),
+                Some(expected.to_owned())
+            );
+        }
+        assert_eq!(state.game.moves().len(), 12);
+        state = reduce(state, Command::PuzzleStep);
+        assert_eq!(state.game.moves().len(), 12, "the line is over");
+        assert!(
+            save_text(&state).contains("3.2.6"),
+            "a save's text is still made"
+        );
+        // The next puzzle, solved by its answer: played at once.
+        state = reduce(state, Command::NextPuzzle);
+        assert_eq!(phase(&state), Some(Phase::Loading));
+        state = reduce(state, Command::Served(served(1)));
+        state = tap(state, Pit::House(mover, 3));
+        assert_eq!(phase(&state), Some(Phase::Solved));
+        assert_eq!(state.game.moves().len(), 10);
+        let run = state.screen.puzzle.as_deref().unwrap();
+        assert_eq!(
+            (run.progress.next, run.progress.streak, run.progress.solved),
+            (2, 1, 1)
+        );
     }
 
     #[test]

@@ -11,6 +11,7 @@ use crate::games::GameRecord;
 use crate::search::Level;
 
 use crate::computer::{self, Answer, Occupant, Purpose, Request};
+use crate::ui::puzzles;
 use crate::ui::speed::Speed;
 
 use super::command::Command;
@@ -84,6 +85,7 @@ impl dyn Session + '_ {
         !self.is_over()
             && self.occupant_to_move() == Occupant::Human
             && self.screen().review.is_none()
+            && (self.screen().puzzle.as_deref()).is_none_or(crate::ui::puzzles::awaits_tap)
     }
 
     /// The computer's level, while it is to move in a game still being played. (The
@@ -98,6 +100,9 @@ impl dyn Session + '_ {
     /// Why a tap on the board cannot be taken: the player looks back at an earlier moment,
     /// or the computer is to move.
     pub fn wait_message(&self) -> Option<String> {
+        if let Some(run) = self.screen().puzzle.as_deref() {
+            return (!puzzles::awaits_tap(run)).then(|| puzzles::wait_message(run));
+        }
         if let Some(review) = self.screen().review {
             return Some(format!(
                 "You are looking back at {}: tap Back to game to play on.",
@@ -356,9 +361,22 @@ impl dyn Session + '_ {
             Command::Unkept(why) => {
                 self.screen_mut().notice = Some(Notice::Warning(why.to_string()))
             }
-            // The game of another tab, and taps, are read by the screen's own reducer, which
-            // knows the game's type.
-            Command::Elsewhere { .. } | Command::Tap(_) | Command::Choose(_) => return false,
+            Command::PuzzleStep => {
+                self.stop_animation();
+                puzzles::step(self);
+            }
+            Command::NextPuzzle => puzzles::next(self),
+            Command::Puzzles(game, progress) => {
+                let run = puzzles::PuzzleRun::new(game, progress);
+                let screen = self.screen_mut();
+                (screen.puzzle, screen.notice) = (Some(std::rc::Rc::new(run)), None);
+            }
+            // The game of another tab, a puzzle's position, and taps, are read by the
+            // screen's own reducer, which knows the game's type.
+            Command::Elsewhere { .. }
+            | Command::Served(_)
+            | Command::Tap(_)
+            | Command::Choose(_) => return false,
         }
         true
     }

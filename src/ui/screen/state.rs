@@ -9,6 +9,7 @@ use crate::computer::{Answer, Occupant, Occupants};
 use crate::games::{Game, Player, Position, Taps};
 use crate::search::Level;
 use crate::ui::coach::Verdicts;
+use crate::ui::puzzles::PuzzleRun;
 use crate::ui::speed::Speed;
 
 /// What every game screen needs to know of a game beyond its rules. The two-row games have
@@ -125,6 +126,9 @@ pub struct Screen {
     /// The players sit facing each other across the board (the "Players sit" option):
     /// what is addressed to the far players turns to face them.
     pub facing: bool,
+    /// The screen is the game's Puzzles screen, and how its run of puzzles goes (see
+    /// [`crate::ui::puzzles`]); the game on the board is then never saved.
+    pub puzzle: Option<Rc<PuzzleRun>>,
 }
 
 /// A moment of a game, as its board shows it.

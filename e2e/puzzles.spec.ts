@@ -1,0 +1,154 @@
+// The Puzzles screen (issue 25): opened from a game's controls ([data-puzzles]) at
+// #/GAME/puzzles, a position from the game's set (static/puzzles/GAME.txt, served by the
+// coach's worker), judged on the first tap (the controls' data-puzzle: open, solved,
+// failed), the answer and the line after it played move by move, the next puzzle,
+// the streak and the count solved kept on the device across a reload, offline after a first
+// visit, on a phone, and axe on the screen. The answers are read from the shipped files,
+// not written here.
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from './fixtures';
+import { animationsOff, ply, shot, status } from './helpers';
+
+type Puzzle = { record: string; answer: string; losses: [string, number][]; line: string[] };
+
+/** The puzzles of a shipped set, in the file's order (the order the screen shows them). */
+function puzzles(game: string): Puzzle[] {
+  const text = readFileSync(`static/puzzles/${game}.txt`, 'utf8');
+  return text
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => {
+      const [record, ...fields] = l.trim().split(' ');
+      const field = (name: string) => fields.find((f) => f.startsWith(`${name}=`))?.slice(name.length + 1) ?? '';
+      return {
+        record,
+        answer: field('answer'),
+        losses: field('losses').split(',').map((p) => [p.split(':')[0], Number(p.split(':')[1])] as [string, number]),
+        line: field('line') ? field('line').split('.') : [],
+      };
+    });
+}
+
+const screen = (page: Page) => page.locator('[data-puzzle]');
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** The pit of house `house` of the side to move (the page's turn class says which). */
+async function house(page: Page, house: string) {
+  const south = await page.locator('main.game-page').evaluate((m) => m.classList.contains('turn-south'));
+  return page.locator(`[data-pit="${south ? 'S' : 'N'}${house}"]`);
+}
+
+/** Waits for the puzzle `puzzle` (the `index`th of `count`) to be on the board. */
+async function shows(page: Page, puzzle: Puzzle, index: number, count: number) {
+  await expect(screen(page)).toHaveAttribute('data-puzzle', 'open', { timeout: 20_000 });
+  const moves = puzzle.record.split('moves=')[1].split('.').length;
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(moves));
+  await expect(status(page)).toContainText(`Puzzle ${index} of ${count}. You play`);
+}
+
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => animationsOff(page));
+
+test('a Kalah puzzle solved, one failed, the line stepped through, and the progress kept', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  const set = puzzles('kalah');
+  await page.goto('./#/kalah');
+  await shot(page, 'game-with-puzzles-link', info.project.name);
+  await page.locator('[data-puzzles]').tap();
+  await expect(page).toHaveURL(/#\/kalah\/puzzles$/);
+  await shows(page, set[0], 1, set.length);
+  await axe(page);
+  await shot(page, 'puzzle-open', info.project.name);
+
+  // Solved: the answer is played at once, then the line after it, move by move.
+  const start = await ply(page);
+  await (await house(page, set[0].answer)).tap();
+  await expect(screen(page)).toHaveAttribute('data-puzzle', 'solved');
+  await expect(status(page)).toContainText('Solved!');
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(start + 1));
+  for (const [i] of set[0].line.entries()) {
+    await button(page, 'Next move').tap();
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(start + 2 + i));
+  }
+  await expect(button(page, 'Next move')).toHaveCount(0);
+  await expect(page.locator('.puzzle-score')).toHaveText('Streak 1 · Solved 1');
+  await shot(page, 'puzzle-solved', info.project.name);
+
+  // Failed: a losing tap is judged, not played; the answer is marked, then shown.
+  await button(page, 'Next puzzle').tap();
+  await shows(page, set[1], 2, set.length);
+  const [losing, loss] = set[1].losses[0];
+  const before = await ply(page);
+  await (await house(page, losing)).tap();
+  await expect(screen(page)).toHaveAttribute('data-puzzle', 'failed');
+  await expect(status(page)).toContainText(`loses ${loss} seeds`);
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(before));
+  await expect(await house(page, set[1].answer)).toHaveClass(/\bhint\b/);
+  await axe(page);
+  await shot(page, 'puzzle-failed', info.project.name);
+  // The board waits once the puzzle is judged.
+  await (await house(page, set[1].answer)).tap();
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(before));
+  await button(page, 'Show the answer').tap();
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(before + 1));
+  await expect(page.locator('.puzzle-score')).toHaveText('Streak 0 · Solved 1');
+
+  // A reload comes back to the Puzzles screen at the next puzzle, the count kept.
+  await page.reload();
+  await shows(page, set[2], 3, set.length);
+  await expect(page.locator('.puzzle-score')).toHaveText('Streak 0 · Solved 1');
+  // Play a game goes back to the game, which the puzzles left as it was.
+  await page.getByRole('link', { name: 'Play a game' }).tap();
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '0');
+  await expect(page.locator('[data-puzzles]')).toBeVisible();
+});
+
+test('an Oware puzzle, opened by its address, is solved by its answer', async ({ page }) => {
+  const set = puzzles('oware');
+  await page.goto('./#/oware/puzzles');
+  await shows(page, set[0], 1, set.length);
+  await expect(page).toHaveTitle('Oware puzzles · Mancala');
+  await (await house(page, set[0].answer)).tap();
+  await expect(screen(page)).toHaveAttribute('data-puzzle', 'solved');
+  // The keyboard: Next puzzle takes Enter as any button does.
+  await button(page, 'Next puzzle').focus();
+  await page.keyboard.press('Enter');
+  await shows(page, set[1], 2, set.length);
+});
+
+test('the puzzles work offline after a first visit', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'tablet-landscape', 'one size is enough');
+  test.setTimeout(60_000);
+  await page.goto('./');
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
+  await context.setOffline(true);
+  const set = puzzles('ayo');
+  await page.goto('./#/ayo/puzzles');
+  await page.reload();
+  await shows(page, set[0], 1, set.length);
+  await context.setOffline(false);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+  test('a puzzle fits and is solved', async ({ page }, info) => {
+    test.skip(info.project.name !== 'tablet-portrait', 'one run at the phone size');
+    const set = puzzles('awari');
+    await page.goto('./#/awari');
+    await page.locator('[data-puzzles]').tap();
+    await shows(page, set[0], 1, set.length);
+    await shot(page, 'phone-puzzle-open', info.project.name);
+    await (await house(page, set[0].answer)).tap();
+    await expect(screen(page)).toHaveAttribute('data-puzzle', 'solved');
+    await shot(page, 'phone-puzzle-solved', info.project.name);
+    await axe(page);
+  });
+});
