@@ -89,9 +89,11 @@ test('a Kalah puzzle solved, one failed, the line stepped through, and the progr
   const before = await ply(page);
   await (await house(page, losing)).tap();
   await expect(screen(page)).toHaveAttribute('data-puzzle', 'failed');
-  await expect(status(page)).toContainText(`loses ${loss} seeds`);
+  await expect(status(page)).toContainText(`loses ${loss} stones`);
   await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(before));
   await expect(await house(page, set[1].answer)).toHaveClass(/\bhint\b/);
+  // Nobody's move is awaited now: no "Your move" on the bar.
+  await expect(page.getByText('Your move')).toBeHidden();
   await axe(page);
   await shot(page, 'puzzle-failed', info.project.name);
   // The board waits once the puzzle is judged.

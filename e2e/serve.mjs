@@ -36,8 +36,10 @@ function readHeaders(file) {
   return rules;
 }
 // The site's own copy (index.html copies hosting/_headers into every build), which the
-// post-build hook completes with the hashes of the build's inline style and boot script.
-const hostRules = readHeaders(join(root, '_headers'));
+// post-build hook completes with the hashes of the build's inline style and boot script;
+// a directory without one (the benchmark's bare page and React peer) gets hosting/_headers.
+const builtHeaders = join(root, '_headers');
+const hostRules = readHeaders(existsSync(builtHeaders) ? builtHeaders : new URL('../hosting/_headers', import.meta.url));
 
 /** The headers hosting/_headers gives the site's path `path` (from the site's root). */
 function hostHeaders(path) {

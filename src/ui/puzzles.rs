@@ -180,18 +180,21 @@ impl PuzzleRun {
     pub fn judge(&mut self, tapped: &str, name: &dyn Fn(&str) -> String) -> Option<bool> {
         let puzzle = self.served().filter(|_| self.judged.is_none())?;
         let solved = tapped == puzzle.answer;
-        let best = format!(
-            "{} leads to a final margin of {:+} with best play",
-            name(&puzzle.answer),
-            puzzle.value
-        );
+        let (answer, margin) = (name(&puzzle.answer), puzzle.value);
         let said = match puzzle.losses.iter().find(|(m, _)| m == tapped) {
-            _ if solved => format!("Solved! {best}."),
+            _ if solved => format!(
+                "Solved! {answer} keeps the best result: a final margin of {margin:+} with \
+                 best play."
+            ),
             Some((_, loss)) => format!(
-                "Not this one: {} loses {loss} seeds. The best move, marked, is {best}.",
+                "Not this one: {} loses {loss} stones. The best move, marked, is {answer}: a \
+                 final margin of {margin:+} with best play.",
                 name(tapped)
             ),
-            None => format!("Not this one. The best move, marked, is {best}."),
+            None => format!(
+                "Not this one. The best move, marked, is {answer}: a final margin of \
+                 {margin:+} with best play."
+            ),
         };
         self.progress = Progress {
             next: self.index + 1,
@@ -318,7 +321,7 @@ pub fn task(session: &dyn Session, run: &PuzzleRun) -> String {
         (Some(Err(why)), _) => format!("The puzzle could not be loaded: {why}."),
         (Some(Ok(_)), None) => format!(
             "Puzzle {} of {}. You play {to_move}: find the best move. One move alone keeps \
-             the best result; each other loses at least 2 seeds.",
+             the best result; each other loses at least 2 stones.",
             run.index + 1,
             run.count,
         ),
@@ -441,11 +444,8 @@ mod tests {
         assert_eq!(run.judge("6", &name), Some(false));
         assert_eq!(run.phase(), Phase::Failed);
         let said = &run.judged.as_ref().unwrap().said;
-        assert!(said.contains("house 6 loses 10 seeds"), "{said}");
-        assert!(
-            said.contains("house 4 leads to a final margin of +2"),
-            "{said}"
-        );
+        assert!(said.contains("house 6 loses 10 stones"), "{said}");
+        assert!(said.contains("house 4: a final margin of +2"), "{said}");
         assert_eq!(run.judge("4", &name), None, "judged once");
         assert_eq!(
             run.progress,

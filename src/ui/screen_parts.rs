@@ -70,8 +70,9 @@ pub fn options_page<G: ScreenGame>(
 
 /// The classes of a game page's `<main>`: `kind`, whose turn it is (`turn-north`, `turn-p3`,
 /// for the colours and, facing, the status line's direction) or `game-over`, `facing`
-/// when the players sit facing each other, and `reviewing` while the board shows an
-/// earlier moment (no "Your move" then: nobody can move on that board).
+/// when the players sit facing each other, and `awaits-no-move` while nobody can move on
+/// the board: it shows an earlier moment (a review), or a puzzle already judged (no
+/// "Your move" then).
 pub fn game_page_class(kind: &str, to_move: Option<&str>, session: &dyn Session) -> String {
     let turn = to_move.map_or_else(|| "game-over".to_owned(), |player| format!("turn-{player}"));
     let screen = session.screen();
@@ -80,7 +81,11 @@ pub fn game_page_class(kind: &str, to_move: Option<&str>, session: &dyn Session)
         kind,
         &turn,
         class_if(screen.facing, "facing"),
-        class_if(screen.review.is_some(), "reviewing"),
+        class_if(
+            screen.review.is_some()
+                || (screen.puzzle.as_ref()).is_some_and(|run| run.judged.is_some()),
+            "awaits-no-move",
+        ),
     ])
 }
 
