@@ -113,12 +113,32 @@ test('a Kalah puzzle solved, one failed, the line stepped through, and the progr
   await expect(page.locator('[data-puzzles]')).toBeVisible();
 });
 
-test('an Oware puzzle, opened by its address, is solved by its answer', async ({ page }) => {
+/** The pit that holds the keyboard's focus, if any. */
+function focusedPit(page: Page) {
+  return page.evaluate(() => document.activeElement?.closest('[data-pit]')?.getAttribute('data-pit') ?? null);
+}
+
+test('an Oware puzzle, opened by its address, is solved from the keyboard', async ({ page }) => {
   const set = puzzles('oware');
   await page.goto('./#/oware/puzzles');
   await shows(page, set[0], 1, set.length);
   await expect(page).toHaveTitle('Oware puzzles · Mancala');
-  await (await house(page, set[0].answer)).tap();
+  // As on the boards in play: the arrow keys walk the focus from pit to pit, Enter plays.
+  const answer = await (await house(page, set[0].answer)).getAttribute('data-pit');
+  const row = answer![0];
+  const start = answer === `${row}1` ? `${row}2` : `${row}1`;
+  await page.locator(`[data-pit="${start}"] .key`).focus();
+  const centre = (pit: string) => page.locator(`[data-pit="${pit}"] .key`).evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return { x: (r.left + r.right) / 2, y: (r.top + r.bottom) / 2 };
+  });
+  for (let step = 0; step < 8 && (await focusedPit(page)) !== answer; step++) {
+    const [from, to] = [await centre((await focusedPit(page))!), await centre(answer!)];
+    const [dx, dy] = [to.x - from.x, to.y - from.y];
+    await page.keyboard.press(Math.abs(dx) > 10 ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp');
+  }
+  expect(await focusedPit(page)).toBe(answer);
+  await page.keyboard.press('Enter');
   await expect(screen(page)).toHaveAttribute('data-puzzle', 'solved');
   // The keyboard: Next puzzle takes Enter as any button does.
   await button(page, 'Next puzzle').focus();
