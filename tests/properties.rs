@@ -37,7 +37,7 @@ fn check_game<P: TwoRowPosition<Move = HouseMove> + Budget>(
 
     // Replaying checks every position on the way.
     let mut replay = Game::<P>::new(rules);
-    for &m in game.moves() {
+    for m in game.moves() {
         let position = replay.position().clone();
         let legal = position.legal_moves();
         for house in 0..=9u8 {

@@ -603,7 +603,7 @@ fn bestmove_json<P: Position>(
     memory.set_endgames(endgames);
     if warm {
         let mut earlier = Game::<P>::new(*game.rules());
-        for &m in game.moves() {
+        for m in game.moves() {
             timed_search(&earlier, settings, &mut memory);
             earlier.play(m).map_err(|e| e.to_string())?;
         }
@@ -1599,14 +1599,14 @@ fn analyse<P: Position>(id: GameId, command: &Command) -> Result<String, String>
         search_nodes: search_nodes.or(standard.search_nodes),
     });
     let plies: Vec<usize> = match ply {
-        Some(ply) if *ply >= game.moves().len() => {
+        Some(ply) if *ply >= game.moves_played() => {
             return Err(format!(
                 "there is no ply {ply}: the game has {} moves",
-                game.moves().len()
+                game.moves_played()
             ))
         }
         Some(ply) => vec![*ply],
-        None => (0..game.moves().len()).collect(),
+        None => (0..game.moves_played()).collect(),
     };
     let started = Instant::now();
     let mut out = std::io::stdout().lock();

@@ -4,17 +4,107 @@
 
 use std::convert::Infallible;
 use std::fmt;
+use std::rc::Rc;
 
 use super::options::{OptionError, RuleOptions};
 use super::position::{ParseMoveError, Position};
 
 /// A game in progress, with its whole history for undo and saving.
-#[derive(Clone, Debug, PartialEq)]
+///
+/// The history is a persistent list (as in functional languages' lists, or a "spaghetti
+/// stack"): each move played is a node holding the move, the position it made and what it
+/// did, pointing back at the node before it, and every copy of the game that has played
+/// that move shares the node. So a copy of a game costs two reference counts, a move one
+/// node and an undo nothing, whatever the game's length: the game screen keeps the game of
+/// each state it goes through without copying its history. A position looked up by its
+/// ply is found by walking back from the last move, which is short for the plies a screen
+/// asks for (the last few); [`Game::played`] walks the whole history once.
 pub struct Game<P: Position> {
-    moves: Vec<P::Move>,
-    /// `positions[0]` is the start; `positions[i]` follows `moves[..i]`.
-    positions: Vec<P>,
-    reports: Vec<P::Report>,
+    start: Rc<P>,
+    last: Option<Rc<Played<P>>>,
+}
+
+/// One move of a game's history: the move, the position after it and what it did.
+pub struct Played<P: Position> {
+    /// The ply of this move, counted from 1.
+    number: usize,
+    played_move: P::Move,
+    position: P,
+    report: P::Report,
+    before: Option<Rc<Played<P>>>,
+}
+
+impl<P: Position> Played<P> {
+    /// The ply of this move, counted from 1 (the position after it is the game's after
+    /// `number` moves).
+    pub fn number(&self) -> usize {
+        self.number
+    }
+
+    /// The move.
+    pub fn played_move(&self) -> P::Move {
+        self.played_move
+    }
+
+    /// The position the move made.
+    pub fn position(&self) -> &P {
+        &self.position
+    }
+
+    /// What the move did.
+    pub fn report(&self) -> &P::Report {
+        &self.report
+    }
+}
+
+impl<P: Position> Clone for Game<P> {
+    fn clone(&self) -> Self {
+        Game {
+            start: Rc::clone(&self.start),
+            last: self.last.clone(),
+        }
+    }
+}
+
+impl<P: Position> Drop for Game<P> {
+    /// Drops the nodes no other game shares one at a time, rather than each dropping the
+    /// one before it (a recursion as deep as the game is long).
+    fn drop(&mut self) {
+        let mut next = self.last.take();
+        while let Some(node) = next {
+            next = match Rc::try_unwrap(node) {
+                Ok(mut played) => played.before.take(),
+                Err(_) => None,
+            };
+        }
+    }
+}
+
+impl<P: Position> PartialEq for Game<P> {
+    /// Two games are equal when they start alike and have the same moves (the positions
+    /// and reports follow from those).
+    fn eq(&self, other: &Self) -> bool {
+        let shared = match (&self.last, &other.last) {
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        };
+        (shared
+            || self
+                .played()
+                .map(Played::played_move)
+                .eq(other.played().map(Played::played_move)))
+            && (Rc::ptr_eq(&self.start, &other.start) || self.start == other.start)
+    }
+}
+
+impl<P: Position> fmt::Debug for Game<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Game")
+            .field("start", &self.start)
+            .field("moves", &self.moves())
+            .finish()
+    }
 }
 
 /// Why a move given as text was not played.
@@ -61,19 +151,14 @@ impl<E: fmt::Debug + fmt::Display> std::error::Error for ReplayError<E> {}
 impl<P: Position> Game<P> {
     /// A new game under these rules.
     pub fn new(rules: P::Rules) -> Game<P> {
-        Game {
-            moves: Vec::new(),
-            positions: vec![P::new(rules)],
-            reports: Vec::new(),
-        }
+        Game::from_position(P::new(rules))
     }
 
     /// A game that starts from a given position (a set-up for a puzzle or a test).
     pub fn from_position(start: P) -> Game<P> {
         Game {
-            moves: Vec::new(),
-            positions: vec![start],
-            reports: Vec::new(),
+            start: Rc::new(start),
+            last: None,
         }
     }
 
@@ -106,59 +191,115 @@ impl<P: Position> Game<P> {
 
     /// The starting position.
     pub fn start(&self) -> &P {
-        &self.positions[0]
+        &self.start
     }
 
     /// The current position.
     pub fn position(&self) -> &P {
-        self.positions.last().unwrap_or(&self.positions[0])
+        self.last
+            .as_ref()
+            .map_or(&self.start, |last| &last.position)
     }
 
-    /// Every position so far: the start first, the current position last.
-    pub fn positions(&self) -> &[P] {
-        &self.positions
+    /// The number of moves played so far.
+    pub fn moves_played(&self) -> usize {
+        self.last.as_ref().map_or(0, |last| last.number)
     }
 
-    /// The moves played so far.
-    pub fn moves(&self) -> &[P::Move] {
-        &self.moves
+    /// The moves played, newest first, each with the position it made and what it did.
+    pub fn played(&self) -> impl Iterator<Item = &Played<P>> {
+        std::iter::successors(self.last.as_deref(), |played| played.before.as_deref())
     }
 
-    /// What each move played did, in the order played.
-    pub fn reports(&self) -> &[P::Report] {
-        &self.reports
+    /// The move of ply `ply` (counted from 1), if that many moves were played.
+    fn ply(&self, ply: usize) -> Option<&Played<P>> {
+        self.played()
+            .find(|played| played.number <= ply)
+            .filter(|played| played.number == ply)
+    }
+
+    /// The position after `ply` moves (the start for 0); `None` past the last move.
+    pub fn position_after(&self, ply: usize) -> Option<&P> {
+        match ply {
+            0 => Some(self.start()),
+            _ => self.ply(ply).map(Played::position),
+        }
+    }
+
+    /// The position before the last move; `None` at the start.
+    pub fn previous_position(&self) -> Option<&P> {
+        self.position_after(self.moves_played().checked_sub(1)?)
+    }
+
+    /// The `index`th move played (from 0), with what it did.
+    pub fn move_at(&self, index: usize) -> Option<&Played<P>> {
+        self.ply(index + 1)
+    }
+
+    /// The moves played so far, in the order played.
+    pub fn moves(&self) -> Vec<P::Move> {
+        let mut moves: Vec<P::Move> = self.played().map(Played::played_move).collect();
+        moves.reverse();
+        moves
+    }
+
+    /// Every position so far, the start first and the current position last.
+    pub fn positions(&self) -> Vec<&P> {
+        let mut positions: Vec<&P> = self.played().map(Played::position).collect();
+        positions.push(self.start());
+        positions.reverse();
+        positions
     }
 
     /// What the last move did; `None` at the start.
     pub fn last_report(&self) -> Option<&P::Report> {
-        self.reports.last()
+        self.last.as_ref().map(|last| &last.report)
     }
 
     /// Plays a move; a refused move leaves the game unchanged. In games with the rule, the
     /// third occurrence of a position ends the game.
     pub fn play(&mut self, m: P::Move) -> Result<&P::Report, P::Error> {
         let (mut next, mut report) = self.position().play(m)?;
-        if P::REPETITION_ENDS
-            && next.outcome().is_none()
-            && self.positions.iter().filter(|&p| *p == next).count() >= 2
-        {
+        if P::REPETITION_ENDS && next.outcome().is_none() && self.occurrences(&next) >= 2 {
             if let Some(ended) = next.end_by_repetition() {
                 ended.note_end(&mut report);
                 next = ended;
             }
         }
-        self.moves.push(m);
-        self.positions.push(next);
-        self.reports.push(report);
-        Ok(self.reports.last().unwrap_or_else(|| unreachable!()))
+        let played = Rc::new(Played {
+            number: self.moves_played() + 1,
+            played_move: m,
+            position: next,
+            report,
+            before: self.last.take(),
+        });
+        Ok(&self.last.insert(played).report)
+    }
+
+    /// Whether this game is `earlier` with none or more moves added, sharing its history
+    /// rather than holding a copy of it.
+    pub fn continues(&self, earlier: &Game<P>) -> bool {
+        Rc::ptr_eq(&self.start, &earlier.start)
+            && match &earlier.last {
+                None => true,
+                Some(last) => self.played().any(|played| std::ptr::eq(played, &**last)),
+            }
+    }
+
+    /// How many times `position` has been on the board so far.
+    fn occurrences(&self, position: &P) -> usize {
+        let played = self
+            .played()
+            .filter(|played| played.position == *position)
+            .count();
+        played + usize::from(*self.start == *position)
     }
 
     /// Takes back the last move; `None` at the start.
     pub fn undo(&mut self) -> Option<P::Move> {
-        let m = self.moves.pop()?;
-        self.positions.pop();
-        self.reports.pop();
-        Some(m)
+        let last = self.last.take()?;
+        self.last = last.before.clone();
+        Some(last.played_move)
     }
 
     /// The record that saves this game.
@@ -166,7 +307,7 @@ impl<P: Position> Game<P> {
         GameRecord {
             game: self.rules().game().as_str().to_owned(),
             options: self.rules().to_pairs(),
-            moves: self.moves.iter().map(|m| m.to_string()).collect(),
+            moves: self.moves().iter().map(|m| m.to_string()).collect(),
         }
     }
 
@@ -392,3 +533,111 @@ impl fmt::Display for Refusal<'_> {
 }
 
 impl<E: fmt::Debug + fmt::Display> std::error::Error for RecordError<E> {}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::games::kalah::{KalahPosition, KalahRules};
+
+    type Kalah = Game<KalahPosition>;
+
+    #[test]
+    fn copies_share_the_history_and_go_their_own_ways() {
+        let mut game = Kalah::replay(KalahRules::default(), &["3", "6", "1"]).unwrap();
+        let copy = game.clone();
+        let mut other = game.clone();
+        game.play(game.position().legal_moves()[0]).unwrap();
+        other.undo();
+        other.play(other.position().legal_moves()[1]).unwrap();
+        assert!(game.continues(&copy) && other.continues(&other.clone()));
+        assert!(!other.continues(&copy) && !copy.continues(&game));
+        // The copy is as it was.
+        assert_eq!(
+            copy,
+            Kalah::replay(KalahRules::default(), &["3", "6", "1"]).unwrap()
+        );
+        assert_eq!((game.moves_played(), other.moves_played()), (4, 3));
+        assert_eq!(game.moves()[..3], copy.moves()[..]);
+        assert_eq!(other.moves()[..2], copy.moves()[..2]);
+    }
+
+    #[test]
+    fn plies_are_found_by_their_number() {
+        let game = Kalah::replay(KalahRules::default(), &["3", "6", "1"]).unwrap();
+        let positions = game.positions();
+        assert_eq!(positions.len(), 4);
+        for (ply, position) in positions.iter().enumerate() {
+            assert_eq!(game.position_after(ply), Some(*position));
+        }
+        assert_eq!(game.position_after(4), None);
+        assert_eq!(game.previous_position(), Some(positions[2]));
+        assert_eq!(Kalah::new(KalahRules::default()).previous_position(), None);
+        let second = game.move_at(1).unwrap();
+        assert_eq!(
+            (second.number(), second.played_move().to_string()),
+            (2, "6".to_owned())
+        );
+        assert_eq!(game.move_at(3).map(Played::number), None);
+        let newest: Vec<usize> = game.played().map(Played::number).collect();
+        assert_eq!(newest, [3, 2, 1]);
+        assert_eq!(game.last_report(), Some(game.move_at(2).unwrap().report()));
+    }
+
+    #[test]
+    fn a_long_game_is_dropped_without_a_deep_recursion() {
+        // A million moves, far more than any game: dropped one node at a time, not each
+        // node dropping the one before it.
+        let mut game = Game::<KalahPosition>::new(KalahRules::default());
+        let start = game.position().clone();
+        let mut long = Game::from_position(start);
+        let m = game.position().legal_moves()[0];
+        game.play(m).unwrap();
+        for _ in 0..1_000_000 {
+            // The same position again and again: the game is a long chain of nodes.
+            long.last = Some(Rc::new(Played {
+                number: long.moves_played() + 1,
+                played_move: m,
+                position: game.position().clone(),
+                report: game.last_report().unwrap().clone(),
+                before: long.last.take(),
+            }));
+        }
+        assert_eq!(long.moves_played(), 1_000_000);
+        let copy = long.clone();
+        drop(long);
+        assert_eq!(copy.moves_played(), 1_000_000);
+    }
+
+    proptest! {
+        /// Any run of moves, undos and copies gives the games a plain list of the moves
+        /// replayed from the start would give.
+        #[test]
+        fn the_shared_history_agrees_with_a_replay(steps in prop::collection::vec(0usize..8, 0..60)) {
+            let rules = KalahRules::default();
+            let mut games = vec![Kalah::new(rules)];
+            for step in steps {
+                let game = games.last_mut().unwrap();
+                match step {
+                    0 => { game.undo(); }
+                    1 => { let copy = game.clone(); games.push(copy); }
+                    _ => {
+                        let legal = game.position().legal_moves();
+                        if let Some(&m) = legal.get(step % legal.len().max(1)) {
+                            game.play(m).unwrap();
+                        }
+                    }
+                }
+            }
+            for game in &games {
+                let moves: Vec<String> = game.moves().iter().map(|m| m.to_string()).collect();
+                let replayed = Kalah::replay(rules, &moves).unwrap();
+                prop_assert_eq!(game.positions(), replayed.positions());
+                prop_assert_eq!(game.position(), replayed.position());
+                prop_assert_eq!(game.last_report(), replayed.last_report());
+                prop_assert_eq!(game, &replayed);
+            }
+        }
+    }
+}

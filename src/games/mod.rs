@@ -21,7 +21,7 @@ mod tap;
 pub mod two_row;
 mod variant;
 
-pub use game::{Game, GameRecord, MoveError, RecordError, ReplayError};
+pub use game::{Game, GameRecord, MoveError, Played, RecordError, ReplayError};
 pub use game_id::{GameBoard, GameId, ParseGameIdError};
 pub use options::{
     parse_choice, spec_of, split_pair, Choice, OptionError, OptionSpec, RuleOptions,

@@ -485,7 +485,7 @@ fn before_ply<P: Position>(game: &Game<P>, ply: usize) -> Result<(Game<P>, P::Mo
     let Some(&played) = game.moves().get(ply) else {
         return Err(format!(
             "there is no ply {ply}: the game has {} moves",
-            game.moves().len()
+            game.moves_played()
         ));
     };
     let mut before = Game::from_position(game.start().clone());

@@ -274,7 +274,7 @@ impl<'a, P: Position> Searcher<'a, P> {
     fn new(game: &Game<P>, settings: &Settings, stop: &'a dyn Fn() -> bool, table: Table) -> Self {
         let root = game.position();
         let path: Vec<u64> = if P::REPETITION_ENDS {
-            game.positions().iter().map(Position::key).collect()
+            game.positions().into_iter().map(P::key).collect()
         } else {
             Vec::new()
         };

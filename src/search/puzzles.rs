@@ -303,7 +303,7 @@ impl Generator {
             let game = self.play_game::<P>(rules, rng.next_u64());
             let mut taken = 0;
             let mut ply = FIRST_PLY;
-            while ply < game.moves().len() && taken < self.per_game && made < count {
+            while ply < game.moves_played() && taken < self.per_game && made < count {
                 let mut before = Game::from_position(game.start().clone());
                 for &m in &game.moves()[..ply] {
                     // Replaying the game's own moves cannot fail.
@@ -334,9 +334,9 @@ impl Generator {
         let mut rng = Rng::new(seed);
         let mut game = Game::<P>::new(rules);
         let mut memory = [Memory::new(), Memory::new()];
-        while game.position().outcome().is_none() && game.moves().len() < 400 {
+        while game.position().outcome().is_none() && game.moves_played() < 400 {
             let moves = game.position().legal_moves();
-            let m = if game.moves().len() < 2 {
+            let m = if game.moves_played() < 2 {
                 moves[rng.below(moves.len())]
             } else {
                 let mut settings = Level::Hard.settings(game.position().game(), rng.next_u64());

@@ -343,7 +343,7 @@ fn a_kept_table_carries_no_value_across_a_repetition() {
             millis: None,
         });
         while game.position().outcome().is_none() {
-            let keys: Vec<u64> = game.positions().iter().map(Position::key).collect();
+            let keys: Vec<u64> = game.positions().into_iter().map(|p| p.key()).collect();
             let doubled = (0..keys.len()).any(|i| keys[..i].contains(&keys[i]));
             if doubled && game.position().legal_moves().len() > 1 {
                 let kept = search_with(&game, &settings, &|| false, &mut memory).unwrap();

@@ -62,13 +62,19 @@ pub fn move_list(
         // The arrow keys do not move among the list's entries: Tab does.
         Rc::from([]),
     );
+    let history = session.history();
+    let plies = history.len();
+    // The seat to move after each move: the one that played the move after it, or the
+    // seat to move now after the newest.
+    let next_seats =
+        std::iter::once(session.mover_after(plies)).chain(history.iter().map(|facts| facts.seat));
     html! {
         <ol class="moves" aria-label="Moves played, newest first: tap one to look back at it"
             {onclick}>
-            { for (0..session.plies()).rev().map(|i| {
-                let ply = i + 1;
-                let notation = session.notation(i);
-                let verdict = verdicts.get(i);
+            { for history.iter().zip(next_seats).enumerate().map(|(age, (facts, next_seat))| {
+                let ply = plies - age;
+                let notation = facts.notation.clone();
+                let verdict = verdicts.get(ply - 1);
                 html! {
                     // The entry carries the test hooks; its button takes the tap (and has no
                     // `data-move`, which names the offered moves' buttons on the Roocala
@@ -80,9 +86,9 @@ pub fn move_list(
                         data-best={verdict.filter(|v| v.loss > 0).map(|v| v.best.clone())}
                         data-exact={verdict.map(|v| if v.exact { "true" } else { "false" })}>
                         <button aria-current={(shown == Some(ply)).then_some("step")}>
-                            { format!("{ply}. {} {notation}", session.player_name(session.mover_after(i))) }
+                            { format!("{ply}. {} {notation}", session.player_name(facts.seat)) }
                             { for verdict.map(verdict_mark) }
-                            <small>{ session.summary(i) }</small>
+                            <small>{ session.summary(facts, next_seat, age == 0) }</small>
                         </button>
                     </li>
                 }

@@ -620,7 +620,7 @@ fn link_of_game<P: ScreenGame>(id: GameId, input: &str, record: &GameRecord) -> 
     let state = open_link::<P>(defaults, input);
     match Game::<P>::from_record(record) {
         Ok(game) => {
-            if *state.game != game || !matches!(state.screen.notice, Some(Notice::Info(_))) {
+            if state.game != game || !matches!(state.screen.notice, Some(Notice::Info(_))) {
                 return Err(format!(
                     "the app opened another game: {:?}",
                     state.screen.notice
@@ -643,7 +643,7 @@ fn link_of_game<P: ScreenGame>(id: GameId, input: &str, record: &GameRecord) -> 
                 "The link could not be opened",
                 Some(&reason),
             )?;
-            if *state.game != Game::new(defaults) {
+            if state.game != Game::new(defaults) {
                 return Err("a refused link left a game other than a new one".to_owned());
             }
             refused(e)
@@ -677,7 +677,7 @@ fn save_of_game<P: ScreenGame>(id: GameId, input: &str) -> Checked {
         return Ok(Verdict::Accepted);
     }
     let text = warning(&state.screen.notice, "The saved ", None)?;
-    if *state.game != Game::new(defaults) {
+    if state.game != Game::new(defaults) {
         return Err("a refused save left a game other than a new one".to_owned());
     }
     refused(text)

@@ -451,7 +451,7 @@ fn setups_are_checked() {
 #[test]
 fn games_replay_and_undo_to_the_start() {
     let mut game = Game::<KalahPosition>::replay(KalahRules::default(), &["3", "6", "1"]).unwrap();
-    assert_eq!(game.moves().len(), 3);
+    assert_eq!(game.moves_played(), 3);
     let record = game.to_record();
     assert_eq!(record.moves, ["3", "6", "1"]);
     assert_eq!(Game::<KalahPosition>::from_record(&record).unwrap(), game);

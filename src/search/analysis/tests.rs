@@ -135,7 +135,7 @@ fn every_game_gets_verdicts_and_calcala_with_three_players_shares() {
         crate::with_position!(id, P => {
             let game = Game::<P>::from_record(&record).unwrap();
             let mut coach = Coach::new(Budgets { search_nodes: Some(20_000), ..QUICK });
-            for ply in 0..game.moves().len() {
+            for ply in 0..game.moves_played() {
                 let found = coach.analyse(&game, ply).unwrap();
                 assert!(found.loss >= 0, "{record:?} {found:?}");
                 assert_eq!(found.verdict, Verdict::of(found.loss, false));
@@ -155,7 +155,7 @@ fn a_searched_verdict_does_not_depend_on_the_plies_analysed_before() {
         crate::with_position!(id, P => {
             let game = Game::<P>::from_record(&record).unwrap();
             let budgets = Budgets { search_nodes: Some(20_000), ..QUICK };
-            let last = game.moves().len() - 1;
+            let last = game.moves_played() - 1;
             let mut in_order = Coach::new(budgets);
             for ply in 0..last {
                 in_order.analyse(&game, ply).unwrap();

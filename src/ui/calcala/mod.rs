@@ -53,10 +53,8 @@ impl ScreenGame for CalcalaPosition {
 
 /// The frames of the animation of the last move.
 fn frames(state: &ScreenState<CalcalaPosition>) -> Vec<CalcalaFrame> {
-    let (Some(report), Some(before)) = (
-        state.game.last_report(),
-        state.game.positions().iter().rev().nth(1),
-    ) else {
+    let (Some(report), Some(before)) = (state.game.last_report(), state.game.previous_position())
+    else {
         return Vec::new();
     };
     replay_frames(&before.counts(), report.mover, &report.steps).unwrap_or_default()

@@ -105,7 +105,7 @@ fn start_of(action: Action) -> CellId {
 /// The counts before the last move, and the frames of its animation.
 fn frames(state: &ScreenState<RoocalaPosition>) -> Option<(RoocalaCounts, Vec<RoocalaFrame>)> {
     let report = state.game.last_report()?;
-    let before = state.game.positions().iter().rev().nth(1)?.counts();
+    let before = state.game.previous_position()?.counts();
     let frames = replay_frames(&before, report.mover, &report.steps).unwrap_or_default();
     Some((before, frames))
 }

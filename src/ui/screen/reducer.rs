@@ -9,7 +9,7 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use crate::computer::{Request, Served};
-use crate::games::{Game, GameRecord, Intent, Player, RuleOptions};
+use crate::games::{Game, GameRecord, Intent, Played, Player, RuleOptions};
 use crate::search::Level;
 use crate::ui::puzzles;
 use crate::ui::speed::Speed;
@@ -17,8 +17,8 @@ use crate::ui::speed::Speed;
 use super::command::{Command, ScreenAction};
 use super::options::{describe_options, fit_together, option_values};
 use super::save::{parse_save, read_saved};
-use super::session::Session;
-use super::state::{sentence, Notice, Screen, ScreenGame, ScreenState, Tally};
+use super::session::{PlyFacts, Session};
+use super::state::{sentence, Notice, Screen, ScreenGame, ScreenState};
 
 impl<G: ScreenGame> ScreenState<G> {
     /// The screen as the logic shared by every game sees it.
@@ -60,10 +60,9 @@ impl<G: ScreenGame> ScreenState<G> {
         let defaults = G::Rules::for_game(self.game.rules().game()).unwrap_or(self.next_rules);
         let notice = match parse_save(saved).and_then(|s| read_saved::<G>(defaults, s)) {
             Ok(mut other) => {
-                let (here, there) = (self.game.moves(), other.game.moves());
                 let one_more = other.game.rules() == self.game.rules()
-                    && there.len() == here.len() + 1
-                    && there.starts_with(here);
+                    && other.game.moves_played() == self.game.moves_played() + 1
+                    && other.game.moves().starts_with(&self.game.moves());
                 other.screen.page = self.screen.page;
                 other.screen.speed = self.screen.speed;
                 other.screen.animate =
@@ -105,7 +104,7 @@ impl<G: ScreenGame> ScreenState<G> {
                 .map_err(|e| e.to_string())
                 .and_then(|r| Game::<G>::from_record(&r).map_err(|e| e.to_string()));
             match game {
-                Ok(game) => self.game = Rc::new(game),
+                Ok(game) => self.game = game,
                 // A puzzle whose position cannot be played (a file of other rules).
                 Err(why) => Rc::make_mut(run).puzzle = Some(Err(why)),
             }
@@ -118,7 +117,7 @@ impl<G: ScreenGame> ScreenState<G> {
     /// Plays `m` in the game, or says why not. The game is shared with the states before
     /// this one ([`ScreenState::game`]): a move makes a new one.
     fn play_in_game(&mut self, m: G::Move) -> Result<(), String> {
-        Rc::make_mut(&mut self.game)
+        self.game
             .play(m)
             .map(|_| ())
             .map_err(|e| sentence(&e.to_string()))
@@ -195,7 +194,7 @@ impl<G: ScreenGame> Session for ScreenState<G> {
     }
 
     fn plies(&self) -> usize {
-        self.game.moves().len()
+        self.game.moves_played()
     }
 
     fn is_over(&self) -> bool {
@@ -208,7 +207,8 @@ impl<G: ScreenGame> Session for ScreenState<G> {
     }
 
     fn mover_after(&self, ply: usize) -> usize {
-        self.game.positions()[ply].to_move().index()
+        let position = self.game.position_after(ply);
+        position.map_or(0, |position| position.to_move().index())
     }
 
     fn player_name(&self, seat: usize) -> &'static str {
@@ -223,20 +223,22 @@ impl<G: ScreenGame> Session for ScreenState<G> {
         self.game.to_record()
     }
 
-    fn notation(&self, ply: usize) -> String {
-        self.game.moves()[ply].to_string()
-    }
-
     fn default_options(&self) -> Vec<(String, String)> {
         G::Rules::for_game(self.game.rules().game()).map_or_else(Vec::new, |r| r.to_pairs())
     }
 
-    fn tally(&self, ply: usize) -> Tally {
-        self.game
-            .reports()
-            .get(ply)
-            .map(G::tally)
-            .unwrap_or_default()
+    fn history(&self) -> Vec<PlyFacts> {
+        let game = &self.game;
+        let befores = game.played().skip(1).map(Played::position);
+        let befores = befores.chain(std::iter::once(game.start()));
+        game.played()
+            .zip(befores)
+            .map(|(played, before)| PlyFacts {
+                notation: played.played_move().to_string(),
+                seat: before.to_move().index(),
+                tally: G::tally(played.report()),
+            })
+            .collect()
     }
 
     fn move_name(&self, notation: &str) -> Result<String, String> {
@@ -255,16 +257,13 @@ impl<G: ScreenGame> Session for ScreenState<G> {
     }
 
     fn undo_to(&mut self, kept: usize) {
-        if self.game.moves().len() > kept {
-            let game = Rc::make_mut(&mut self.game);
-            while game.moves().len() > kept {
-                game.undo();
-            }
+        while self.game.moves_played() > kept {
+            self.game.undo();
         }
     }
 
     fn start_new_game(&mut self) -> String {
-        self.game = Rc::new(Game::new(self.next_rules));
+        self.game = Game::new(self.next_rules);
         describe_options(self.next_rules.specs(), &option_values(&self.next_rules))
     }
 
@@ -342,17 +341,17 @@ mod tests {
         };
         // The computer's move waits until the person's has been shown.
         state = shown(state, Command::Answer(answer.clone()));
-        assert_eq!(state.game.moves().len(), 1);
+        assert_eq!(state.game.moves_played(), 1);
         assert_eq!(state.screen.held, Some(answer));
         state = shown(state, Command::Animated);
-        assert_eq!(state.game.moves().len(), 2);
+        assert_eq!(state.game.moves_played(), 2);
         assert_eq!(state.screen.held, None);
         assert!(state.screen.animate, "then the computer's move is shown");
         // Undo, redo and a new game show no move.
         state = shown(state, Command::Undo);
         assert!(!state.screen.animate);
         state = shown(state, Command::Redo);
-        assert_eq!(state.game.moves().len(), 2);
+        assert_eq!(state.game.moves_played(), 2);
         assert!(!state.screen.animate);
         // With the animation off, nothing waits.
         state = reduce(state, Command::Undo);
@@ -436,12 +435,12 @@ mod tests {
         );
         // An arrow plays from the chosen pit.
         let played = after(chosen, Command::Choose(Dir::E as u8));
-        assert_eq!(played.game.moves().len(), 1);
+        assert_eq!(played.game.moves_played(), 1);
         assert_eq!(played.game.moves()[0].dir, Dir::E);
         assert_eq!(played.screen.selected, None);
         // An arrow with no pit chosen does nothing; a name off the board neither.
         assert_eq!(
-            after(state.clone(), Command::Choose(0)).game.moves().len(),
+            after(state.clone(), Command::Choose(0)).game.moves_played(),
             0
         );
         assert_eq!(after(state.clone(), Command::Tap("Z9".to_owned())), state);
@@ -466,13 +465,13 @@ mod tests {
     }
 
     #[test]
-    fn the_history_is_shared_by_actions_that_leave_the_game_as_it_was() {
+    fn the_history_is_shared_by_every_action_never_copied() {
         let mut state = State::new(KalahRules::default());
         for pit in [3, 1] {
             let mover = state.game.position().to_move();
             state = tap(state, Pit::House(mover, pit));
         }
-        let history = Rc::clone(&state.game);
+        let history = state.game.clone();
         let mover = state.game.position().to_move();
         for command in [
             Command::Show(Page::Options),
@@ -486,15 +485,19 @@ mod tests {
         ] {
             state = reduce(state, command.clone());
             assert!(
-                Rc::ptr_eq(&state.game, &history),
+                state.game.continues(&history) && history.continues(&state.game),
                 "{command:?} copied the game"
             );
         }
-        // A move played makes a new game, and leaves the one before as it was.
+        // A move played adds to the history it shares, and leaves the game before as it was.
         let mover = state.game.position().to_move();
         state = tap(state, Pit::House(mover, 2));
-        assert!(!Rc::ptr_eq(&state.game, &history));
-        assert_eq!((state.game.moves().len(), history.moves().len()), (3, 2));
+        assert!(state.game.continues(&history) && !history.continues(&state.game));
+        assert_eq!((state.game.moves_played(), history.moves_played()), (3, 2));
+        // An undo goes back to the history it had.
+        let played = state.game.clone();
+        state = reduce(state, Command::Undo);
+        assert!(played.continues(&state.game), "the undo copied the game");
     }
 
     #[test]
@@ -505,14 +508,14 @@ mod tests {
             matches!(&state.screen.notice, Some(Notice::Warning(t)) if t.contains("keeps nothing"))
         );
         let state = tap(state, Pit::House(Side::South, 3));
-        assert_eq!(state.game.moves().len(), 1);
+        assert_eq!(state.game.moves_played(), 1);
     }
 
     #[test]
     fn a_legal_tap_plays_and_an_illegal_one_says_why() {
         let state = State::new(KalahRules::default());
         let state = tap(state, Pit::House(Side::South, 3));
-        assert_eq!(state.game.moves().len(), 1);
+        assert_eq!(state.game.moves_played(), 1);
         assert_eq!(state.screen.notice, None);
         let before = state.game.clone();
         let state = tap(state, Pit::House(Side::North, 1));
@@ -540,9 +543,9 @@ mod tests {
             state = tap(state, Pit::House(Side::South, pit));
         }
         state = reduce(state, ScreenAction::from(Command::Undo));
-        assert_eq!(state.game.moves().len(), 1);
+        assert_eq!(state.game.moves_played(), 1);
         state = reduce(state, ScreenAction::from(Command::Undo));
-        assert_eq!(*state.game, Game::new(KalahRules::default()));
+        assert_eq!(state.game, Game::new(KalahRules::default()));
         state = reduce(state, ScreenAction::from(Command::Undo));
         assert!(matches!(state.screen.notice, Some(Notice::Refused(_))));
     }
@@ -554,15 +557,15 @@ mod tests {
             let first = state.game.position().legal_moves()[0];
             state = reduce(state, ScreenAction::Play(first));
         }
-        assert_eq!(state.game.moves().len(), 3);
+        assert_eq!(state.game.moves_played(), 3);
         let played = state.game.clone();
         state = reduce(state, Command::Redo);
         assert!(matches!(state.screen.notice, Some(Notice::Refused(_))));
         state = reduce(state, Command::Undo);
         state = reduce(state, Command::Undo);
-        assert_eq!(state.game.moves().len(), 1);
+        assert_eq!(state.game.moves_played(), 1);
         state = reduce(state, Command::Redo);
-        assert_eq!(state.game.moves().len(), 2);
+        assert_eq!(state.game.moves_played(), 2);
         state = reduce(state, Command::Redo);
         assert_eq!(state.game, played);
         assert!(state.screen.redo.is_empty());
@@ -605,7 +608,11 @@ mod tests {
             millis: 1,
         };
         state = reduce(state, Command::Answer(answer));
-        assert_eq!(state.game.moves().len(), 1, "the late answer is not played");
+        assert_eq!(
+            state.game.moves_played(),
+            1,
+            "the late answer is not played"
+        );
         // The next game keeps the seats chosen.
         assert_eq!(state.screen.next_seats, state.screen.seats);
     }
@@ -629,7 +636,7 @@ mod tests {
         );
         let played = state.game.clone();
         state = reduce(state, Command::Undo);
-        assert_eq!(state.game.moves().len(), 0);
+        assert_eq!(state.game.moves_played(), 0);
         state = reduce(state, Command::Redo);
         assert_eq!(state.game, played);
         assert!(state.human_to_move());
@@ -644,7 +651,7 @@ mod tests {
         state = reduce(state, Command::SetOption("starter", "north"));
         state = reduce(state, Command::Show(Page::Board));
         assert_eq!(state.game.rules(), &KalahRules::default());
-        assert_eq!(state.game.moves().len(), 1);
+        assert_eq!(state.game.moves_played(), 1);
         state = reduce(state, Command::New);
         assert_eq!(state.game.rules().seeds(), 5);
         assert_eq!(state.game.position().to_move(), Side::North);
@@ -667,7 +674,7 @@ mod tests {
         assert_eq!(played.moves().len(), 3);
         state = reduce(state, Command::Review(Some(1)));
         state = reduce(state, Command::TryAgain(1));
-        assert_eq!(state.game.moves().len(), 1);
+        assert_eq!(state.game.moves_played(), 1);
         assert_eq!(state.screen.review, None);
         let Some(Notice::Info(text)) = &state.screen.notice else {
             panic!("no notice: {:?}", state.screen.notice)
@@ -684,7 +691,7 @@ mod tests {
         state = reduce(state, Command::TryAgain(1));
         let other = state.game.position().legal_moves()[0];
         state = reduce(state, ScreenAction::Play(other));
-        assert_eq!(state.game.moves().len(), 2);
+        assert_eq!(state.game.moves_played(), 2);
         assert!(state.screen.redo.is_empty());
         // Nothing to try again from the end of the game.
         let end = reduce(state.clone(), Command::TryAgain(2));
@@ -717,25 +724,25 @@ mod tests {
         // Before the puzzle comes, a tap waits; an answer to another puzzle is not taken.
         state = tap(state, Pit::House(Side::South, 1));
         assert!(matches!(state.screen.notice, Some(Notice::Refused(_))));
-        assert_eq!(state.game.moves().len(), 0);
+        assert_eq!(state.game.moves_played(), 0);
         state = reduce(state, Command::Served(served(4)));
         assert_eq!(phase(&state), Some(Phase::Loading));
         state = reduce(state, Command::Served(served(0)));
         assert_eq!(phase(&state), Some(Phase::Open));
-        assert_eq!(state.game.moves().len(), 9);
+        assert_eq!(state.game.moves_played(), 9);
         assert!(state.human_to_move());
         // A losing tap is judged, not played: the answer is marked for Show the answer.
         let mover = state.game.position().to_move();
         state = tap(state, Pit::House(mover, 5));
         assert_eq!(phase(&state), Some(Phase::Failed));
-        assert_eq!(state.game.moves().len(), 9);
+        assert_eq!(state.game.moves_played(), 9);
         assert_eq!(
             state.hint_move().map(|m| m.to_string()),
             Some("3".to_owned())
         );
         assert!(!state.human_to_move(), "the board waits once judged");
         state = tap(state, Pit::House(mover, 1));
-        assert_eq!(state.game.moves().len(), 9);
+        assert_eq!(state.game.moves_played(), 9);
         for expected in ["3", "3", "6"] {
             state = reduce(state, Command::PuzzleStep);
             assert_eq!(
@@ -743,9 +750,9 @@ mod tests {
                 Some(expected.to_owned())
             );
         }
-        assert_eq!(state.game.moves().len(), 12);
+        assert_eq!(state.game.moves_played(), 12);
         state = reduce(state, Command::PuzzleStep);
-        assert_eq!(state.game.moves().len(), 12, "the line is over");
+        assert_eq!(state.game.moves_played(), 12, "the line is over");
         assert!(
             save_text(&state).contains("3.2.6"),
             "a save's text is still made"
@@ -756,7 +763,7 @@ mod tests {
         state = reduce(state, Command::Served(served(1)));
         state = tap(state, Pit::House(mover, 3));
         assert_eq!(phase(&state), Some(Phase::Solved));
-        assert_eq!(state.game.moves().len(), 10);
+        assert_eq!(state.game.moves_played(), 10);
         let run = state.screen.puzzle.as_deref().unwrap();
         assert_eq!(
             (run.progress.next, run.progress.streak, run.progress.solved),
@@ -821,10 +828,10 @@ mod tests {
         let stale = reduce(state.clone(), Command::Answer(answer("kalah", "2")));
         assert_eq!(stale, state);
         state = reduce(state.clone(), Command::Answer(answer(&request.record, "2")));
-        assert_eq!(state.game.moves().len(), 2);
+        assert_eq!(state.game.moves_played(), 2);
         assert!(state.human_to_move());
         state = reduce(state, Command::Undo);
-        assert_eq!(state.game.moves().len(), 0);
+        assert_eq!(state.game.moves_played(), 0);
         assert_eq!(
             state.screen.notice,
             Some(Notice::Info(
@@ -857,7 +864,7 @@ mod tests {
                 }),
             );
         }
-        assert_eq!(state.game.moves().len(), 2);
+        assert_eq!(state.game.moves_played(), 2);
         assert_eq!(state.undo_target(), None);
     }
 

@@ -17,6 +17,17 @@ use crate::ui::speed::Speed;
 use super::command::Command;
 use super::state::{sentence, Hint, Notice, Page, Review, Screen, Tally, HINT_LEVEL};
 
+/// A move of the game, as the list of moves shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlyFacts {
+    /// The move in notation.
+    pub notation: String,
+    /// The seat that played it.
+    pub seat: usize,
+    /// What it did, counted.
+    pub tally: Tally,
+}
+
 /// A game screen as the shared logic sees it, whatever the game. Seats are indices (South
 /// and North, or P1 to P4); moves are in RULES.md notation.
 pub trait Session {
@@ -43,10 +54,9 @@ pub trait Session {
     fn record(&self) -> GameRecord;
     /// The options of the game's default rules, as pairs of key and value.
     fn default_options(&self) -> Vec<(String, String)>;
-    /// The move of ply `ply` (from 0) in notation.
-    fn notation(&self, ply: usize) -> String;
-    /// What the move of ply `ply` (from 0) did, counted.
-    fn tally(&self, ply: usize) -> Tally;
+    /// The moves played, newest first (one walk through the game's history, where a move
+    /// looked up by its ply is a walk back from the newest).
+    fn history(&self) -> Vec<PlyFacts>;
     /// A move of the current position, in players' words (`Red's tray 3`).
     fn move_name(&self, notation: &str) -> Result<String, String>;
     /// Plays a move of the current position; why not, if it cannot be played.
@@ -148,15 +158,16 @@ impl dyn Session + '_ {
         self.screen().review.is_some() || self.screen().bar
     }
 
-    /// What the move of ply `ply` (from 0) did, in a few words for the list of moves
-    /// (`captured 5; extra turn`); empty for a plain sowing.
-    pub fn summary(&self, ply: usize) -> String {
+    /// What a move did, in a few words for the list of moves (`captured 5; extra turn`);
+    /// empty for a plain sowing. `next_seat` is the seat to move after it, `newest` whether
+    /// it is the last move played.
+    pub fn summary(&self, facts: &PlyFacts, next_seat: usize, newest: bool) -> String {
         let Tally {
             captured,
             rooks,
             laps,
             bounces,
-        } = self.tally(ply);
+        } = facts.tally;
         let mut words = Vec::new();
         match (captured, rooks) {
             (0, 0) => {}
@@ -172,12 +183,18 @@ impl dyn Session + '_ {
             1 => words.push("bounced".to_owned()),
             n => words.push(format!("bounced {n} times")),
         }
-        if ply + 1 == self.plies() && self.is_over() {
+        if newest && self.is_over() {
             words.push("game over".to_owned());
-        } else if self.mover_after(ply + 1) == self.mover_after(ply) {
+        } else if next_seat == facts.seat {
             words.push("extra turn".to_owned());
         }
         words.join("; ")
+    }
+
+    /// The last `count` moves played in notation, newest first.
+    fn newest_moves(&self, count: usize) -> Vec<String> {
+        let history = self.history().into_iter().take(count);
+        history.map(|facts| facts.notation).collect()
     }
 
     /// How many moves an undo keeps: back to the last turn of a person (between people,
@@ -414,10 +431,7 @@ impl dyn Session + '_ {
         let notice = match self.undo_target() {
             Some(kept) => {
                 let taken = self.plies() - kept;
-                let undone: Vec<String> = (kept..self.plies())
-                    .rev()
-                    .map(|ply| self.notation(ply))
-                    .collect();
+                let undone = self.newest_moves(taken);
                 self.undo_to(kept);
                 let screen = self.screen_mut();
                 screen.hint = None;
@@ -442,7 +456,7 @@ impl dyn Session + '_ {
         if ply >= plies {
             return;
         }
-        let undone: Vec<String> = (ply..plies).rev().map(|p| self.notation(p)).collect();
+        let undone = self.newest_moves(plies - ply);
         self.undo_to(ply);
         let mover = self.player_name(self.mover_after(ply));
         let screen = self.screen_mut();

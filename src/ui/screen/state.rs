@@ -71,11 +71,11 @@ pub enum Notice {
 /// Everything the game screen shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ScreenState<G: ScreenGame> {
-    /// The game in progress, with its history. Shared between the states a reducer goes
-    /// through: a state made by an action that leaves the game as it was (a pit chosen, a
-    /// page shown, a message, a hint) shares it with the state before, rather than copying
-    /// every position and report; a move, an undo or a new game makes a new one.
-    pub game: Rc<Game<G>>,
+    /// The game in progress, with its history. The states a reducer goes through share
+    /// the history ([`Game`] is a persistent list): an action that leaves the game as it
+    /// was (a pit chosen, a page shown, a message, a hint) keeps it whole, a move adds a
+    /// node to it and an undo steps back along it, copying no position or report.
+    pub game: Game<G>,
     /// The options the next new game will use.
     pub next_rules: G::Rules,
     /// Everything else on the screen, the same for every game.
@@ -170,7 +170,7 @@ impl<G: ScreenGame> ScreenState<G> {
     /// A screen on a new game under `rules`.
     pub fn new(rules: G::Rules) -> ScreenState<G> {
         ScreenState {
-            game: Rc::new(Game::new(rules)),
+            game: Game::new(rules),
             next_rules: rules,
             screen: Screen::default(),
         }
@@ -179,13 +179,15 @@ impl<G: ScreenGame> ScreenState<G> {
     /// The moment of the game the board shows: the game in progress or, while the player
     /// looks back, the moment looked at.
     pub fn shown(&self) -> Moment<'_, G> {
-        let played = self.game.moves().len();
+        let game = &self.game;
+        let played = game.moves_played();
         let ply = self.screen.review.map_or(played, |r| r.ply.min(played));
+        let shown = ply.checked_sub(1).and_then(|index| game.move_at(index));
         Moment {
-            position: &self.game.positions()[ply],
-            last: ply.checked_sub(1).and_then(|i| self.game.reports().get(i)),
+            position: shown.map_or(game.start(), |played| played.position()),
+            last: shown.map(|played| played.report()),
             ply,
-            start: self.game.start(),
+            start: game.start(),
         }
     }
 

@@ -19,10 +19,8 @@ use crate::ui::orientation::Orientation;
 
 /// The frames of the animation of the last move.
 fn frames<G: TwoRowWords + ScreenGame>(state: &ScreenState<G>) -> Vec<SowingFrame> {
-    let (Some(report), Some(before)) = (
-        state.game.last_report(),
-        state.game.positions().iter().rev().nth(1),
-    ) else {
+    let (Some(report), Some(before)) = (state.game.last_report(), state.game.previous_position())
+    else {
         return Vec::new();
     };
     let (mover, steps) = G::steps(report);
