@@ -85,6 +85,19 @@ fn links_name_only_the_options_that_differ_from_the_defaults() {
     assert_eq!(plain.to_link_record().to_text(), "awari");
 }
 
+/// A link whose list of moves is empty (`moves=`, as a hand-written or cut link may be)
+/// opens the start, as the link without it does; a move left empty between two is refused.
+#[test]
+fn an_empty_list_of_moves_is_the_start() {
+    let open =
+        |link: &str| Game::<KalahPosition>::from_record(&GameRecord::from_link(link).unwrap());
+    let start = Game::<KalahPosition>::new(Default::default());
+    assert_eq!(open("#/kalah?moves=").unwrap(), start);
+    assert_eq!(open("#/kalah?moves=&seeds=4").unwrap(), start);
+    let refused = open("#/kalah?moves=3..1").unwrap_err().to_string();
+    assert_eq!(refused, "the move at ply 2 is empty");
+}
+
 /// Every kind of broken link is refused with a reason that names what is wrong.
 #[test]
 fn broken_links_are_refused_with_their_reason() {

@@ -138,6 +138,9 @@ pub struct ReplayError<E> {
 
 impl<E: fmt::Display> fmt::Display for ReplayError<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.text.is_empty() {
+            return write!(f, "the move at ply {} is empty", self.ply);
+        }
         write!(
             f,
             "move `{}` at ply {}: {}",
@@ -408,7 +411,9 @@ impl GameRecord {
                 return Err(RecordError::NotKeyValue(param.to_owned()));
             };
             if key == "moves" {
-                record.moves = value.split('.').map(str::to_owned).collect();
+                // `moves=` with nothing after it: no moves yet.
+                let moves = value.split('.').filter(|_| !value.is_empty());
+                record.moves = moves.map(str::to_owned).collect();
             } else if record.options.iter().any(|(k, _)| k == key) {
                 return Err(RecordError::OptionGivenTwice(key.to_owned()));
             } else {
