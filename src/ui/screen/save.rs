@@ -93,8 +93,11 @@ pub fn open_link<G: ScreenGame>(defaults: G::Rules, link: &str) -> ScreenState<G
                 goes back to it).";
     let (mut state, notice) = match opened {
         Ok(state) => {
-            let moves = state.game.moves_played();
-            let text = format!("Opened from a link, after {moves} moves. {kept}");
+            let text = match state.game.moves_played() {
+                0 => format!("Opened from a link, at the start of the game. {kept}"),
+                1 => format!("Opened from a link, after 1 move. {kept}"),
+                moves => format!("Opened from a link, after {moves} moves. {kept}"),
+            };
             (state, Notice::Info(text))
         }
         Err(why) => (
@@ -257,6 +260,15 @@ mod tests {
             "{:?}",
             state.screen.notice
         );
+        for (link, said) in [
+            ("kalah?moves=3", "after 1 move."),
+            ("kalah?moves=", "at the start of the game."),
+            ("kalah", "at the start of the game."),
+        ] {
+            let opened = open_link::<KalahPosition>(KalahRules::default(), link);
+            let notice = format!("{:?}", opened.screen.notice);
+            assert!(notice.contains(said), "{link}: {notice}");
+        }
         // Undo is not a move: the link's game is still not saved; a move makes it so.
         let state = reduce(state, Command::Undo);
         assert!(state.screen.from_link);
@@ -415,7 +427,7 @@ mod tests {
             format!("{good}\nmore"),
             with_moves("3.3"),
             with_moves("x"),
-            with_moves(""),
+            with_moves("."),
             good.replace("seeds=4", "seeds=40"),
             good.replacen("seeds=4", "seeds", 1),
             good.replacen("seeds=4", "seeds=4&seeds=5", 1),
