@@ -13,8 +13,10 @@ mod help;
 use crate::games::help::HelpBlock;
 use crate::games::options::{choice, choices_of, lookup, one_game, value_of};
 use crate::games::two_row::home_evaluation::{Threat, Weights};
-use crate::games::two_row::home_position::HOUSES;
-use crate::games::two_row::{Board, HomeError, HomePosition, HomeRules, Houses, Pit, Step};
+
+use crate::games::two_row::{
+    Board, HomeError, HomePosition, HomeRules, Houses, Pit, Step, MAX_HOUSES,
+};
 use crate::games::{parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Side};
 
 /// What a grand slam does.
@@ -115,7 +117,7 @@ struct Sowing {
     board: Board,
     /// The opponent's houses of 2 or 3 from where the last seed fell backwards, with their
     /// seeds: the first `chain_len` entries (at most a side's houses).
-    chain: [(usize, u8); HOUSES as usize],
+    chain: [(usize, u8); MAX_HOUSES as usize],
     chain_len: usize,
 }
 
@@ -147,7 +149,7 @@ impl Sowing {
             in_hand -= 1;
             record(Step::Sow(board.pit(at)));
         }
-        let mut chain = [(0, 0); HOUSES as usize];
+        let mut chain = [(0, 0); MAX_HOUSES as usize];
         let mut chain_len = 0;
         let mut look = at;
         while chain_len < chain.len()

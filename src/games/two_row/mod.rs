@@ -16,7 +16,7 @@ mod pit;
 mod sowing;
 mod words;
 
-pub use board::Board;
+pub use board::{Board, MAX_HOUSES};
 pub use home_position::{HomeGameRules, HomePosition, HomeSetupError};
 pub use home_rules::{HomeError, HomeRules, Houses, HOME_WORDS};
 pub use house_move::HouseMove;
