@@ -262,6 +262,9 @@ struct Searcher<'a, P: Position> {
     returns: u64,
     killers: Vec<[Option<P::Move>; 2]>,
     history: HashMap<(usize, P::Move), u32>,
+    /// Each ply's children and move order, kept from one node to the next so that a node
+    /// allocates nothing once its ply's buffers have grown.
+    buffers: Vec<NodeBuffers<P>>,
     nodes: u64,
     /// The current iteration may be cut short.
     may_abort: bool,
@@ -300,6 +303,7 @@ impl<'a, P: Position> Searcher<'a, P> {
             returns: 0,
             killers: vec![[None; 2]; MAX_DEPTH as usize + 2],
             history: HashMap::new(),
+            buffers: Vec::new(),
             nodes: 0,
             may_abort: false,
             aborted: false,
@@ -612,8 +616,16 @@ impl<'a, P: Position> Searcher<'a, P> {
         // (captures, extra turns) before the quiet ones (half the nodes at a fixed depth).
         let by_gain = self.settings.quiescence > 0 || self.settings.enhancements.gains_first;
         let stand = if by_gain { self.evaluate(position) } else { 0 };
-        let mut children: Vec<Option<Child<P>>> = Vec::new();
-        let mut order: Vec<(usize, u64)> = Vec::with_capacity(moves.len());
+        if self.buffers.len() <= ply {
+            self.buffers.resize_with(ply + 1, NodeBuffers::default);
+        }
+        // Taken for the node and given back at its end (an aborted search drops them).
+        let NodeBuffers {
+            mut children,
+            mut order,
+        } = std::mem::take(&mut self.buffers[ply]);
+        children.clear();
+        order.clear();
         for (i, m) in moves.iter().enumerate() {
             let mut gain = 0;
             if by_gain {
@@ -707,6 +719,8 @@ impl<'a, P: Position> Searcher<'a, P> {
             best: best_index.map(|i| i as u16),
             generation: 0,
         });
+        children.clear();
+        self.buffers[ply] = NodeBuffers { children, order };
         best
     }
 
@@ -799,6 +813,22 @@ struct Child<P> {
     key: u64,
     /// The position was on the path (or in the game) already.
     returns: bool,
+}
+
+/// The buffers of one node of the search: its children played for ordering, and its moves'
+/// order (index, score).
+struct NodeBuffers<P> {
+    children: Vec<Option<Child<P>>>,
+    order: Vec<(usize, u64)>,
+}
+
+impl<P> Default for NodeBuffers<P> {
+    fn default() -> NodeBuffers<P> {
+        NodeBuffers {
+            children: Vec::new(),
+            order: Vec::new(),
+        }
+    }
 }
 
 /// The lowest and the highest value a two-player position at `ply` can still have for

@@ -40,11 +40,21 @@ impl HomeRules for AwariRules {
         help::RULES_TEXT
     }
 
-    fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool) {
+    fn sow(
+        &self,
+        board: &mut Board,
+        mover: Side,
+        house: u8,
+        mut steps: Option<&mut Vec<Step>>,
+    ) -> bool {
+        let mut record = |step| {
+            if let Some(steps) = steps.as_deref_mut() {
+                steps.push(step);
+            }
+        };
         let start = board.house_index(mover, house);
         let mut in_hand = board.take(start);
-        let mut steps = Vec::with_capacity(usize::from(in_hand) + 3);
-        steps.push(Step::Pickup {
+        record(Step::Pickup {
             pit: board.pit(start),
             seeds: in_hand,
         });
@@ -53,11 +63,11 @@ impl HomeRules for AwariRules {
             at = board.next(at);
             board.add(at, 1);
             in_hand -= 1;
-            steps.push(Step::Sow(board.pit(at)));
+            record(Step::Sow(board.pit(at)));
         }
         let home = board.store_index(mover);
         if at == home {
-            return (steps, true);
+            return true;
         }
         if !board.is_store(at) && board.get(at) == 1 {
             let opposite = board.opposite(at);
@@ -66,17 +76,17 @@ impl HomeRules for AwariRules {
                 board.take(opposite);
                 board.take(at);
                 board.add(home, seeds + 1);
-                steps.push(Step::Capture {
+                record(Step::Capture {
                     pit: board.pit(opposite),
                     seeds,
                 });
-                steps.push(Step::Capture {
+                record(Step::Capture {
                     pit: board.pit(at),
                     seeds: 1,
                 });
             }
         }
-        (steps, false)
+        false
     }
 
     fn threat(&self, own: &[u8], other: &[u8]) -> Threat {

@@ -13,7 +13,10 @@ mod help;
 use crate::games::help::HelpBlock;
 use crate::games::options::{choice, choices_of, lookup, one_game, value_of};
 use crate::games::two_row::home_evaluation::{Threat, Weights};
-use crate::games::two_row::{Board, HomeError, HomePosition, HomeRules, Pit, Step};
+
+use crate::games::two_row::{
+    Board, HomeError, HomePosition, HomeRules, Houses, Pit, Step, MAX_HOUSES,
+};
 use crate::games::{parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Side};
 
 /// What a grand slam does.
@@ -112,19 +115,26 @@ impl RuleOptions for AyoRules {
 /// A sowing and the captures it would make, before the grand-slam option is applied.
 struct Sowing {
     board: Board,
-    steps: Vec<Step>,
-    /// Ring indices captured, in the order the chain found them, with their seeds.
-    chain: Vec<(usize, u8)>,
+    /// The opponent's houses of 2 or 3 from where the last seed fell backwards, with their
+    /// seeds: the first `chain_len` entries (at most a side's houses).
+    chain: [(usize, u8); MAX_HOUSES as usize],
+    chain_len: usize,
 }
 
 impl Sowing {
-    fn of(board: &Board, mover: Side, house: u8) -> Sowing {
+    /// Sows `house` of `mover` on a copy of `board`, recording its steps in `steps` when
+    /// given.
+    fn of(board: &Board, mover: Side, house: u8, mut steps: Option<&mut Vec<Step>>) -> Sowing {
+        let mut record = |step| {
+            if let Some(steps) = steps.as_deref_mut() {
+                steps.push(step);
+            }
+        };
         let mut board = *board;
         let start = board.house_index(mover, house);
         let mut in_hand = board.take(start);
         let skip_origin = in_hand >= 12;
-        let mut steps = Vec::with_capacity(usize::from(in_hand) + 5);
-        steps.push(Step::Pickup {
+        record(Step::Pickup {
             pit: board.pit(start),
             seeds: in_hand,
         });
@@ -132,58 +142,74 @@ impl Sowing {
         while in_hand > 0 {
             at = board.next_house(at);
             if skip_origin && at == start {
-                steps.push(Step::Skip(board.pit(at)));
+                record(Step::Skip(board.pit(at)));
                 continue;
             }
             board.add(at, 1);
             in_hand -= 1;
-            steps.push(Step::Sow(board.pit(at)));
+            record(Step::Sow(board.pit(at)));
         }
-        let mut chain = Vec::new();
+        let mut chain = [(0, 0); MAX_HOUSES as usize];
+        let mut chain_len = 0;
         let mut look = at;
-        while board.owner(look) != mover && matches!(board.get(look), 2 | 3) {
-            chain.push((look, board.get(look)));
+        while chain_len < chain.len()
+            && board.owner(look) != mover
+            && matches!(board.get(look), 2 | 3)
+        {
+            chain[chain_len] = (look, board.get(look));
+            chain_len += 1;
             look = board.previous_house(look);
         }
         Sowing {
             board,
-            steps,
             chain,
+            chain_len,
         }
+    }
+
+    /// The captures the last seed makes possible.
+    fn chain(&self) -> &[(usize, u8)] {
+        &self.chain[..self.chain_len]
     }
 
     /// Whether taking the chain would capture seeds and leave the opponent's side empty.
     fn is_grand_slam(&self, mover: Side) -> bool {
-        let taken: u32 = self.chain.iter().map(|&(_, s)| u32::from(s)).sum();
+        let taken: u32 = self.chain().iter().map(|&(_, s)| u32::from(s)).sum();
         taken > 0 && taken == self.board.house_total(mover.opponent())
     }
 
-    /// Applies the captures (or spares a grand slam) and returns the steps.
-    fn finish(mut self, mover: Side, capture_grand_slam: bool) -> (Board, Vec<Step>) {
+    /// Applies the captures (or spares a grand slam), recording them in `steps` when given,
+    /// and returns the board.
+    fn finish(
+        self,
+        mover: Side,
+        capture_grand_slam: bool,
+        mut steps: Option<&mut Vec<Step>>,
+    ) -> Board {
+        let mut record = |step| {
+            if let Some(steps) = steps.as_deref_mut() {
+                steps.push(step);
+            }
+        };
+        let mut board = self.board;
         if self.is_grand_slam(mover) && !capture_grand_slam {
-            self.steps.push(Step::GrandSlamSpared);
+            record(Step::GrandSlamSpared);
         } else {
-            let home = self.board.store_index(mover);
-            for &(index, seeds) in &self.chain {
-                self.board.take(index);
-                self.board.add(home, seeds);
-                self.steps.push(Step::Capture {
-                    pit: self.board.pit(index),
+            let home = board.store_index(mover);
+            for &(index, seeds) in self.chain() {
+                board.take(index);
+                board.add(home, seeds);
+                record(Step::Capture {
+                    pit: board.pit(index),
                     seeds,
                 });
             }
         }
-        (self.board, self.steps)
+        board
     }
 }
 
 impl AyoRules {
-    fn own_nonempty(board: &Board, mover: Side) -> Vec<u8> {
-        (1..=board.houses_per_side())
-            .filter(|&n| board.get(board.house_index(mover, n)) > 0)
-            .collect()
-    }
-
     /// Whether the mover must feed: the option is on and the opponent has no seeds.
     fn must_feed_now(&self, board: &Board, mover: Side) -> bool {
         self.must_feed && board.house_total(mover.opponent()) == 0
@@ -192,24 +218,22 @@ impl AyoRules {
     /// Whether a move leaves the opponent at least one seed after its captures, counting
     /// a grand slam as capturing under `forbidden`.
     fn feeds(&self, board: &Board, mover: Side, house: u8) -> bool {
-        let sowing = Sowing::of(board, mover, house);
+        let sowing = Sowing::of(board, mover, house, None);
         let capture_grand_slam = self.grand_slam != GrandSlam::NoCapture;
-        let (after, _) = sowing.finish(mover, capture_grand_slam);
+        let after = sowing.finish(mover, capture_grand_slam, None);
         after.house_total(mover.opponent()) > 0
     }
 
+    /// Whether a move would capture every seed of the opponent.
     fn is_grand_slam(board: &Board, mover: Side, house: u8) -> bool {
-        Sowing::of(board, mover, house).is_grand_slam(mover)
+        Sowing::of(board, mover, house, None).is_grand_slam(mover)
     }
 
     /// The moves left after the feeding rule (which comes first).
-    fn feeding_moves(&self, board: &Board, mover: Side) -> Vec<u8> {
-        let moves = Self::own_nonempty(board, mover);
+    fn feeding_moves(&self, board: &Board, mover: Side) -> Houses {
+        let moves = Houses::filled(board, mover);
         if self.must_feed_now(board, mover) {
-            moves
-                .into_iter()
-                .filter(|&h| self.feeds(board, mover, h))
-                .collect()
+            moves.filter(|h| self.feeds(board, mover, h))
         } else {
             moves
         }
@@ -221,23 +245,25 @@ impl HomeRules for AyoRules {
         help::RULES_TEXT
     }
 
-    fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool) {
+    fn sow(
+        &self,
+        board: &mut Board,
+        mover: Side,
+        house: u8,
+        mut steps: Option<&mut Vec<Step>>,
+    ) -> bool {
         // Under `forbidden` a grand slam is only ever played when every move is one, and
         // then it captures nothing.
         let capture_grand_slam = self.grand_slam == GrandSlam::Capture;
-        let (after, steps) = Sowing::of(board, mover, house).finish(mover, capture_grand_slam);
-        *board = after;
-        (steps, false)
+        let sowing = Sowing::of(board, mover, house, steps.as_deref_mut());
+        *board = sowing.finish(mover, capture_grand_slam, steps);
+        false
     }
 
-    fn legal_houses(&self, board: &Board, mover: Side) -> Vec<u8> {
+    fn legal_houses(&self, board: &Board, mover: Side) -> Houses {
         let moves = self.feeding_moves(board, mover);
         if self.grand_slam == GrandSlam::Forbidden {
-            let plain: Vec<u8> = moves
-                .iter()
-                .copied()
-                .filter(|&h| !Self::is_grand_slam(board, mover, h))
-                .collect();
+            let plain = moves.filter(|h| !Self::is_grand_slam(board, mover, h));
             if !plain.is_empty() {
                 return plain;
             }
@@ -247,7 +273,7 @@ impl HomeRules for AyoRules {
 
     fn refusal(&self, board: &Board, mover: Side, house: u8) -> HomeError {
         let pit = Pit::House(mover, house);
-        if !self.feeding_moves(board, mover).contains(&house) {
+        if !self.feeding_moves(board, mover).contains(house) {
             HomeError::MustFeed(pit)
         } else {
             HomeError::GrandSlamForbidden(pit)

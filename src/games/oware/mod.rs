@@ -41,24 +41,35 @@ impl HomeRules for OwareRules {
         help::RULES_TEXT
     }
 
-    fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool) {
+    fn sow(
+        &self,
+        board: &mut Board,
+        mover: Side,
+        house: u8,
+        mut steps: Option<&mut Vec<Step>>,
+    ) -> bool {
+        let mut record = |step| {
+            if let Some(steps) = steps.as_deref_mut() {
+                steps.push(step);
+            }
+        };
         let mut at = board.house_index(mover, house);
         let mut in_hand = board.take(at);
-        let mut steps = vec![Step::Pickup {
+        record(Step::Pickup {
             pit: board.pit(at),
             seeds: in_hand,
-        }];
+        });
         // Where the move's relays come round to an earlier moment, if they do: found at its
         // first relay (see `steps::relays_before_repeat`).
         let mut relays = 0;
         let mut repeat_at = None;
         loop {
-            at = lap(board, at, in_hand, &mut |step| steps.push(step));
+            at = lap(board, at, in_hand, &mut record);
             match board.get(at) {
                 4 => {
                     board.take(at);
                     board.add(board.store_index(mover), 4);
-                    steps.push(Step::Four {
+                    record(Step::Four {
                         pit: board.pit(at),
                         taker: mover,
                     });
@@ -70,19 +81,19 @@ impl HomeRules for OwareRules {
                         repeat_at = steps::relays_before_repeat(&(*board, at), next_relay);
                     }
                     if repeat_at == Some(relays) {
-                        steps.push(Step::EndlessRelay(board.pit(at)));
+                        record(Step::EndlessRelay(board.pit(at)));
                         break;
                     }
                     relays += 1;
                     in_hand = board.take(at);
-                    steps.push(Step::Relay {
+                    record(Step::Relay {
                         pit: board.pit(at),
                         seeds: in_hand,
                     });
                 }
             }
         }
-        (steps, false)
+        false
     }
 
     fn threat(&self, own: &[u8], other: &[u8]) -> Threat {

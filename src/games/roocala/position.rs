@@ -3,6 +3,7 @@
 
 use std::fmt;
 use std::hash::Hash;
+use std::ops::ControlFlow;
 
 use crate::games::steps::{self, Frame, Hand};
 use crate::games::{
@@ -590,9 +591,32 @@ impl RoocalaPosition {
 
     /// Every legal action of the player to move.
     fn actions(&self) -> Vec<Action> {
+        let mut actions = Vec::new();
+        let _ = self.each_action(|action| {
+            actions.push(action);
+            ControlFlow::Continue(())
+        });
+        actions
+    }
+
+    /// Whether some legal action of the player to move satisfies `test`: the actions are
+    /// generated until one does, and none is kept.
+    fn any_action(&self, mut test: impl FnMut(Action) -> bool) -> bool {
+        self.each_action(|action| {
+            if test(action) {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
+        .is_break()
+    }
+
+    /// Tells `visit` every legal action of the player to move, in order, until it breaks:
+    /// the one generator of [`RoocalaPosition::actions`] and [`RoocalaPosition::any_action`].
+    fn each_action(&self, mut visit: impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
         let g = self.geometry();
         let me = self.to_move;
-        let mut actions = Vec::new();
         for from in 0..g.len() as CellId {
             let owner = g.owner(from);
             let n = self.checkers(from);
@@ -603,20 +627,20 @@ impl RoocalaPosition {
                         .is_some_and(|next| owner.is_none() || !g.is_edge(next))
                 });
                 for line in ring.into_iter().chain(lines.map(Some)) {
-                    actions.push(Action::Sow {
+                    visit(Action::Sow {
                         from,
                         line,
                         hybrid: false,
-                    });
+                    })?;
                     if self.rook(from) == Some(me) {
                         let path = self.path(from, line, usize::from(n) + 1);
                         let target = path.last().copied();
                         if target.is_some_and(|t| self.rook(t) != Some(me)) {
-                            actions.push(Action::Sow {
+                            visit(Action::Sow {
                                 from,
                                 line,
                                 hybrid: true,
-                            });
+                            })?;
                         }
                     }
                 }
@@ -624,25 +648,30 @@ impl RoocalaPosition {
             if self.rook(from) == Some(me) && n == 0 {
                 for dir in 0..g.directions.len() {
                     if let Some(to) = self.rook_landing(from, dir) {
-                        actions.push(Action::Rook { from, to });
+                        visit(Action::Rook { from, to })?;
                     }
                 }
             }
         }
-        actions
+        ControlFlow::Continue(())
     }
 
-    /// Plays a legal action.
-    fn apply(&self, action: Action) -> (RoocalaPosition, Vec<RoocalaStep>) {
+    /// Plays a legal action, recording its steps in `steps` when given (the search passes
+    /// `None` and nothing is built).
+    fn apply(&self, action: Action, mut steps: Option<&mut Vec<RoocalaStep>>) -> RoocalaPosition {
         let g = self.geometry();
         let me = self.to_move;
         let mut next = self.clone();
-        let mut steps = Vec::new();
+        let mut record = |step| {
+            if let Some(steps) = steps.as_deref_mut() {
+                steps.push(step);
+            }
+        };
         match action {
             Action::Sow { from, line, hybrid } => {
                 let n = usize::from(next.checkers[usize::from(from)]);
                 next.checkers[usize::from(from)] = 0;
-                steps.push(RoocalaStep::Pickup {
+                record(RoocalaStep::Pickup {
                     cell: from,
                     count: n as u8,
                 });
@@ -651,14 +680,14 @@ impl RoocalaPosition {
                 for &cell in &path[..n] {
                     before.push(next.checkers[usize::from(cell)]);
                     next.checkers[usize::from(cell)] += 1;
-                    steps.push(RoocalaStep::Drop(cell));
+                    record(RoocalaStep::Drop(cell));
                 }
                 if hybrid {
                     let target = path[n];
                     let t = usize::from(target);
                     if let Some(owner) = next.rooks[t] {
                         next.rooks[t] = None;
-                        steps.push(RoocalaStep::RookCaptured {
+                        record(RoocalaStep::RookCaptured {
                             cell: target,
                             owner,
                         });
@@ -666,14 +695,14 @@ impl RoocalaPosition {
                         let count = next.checkers[t].min(n as u8);
                         next.checkers[t] -= count;
                         next.points[me] += count;
-                        steps.push(RoocalaStep::CheckersCaptured {
+                        record(RoocalaStep::CheckersCaptured {
                             cell: target,
                             count,
                         });
                     }
                     next.rooks[usize::from(from)] = None;
                     next.rooks[t] = Some(me);
-                    steps.push(RoocalaStep::RookMoved { from, to: target });
+                    record(RoocalaStep::RookMoved { from, to: target });
                 } else {
                     for (i, &cell) in path[..n].iter().enumerate().rev() {
                         if g.owner(cell) == Some(me) || before[i] != 1 {
@@ -681,25 +710,78 @@ impl RoocalaPosition {
                         }
                         next.checkers[usize::from(cell)] -= 1;
                         next.points[me] += 1;
-                        steps.push(RoocalaStep::CheckersCaptured { cell, count: 1 });
+                        record(RoocalaStep::CheckersCaptured { cell, count: 1 });
                     }
                 }
             }
             Action::Rook { from, to } => {
                 let t = usize::from(to);
                 if let Some(owner) = next.rooks[t] {
-                    steps.push(RoocalaStep::RookCaptured { cell: to, owner });
+                    record(RoocalaStep::RookCaptured { cell: to, owner });
                 } else if g.owner(to) != Some(me) && next.checkers[t] > 0 {
                     next.checkers[t] -= 1;
                     next.points[me] += 1;
-                    steps.push(RoocalaStep::CheckersCaptured { cell: to, count: 1 });
+                    record(RoocalaStep::CheckersCaptured { cell: to, count: 1 });
                 }
                 next.rooks[usize::from(from)] = None;
                 next.rooks[t] = Some(me);
-                steps.push(RoocalaStep::RookMoved { from, to });
+                record(RoocalaStep::RookMoved { from, to });
             }
         }
-        (next, steps)
+        next
+    }
+
+    /// Plays `action` if it is legal, with the end checks, recording its steps (the end's
+    /// sweep included) in `steps` when given: the one code of [`Position::play`] and
+    /// [`Position::play_fast`].
+    fn advance(
+        &self,
+        action: Action,
+        mut steps: Option<&mut Vec<RoocalaStep>>,
+    ) -> Result<RoocalaPosition, RoocalaError> {
+        if self.outcome.is_some() {
+            return Err(RoocalaError::GameOver);
+        }
+        if !self.any_action(|a| a == action) {
+            return Err(self.refusal(action));
+        }
+        let mover = self.to_move;
+        let mut next = self.apply(action, steps.as_deref_mut());
+        next.to_move = mover.opponent();
+        let total = self.total_points();
+        if let Some(side) = Side::ALL
+            .into_iter()
+            .find(|&s| 2 * u32::from(next.points[s]) > total)
+        {
+            next.outcome = Some(Outcome::from_totals(
+                next.totals(),
+                EndReason::PointsMajority(side),
+            ));
+        } else if !next.any_action(|_| true) {
+            let left = next.checkers_on_board();
+            let g = self.geometry();
+            if let Some(steps) = steps {
+                steps.extend((0..g.len() as CellId).filter_map(|cell| {
+                    let count = next.checkers(cell);
+                    (count > 0).then_some(RoocalaStep::EndSweep {
+                        cell,
+                        count,
+                        to: mover,
+                    })
+                }));
+            }
+            let mut totals = next.totals();
+            for (side, t) in &mut totals {
+                if *side == mover {
+                    *t += left;
+                }
+            }
+            next.outcome = Some(Outcome::from_totals(
+                totals,
+                EndReason::NoLegalMove(next.to_move),
+            ));
+        }
+        Ok(next)
     }
 
     fn totals(&self) -> Vec<(Side, u32)> {
@@ -732,7 +814,7 @@ impl RoocalaPosition {
                     RoocalaError::NoCheckers { cell: cell(from) }
                 } else if hybrid && self.rook(from) != Some(me) {
                     RoocalaError::NoRookToTakeAlong { cell: cell(from) }
-                } else if hybrid && self.actions().contains(&plain) {
+                } else if hybrid && self.any_action(|a| a == plain) {
                     RoocalaError::RookWouldLandOnOwnRook
                 } else {
                     RoocalaError::PathCannotBeSown
@@ -764,7 +846,7 @@ impl RoocalaPosition {
         let starts_here = |action: &Action| match *action {
             Action::Sow { from, .. } | Action::Rook { from, .. } => from == cell,
         };
-        if self.actions().iter().any(starts_here) {
+        if self.any_action(|a| starts_here(&a)) {
             Ok(())
         } else if g.owner(cell) == Some(me.opponent()) && self.rook(cell) != Some(me) {
             Err(RoocalaError::NoMoveFromOpponentsCell {
@@ -827,53 +909,19 @@ impl Position for RoocalaPosition {
     }
 
     fn play(&self, m: RoocalaMove) -> Result<(RoocalaPosition, RoocalaReport), RoocalaError> {
-        if self.outcome.is_some() {
-            return Err(RoocalaError::GameOver);
-        }
-        if !self.actions().contains(&m.action) {
-            return Err(self.refusal(m.action));
-        }
-        let mover = self.to_move;
-        let (mut next, mut steps) = self.apply(m.action);
-        next.to_move = mover.opponent();
-        let total = self.total_points();
-        if let Some(side) = Side::ALL
-            .into_iter()
-            .find(|&s| 2 * u32::from(next.points[s]) > total)
-        {
-            next.outcome = Some(Outcome::from_totals(
-                next.totals(),
-                EndReason::PointsMajority(side),
-            ));
-        } else if next.actions().is_empty() {
-            let left = next.checkers_on_board();
-            let g = self.geometry();
-            steps.extend((0..g.len() as CellId).filter_map(|cell| {
-                let count = next.checkers(cell);
-                (count > 0).then_some(RoocalaStep::EndSweep {
-                    cell,
-                    count,
-                    to: mover,
-                })
-            }));
-            let mut totals = next.totals();
-            for (side, t) in &mut totals {
-                if *side == mover {
-                    *t += left;
-                }
-            }
-            next.outcome = Some(Outcome::from_totals(
-                totals,
-                EndReason::NoLegalMove(next.to_move),
-            ));
-        }
+        let mut steps = Vec::new();
+        let next = self.advance(m.action, Some(&mut steps))?;
         let report = RoocalaReport {
-            mover,
+            mover: self.to_move,
             played: m,
             steps,
             end: next.outcome.as_ref().map(Outcome::reason),
         };
         Ok((next, report))
+    }
+
+    fn play_fast(&self, m: RoocalaMove) -> Option<RoocalaPosition> {
+        self.advance(m.action, None).ok()
     }
 
     fn outcome(&self) -> Option<&Outcome<Side>> {

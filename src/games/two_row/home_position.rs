@@ -17,7 +17,7 @@ use crate::games::{
 use super::home_evaluation::{Threat, Weights};
 use crate::games::help::HelpBlock;
 
-use super::home_rules::{HomeError, HomeRules};
+use super::home_rules::{HomeError, HomeRules, Houses};
 use super::{end_sweep, Board, HouseMove, Pit, SowReport, Step, TwoRowPosition};
 
 /// Houses per side in the DOS games.
@@ -100,15 +100,21 @@ impl RuleOptions for HomeGameRules {
 }
 
 impl HomeRules for HomeGameRules {
-    fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool) {
-        each_game!(self, rules => rules.sow(board, mover, house))
+    fn sow(
+        &self,
+        board: &mut Board,
+        mover: Side,
+        house: u8,
+        steps: Option<&mut Vec<Step>>,
+    ) -> bool {
+        each_game!(self, rules => rules.sow(board, mover, house, steps))
     }
 
     fn rules_text(&self) -> &'static [HelpBlock] {
         each_game!(self, rules => rules.rules_text())
     }
 
-    fn legal_houses(&self, board: &Board, mover: Side) -> Vec<u8> {
+    fn legal_houses(&self, board: &Board, mover: Side) -> Houses {
         each_game!(self, rules => rules.legal_houses(board, mover))
     }
 
@@ -199,13 +205,13 @@ impl HomePosition {
 
 /// The outcome of the first end check of docs/RULES.md section 3 that applies after `mover`'s
 /// ply left `board` with `next` to move (checks 1 to 3; repetition is the game's), with the
-/// sweep of the seeds it gives to a player.
+/// player the seeds left on the board go to, if they go to one.
 fn end_of<R: HomeRules>(
     rules: &R,
     board: &Board,
     mover: Side,
     next: Side,
-) -> Option<(Outcome<Side>, Vec<Step>)> {
+) -> Option<(Outcome<Side>, Option<Side>)> {
     let homes = |side: Side| u32::from(board.store(side));
     let on_board = board.house_total(Side::South) + board.house_total(Side::North);
     let with_board_to = |taker: Side, reason| {
@@ -213,15 +219,14 @@ fn end_of<R: HomeRules>(
             .into_iter()
             .map(|s| (s, homes(s) + if s == taker { on_board } else { 0 }))
             .collect();
-        let sweep = end_sweep(board, |_| Some(taker));
-        Some((Outcome::from_totals(totals, reason), sweep))
+        Some((Outcome::from_totals(totals, reason), Some(taker)))
     };
     let total = board.total();
     if let Some(side) = Side::ALL.into_iter().find(|&s| 2 * homes(s) > total) {
         let totals = Side::ALL.into_iter().map(|s| (s, homes(s))).collect();
         // The seeds left on the board count for nobody: nothing moves.
         let outcome = Outcome::from_totals(totals, EndReason::StoreMajority(side));
-        return Some((outcome, Vec::new()));
+        return Some((outcome, None));
     }
     if rules.cannot_feed(board, next) {
         return with_board_to(next, EndReason::CannotFeed(next));
@@ -230,6 +235,37 @@ fn end_of<R: HomeRules>(
         return with_board_to(mover, EndReason::NoLegalMove(next));
     }
     None
+}
+
+impl HomePosition {
+    /// Plays house `house` of the player to move, recording its steps (the end's sweep
+    /// included) in `steps` when given: the one code of [`Position::play`] and
+    /// [`Position::play_fast`].
+    fn advance(
+        &self,
+        house: u8,
+        mut steps: Option<&mut Vec<Step>>,
+    ) -> Result<HomePosition, HomeError> {
+        let mover = self.to_move;
+        self.move_at(Pit::House(mover, house))?;
+        let mut board = self.board;
+        let extra_turn = self
+            .rules
+            .sow(&mut board, mover, house, steps.as_deref_mut());
+        let next = if extra_turn { mover } else { mover.opponent() };
+        let outcome = end_of(&self.rules, &board, mover, next).map(|(outcome, taker)| {
+            if let (Some(steps), Some(taker)) = (steps, taker) {
+                steps.extend(end_sweep(&board, |_| Some(taker)));
+            }
+            outcome
+        });
+        Ok(HomePosition {
+            rules: self.rules,
+            board,
+            to_move: next,
+            outcome,
+        })
+    }
 }
 
 impl TwoRowPosition for HomePosition {
@@ -255,7 +291,7 @@ impl TwoRowPosition for HomePosition {
         if !self
             .rules
             .legal_houses(&self.board, self.to_move)
-            .contains(&house)
+            .contains(house)
         {
             return Err(self.rules.refusal(&self.board, self.to_move, house));
         }
@@ -302,28 +338,20 @@ impl Position for HomePosition {
     fn play(&self, m: HouseMove) -> Result<(HomePosition, SowReport), HomeError> {
         let mover = self.to_move;
         let HouseMove(house) = m;
-        self.move_at(Pit::House(mover, house))?;
-        let mut board = self.board;
-        let (mut steps, extra_turn) = self.rules.sow(&mut board, mover, house);
-        let next = if extra_turn { mover } else { mover.opponent() };
-        let outcome = end_of(&self.rules, &board, mover, next).map(|(outcome, sweep)| {
-            steps.extend(sweep);
-            outcome
-        });
+        let mut steps = Vec::new();
+        let position = self.advance(house, Some(&mut steps))?;
         let report = SowReport {
             mover,
             house,
             steps,
-            extra_turn: extra_turn && outcome.is_none(),
-            end: outcome.as_ref().map(Outcome::reason),
-        };
-        let position = HomePosition {
-            rules: self.rules,
-            board,
-            to_move: next,
-            outcome,
+            extra_turn: position.to_move == mover && position.outcome.is_none(),
+            end: position.outcome.as_ref().map(Outcome::reason),
         };
         Ok((position, report))
+    }
+
+    fn play_fast(&self, m: HouseMove) -> Option<HomePosition> {
+        self.advance(m.0, None).ok()
     }
 
     fn outcome(&self) -> Option<&Outcome<Side>> {

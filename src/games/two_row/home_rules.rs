@@ -25,18 +25,18 @@ pub const HOME_WORDS: PitWords = PitWords {
 
 /// What distinguishes one game with homes from another.
 pub trait HomeRules: RuleOptions + Copy + Eq + Hash + fmt::Debug {
-    /// Sows `house` of `mover` on `board` and makes its captures; returns what happened and
-    /// whether the mover moves again.
-    fn sow(&self, board: &mut Board, mover: Side, house: u8) -> (Vec<Step>, bool);
+    /// Sows `house` of `mover` on `board` and makes its captures, recording what happened in
+    /// `steps` when given (the search passes `None` and nothing is built); returns whether
+    /// the mover moves again.
+    fn sow(&self, board: &mut Board, mover: Side, house: u8, steps: Option<&mut Vec<Step>>)
+        -> bool;
 
     /// How to play the game, for its rules page.
     fn rules_text(&self) -> &'static [HelpBlock];
 
     /// The houses `mover` may play (by default every own house holding seeds).
-    fn legal_houses(&self, board: &Board, mover: Side) -> Vec<u8> {
-        (1..=board.houses_per_side())
-            .filter(|&n| board.get(board.house_index(mover, n)) > 0)
-            .collect()
+    fn legal_houses(&self, board: &Board, mover: Side) -> Houses {
+        Houses::filled(board, mover)
     }
 
     /// Why a house of `mover` holding seeds is not among the legal ones.
@@ -63,6 +63,68 @@ pub trait HomeRules: RuleOptions + Copy + Eq + Hash + fmt::Debug {
     /// default) keeps the standing.
     fn evaluation_weights(&self) -> Option<&'static Weights> {
         None
+    }
+}
+
+/// A set of house numbers of one side (1 to 32), kept in one word so that the search's
+/// legality checks build nothing; it iterates in increasing order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Houses(u32);
+
+impl Houses {
+    /// The houses of `side` on `board` holding seeds.
+    pub fn filled(board: &Board, side: Side) -> Houses {
+        Houses::from_iter(
+            (1..=board.houses_per_side()).filter(|&n| board.get(board.house_index(side, n)) > 0),
+        )
+    }
+
+    /// Whether house `n` is in the set.
+    pub fn contains(&self, n: u8) -> bool {
+        (1..=32).contains(&n) && self.0 & (1 << (n - 1)) != 0
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+
+    /// The houses for which `keep` holds.
+    pub fn filter(self, mut keep: impl FnMut(u8) -> bool) -> Houses {
+        self.into_iter().filter(|&n| keep(n)).collect()
+    }
+}
+
+impl FromIterator<u8> for Houses {
+    /// The set of the given house numbers (1 to 32).
+    fn from_iter<I: IntoIterator<Item = u8>>(houses: I) -> Houses {
+        Houses(houses.into_iter().fold(0, |set, n| set | 1 << (n - 1)))
+    }
+}
+
+impl IntoIterator for Houses {
+    type Item = u8;
+    type IntoIter = HousesIter;
+
+    fn into_iter(self) -> HousesIter {
+        HousesIter(self.0)
+    }
+}
+
+/// The houses of a [`Houses`], in increasing order.
+#[derive(Clone, Debug)]
+pub struct HousesIter(u32);
+
+impl Iterator for HousesIter {
+    type Item = u8;
+
+    fn next(&mut self) -> Option<u8> {
+        if self.0 == 0 {
+            return None;
+        }
+        let n = self.0.trailing_zeros() as u8 + 1;
+        self.0 &= self.0 - 1;
+        Some(n)
     }
 }
 

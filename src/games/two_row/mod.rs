@@ -16,9 +16,9 @@ mod pit;
 mod sowing;
 mod words;
 
-pub use board::Board;
+pub use board::{Board, MAX_HOUSES};
 pub use home_position::{HomeGameRules, HomePosition, HomeSetupError};
-pub use home_rules::{HomeError, HomeRules, HOME_WORDS};
+pub use home_rules::{HomeError, HomeRules, Houses, HOME_WORDS};
 pub use house_move::HouseMove;
 pub use pit::{ParsePitError, Pit};
 pub use sowing::{end_sweep, replay_frames, replay_steps, sown, SowReport, SowingFrame, Step};
