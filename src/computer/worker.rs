@@ -426,7 +426,7 @@ mod tests {
             "kalah?moves=9",
             "kalah?moves=1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1",
             "",
-            "roocala-square?moves=",
+            "roocala-square?moves=.",
         ] {
             let answer = answer(&request(Level::Hard, record), &clock());
             assert!(answer.best.is_err(), "{record}: {:?}", answer.best);
