@@ -3,7 +3,8 @@
 // coach's worker), judged on the first tap (the controls' data-puzzle: open, solved,
 // failed), the answer and the line after it played move by move, the next puzzle,
 // the streak and the count solved kept on the device across a reload, offline after a first
-// visit, on a phone, and axe on the screen. The answers are read from the shipped files,
+// visit, on a phone, and axe on the screen; Calcala's (a pit, then an arrow) as the
+// others'. The answers are read from the shipped files,
 // not written here.
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
@@ -144,6 +145,62 @@ test('an Oware puzzle, opened by its address, is solved from the keyboard', asyn
   await button(page, 'Next puzzle').focus();
   await page.keyboard.press('Enter');
   await shows(page, set[1], 2, set.length);
+});
+
+/** Plays or judges a Calcala move (`B3-SE`) as the board takes it: the pit, then its arrow. */
+async function sow(page: Page, move: string) {
+  const [from, dir] = move.split('-');
+  await page.locator(`[data-pit="${from}"]`).tap();
+  await page.locator(`button[data-dir="${dir}"]`).tap();
+}
+
+test('a Calcala puzzle solved and one failed, a pit then an arrow', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  const set = puzzles('calcala');
+  await page.goto('./#/calcala');
+  await shot(page, 'calcala-with-puzzles-link', info.project.name);
+  await page.locator('[data-puzzles]').tap();
+  await expect(page).toHaveURL(/#\/calcala\/puzzles$/);
+  await shows(page, set[0], 1, set.length);
+  await expect(status(page)).toContainText('each other loses at least 2 stones');
+  await axe(page);
+  await shot(page, 'calcala-puzzle-open', info.project.name);
+
+  // Solved: the answer's pit and arrow, played at once; then the line, move by move.
+  const start = await ply(page);
+  await sow(page, set[0].answer);
+  await expect(screen(page)).toHaveAttribute('data-puzzle', 'solved');
+  await expect(status(page)).toContainText('Solved!');
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(start + 1));
+  for (const [i] of set[0].line.entries()) {
+    await button(page, 'Next move').tap();
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(start + 2 + i));
+  }
+  await expect(page.locator('.puzzle-score')).toHaveText('Streak 1 · Solved 1');
+  await shot(page, 'calcala-puzzle-solved', info.project.name);
+
+  // Failed: another move is judged, not played, and the answer's pit is marked.
+  await button(page, 'Next puzzle').tap();
+  await shows(page, set[1], 2, set.length);
+  const [losing, loss] = set[1].losses[0];
+  const before = await ply(page);
+  await sow(page, losing);
+  await expect(screen(page)).toHaveAttribute('data-puzzle', 'failed');
+  await expect(status(page)).toContainText(`loses ${loss} stones`);
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(before));
+  await expect(page.locator('[data-pit].hint')).toHaveCount(1);
+  expect(await page.locator('[data-pit].hint').getAttribute('data-pit')).toBe(set[1].answer.split('-')[0]);
+  // The tapped pit is let go: no arrows while the board waits.
+  await expect(page.locator('button[data-dir]')).toHaveCount(0);
+  await axe(page);
+  await shot(page, 'calcala-puzzle-failed', info.project.name);
+  await button(page, 'Show the answer').tap();
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(before + 1));
+  await expect(page.locator('.puzzle-score')).toHaveText('Streak 0 · Solved 1');
+  // The progress is Calcala's own: Kalah's puzzles start at their first.
+  await page.goto('./#/kalah/puzzles');
+  await shows(page, puzzles('kalah')[0], 1, puzzles('kalah').length);
+  await expect(page.locator('.puzzle-score')).toHaveText('Streak 0 · Solved 0');
 });
 
 test('the puzzles work offline after a first visit', async ({ page, context }, info) => {

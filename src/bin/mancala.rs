@@ -325,6 +325,10 @@ enum Command {
         /// Positions each move's proving search may visit (not Kalah's: the solver proves).
         #[arg(long)]
         proof_nodes: Option<u64>,
+        /// Positions each move's screening search may visit (default 20,000; less for the
+        /// games of many moves a position, Calcala and Roocala).
+        #[arg(long)]
+        screen_nodes: Option<u64>,
         /// Finds no puzzles: prints the puzzle file FILE (of this game) with the line that
         /// follows each answer added where it has none (`line=`, a search's principal
         /// variation at the proof's node budget), comments kept.
@@ -1053,8 +1057,9 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             count,
             seed,
             proof_nodes,
+            screen_nodes,
             ..
-        } => puzzles::<P>(id, options, *count, *seed, *proof_nodes),
+        } => puzzles::<P>(id, options, *count, *seed, *proof_nodes, *screen_nodes),
         Command::Perft { options, depth, .. } => {
             let rules = parse_rules::<P::Rules>(id, options)?;
             Ok(perft(&mut Game::<P>::new(rules), *depth).to_string())
@@ -1644,6 +1649,7 @@ fn puzzles<P: Position>(
     count: usize,
     seed: u64,
     proof_nodes: Option<u64>,
+    screen_nodes: Option<u64>,
 ) -> Result<String, String> {
     let rules = parse_rules::<P::Rules>(id, options)?;
     if Game::<P>::new(rules).position().players() != 2 {
@@ -1652,6 +1658,9 @@ fn puzzles<P: Position>(
     let mut generator = Generator::default();
     if let Some(nodes) = proof_nodes {
         generator.proof_nodes = nodes;
+    }
+    if let Some(nodes) = screen_nodes {
+        generator.screen_nodes = nodes;
     }
     let started = Instant::now();
     let mut out = std::io::stdout().lock();

@@ -193,6 +193,17 @@ impl GameBoard {
     }
 }
 
+impl GameId {
+    /// What the game's final margin counts, in the words of its rules: Roocala's
+    /// "points", every other game's "stones".
+    pub fn margin_unit(self) -> &'static str {
+        match self {
+            GameId::RoocalaSquare | GameId::RoocalaHex => "points",
+            _ => "stones",
+        }
+    }
+}
+
 impl fmt::Display for GameId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())

@@ -32,7 +32,13 @@ use super::{search_with, Level, Memory, Noise, Rng, Settings, DECIDED, WIN};
 use crate::games::{Game, GameId, GameRecord, Position};
 
 /// The games with a shipped set (`static/puzzles/GAME.txt`), which the app offers.
-pub const PUZZLE_GAMES: [GameId; 4] = [GameId::Kalah, GameId::Awari, GameId::Ayo, GameId::Oware];
+pub const PUZZLE_GAMES: [GameId; 5] = [
+    GameId::Kalah,
+    GameId::Awari,
+    GameId::Ayo,
+    GameId::Oware,
+    GameId::Calcala,
+];
 /// Every other move loses at least this many seeds against a puzzle's answer.
 pub const MIN_LOSS: i32 = 2;
 /// Puzzles start at this ply: the openings' positions are the books' business.

@@ -261,8 +261,12 @@ mod tests {
         }
         assert!(matches!(route_of("#/%00%ff"), Route::Home(Some(_))));
         assert_eq!(route_of("#/oware/puzzles"), Route::Puzzles(GameId::Oware));
-        assert!(matches!(
+        assert_eq!(
             route_of("#/calcala/puzzles"),
+            Route::Puzzles(GameId::Calcala)
+        );
+        assert!(matches!(
+            route_of("#/roocala-hex/puzzles"),
             Route::Home(Some(_))
         ));
         assert_eq!(

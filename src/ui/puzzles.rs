@@ -181,13 +181,14 @@ impl PuzzleRun {
         let puzzle = self.served().filter(|_| self.judged.is_none())?;
         let solved = tapped == puzzle.answer;
         let (answer, margin) = (name(&puzzle.answer), puzzle.value);
+        let unit = self.game.margin_unit();
         let said = match puzzle.losses.iter().find(|(m, _)| m == tapped) {
             _ if solved => format!(
                 "Solved! {answer} keeps the best result: a final margin of {margin:+} with \
                  best play."
             ),
             Some((_, loss)) => format!(
-                "Not this one: {} loses {loss} stones. The best move, marked, is {answer}: a \
+                "Not this one: {} loses {loss} {unit}. The best move, marked, is {answer}: a \
                  final margin of {margin:+} with best play.",
                 name(tapped)
             ),
@@ -262,8 +263,9 @@ pub fn wait_message(run: &PuzzleRun) -> String {
 }
 
 /// The player tapped `tapped` (a legal move, in notation) in puzzle mode: it is judged, and
-/// played when it is the answer (true); otherwise the answer is marked (the hint's ring)
-/// and the board waits for Show the answer.
+/// played when it is the answer (true); otherwise the answer is marked (the hint's ring),
+/// the pit chosen first (Calcala's, Roocala's) is let go, and the board waits for Show the
+/// answer.
 pub fn tapped(session: &mut dyn Session, tapped: &str) -> bool {
     let Some(mut run) = session.screen().puzzle.as_deref().cloned() else {
         return true;
@@ -275,7 +277,8 @@ pub fn tapped(session: &mut dyn Session, tapped: &str) -> bool {
         Some(false) => {
             let answer = run.served().map(|p| p.answer.clone()).unwrap_or_default();
             screen.hint = Some(super::screen::state::Hint::Found(answer));
-            screen.notice = None;
+            // The tapped pit's arrows go: the board now waits for Show the answer.
+            (screen.notice, screen.selected, screen.pressed) = (None, None, None);
         }
         // The answer is played by the caller.
         Some(true) => run.stepped(),
@@ -321,9 +324,10 @@ pub fn task(session: &dyn Session, run: &PuzzleRun) -> String {
         (Some(Err(why)), _) => format!("The puzzle could not be loaded: {why}."),
         (Some(Ok(_)), None) => format!(
             "Puzzle {} of {}. You play {to_move}: find the best move. One move alone keeps \
-             the best result; each other loses at least 2 stones.",
+             the best result; each other loses at least 2 {}.",
             run.index + 1,
             run.count,
+            run.game.margin_unit(),
         ),
         (Some(Ok(p)), Some(judged)) => {
             let more = match (judged.answer_played, p.line.get(judged.line_played)) {

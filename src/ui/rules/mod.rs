@@ -66,10 +66,7 @@ fn coach_help(game: GameId) -> Html {
         _ => "It uses the Expert level's search at a fixed budget.",
     };
     // What the game's margin counts, in the words of its rules.
-    let unit = match game {
-        GameId::RoocalaSquare | GameId::RoocalaHex => "points",
-        _ => "stones",
-    };
+    let unit = game.margin_unit();
     html! {
         <section class="coach-help">
             <h2>{ "The coach's verdicts" }</h2>
