@@ -6,6 +6,17 @@
 
 use std::fmt;
 
+/// Where a move's steps go as it is played: pushed onto `steps` for the move's report
+/// (`play`), or dropped when there is no list (the search's `play_fast`, which builds no
+/// report), so that both run one piece of rules code.
+pub(crate) fn recorder<'a, T>(mut steps: Option<&'a mut Vec<T>>) -> impl FnMut(T) + 'a {
+    move |step| {
+        if let Some(steps) = steps.as_deref_mut() {
+            steps.push(step);
+        }
+    }
+}
+
 /// A step of a report that cannot be applied to the counts it meets.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StepError {

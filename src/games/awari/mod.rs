@@ -45,13 +45,9 @@ impl HomeRules for AwariRules {
         board: &mut Board,
         mover: Side,
         house: u8,
-        mut steps: Option<&mut Vec<Step>>,
+        steps: Option<&mut Vec<Step>>,
     ) -> bool {
-        let mut record = |step| {
-            if let Some(steps) = steps.as_deref_mut() {
-                steps.push(step);
-            }
-        };
+        let mut record = crate::games::steps::recorder(steps);
         let start = board.house_index(mover, house);
         let mut in_hand = board.take(start);
         record(Step::Pickup {

@@ -124,12 +124,8 @@ struct Sowing {
 impl Sowing {
     /// Sows `house` of `mover` on a copy of `board`, recording its steps in `steps` when
     /// given.
-    fn of(board: &Board, mover: Side, house: u8, mut steps: Option<&mut Vec<Step>>) -> Sowing {
-        let mut record = |step| {
-            if let Some(steps) = steps.as_deref_mut() {
-                steps.push(step);
-            }
-        };
+    fn of(board: &Board, mover: Side, house: u8, steps: Option<&mut Vec<Step>>) -> Sowing {
+        let mut record = crate::games::steps::recorder(steps);
         let mut board = *board;
         let start = board.house_index(mover, house);
         let mut in_hand = board.take(start);
@@ -180,17 +176,8 @@ impl Sowing {
 
     /// Applies the captures (or spares a grand slam), recording them in `steps` when given,
     /// and returns the board.
-    fn finish(
-        self,
-        mover: Side,
-        capture_grand_slam: bool,
-        mut steps: Option<&mut Vec<Step>>,
-    ) -> Board {
-        let mut record = |step| {
-            if let Some(steps) = steps.as_deref_mut() {
-                steps.push(step);
-            }
-        };
+    fn finish(self, mover: Side, capture_grand_slam: bool, steps: Option<&mut Vec<Step>>) -> Board {
+        let mut record = crate::games::steps::recorder(steps);
         let mut board = self.board;
         if self.is_grand_slam(mover) && !capture_grand_slam {
             record(Step::GrandSlamSpared);

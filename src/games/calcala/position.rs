@@ -377,14 +377,10 @@ impl CalcalaPosition {
     }
 
     /// Plays a legal move, recording what happens when asked.
-    fn sow(&self, m: CalcalaMove, mut steps: Option<&mut Vec<CalcalaStep>>) -> CalcalaPosition {
+    fn sow(&self, m: CalcalaMove, steps: Option<&mut Vec<CalcalaStep>>) -> CalcalaPosition {
         let mover = self.to_move;
         let mut next = self.clone();
-        let mut record = |step| {
-            if let Some(steps) = steps.as_deref_mut() {
-                steps.push(step);
-            }
-        };
+        let mut record = crate::games::steps::recorder(steps);
         let mut at = m.from;
         let mut dir = m.dir;
         let mut in_hand = std::mem::take(&mut next.pits[at.index()]);

@@ -161,14 +161,10 @@ impl KalahPosition {
 
     /// Sows a legal house of the player to move, recording each step when asked, and
     /// returns the position after the move and where its last seed fell.
-    fn sow(&self, house: u8, mut steps: Option<&mut Vec<Step>>) -> (KalahPosition, Landing) {
+    fn sow(&self, house: u8, steps: Option<&mut Vec<Step>>) -> (KalahPosition, Landing) {
         let mover = self.to_move;
         let mut board = self.board;
-        let mut record = |step| {
-            if let Some(steps) = steps.as_deref_mut() {
-                steps.push(step);
-            }
-        };
+        let mut record = crate::games::steps::recorder(steps);
         let start = board.house_index(mover, house);
         let skipped_store = board.store_index(mover.opponent());
         let own_store = board.store_index(mover);

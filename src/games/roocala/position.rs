@@ -658,15 +658,11 @@ impl RoocalaPosition {
 
     /// Plays a legal action, recording its steps in `steps` when given (the search passes
     /// `None` and nothing is built).
-    fn apply(&self, action: Action, mut steps: Option<&mut Vec<RoocalaStep>>) -> RoocalaPosition {
+    fn apply(&self, action: Action, steps: Option<&mut Vec<RoocalaStep>>) -> RoocalaPosition {
         let g = self.geometry();
         let me = self.to_move;
         let mut next = self.clone();
-        let mut record = |step| {
-            if let Some(steps) = steps.as_deref_mut() {
-                steps.push(step);
-            }
-        };
+        let mut record = crate::games::steps::recorder(steps);
         match action {
             Action::Sow { from, line, hybrid } => {
                 let n = usize::from(next.checkers[usize::from(from)]);
