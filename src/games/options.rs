@@ -206,8 +206,19 @@ macro_rules! choices_of {
 pub(crate) use choices_of;
 
 /// The [`RuleOptions`] methods of a rule type that serves one game, `$game`, with the option
-/// table `$specs`: its defaults are that game's rules.
+/// table `$specs` (none when left out): its defaults are that game's rules.
 macro_rules! one_game {
+    ($game:expr) => {
+        fn for_game(game: $crate::games::GameId) -> Option<Self> {
+            (game == $game).then(Self::default)
+        }
+
+        fn game(&self) -> $crate::games::GameId {
+            $game
+        }
+
+        $crate::games::options::no_options!();
+    };
     ($game:expr, $specs:expr) => {
         fn for_game(game: $crate::games::GameId) -> Option<Self> {
             (game == $game).then(Self::default)
@@ -223,6 +234,24 @@ macro_rules! one_game {
     };
 }
 pub(crate) use one_game;
+
+/// The [`RuleOptions`] methods of rules that have no options: every key is unknown.
+macro_rules! no_options {
+    () => {
+        fn specs(&self) -> &'static [$crate::games::OptionSpec] {
+            &[]
+        }
+
+        fn get(&self, _key: &str) -> Option<&'static str> {
+            None
+        }
+
+        fn set(&mut self, key: &str, _value: &str) -> Result<(), $crate::games::OptionError> {
+            Err($crate::games::OptionError::UnknownKey(key.to_owned()))
+        }
+    };
+}
+pub(crate) use no_options;
 
 /// The option value of `current` in a table of `(value, Choice)` pairs.
 pub(crate) fn value_of<T: PartialEq>(table: &[(T, Choice)], current: &T) -> Option<&'static str> {

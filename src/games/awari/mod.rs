@@ -12,7 +12,7 @@ use crate::games::help::HelpBlock;
 use crate::games::options::one_game;
 use crate::games::two_row::home_evaluation::{Threat, Weights};
 use crate::games::two_row::{Board, HomePosition, HomeRules, Step};
-use crate::games::{GameId, OptionError, RuleOptions, Side};
+use crate::games::{GameId, RuleOptions, Side};
 
 /// Awari has no options.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -24,15 +24,7 @@ pub struct AwariRules;
 pub type AwariPosition = HomePosition;
 
 impl RuleOptions for AwariRules {
-    one_game!(GameId::Awari, &[]);
-
-    fn get(&self, _key: &str) -> Option<&'static str> {
-        None
-    }
-
-    fn set(&mut self, key: &str, _value: &str) -> Result<(), OptionError> {
-        Err(OptionError::UnknownKey(key.to_owned()))
-    }
+    one_game!(GameId::Awari);
 }
 
 impl HomeRules for AwariRules {

@@ -13,7 +13,7 @@ use crate::games::options::one_game;
 use crate::games::steps;
 use crate::games::two_row::home_evaluation::Threat;
 use crate::games::two_row::{Board, HomePosition, HomeRules, Step};
-use crate::games::{GameId, OptionError, RuleOptions, Side};
+use crate::games::{GameId, RuleOptions, Side};
 
 /// Oware has no options.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -25,15 +25,7 @@ pub struct OwareRules;
 pub type OwarePosition = HomePosition;
 
 impl RuleOptions for OwareRules {
-    one_game!(GameId::Oware, &[]);
-
-    fn get(&self, _key: &str) -> Option<&'static str> {
-        None
-    }
-
-    fn set(&mut self, key: &str, _value: &str) -> Result<(), OptionError> {
-        Err(OptionError::UnknownKey(key.to_owned()))
-    }
+    one_game!(GameId::Oware);
 }
 
 impl HomeRules for OwareRules {

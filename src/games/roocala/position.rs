@@ -5,10 +5,11 @@ use std::fmt;
 use std::hash::Hash;
 use std::ops::ControlFlow;
 
+use crate::games::options::no_options;
 use crate::games::steps::{self, Frame, Hand};
 use crate::games::{
-    BySide, EndReason, GameId, OptionError, OptionSpec, Outcome, ParseMoveError, Player, Position,
-    RuleOptions, Side, StepError,
+    BySide, EndReason, GameId, Outcome, ParseMoveError, Player, Position, RuleOptions, Side,
+    StepError,
 };
 
 use super::geometry::{BoardKind, CellId, Geometry, MAX_CELLS};
@@ -31,17 +32,7 @@ impl RuleOptions for BoardKind {
         }
     }
 
-    fn specs(&self) -> &'static [OptionSpec] {
-        &[]
-    }
-
-    fn get(&self, _key: &str) -> Option<&'static str> {
-        None
-    }
-
-    fn set(&mut self, key: &str, _value: &str) -> Result<(), OptionError> {
-        Err(OptionError::UnknownKey(key.to_owned()))
-    }
+    no_options!();
 }
 
 /// What a move does.
