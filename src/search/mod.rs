@@ -261,7 +261,7 @@ struct Searcher<'a, P: Position> {
     /// grew has a value that depends on the path, and the table keeps only its move.
     returns: u64,
     killers: Vec<[Option<P::Move>; 2]>,
-    history: HashMap<(usize, P::Move), u32>,
+    history: HashMap<(usize, P::Move), u32, foldhash::fast::FixedState>,
     /// Each ply's children and move order, kept from one node to the next so that a node
     /// allocates nothing once its ply's buffers have grown.
     buffers: Vec<NodeBuffers<P>>,
@@ -302,7 +302,7 @@ impl<'a, P: Position> Searcher<'a, P> {
             repeats_on_path,
             returns: 0,
             killers: vec![[None; 2]; MAX_DEPTH as usize + 2],
-            history: HashMap::new(),
+            history: HashMap::default(),
             buffers: Vec::new(),
             nodes: 0,
             may_abort: false,
