@@ -53,7 +53,14 @@ pub trait Position: Clone + Eq + Hash + fmt::Debug + Sized {
     /// The player to move (after the end: the one who would have moved next).
     fn to_move(&self) -> Self::Player;
     /// Every legal move; empty once the game is over.
-    fn legal_moves(&self) -> Vec<Self::Move>;
+    fn legal_moves(&self) -> Vec<Self::Move> {
+        let mut moves = Vec::new();
+        self.legal_moves_into(&mut moves);
+        moves
+    }
+    /// Appends every legal move to `moves`, in the order of [`Position::legal_moves`]: the
+    /// search keeps one list a ply, so that a node allocates nothing for its moves.
+    fn legal_moves_into(&self, moves: &mut Vec<Self::Move>);
     /// Plays a move, or refuses it with the reason and leaves `self` as it was.
     fn play(&self, m: Self::Move) -> Result<(Self, Self::Report), Self::Error>;
     /// The result, once the game has ended.

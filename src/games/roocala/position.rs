@@ -589,16 +589,6 @@ impl RoocalaPosition {
         }
     }
 
-    /// Every legal action of the player to move.
-    fn actions(&self) -> Vec<Action> {
-        let mut actions = Vec::new();
-        let _ = self.each_action(|action| {
-            actions.push(action);
-            ControlFlow::Continue(())
-        });
-        actions
-    }
-
     /// Whether some legal action of the player to move satisfies `test`: the actions are
     /// generated until one does, and none is kept.
     fn any_action(&self, mut test: impl FnMut(Action) -> bool) -> bool {
@@ -613,7 +603,7 @@ impl RoocalaPosition {
     }
 
     /// Tells `visit` every legal action of the player to move, in order, until it breaks:
-    /// the one generator of [`RoocalaPosition::actions`] and [`RoocalaPosition::any_action`].
+    /// the one generator of [`Position::legal_moves`] and [`RoocalaPosition::any_action`].
     fn each_action(&self, mut visit: impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
         let g = self.geometry();
         let me = self.to_move;
@@ -894,14 +884,14 @@ impl Position for RoocalaPosition {
         self.to_move
     }
 
-    fn legal_moves(&self) -> Vec<RoocalaMove> {
+    fn legal_moves_into(&self, moves: &mut Vec<RoocalaMove>) {
         if self.outcome.is_some() {
-            return Vec::new();
+            return;
         }
-        self.actions()
-            .into_iter()
-            .map(|action| RoocalaMove::new(self.board, action))
-            .collect()
+        let _ = self.each_action(|action| {
+            moves.push(RoocalaMove::new(self.board, action));
+            ControlFlow::Continue(())
+        });
     }
 
     fn play(&self, m: RoocalaMove) -> Result<(RoocalaPosition, RoocalaReport), RoocalaError> {
