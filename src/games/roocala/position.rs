@@ -553,25 +553,26 @@ impl RoocalaPosition {
     /// The first `len` cells of a sowing path from `from`: its ring path, or the line path
     /// in direction `line`.
     pub fn path(&self, from: CellId, line: Option<u8>, len: usize) -> Vec<CellId> {
+        self.path_cells(from, line).take(len).collect()
+    }
+
+    /// The cells of a sowing path from `from`, one by one: round the ring (never `from`),
+    /// or along the line in direction `line` up to the first edge cell and then round the
+    /// ring from there; a line that leaves the board first ends the path.
+    fn path_cells(&self, from: CellId, line: Option<u8>) -> impl Iterator<Item = CellId> + '_ {
         let g = self.geometry();
-        let Some(dir) = line else {
-            return g.ring_after(from, from).take(len).collect();
-        };
-        let mut cells = Vec::with_capacity(len);
+        let mut ring = line.is_none().then(|| g.ring_after(from, from));
         let mut at = from;
-        while cells.len() < len {
-            let Some(next) = g.step(at, usize::from(dir)) else {
-                break;
-            };
-            at = next;
-            cells.push(at);
-            if g.is_edge(at) {
-                let rest = len - cells.len();
-                cells.extend(g.ring_after(at, from).take(rest));
-                break;
+        std::iter::from_fn(move || {
+            if let Some(ring) = &mut ring {
+                return ring.next();
             }
-        }
-        cells
+            at = g.step(at, usize::from(line?))?;
+            if g.is_edge(at) {
+                ring = Some(g.ring_after(at, from));
+            }
+            Some(at)
+        })
     }
 
     /// Where a rook on `from` stops going in direction `dir` over vacant cells, if it can.
@@ -623,8 +624,7 @@ impl RoocalaPosition {
                         hybrid: false,
                     })?;
                     if self.rook(from) == Some(me) {
-                        let path = self.path(from, line, usize::from(n) + 1);
-                        let target = path.last().copied();
+                        let target = self.path_cells(from, line).take(usize::from(n) + 1).last();
                         if target.is_some_and(|t| self.rook(t) != Some(me)) {
                             visit(Action::Sow {
                                 from,
@@ -661,15 +661,18 @@ impl RoocalaPosition {
                     cell: from,
                     count: n as u8,
                 });
-                let path = self.path(from, line, n + usize::from(hybrid));
-                let mut before = Vec::with_capacity(n);
-                for &cell in &path[..n] {
-                    before.push(next.checkers[usize::from(cell)]);
+                let mut path = self.path_cells(from, line);
+                // Each cell sown, with its checkers before the drop: a cell holds at most
+                // every checker of the game, two a ring cell.
+                let mut sown = [(0, 0); 2 * MAX_CELLS];
+                for slot in &mut sown[..n] {
+                    let cell = path.next().expect("a legal sowing's path is long enough");
+                    *slot = (cell, next.checkers[usize::from(cell)]);
                     next.checkers[usize::from(cell)] += 1;
                     record(RoocalaStep::Drop(cell));
                 }
                 if hybrid {
-                    let target = path[n];
+                    let target = path.next().expect("a legal hybrid move has a target");
                     let t = usize::from(target);
                     if let Some(owner) = next.rooks[t] {
                         next.rooks[t] = None;
@@ -690,8 +693,8 @@ impl RoocalaPosition {
                     next.rooks[t] = Some(me);
                     record(RoocalaStep::RookMoved { from, to: target });
                 } else {
-                    for (i, &cell) in path[..n].iter().enumerate().rev() {
-                        if g.owner(cell) == Some(me) || before[i] != 1 {
+                    for &(cell, before) in sown[..n].iter().rev() {
+                        if g.owner(cell) == Some(me) || before != 1 {
                             break;
                         }
                         next.checkers[usize::from(cell)] -= 1;
