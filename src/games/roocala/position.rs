@@ -466,7 +466,8 @@ pub struct RoocalaPosition {
     rooks: [Option<Side>; MAX_CELLS],
     points: BySide<u8>,
     to_move: Side,
-    outcome: Option<Outcome<Side>>,
+    /// Boxed: the search copies positions by the million, and an outcome is rare.
+    outcome: Option<Box<Outcome<Side>>>,
 }
 
 impl RoocalaPosition {
@@ -742,10 +743,10 @@ impl RoocalaPosition {
             .into_iter()
             .find(|&s| 2 * u32::from(next.points[s]) > total)
         {
-            next.outcome = Some(Outcome::from_totals(
+            next.outcome = Some(Box::new(Outcome::from_totals(
                 next.totals(),
                 EndReason::PointsMajority(side),
-            ));
+            )));
         } else if !next.any_action(|_| true) {
             let left = next.checkers_on_board();
             let g = self.geometry();
@@ -765,10 +766,10 @@ impl RoocalaPosition {
                     *t += left;
                 }
             }
-            next.outcome = Some(Outcome::from_totals(
+            next.outcome = Some(Box::new(Outcome::from_totals(
                 totals,
                 EndReason::NoLegalMove(next.to_move),
-            ));
+            )));
         }
         Ok(next)
     }
@@ -904,7 +905,7 @@ impl Position for RoocalaPosition {
             mover: self.to_move,
             played: m,
             steps,
-            end: next.outcome.as_ref().map(Outcome::reason),
+            end: next.outcome.as_deref().map(Outcome::reason),
         };
         Ok((next, report))
     }
@@ -933,7 +934,7 @@ impl Position for RoocalaPosition {
     }
 
     fn outcome(&self) -> Option<&Outcome<Side>> {
-        self.outcome.as_ref()
+        self.outcome.as_deref()
     }
 
     fn parse_move(&self, text: &str) -> Result<RoocalaMove, ParseMoveError> {
@@ -985,13 +986,16 @@ impl Position for RoocalaPosition {
 
     fn end_by_repetition(&self) -> Option<RoocalaPosition> {
         Some(RoocalaPosition {
-            outcome: Some(Outcome::drawn(self.totals(), EndReason::Repetition)),
+            outcome: Some(Box::new(Outcome::drawn(
+                self.totals(),
+                EndReason::Repetition,
+            ))),
             ..self.clone()
         })
     }
 
     /// A repetition is a draw on the points as they stand: nothing moves.
     fn note_end(&self, report: &mut RoocalaReport) {
-        report.end = self.outcome.as_ref().map(Outcome::reason);
+        report.end = self.outcome.as_deref().map(Outcome::reason);
     }
 }
