@@ -27,7 +27,7 @@ pub use options::{
     parse_choice, spec_of, split_pair, Choice, OptionError, OptionSpec, RuleOptions,
 };
 pub use outcome::{EndReason, Outcome, Player};
-pub use position::{perft, ParseMoveError, Position, Reduced, Seeds, REDUCED_HOUSES};
+pub use position::{key_of, perft, ParseMoveError, Position, Reduced, Seeds, REDUCED_HOUSES};
 pub use seat::Seat;
 pub use side::{BySide, ParseSideError, Side};
 pub use steps::{Frame, StepError};

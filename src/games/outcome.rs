@@ -69,11 +69,21 @@ impl<P: Player> EndReason<P> {
 }
 
 /// The result of a finished game.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome<P> {
     winners: Vec<P>,
     totals: Vec<(P, u32)>,
     reason: EndReason<P>,
+}
+
+/// Hashes nothing (equal outcomes hash alike, as `Hash` asks): a position hashes its
+/// outcome for its key ([`crate::games::Position::key`]), where whether the game has ended
+/// (the `Option` around the outcome) is what counts: the search never keeps an ended
+/// position in its table, and compares keys for repetitions only between positions in
+/// play. The derived hash of the two lists and the reason was code in the workers' wasm
+/// (the coach's worker is at its size budget) and time at every end.
+impl<P> Hash for Outcome<P> {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
 impl<P: Player> Outcome<P> {

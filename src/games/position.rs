@@ -2,7 +2,7 @@
 //! of property tests serve all of them.
 
 use std::fmt;
-use std::hash::{Hash, Hasher};
+use std::hash::Hash;
 
 use super::options::RuleOptions;
 use super::outcome::{Outcome, Player};
@@ -53,7 +53,14 @@ pub trait Position: Clone + Eq + Hash + fmt::Debug + Sized {
     /// The player to move (after the end: the one who would have moved next).
     fn to_move(&self) -> Self::Player;
     /// Every legal move; empty once the game is over.
-    fn legal_moves(&self) -> Vec<Self::Move>;
+    fn legal_moves(&self) -> Vec<Self::Move> {
+        let mut moves = Vec::new();
+        self.legal_moves_into(&mut moves);
+        moves
+    }
+    /// Appends every legal move to `moves`, in the order of [`Position::legal_moves`]: the
+    /// search keeps one list a ply, so that a node allocates nothing for its moves.
+    fn legal_moves_into(&self, moves: &mut Vec<Self::Move>);
     /// Plays a move, or refuses it with the reason and leaves `self` as it was.
     fn play(&self, m: Self::Move) -> Result<(Self, Self::Report), Self::Error>;
     /// The result, once the game has ended.
@@ -100,10 +107,9 @@ pub trait Position: Clone + Eq + Hash + fmt::Debug + Sized {
 
     /// A 64-bit key of the position for the search's transposition table and repetition
     /// checks: equal positions have equal keys, and different ones almost never share one.
+    /// By default [`key_of`] the whole position; a game may key a packed form of it.
     fn key(&self) -> u64 {
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        self.hash(&mut hasher);
-        hasher.finish()
+        key_of(self)
     }
 
     /// Each player's standing in the game's own terms (seeds in the store, captures,
@@ -145,6 +151,26 @@ pub trait Position: Clone + Eq + Hash + fmt::Debug + Sized {
         let _ = (rules, reduced);
         None
     }
+}
+
+/// The 64-bit key ([`Position::key`]) of a position or of a packed form of it: foldhash's
+/// quality hasher with a fixed seed, the same key from run to run.
+///
+/// The search trusts the key alone: the transposition table checks an entry by its full
+/// key (not the position), and a repetition is a key met again on the path. So the key
+/// must behave as a random 64-bit function of the position (then a probe matches another
+/// position's entry with a chance of 2^-64: under 10^-12 in a search of ten million
+/// nodes), and its low bits, which pick the table's slot, must be as good as its high
+/// ones: foldhash's `quality` variant ends with a multiply-fold of the whole state for
+/// that. SipHash, std's default, was as good and slower (docs/computer.md, "Speed per
+/// game"). The keys differ between native code and wasm32 (foldhash folds its multiply
+/// otherwise there, and `usize` lengths are hashed at the platform's width); nothing keeps
+/// a key across the two.
+pub fn key_of<T: Hash + ?Sized>(value: &T) -> u64 {
+    use std::hash::BuildHasher;
+    const KEYS: foldhash::quality::FixedState =
+        foldhash::quality::FixedState::with_seed(0x6d61_6e63_616c_6121);
+    KEYS.hash_one(value)
 }
 
 /// See [`Position::seeds`].

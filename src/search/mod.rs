@@ -261,7 +261,7 @@ struct Searcher<'a, P: Position> {
     /// grew has a value that depends on the path, and the table keeps only its move.
     returns: u64,
     killers: Vec<[Option<P::Move>; 2]>,
-    history: HashMap<(usize, P::Move), u32>,
+    history: HashMap<(usize, P::Move), u32, foldhash::fast::FixedState>,
     /// Each ply's children and move order, kept from one node to the next so that a node
     /// allocates nothing once its ply's buffers have grown.
     buffers: Vec<NodeBuffers<P>>,
@@ -302,7 +302,7 @@ impl<'a, P: Position> Searcher<'a, P> {
             repeats_on_path,
             returns: 0,
             killers: vec![[None; 2]; MAX_DEPTH as usize + 2],
-            history: HashMap::new(),
+            history: HashMap::default(),
             buffers: Vec::new(),
             nodes: 0,
             may_abort: false,
@@ -584,7 +584,36 @@ impl<'a, P: Position> Searcher<'a, P> {
         if depth == 0 {
             return self.quiesce(position, ply, alpha, beta, self.settings.quiescence);
         }
-        let moves = position.legal_moves();
+        if self.buffers.len() <= ply {
+            self.buffers.resize_with(ply + 1, NodeBuffers::default);
+        }
+        // The ply's buffers, taken for the node and given back at its end.
+        let mut buffers = std::mem::take(&mut self.buffers[ply]);
+        buffers.moves.clear();
+        position.legal_moves_into(&mut buffers.moves);
+        let v = self.search_moves(position, key, depth, ply, alpha, beta, &mut buffers);
+        self.buffers[ply] = buffers;
+        v
+    }
+
+    /// The rest of [`Searcher::negamax`], from the node's legal moves (in
+    /// `buffers.moves`) on.
+    #[allow(clippy::too_many_arguments)]
+    fn search_moves(
+        &mut self,
+        position: &P,
+        key: u64,
+        depth: u32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+        buffers: &mut NodeBuffers<P>,
+    ) -> i32 {
+        let NodeBuffers {
+            moves,
+            children,
+            order,
+        } = buffers;
         if moves.is_empty() {
             return self.evaluate(position);
         }
@@ -616,14 +645,6 @@ impl<'a, P: Position> Searcher<'a, P> {
         // (captures, extra turns) before the quiet ones (half the nodes at a fixed depth).
         let by_gain = self.settings.quiescence > 0 || self.settings.enhancements.gains_first;
         let stand = if by_gain { self.evaluate(position) } else { 0 };
-        if self.buffers.len() <= ply {
-            self.buffers.resize_with(ply + 1, NodeBuffers::default);
-        }
-        // Taken for the node and given back at its end (an aborted search drops them).
-        let NodeBuffers {
-            mut children,
-            mut order,
-        } = std::mem::take(&mut self.buffers[ply]);
         children.clear();
         order.clear();
         for (i, m) in moves.iter().enumerate() {
@@ -720,7 +741,6 @@ impl<'a, P: Position> Searcher<'a, P> {
             generation: 0,
         });
         children.clear();
-        self.buffers[ply] = NodeBuffers { children, order };
         best
     }
 
@@ -815,16 +835,18 @@ struct Child<P> {
     returns: bool,
 }
 
-/// The buffers of one node of the search: its children played for ordering, and its moves'
-/// order (index, score).
-struct NodeBuffers<P> {
+/// The buffers of one node of the search: its legal moves, its children played for
+/// ordering, and its moves' order (index, score).
+struct NodeBuffers<P: Position> {
+    moves: Vec<P::Move>,
     children: Vec<Option<Child<P>>>,
     order: Vec<(usize, u64)>,
 }
 
-impl<P> Default for NodeBuffers<P> {
+impl<P: Position> Default for NodeBuffers<P> {
     fn default() -> NodeBuffers<P> {
         NodeBuffers {
+            moves: Vec::new(),
             children: Vec::new(),
             order: Vec::new(),
         }

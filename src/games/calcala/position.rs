@@ -500,14 +500,12 @@ impl Position for CalcalaPosition {
         self.to_move
     }
 
-    fn legal_moves(&self) -> Vec<CalcalaMove> {
-        Cell::all()
-            .flat_map(|from| {
-                self.directions(from)
-                    .into_iter()
-                    .map(move |dir| CalcalaMove { from, dir })
-            })
-            .collect()
+    fn legal_moves_into(&self, moves: &mut Vec<CalcalaMove>) {
+        moves.extend(Cell::all().flat_map(|from| {
+            self.directions(from)
+                .into_iter()
+                .map(move |dir| CalcalaMove { from, dir })
+        }));
     }
 
     fn play(&self, m: CalcalaMove) -> Result<(CalcalaPosition, CalcalaReport), CalcalaError> {

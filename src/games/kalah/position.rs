@@ -297,14 +297,15 @@ impl Position for KalahPosition {
         self.to_move
     }
 
-    fn legal_moves(&self) -> Vec<HouseMove> {
+    fn legal_moves_into(&self, moves: &mut Vec<HouseMove>) {
         if self.outcome.is_some() {
-            return Vec::new();
+            return;
         }
-        (1..=self.rules.houses())
-            .filter(|&n| self.board.count(Pit::House(self.to_move, n)) > 0)
-            .map(HouseMove)
-            .collect()
+        moves.extend(
+            (1..=self.rules.houses())
+                .filter(|&n| self.board.count(Pit::House(self.to_move, n)) > 0)
+                .map(HouseMove),
+        );
     }
 
     fn play(&self, m: HouseMove) -> Result<(KalahPosition, KalahReport), KalahError> {

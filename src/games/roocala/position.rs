@@ -8,8 +8,8 @@ use std::ops::ControlFlow;
 use crate::games::options::no_options;
 use crate::games::steps::{self, Frame, Hand};
 use crate::games::{
-    BySide, EndReason, GameId, Outcome, ParseMoveError, Player, Position, RuleOptions, Side,
-    StepError,
+    key_of, BySide, EndReason, GameId, Outcome, ParseMoveError, Player, Position, RuleOptions,
+    Side, StepError,
 };
 
 use super::geometry::{BoardKind, CellId, Geometry, MAX_CELLS};
@@ -457,7 +457,8 @@ pub struct RoocalaPosition {
     rooks: [Option<Side>; MAX_CELLS],
     points: BySide<u8>,
     to_move: Side,
-    outcome: Option<Outcome<Side>>,
+    /// Boxed: the search copies positions by the million, and an outcome is rare.
+    outcome: Option<Box<Outcome<Side>>>,
 }
 
 impl RoocalaPosition {
@@ -544,25 +545,26 @@ impl RoocalaPosition {
     /// The first `len` cells of a sowing path from `from`: its ring path, or the line path
     /// in direction `line`.
     pub fn path(&self, from: CellId, line: Option<u8>, len: usize) -> Vec<CellId> {
+        self.path_cells(from, line).take(len).collect()
+    }
+
+    /// The cells of a sowing path from `from`, one by one: round the ring (never `from`),
+    /// or along the line in direction `line` up to the first edge cell and then round the
+    /// ring from there; a line that leaves the board first ends the path.
+    fn path_cells(&self, from: CellId, line: Option<u8>) -> impl Iterator<Item = CellId> + '_ {
         let g = self.geometry();
-        let Some(dir) = line else {
-            return g.ring_after(from, from).take(len).collect();
-        };
-        let mut cells = Vec::with_capacity(len);
+        let mut ring = line.is_none().then(|| g.ring_after(from, from));
         let mut at = from;
-        while cells.len() < len {
-            let Some(next) = g.step(at, usize::from(dir)) else {
-                break;
-            };
-            at = next;
-            cells.push(at);
-            if g.is_edge(at) {
-                let rest = len - cells.len();
-                cells.extend(g.ring_after(at, from).take(rest));
-                break;
+        std::iter::from_fn(move || {
+            if let Some(ring) = &mut ring {
+                return ring.next();
             }
-        }
-        cells
+            at = g.step(at, usize::from(line?))?;
+            if g.is_edge(at) {
+                ring = Some(g.ring_after(at, from));
+            }
+            Some(at)
+        })
     }
 
     /// Where a rook on `from` stops going in direction `dir` over vacant cells, if it can.
@@ -580,16 +582,6 @@ impl RoocalaPosition {
         }
     }
 
-    /// Every legal action of the player to move.
-    fn actions(&self) -> Vec<Action> {
-        let mut actions = Vec::new();
-        let _ = self.each_action(|action| {
-            actions.push(action);
-            ControlFlow::Continue(())
-        });
-        actions
-    }
-
     /// Whether some legal action of the player to move satisfies `test`: the actions are
     /// generated until one does, and none is kept.
     fn any_action(&self, mut test: impl FnMut(Action) -> bool) -> bool {
@@ -604,7 +596,7 @@ impl RoocalaPosition {
     }
 
     /// Tells `visit` every legal action of the player to move, in order, until it breaks:
-    /// the one generator of [`RoocalaPosition::actions`] and [`RoocalaPosition::any_action`].
+    /// the one generator of [`Position::legal_moves`] and [`RoocalaPosition::any_action`].
     fn each_action(&self, mut visit: impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
         let g = self.geometry();
         let me = self.to_move;
@@ -624,8 +616,7 @@ impl RoocalaPosition {
                         hybrid: false,
                     })?;
                     if self.rook(from) == Some(me) {
-                        let path = self.path(from, line, usize::from(n) + 1);
-                        let target = path.last().copied();
+                        let target = self.path_cells(from, line).take(usize::from(n) + 1).last();
                         if target.is_some_and(|t| self.rook(t) != Some(me)) {
                             visit(Action::Sow {
                                 from,
@@ -662,15 +653,18 @@ impl RoocalaPosition {
                     cell: from,
                     count: n as u8,
                 });
-                let path = self.path(from, line, n + usize::from(hybrid));
-                let mut before = Vec::with_capacity(n);
-                for &cell in &path[..n] {
-                    before.push(next.checkers[usize::from(cell)]);
+                let mut path = self.path_cells(from, line);
+                // Each cell sown, with its checkers before the drop: a cell holds at most
+                // every checker of the game, two a ring cell.
+                let mut sown = [(0, 0); 2 * MAX_CELLS];
+                for slot in &mut sown[..n] {
+                    let cell = path.next().expect("a legal sowing's path is long enough");
+                    *slot = (cell, next.checkers[usize::from(cell)]);
                     next.checkers[usize::from(cell)] += 1;
                     record(RoocalaStep::Drop(cell));
                 }
                 if hybrid {
-                    let target = path[n];
+                    let target = path.next().expect("a legal hybrid move has a target");
                     let t = usize::from(target);
                     if let Some(owner) = next.rooks[t] {
                         next.rooks[t] = None;
@@ -691,8 +685,8 @@ impl RoocalaPosition {
                     next.rooks[t] = Some(me);
                     record(RoocalaStep::RookMoved { from, to: target });
                 } else {
-                    for (i, &cell) in path[..n].iter().enumerate().rev() {
-                        if g.owner(cell) == Some(me) || before[i] != 1 {
+                    for &(cell, before) in sown[..n].iter().rev() {
+                        if g.owner(cell) == Some(me) || before != 1 {
                             break;
                         }
                         next.checkers[usize::from(cell)] -= 1;
@@ -740,10 +734,10 @@ impl RoocalaPosition {
             .into_iter()
             .find(|&s| 2 * u32::from(next.points[s]) > total)
         {
-            next.outcome = Some(Outcome::from_totals(
+            next.outcome = Some(Box::new(Outcome::from_totals(
                 next.totals(),
                 EndReason::PointsMajority(side),
-            ));
+            )));
         } else if !next.any_action(|_| true) {
             let left = next.checkers_on_board();
             let g = self.geometry();
@@ -763,10 +757,10 @@ impl RoocalaPosition {
                     *t += left;
                 }
             }
-            next.outcome = Some(Outcome::from_totals(
+            next.outcome = Some(Box::new(Outcome::from_totals(
                 totals,
                 EndReason::NoLegalMove(next.to_move),
-            ));
+            )));
         }
         Ok(next)
     }
@@ -885,14 +879,14 @@ impl Position for RoocalaPosition {
         self.to_move
     }
 
-    fn legal_moves(&self) -> Vec<RoocalaMove> {
+    fn legal_moves_into(&self, moves: &mut Vec<RoocalaMove>) {
         if self.outcome.is_some() {
-            return Vec::new();
+            return;
         }
-        self.actions()
-            .into_iter()
-            .map(|action| RoocalaMove::new(self.board, action))
-            .collect()
+        let _ = self.each_action(|action| {
+            moves.push(RoocalaMove::new(self.board, action));
+            ControlFlow::Continue(())
+        });
     }
 
     fn play(&self, m: RoocalaMove) -> Result<(RoocalaPosition, RoocalaReport), RoocalaError> {
@@ -902,7 +896,7 @@ impl Position for RoocalaPosition {
             mover: self.to_move,
             played: m,
             steps,
-            end: next.outcome.as_ref().map(Outcome::reason),
+            end: next.outcome.as_deref().map(Outcome::reason),
         };
         Ok((next, report))
     }
@@ -911,8 +905,27 @@ impl Position for RoocalaPosition {
         self.advance(m.action, None).ok()
     }
 
+    /// The position's fields with the rooks as two bit sets, one a side (a cell a bit):
+    /// a few wide writes to the hasher in place of two for each of the 37 cells.
+    fn key(&self) -> u64 {
+        let mut rooks = [0u64; 2];
+        for (cell, rook) in self.rooks.iter().enumerate() {
+            if let Some(side) = rook {
+                rooks[side.index()] |= 1 << cell;
+            }
+        }
+        key_of(&(
+            self.board,
+            &self.checkers,
+            rooks,
+            &self.points,
+            self.to_move,
+            &self.outcome,
+        ))
+    }
+
     fn outcome(&self) -> Option<&Outcome<Side>> {
-        self.outcome.as_ref()
+        self.outcome.as_deref()
     }
 
     fn parse_move(&self, text: &str) -> Result<RoocalaMove, ParseMoveError> {
@@ -964,13 +977,16 @@ impl Position for RoocalaPosition {
 
     fn end_by_repetition(&self) -> Option<RoocalaPosition> {
         Some(RoocalaPosition {
-            outcome: Some(Outcome::drawn(self.totals(), EndReason::Repetition)),
+            outcome: Some(Box::new(Outcome::drawn(
+                self.totals(),
+                EndReason::Repetition,
+            ))),
             ..self.clone()
         })
     }
 
     /// A repetition is a draw on the points as they stand: nothing moves.
     fn note_end(&self, report: &mut RoocalaReport) {
-        report.end = self.outcome.as_ref().map(Outcome::reason);
+        report.end = self.outcome.as_deref().map(Outcome::reason);
     }
 }

@@ -324,15 +324,16 @@ impl Position for HomePosition {
         self.to_move
     }
 
-    fn legal_moves(&self) -> Vec<HouseMove> {
+    fn legal_moves_into(&self, moves: &mut Vec<HouseMove>) {
         if self.outcome.is_some() {
-            return Vec::new();
+            return;
         }
-        self.rules
-            .legal_houses(&self.board, self.to_move)
-            .into_iter()
-            .map(HouseMove)
-            .collect()
+        moves.extend(
+            self.rules
+                .legal_houses(&self.board, self.to_move)
+                .into_iter()
+                .map(HouseMove),
+        );
     }
 
     fn play(&self, m: HouseMove) -> Result<(HomePosition, SowReport), HomeError> {
