@@ -203,6 +203,25 @@ test('a Calcala puzzle solved and one failed, a pit then an arrow', async ({ pag
   await expect(page.locator('.puzzle-score')).toHaveText('Streak 0 · Solved 0');
 });
 
+test('a Calcala puzzle is solved from the keyboard: Enter on the pit, then on its arrow', async ({ page }) => {
+  const set = puzzles('calcala');
+  await page.goto('./#/calcala/puzzles');
+  await shows(page, set[0], 1, set.length);
+  const [from, dir] = set[0].answer.split('-');
+  // As on the board in play: Enter on a pit hands the focus to its arrows.
+  await page.locator(`[data-pit="${from}"] .key`).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator(`[data-pit="${from}"]`)).toHaveClass(/selected/);
+  await expect(page.locator('button[data-dir]').first()).toBeFocused();
+  await expect(screen(page)).not.toHaveAttribute('data-puzzle', /solved|failed/);
+  const arrow = page.locator(`button[data-dir="${dir}"]`);
+  await expect(arrow).toHaveAccessibleName(/.+/);
+  await arrow.focus();
+  await page.keyboard.press('Enter');
+  await expect(screen(page)).toHaveAttribute('data-puzzle', 'solved');
+  await expect(page.locator('.puzzle-score')).toHaveText('Streak 1 · Solved 1');
+});
+
 test('the puzzles work offline after a first visit', async ({ page, context }, info) => {
   test.skip(info.project.name !== 'tablet-landscape', 'one size is enough');
   test.setTimeout(60_000);
