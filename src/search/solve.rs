@@ -20,7 +20,8 @@
 //!   first: they cost nothing and raise alpha, or cut off at once.
 //! - **An endgame database built at start-up** (`solve/endgames.rs`): the exact value
 //!   of every position with at most `endgame_seeds` seeds (16 by default: 30 million
-//!   one-byte entries for 6 houses), valued one seed count after the other.
+//!   one-byte entries for 6 houses), valued one seed count after the other, or read from
+//!   the file it was written to; at most 256 MB unless the caller allows more.
 //! - **A first guess** for MTD(f) from a short run of the playing search, or the caller's:
 //!   passes below the value are cheap, so a guess well below it proves lower bounds early
 //!   in a search too big to finish (Kalah(6,5)).
@@ -79,6 +80,11 @@
 //! positions, some tenfold), keeping the move at fail-low nodes, a database filled on
 //! demand (the search reaches 80% of it), sowing by table, 17/18-seed databases for
 //! `stones-opposite` (docs/solver.md has the figures).
+//!
+//! Sixth session of issue 23: the database's cap is the caller's ([`KalahSolver::new_within`],
+//! `--max-database-bytes`; 256 MB by default, as before), so that a database of 22 to 26
+//! seeds (0.55 to 2.7 GB), built once and kept on disk as the solvers of the literature
+//! keep theirs, fits the memory the issue allows for Kalah(6,5).
 //!
 //! [`solve_kalah_within`] takes a `stop` callback and, when it ends the search, returns
 //! the bounds the finished passes proved.

@@ -14,7 +14,10 @@
 //! built once per rules and size, and a solve that reads it skips the build. The file is a
 //! line of text naming what it holds (rules, seeds, positions and a checksum), then a byte
 //! a position in index order; a file that does not match the rules asked for, or whose
-//! checksum fails, is refused with the reason.
+//! checksum fails, is refused with the reason. No field of the format is 32-bit (the
+//! positions are written in decimal and counted in `usize`), so a file past 4 GiB (28 seeds
+//! and up for 6 houses) reads as any other on a 64-bit host; while it is read or written
+//! the file's bytes and the values are both in memory, twice the database's size.
 
 use super::{GameEnd, Houses, Rules, MAX_HOUSES};
 
