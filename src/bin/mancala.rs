@@ -1137,7 +1137,7 @@ impl SolverSetup {
                     self.table_bits,
                     self.endgame_seeds,
                     self.max_database_bytes,
-                    &bytes,
+                    bytes,
                 ) {
                     Ok(solver) => return solver,
                     Err(why) => eprintln!(

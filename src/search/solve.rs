@@ -458,18 +458,20 @@ impl KalahSolver {
             table_bits,
             endgame_seeds,
             DEFAULT_MAX_DATABASE_BYTES,
-            bytes,
+            bytes.to_vec(),
         )
     }
 
     /// As [`KalahSolver::with_database`], for a database of at most `max_database_bytes`
     /// (as [`KalahSolver::new_within`]): `bytes` of a larger one than that are refused.
+    /// The database takes over `bytes`' memory, so that a file of gigabytes is not held
+    /// twice.
     pub fn with_database_within(
         position: &KalahPosition,
         table_bits: u32,
         endgame_seeds: u32,
         max_database_bytes: u64,
-        bytes: &[u8],
+        bytes: Vec<u8>,
     ) -> Result<KalahSolver, String> {
         let rules = Rules::of(position.rules());
         let seeds = database_seeds(position, endgame_seeds, max_database_bytes);

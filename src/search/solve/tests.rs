@@ -275,9 +275,9 @@ fn the_database_cap_sets_its_seeds_and_a_larger_file_is_refused() {
     // not (the solver asks for 7 seeds there).
     let bytes = eight.database_bytes();
     let mut read =
-        KalahSolver::with_database_within(&p, 8, 8, 3_003, &bytes).expect("it fits the cap");
+        KalahSolver::with_database_within(&p, 8, 8, 3_003, bytes.clone()).expect("it fits the cap");
     assert_eq!(read.solve(&p, None, &|| false).unwrap().value, solved.value);
-    match KalahSolver::with_database_within(&p, 8, 8, 3_002, &bytes) {
+    match KalahSolver::with_database_within(&p, 8, 8, 3_002, bytes) {
         Ok(_) => panic!("a database of 3,003 bytes read within a cap of 3,002"),
         Err(why) => assert!(why.contains("seeds=7 positions=1716`"), "{why}"),
     }
