@@ -616,6 +616,47 @@ fn solve_keeps_its_endgame_database_in_a_directory_and_reads_it_back() {
 }
 
 #[test]
+fn solve_caps_its_endgame_database_at_max_database_bytes() {
+    let dir = std::env::temp_dir().join(format!("mancala-endgames-cap-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let dir_arg = dir.to_str().unwrap();
+    // Kalah(3, 2): 3,003 positions of at most 8 seeds, 1,716 of at most 7.
+    let solve = |cap: &str| {
+        let out = mancala(&[
+            "solve",
+            "kalah",
+            "--opt",
+            "houses=3",
+            "--opt",
+            "seeds=2",
+            "--endgame-seeds",
+            "8",
+            "--max-database-bytes",
+            cap,
+            "--database-dir",
+            dir_arg,
+        ]);
+        let v: Value = serde_json::from_slice(&out.stdout).unwrap_or(Value::Null);
+        (out.status.code(), v)
+    };
+    let (code, eight) = solve("3003");
+    assert_eq!(code, Some(0));
+    let (code, seven) = solve("3002");
+    assert_eq!(code, Some(0));
+    assert_eq!(eight["value"], seven["value"]);
+    for seeds in [7, 8] {
+        let file = dir.join(format!("kalah-3-always-anyempty-owner-{seeds}.endgames"));
+        assert!(file.is_file(), "{}", file.display());
+    }
+    let (code, _) = solve("1G");
+    assert_eq!(code, Some(0));
+    for wrong in ["", "12X", "G", "-1", "99999999999G"] {
+        assert_eq!(solve(wrong).0, Some(2), "{wrong:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn solve_prints_the_bounds_of_each_pass_as_it_goes() {
     let out = mancala(&[
         "solve",

@@ -178,7 +178,8 @@ enum Command {
         #[arg(long, default_value_t = 22, value_parser = clap::value_parser!(u32).range(4..=26))]
         table_bits: u32,
         /// Positions with at most this many seeds on the board are all solved first and
-        /// kept (an endgame database of a byte a position, 256 MB at most).
+        /// kept (an endgame database of a byte a position, 256 MB at most unless
+        /// --max-database-bytes allows more).
         #[arg(long, default_value_t = 16)]
         endgame_seeds: u32,
         /// A directory that keeps endgame databases: the database is read from its file
@@ -186,6 +187,12 @@ enum Command {
         /// per rules and size; a file that does not match is rebuilt, with a warning).
         #[arg(long, value_name = "DIR")]
         database_dir: Option<std::path::PathBuf>,
+        /// The most memory the endgame database may take (a byte a position; fewer seeds
+        /// than asked when they do not fit): bytes, or with a suffix K, M or G (powers of
+        /// 1024). Kalah(6, n): 20 seeds take 226 MB, 22 seeds 548 MB, 24 seeds 1.25 GB, 26
+        /// seeds 2.7 GB (twice that while it is read or written).
+        #[arg(long, value_name = "BYTES", default_value = "256M", value_parser = parse_bytes)]
+        max_database_bytes: u64,
         /// Stop after this many seconds and print the bounds proven so far (`value` null,
         /// `lower` and `upper` South's margin at least and at most).
         #[arg(long)]
@@ -232,6 +239,12 @@ enum Command {
         /// per rules and size; a file that does not match is rebuilt, with a warning).
         #[arg(long, value_name = "DIR")]
         database_dir: Option<std::path::PathBuf>,
+        /// The most memory the endgame database may take (a byte a position; fewer seeds
+        /// than asked when they do not fit): bytes, or with a suffix K, M or G (powers of
+        /// 1024). Kalah(6, n): 20 seeds take 226 MB, 22 seeds 548 MB, 24 seeds 1.25 GB, 26
+        /// seeds 2.7 GB (twice that while it is read or written).
+        #[arg(long, value_name = "BYTES", default_value = "256M", value_parser = parse_bytes)]
+        max_database_bytes: u64,
     },
     /// Fits a game's evaluation (docs/computer.md, "The evaluation"): plays GAMES games of
     /// Hard against itself (with some random moves, and the previous evaluation, so that
@@ -1074,10 +1087,27 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
     }
 }
 
+/// A size in bytes: a number, or one with a suffix K, M or G (powers of 1024).
+fn parse_bytes(text: &str) -> Result<u64, String> {
+    let (digits, unit) = match text.char_indices().last() {
+        Some((at, 'K' | 'k')) => (&text[..at], 1u64 << 10),
+        Some((at, 'M' | 'm')) => (&text[..at], 1 << 20),
+        Some((at, 'G' | 'g')) => (&text[..at], 1 << 30),
+        _ => (text, 1),
+    };
+    digits
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(unit))
+        .ok_or_else(|| format!("`{text}` is not a size in bytes (e.g. 256M, 2G, 1000000)"))
+}
+
 /// How `mancala solve` and `mancala loss` make their Kalah solver.
 struct SolverSetup {
     table_bits: u32,
     endgame_seeds: u32,
+    /// The most bytes the endgame database may take.
+    max_database_bytes: u64,
     /// Where endgame databases are kept between runs, if anywhere.
     database_dir: Option<std::path::PathBuf>,
 }
@@ -1088,19 +1118,26 @@ impl SolverSetup {
     /// that cannot be read or written costs a warning on stderr, never the solve.
     fn solver(&self, position: &KalahPosition) -> KalahSolver {
         let Some(dir) = &self.database_dir else {
-            return KalahSolver::new(position, self.table_bits, self.endgame_seeds);
+            return KalahSolver::new_within(
+                position,
+                self.table_bits,
+                self.endgame_seeds,
+                self.max_database_bytes,
+            );
         };
-        let path = dir.join(KalahSolver::database_file_name(
+        let path = dir.join(KalahSolver::database_file_name_within(
             position,
             self.endgame_seeds,
+            self.max_database_bytes,
         ));
         match std::fs::read(&path) {
             Ok(bytes) => {
-                match KalahSolver::with_database(
+                match KalahSolver::with_database_within(
                     position,
                     self.table_bits,
                     self.endgame_seeds,
-                    &bytes,
+                    self.max_database_bytes,
+                    bytes,
                 ) {
                     Ok(solver) => return solver,
                     Err(why) => eprintln!(
@@ -1112,7 +1149,12 @@ impl SolverSetup {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
             Err(e) => eprintln!("mancala: cannot read {}: {e}", path.display()),
         }
-        let solver = KalahSolver::new(position, self.table_bits, self.endgame_seeds);
+        let solver = KalahSolver::new_within(
+            position,
+            self.table_bits,
+            self.endgame_seeds,
+            self.max_database_bytes,
+        );
         // Written beside its name, then renamed: a run stopped half-way leaves no file
         // that looks whole.
         let partial = path.with_extension("partial");
@@ -1825,6 +1867,7 @@ fn main() -> ExitCode {
                     options,
                     table_bits,
                     endgame_seeds,
+                    max_database_bytes,
                     database_dir,
                     max_seconds,
                     first_guess,
@@ -1835,6 +1878,7 @@ fn main() -> ExitCode {
                     &SolverSetup {
                         table_bits: *table_bits,
                         endgame_seeds: *endgame_seeds,
+                        max_database_bytes: *max_database_bytes,
                         database_dir: database_dir.clone(),
                     },
                     *max_seconds,
@@ -1849,6 +1893,7 @@ fn main() -> ExitCode {
                     max_seconds,
                     table_bits,
                     endgame_seeds,
+                    max_database_bytes,
                     database_dir,
                     ..
                 } => loss(
@@ -1860,6 +1905,7 @@ fn main() -> ExitCode {
                     &SolverSetup {
                         table_bits: *table_bits,
                         endgame_seeds: *endgame_seeds,
+                        max_database_bytes: *max_database_bytes,
                         database_dir: database_dir.clone(),
                     },
                 ),

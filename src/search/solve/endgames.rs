@@ -14,7 +14,11 @@
 //! built once per rules and size, and a solve that reads it skips the build. The file is a
 //! line of text naming what it holds (rules, seeds, positions and a checksum), then a byte
 //! a position in index order; a file that does not match the rules asked for, or whose
-//! checksum fails, is refused with the reason.
+//! checksum fails, is refused with the reason. No field of the format is 32-bit (the
+//! positions are written in decimal and counted in `usize`), so a file past 4 GiB (28 seeds
+//! and up for 6 houses) reads as any other on a 64-bit host. A file read becomes the values
+//! in place (one copy in memory); while one is written, the values and the file's bytes
+//! are both in memory, twice the database's size.
 
 use super::{GameEnd, Houses, Rules, MAX_HOUSES};
 
@@ -132,15 +136,20 @@ impl Endgames {
     }
 
     /// The database of `seeds` seeds for `rules` that `bytes` ([`Endgames::to_bytes`])
-    /// hold, or why they cannot be read as that.
-    pub(super) fn from_bytes(rules: &Rules, seeds: i32, bytes: &[u8]) -> Result<Endgames, String> {
+    /// hold, or why they cannot be read as that. The values take over `bytes`' memory (no
+    /// second copy of a file of a gigabyte or more).
+    pub(super) fn from_bytes(
+        rules: &Rules,
+        seeds: i32,
+        bytes: Vec<u8>,
+    ) -> Result<Endgames, String> {
         let mut endgames = Endgames::layout(rules, seeds, u64::MAX);
         let positions = endgames.positions();
         let expected = Endgames::contents(rules, endgames.seeds, positions);
         let line_end = bytes.iter().position(|&b| b == b'\n');
         let (header, values) = match line_end {
             Some(end) => (&bytes[..end], &bytes[end + 1..]),
-            None => (bytes, &[][..]),
+            None => (&bytes[..], &[][..]),
         };
         let header = String::from_utf8_lossy(&header[..header.len().min(400)]);
         let Some((contents, sum)) = header.rsplit_once(" checksum=") else {
@@ -159,8 +168,15 @@ impl Endgames {
             return Err("it is damaged: its checksum does not match".to_owned());
         }
         // Positions the rules never reach (a side with no seeds to move where that ends
-        // the game) stay unknown, as in a database built here.
-        endgames.values = values.iter().map(|&byte| byte as i8).collect();
+        // the game) stay unknown, as in a database built here. Collected in place: the
+        // values are written over the file's bytes, in the same allocation.
+        let start = bytes.len() - positions;
+        let values: Vec<i8> = bytes
+            .into_iter()
+            .skip(start)
+            .map(|byte| byte as i8)
+            .collect();
+        endgames.values = values.into_boxed_slice();
         Ok(endgames)
     }
 

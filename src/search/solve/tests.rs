@@ -244,3 +244,52 @@ fn a_database_file_of_other_rules_or_damaged_is_refused_with_the_reason() {
         "kalah-3-always-anyempty-owner-8.endgames"
     );
 }
+
+#[test]
+fn the_database_cap_sets_its_seeds_and_a_larger_file_is_refused() {
+    // Kalah(3, 2): 3,003 positions of at most 8 seeds, 1,716 of at most 7.
+    let rules = KalahRules::from_pairs([("houses", "3"), ("seeds", "2")]).unwrap();
+    let p = Game::<KalahPosition>::new(rules).position().clone();
+    let solved = solve_kalah(&p, 8, 8);
+    // The default cap lets 8 seeds be; one of 3,002 bytes only 7, with the same answer.
+    let eight = KalahSolver::new_within(&p, 8, 8, 3_003);
+    assert_eq!(
+        eight.endgame_positions(),
+        KalahSolver::new(&p, 8, 8).endgame_positions()
+    );
+    let mut seven = KalahSolver::new_within(&p, 8, 8, 3_002);
+    assert!(seven.endgame_positions() < eight.endgame_positions());
+    assert_eq!(
+        seven.solve(&p, None, &|| false).unwrap().value,
+        solved.value
+    );
+    assert_eq!(
+        KalahSolver::database_file_name_within(&p, 8, 3_002),
+        "kalah-3-always-anyempty-owner-7.endgames"
+    );
+    assert_eq!(
+        KalahSolver::database_file_name_within(&p, 8, 3_003),
+        KalahSolver::database_file_name(&p, 8)
+    );
+    // A file of 8 seeds is read within a cap that holds it, refused within one that does
+    // not (the solver asks for 7 seeds there).
+    let bytes = eight.database_bytes();
+    let mut read =
+        KalahSolver::with_database_within(&p, 8, 8, 3_003, bytes.clone()).expect("it fits the cap");
+    assert_eq!(read.solve(&p, None, &|| false).unwrap().value, solved.value);
+    match KalahSolver::with_database_within(&p, 8, 8, 3_002, bytes) {
+        Ok(_) => panic!("a database of 3,003 bytes read within a cap of 3,002"),
+        Err(why) => assert!(why.contains("seeds=7 positions=1716`"), "{why}"),
+    }
+    // A rebuild for other rules keeps the cap.
+    let other = KalahRules::from_pairs([
+        ("houses", "3"),
+        ("seeds", "2"),
+        ("transfer", "stones-opposite"),
+    ])
+    .unwrap();
+    let q = Game::<KalahPosition>::new(other).position().clone();
+    let mut kept = KalahSolver::new_within(&p, 8, 8, 3_002);
+    kept.solve(&q, None, &|| false).unwrap();
+    assert_eq!(kept.endgames.seeds, 7);
+}
