@@ -25,7 +25,8 @@ function puzzles(game: string): Puzzle[] {
       return {
         record,
         answer: field('answer'),
-        losses: field('losses').split(',').map((p) => [p.split(':')[0], Number(p.split(':')[1])] as [string, number]),
+        // MOVE:STONES, where a Roocala move may hold a colon of its own (b2:E:4).
+        losses: field('losses').split(',').map((p) => [p.slice(0, p.lastIndexOf(':')), Number(p.slice(p.lastIndexOf(':') + 1))] as [string, number]),
         line: field('line') ? field('line').split('.') : [],
       };
     });
@@ -221,6 +222,47 @@ test('a Calcala puzzle is solved from the keyboard: Enter on the pit, then on it
   await expect(screen(page)).toHaveAttribute('data-puzzle', 'solved');
   await expect(page.locator('.puzzle-score')).toHaveText('Streak 1 · Solved 1');
 });
+
+/** Plays or judges a Roocala move (`b2:E`, `d2-d6`, `a3`) as the board takes it: the cell, then the move offered. */
+async function roocalaMove(page: Page, move: string) {
+  await page.locator(`[data-cell="${move.split(/[:+-]/)[0]}"]`).tap();
+  await page.locator(`button[data-move="${move}"]`).tap();
+}
+
+for (const game of ['roocala-square', 'roocala-hex'] as const) {
+  test(`a ${game} puzzle solved and one failed, a cell then its move`, async ({ page }, info) => {
+    test.setTimeout(90_000);
+    const set = puzzles(game);
+    await page.goto(`./#/${game}`);
+    await page.locator('[data-puzzles]').tap();
+    await expect(page).toHaveURL(new RegExp(`#/${game}/puzzles$`));
+    await shows(page, set[0], 1, set.length);
+    await expect(status(page)).toContainText('each other loses at least 2 points');
+    await axe(page);
+    await shot(page, `${game}-puzzle-open`, info.project.name);
+
+    const start = await ply(page);
+    await roocalaMove(page, set[0].answer);
+    await expect(screen(page)).toHaveAttribute('data-puzzle', 'solved');
+    await expect(status(page)).toContainText('Solved!');
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(start + 1));
+    await expect(page.locator('.puzzle-score')).toHaveText('Streak 1 · Solved 1');
+
+    await button(page, 'Next puzzle').tap();
+    await shows(page, set[1], 2, set.length);
+    const [losing, loss] = set[1].losses[0];
+    const before = await ply(page);
+    await roocalaMove(page, losing);
+    await expect(screen(page)).toHaveAttribute('data-puzzle', 'failed');
+    await expect(status(page)).toContainText(`loses ${loss} points`);
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(before));
+    await expect(page.locator('button[data-move]')).toHaveCount(0);
+    await axe(page);
+    await shot(page, `${game}-puzzle-failed`, info.project.name);
+    await button(page, 'Show the answer').tap();
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(before + 1));
+  });
+}
 
 test('the puzzles work offline after a first visit', async ({ page, context }, info) => {
   test.skip(info.project.name !== 'tablet-landscape', 'one size is enough');

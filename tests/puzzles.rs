@@ -1,11 +1,12 @@
 //! The shipped puzzle sets (`static/puzzles/`): every file parses, a few Kalah puzzles
-//! are proven again by the solver, move by move, and Calcala's answers are each the best
-//! move of a search of the whole position.
+//! are proven again by the solver, move by move, and the answers of Calcala and Roocala are
+//! each the best move of a search of the whole position.
 
 use std::path::PathBuf;
 
 use mancala::games::calcala::CalcalaPosition;
 use mancala::games::kalah::KalahPosition;
+use mancala::games::roocala::RoocalaPosition;
 use mancala::games::{Game, Position, Side};
 use mancala::search::puzzles::{parse_file, Proof, Puzzle, MIN_LOSS};
 use mancala::search::solve::solve_kalah;
@@ -21,7 +22,15 @@ fn shipped(game: &str) -> Vec<Puzzle> {
 
 #[test]
 fn every_shipped_file_parses_and_holds_puzzles_of_its_game() {
-    for game in ["kalah", "awari", "ayo", "oware", "calcala"] {
+    for game in [
+        "kalah",
+        "awari",
+        "ayo",
+        "oware",
+        "calcala",
+        "roocala-square",
+        "roocala-hex",
+    ] {
         let puzzles = shipped(game);
         assert!(puzzles.len() >= 10, "{game}: {}", puzzles.len());
         for puzzle in &puzzles {
@@ -30,7 +39,7 @@ fn every_shipped_file_parses_and_holds_puzzles_of_its_game() {
             let expected = match game {
                 "kalah" => Proof::Solver,
                 // 48 to 175 moves a position: each proven at fewer positions.
-                "calcala" => Proof::Search {
+                "calcala" | "roocala-square" | "roocala-hex" => Proof::Search {
                     nodes: CALCALA_PROOF,
                 },
                 _ => Proof::Search { nodes: 2_000_000 },
@@ -68,6 +77,16 @@ fn a_search_of_the_whole_position_finds_each_calcala_answer() {
     // debug build. (The set keeps only the puzzles this search agrees with.)
     for puzzle in &shipped("calcala") {
         search_finds_the_answer::<CalcalaPosition>(puzzle, CALCALA_PROOF / 10);
+    }
+}
+
+#[test]
+fn a_search_of_the_whole_position_finds_each_roocala_answer() {
+    // As Calcala's: the sets keep only the puzzles this search agrees with.
+    for game in ["roocala-square", "roocala-hex"] {
+        for puzzle in &shipped(game) {
+            search_finds_the_answer::<RoocalaPosition>(puzzle, CALCALA_PROOF / 10);
+        }
     }
 }
 

@@ -472,7 +472,8 @@ impl Served {
                 let [record, answer, value, losses, line] = words(rest)?;
                 let losses = (losses.split(','))
                     .map(|pair| {
-                        let (m, loss) = pair.split_once(':').ok_or("a loss without its move")?;
+                        let (m, loss) = crate::search::puzzles::move_and_loss(pair)
+                            .ok_or("a loss without its move")?;
                         Ok((m.to_owned(), number(loss)?))
                     })
                     .collect::<Result<_, String>>()?;
@@ -572,6 +573,15 @@ mod tests {
         ] {
             assert!(Served::from_text(bad).is_err(), "{bad}");
         }
+        // A Roocala move holds a colon of its own: the loss follows the last one.
+        let roocala = "puzzle roocala-hex 0 15 ok roocala-hex?moves=d1 c2:N 1 b1:NE:3,c1-c4:2 -";
+        let served = Served::from_text(roocala).unwrap();
+        let puzzle = served.puzzle.as_ref().unwrap();
+        assert_eq!(
+            puzzle.losses,
+            [("b1:NE".to_owned(), 3), ("c1-c4".to_owned(), 2)]
+        );
+        assert_eq!(served.to_text(), roocala);
         for bad in ["", "puzzle kalah", "puzzle kalah -1", "review kalah 1"] {
             assert!(PuzzleAsk::from_text(bad).is_err(), "{bad}");
         }

@@ -32,12 +32,14 @@ use super::{search_with, Level, Memory, Noise, Rng, Settings, DECIDED, WIN};
 use crate::games::{Game, GameId, GameRecord, Position};
 
 /// The games with a shipped set (`static/puzzles/GAME.txt`), which the app offers.
-pub const PUZZLE_GAMES: [GameId; 5] = [
+pub const PUZZLE_GAMES: [GameId; 7] = [
     GameId::Kalah,
     GameId::Awari,
     GameId::Ayo,
     GameId::Oware,
     GameId::Calcala,
+    GameId::RoocalaSquare,
+    GameId::RoocalaHex,
 ];
 /// Every other move loses at least this many seeds against a puzzle's answer.
 pub const MIN_LOSS: i32 = 2;
@@ -174,9 +176,7 @@ impl Puzzle {
         }
         let mut parsed = Vec::new();
         for pair in losses.split(',') {
-            let (m, loss) = pair
-                .split_once(':')
-                .ok_or(format!("`{pair}` is not MOVE:LOSS"))?;
+            let (m, loss) = move_and_loss(pair).ok_or(format!("`{pair}` is not MOVE:LOSS"))?;
             let loss: i32 = loss
                 .parse()
                 .ok()
@@ -245,6 +245,12 @@ impl Puzzle {
 /// the first bad line's number and what is wrong with it.
 pub fn parse_file(text: &str) -> Result<Vec<Puzzle>, String> {
     each_line(text, Puzzle::parse)
+}
+
+/// A `MOVE:LOSS` pair split at its last colon: a Roocala move may hold one of its own
+/// (`b2:E:4`).
+pub fn move_and_loss(pair: &str) -> Option<(&str, &str)> {
+    pair.rsplit_once(':')
 }
 
 /// Reads a whole puzzle file as [`parse_file`] does, each line by [`Puzzle::read`].
@@ -539,6 +545,19 @@ mod tests {
             Puzzle::parse(&with_search).unwrap().proof,
             Proof::Search { nodes: 2_000_000 }
         );
+        // A Roocala move names a direction after a colon: the loss follows the last one.
+        let roocala = "roocala-square?moves=b2-a2.f4.a2:E.a4:E.c2:W.b5-a5.a2-b2.b6:S.e2-f2.c6.d1.b4:W.b5:N.b6.b1.a5+.d1:N.a2-a1.a3:E.c4:N.d2:N.e6.e1.c3:N.c1:N.d3:N.d4:E.a4:E.b4:S.e4:N.c3:N.c2:N.c5:N.b3:E.a1.a1-b1.c4:S.c3:W.f2+.e5:E+.b3:E.f4:W.f3:W.d3:S.e4:E.c3:W.b2-d2.b1-f1.e3:N.b3:N.b4:N.f4:W.e4:S.e3:N.a3.a6.b5:W.a4:E.e4:E.f4.a2:E.f5:W.b5:E.e5:W.d5:W.c6:S.b2:E.a4:E.c5:N.c2:S.c1:N.c2:W answer=b2:E value=5 losses=f1:4,b2:N:4,b2:S:3,b2:W:2,d2-d6:6,d2-b2:2,a3:3,a3:E:4,b4:N:3,b4:E:4,b4:S:3,b4:W:3 proof=search:150000";
+        let puzzle = Puzzle::parse(roocala).unwrap();
+        assert_eq!(puzzle.answer, "b2:E");
+        assert_eq!(
+            puzzle.losses[..3],
+            [
+                ("f1".to_owned(), 4),
+                ("b2:N".to_owned(), 4),
+                ("b2:S".to_owned(), 3)
+            ]
+        );
+        assert_eq!(puzzle.to_line(), roocala);
         for (from, to, why) in [
             (line, "", "empty"),
             ("kalah?moves=1.2", "chess", "the record"),

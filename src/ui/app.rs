@@ -265,10 +265,11 @@ mod tests {
             route_of("#/calcala/puzzles"),
             Route::Puzzles(GameId::Calcala)
         );
-        assert!(matches!(
+        assert_eq!(
             route_of("#/roocala-hex/puzzles"),
-            Route::Home(Some(_))
-        ));
+            Route::Puzzles(GameId::RoocalaHex)
+        );
+        assert!(matches!(route_of("#/chess/puzzles"), Route::Home(Some(_))));
         assert_eq!(
             route_of("#/ayo?play=people"),
             Route::Start(GameId::Ayo, Start::People)
