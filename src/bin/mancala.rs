@@ -67,7 +67,7 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
         /// Leave out a part of the search, to measure it: nogains, nokillers, nohistory,
-        /// nobounds, noendgames, simple (the previous evaluation); or `gains` to try the
+        /// nobounds, noendgames, simple (the previous evaluation), nomargins; or `gains` to try the
         /// gains first with a level (repeatable).
         #[arg(long)]
         variant: Vec<String>,
@@ -103,7 +103,8 @@ enum Command {
         /// levels leave out; `:nobounds` leaves out the cut-offs from the seeds left,
         /// `:noendgames` the endgame database; `:book` plays from `--book`; `:half` has half
         /// the level's node budget; `:simple` searches with the previous evaluation (the
-        /// store difference and a quarter of a seed a seed in the houses).
+        /// store difference and a quarter of a seed a seed in the houses); `:nomargins`
+        /// ends a search at the first won or lost result it finds, without its margin.
         #[arg(long)]
         south: Option<String>,
         /// North's level (two-player games).
@@ -683,6 +684,8 @@ struct Variant {
     half: bool,
     /// The previous evaluation (the standing) in place of the game's fitted one.
     simple_evaluation: bool,
+    /// The search ends at the first won or lost result found, without its margin.
+    no_margins: bool,
 }
 
 impl Variant {
@@ -700,6 +703,7 @@ impl Variant {
             "book" => self.book = true,
             "half" => self.half = true,
             "simple" => self.simple_evaluation = true,
+            "nomargins" => self.no_margins = true,
             "plain" => {
                 *self = Variant {
                     fresh: true,
@@ -712,11 +716,12 @@ impl Variant {
                     book: false,
                     half: false,
                     simple_evaluation: true,
+                    no_margins: true,
                 }
             }
             _ => {
                 return Err(format!(
-                    "unknown variant `{name}` (known: fresh, gains, nogains, nokillers, nohistory, nobounds, noendgames, book, half, simple, plain)"
+                    "unknown variant `{name}` (known: fresh, gains, nogains, nokillers, nohistory, nobounds, noendgames, book, half, simple, nomargins, plain)"
                 ))
             }
         }
@@ -731,6 +736,7 @@ impl Variant {
         settings.enhancements.seed_bounds &= !self.no_seed_bounds;
         settings.enhancements.endgames &= !self.no_endgames;
         settings.enhancements.tuned_evaluation &= !self.simple_evaluation;
+        settings.enhancements.margins &= !self.no_margins;
         if self.half {
             settings.limits.nodes = settings.limits.nodes.map(|n| n / 2);
         }
@@ -1240,7 +1246,11 @@ fn loss(
     max_seconds: u64,
     setup: &SolverSetup,
 ) -> Result<String, String> {
-    let rules = parse_rules::<KalahRules>(GameId::Kalah, options)?;
+    // The games are played to the natural end, the game the solver solves: a level's
+    // search then plays for the same final margin that judges its moves (with the early
+    // end, a move that ends the game at once can be the best for the game played and
+    // still give away seeds to the natural end).
+    let rules = parse_rules::<KalahRules>(GameId::Kalah, options)?.to_natural_end();
     let (level, variant) = parse_level_name(level)?;
     let started = Instant::now();
     let mut solver = setup.solver(Game::<KalahPosition>::new(rules).position());
@@ -1284,6 +1294,9 @@ fn loss(
         let mut game_loss = 0i64;
         let mut measured = 0u64;
         let mut first_measured = None;
+        // Each move that gave seeds away: its ply in the game (0 = the first after the
+        // opening), the seeds still on the board before it, and the seeds it gave away.
+        let mut costly = Vec::new();
         for (k, pair) in values.windows(2).enumerate() {
             if let [Some(before), Some(after)] = *pair {
                 let south = positions[k].to_move() == Side::South;
@@ -1294,6 +1307,10 @@ fn loss(
                 };
                 game_loss += i64::from(lost);
                 measured += 1;
+                if lost != 0 {
+                    let in_play = positions[k].seeds().map_or(0, |s| s.in_play);
+                    costly.push([k as i64, i64::from(in_play), i64::from(lost)]);
+                }
                 first_measured.get_or_insert(k);
             }
         }
@@ -1308,6 +1325,7 @@ fn loss(
             "measured": measured,
             "first_measured": first_measured,
             "loss": game_loss,
+            "costly_moves": costly,
             "value_after_opening": values[0],
             "solve_millis": solve_millis,
         });

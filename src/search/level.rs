@@ -274,6 +274,10 @@ pub struct Enhancements {
     /// one, in place of its standing (for Kalah: the store difference and a quarter of a
     /// seed a seed in the houses).
     pub tuned_evaluation: bool,
+    /// Once a win or a loss is found, deepening goes on for its margin (it stops when
+    /// every line was searched to its end); without it, the first decided result found
+    /// ends the search, as it did before.
+    pub margins: bool,
 }
 
 impl Enhancements {
@@ -285,6 +289,7 @@ impl Enhancements {
         seed_bounds: true,
         endgames: true,
         tuned_evaluation: true,
+        margins: true,
     };
     /// Everything off: moves after the table's in the order the game lists them.
     pub const NONE: Enhancements = Enhancements {
@@ -294,5 +299,6 @@ impl Enhancements {
         seed_bounds: false,
         endgames: false,
         tuned_evaluation: false,
+        margins: false,
     };
 }

@@ -93,6 +93,8 @@ use table::{Bound, Entry, Table};
 
 /// The score of a won game, before its margin and length are counted in.
 pub const WIN: i32 = 1_000_000;
+/// The depth a table entry is given when its search reached the end of every line.
+const EXHAUSTIVE: u8 = u8::MAX;
 /// Scores beyond this (either way) are decided games.
 pub const DECIDED: i32 = WIN / 2;
 const INFINITY: i32 = 2 * WIN;
@@ -260,6 +262,10 @@ struct Searcher<'a, P: Position> {
     /// Times the search came back to a position of `path`: a node during whose search this
     /// grew has a value that depends on the path, and the table keeps only its move.
     returns: u64,
+    /// Values taken at the horizon (an evaluation, or a table entry of a search that took
+    /// some): a node during whose search this did not grow was searched to the end of
+    /// every line, and its value holds at any depth.
+    horizons: u64,
     killers: Vec<[Option<P::Move>; 2]>,
     history: HashMap<(usize, P::Move), u32, foldhash::fast::FixedState>,
     /// Each ply's children and move order, kept from one node to the next so that a node
@@ -301,6 +307,7 @@ impl<'a, P: Position> Searcher<'a, P> {
             path,
             repeats_on_path,
             returns: 0,
+            horizons: 0,
             killers: vec![[None; 2]; MAX_DEPTH as usize + 2],
             history: HashMap::default(),
             buffers: Vec::new(),
@@ -409,6 +416,7 @@ impl<'a, P: Position> Searcher<'a, P> {
         let mut completed = 0;
         for depth in 1..=max_depth {
             self.may_abort = depth > 1;
+            let horizons_before = self.horizons;
             // Asked before each iteration too: a shallow one may take fewer positions than
             // the 1024 between checks.
             let over_budget = self.settings.limits.nodes.is_some_and(|n| self.nodes >= n);
@@ -438,8 +446,12 @@ impl<'a, P: Position> Searcher<'a, P> {
                     order.push(*m);
                 }
             }
-            if best.1.abs() > DECIDED && self.settings.noise.is_none() {
-                // A proven result does not change with more depth.
+            let exhausted = self.horizons == horizons_before;
+            let decided = best.1.abs() > DECIDED && !self.settings.enhancements.margins;
+            if (exhausted || decided) && self.settings.noise.is_none() {
+                // Every line was searched to its end: more depth changes nothing. (A won
+                // or lost value found with lines still cut at the horizon is not final:
+                // a deeper search can find a larger margin.)
                 break;
             }
         }
@@ -582,6 +594,7 @@ impl<'a, P: Position> Searcher<'a, P> {
             }
         }
         if depth == 0 {
+            self.horizons += 1;
             return self.quiesce(position, ply, alpha, beta, self.settings.quiescence);
         }
         if self.buffers.len() <= ply {
@@ -615,13 +628,14 @@ impl<'a, P: Position> Searcher<'a, P> {
             order,
         } = buffers;
         if moves.is_empty() {
+            self.horizons += 1;
             return self.evaluate(position);
         }
 
         let mut table_move = None;
         if let Some(e) = self.table.probe(key) {
             table_move = e.best.map(usize::from).filter(|&i| i < moves.len());
-            if u32::from(e.depth) >= depth && self.repeats_on_path == 0 {
+            if (u32::from(e.depth) >= depth || e.depth == EXHAUSTIVE) && self.repeats_on_path == 0 {
                 let v = value_from_table(e.value, ply);
                 let cut = match e.bound {
                     Bound::Exact => true,
@@ -629,6 +643,9 @@ impl<'a, P: Position> Searcher<'a, P> {
                     Bound::Upper => v <= alpha,
                 };
                 if cut {
+                    if e.depth != EXHAUSTIVE {
+                        self.horizons += 1;
+                    }
                     return v;
                 }
             }
@@ -675,6 +692,7 @@ impl<'a, P: Position> Searcher<'a, P> {
         order.sort_unstable_by_key(|&(i, s)| (std::cmp::Reverse(s), i));
 
         let returns_before = self.returns;
+        let horizons_before = self.horizons;
         let mut alpha = alpha;
         let original_alpha = alpha;
         let mut best = -INFINITY;
@@ -726,11 +744,14 @@ impl<'a, P: Position> Searcher<'a, P> {
             Bound::Upper
         };
         // A value that depends on the path (the search returned to a position of it) is
-        // not kept: depth 0 is never used for a cut-off, only for the move.
-        let depth = if self.returns == returns_before {
-            depth.min(255) as u8
-        } else {
+        // not kept: depth 0 is never used for a cut-off, only for the move. One searched to
+        // the end of every line holds at any depth.
+        let depth = if self.returns != returns_before {
             0
+        } else if self.horizons == horizons_before {
+            EXHAUSTIVE
+        } else {
+            depth.min(u32::from(EXHAUSTIVE) - 1) as u8
         };
         self.table.store(Entry {
             key,

@@ -405,3 +405,57 @@ fn the_seed_bounds_keep_every_proven_result() {
     eprintln!("proven: kalah {kalah}, awari {awari}, oware {oware}");
     assert!(kalah >= 10 && awari >= 5 && oware >= 5);
 }
+
+/// Random Kalah games played to the natural end (the game the solver solves) down to ten
+/// seeds on the board: a search that reaches the end of every line within its budget
+/// must give each position's exact margin, as the solver does, and not stop at the first
+/// win or loss it finds (a won position is searched on for its largest margin).
+#[test]
+fn a_won_kalah_ending_is_searched_for_its_margin() {
+    let rules = KalahRules::default().to_natural_end();
+    let mut rng = Rng::new(23);
+    let mut checked = 0;
+    let mut larger_than_first_found = 0;
+    let start = Game::<KalahPosition>::new(rules);
+    let mut solver = solve::KalahSolver::new(start.position(), 16, 8);
+    for _ in 0..30 {
+        let mut game = Game::<KalahPosition>::new(rules);
+        while game.position().outcome().is_none() && game.position().seeds().unwrap().in_play > 10 {
+            let legal = game.position().legal_moves();
+            game.play(legal[rng.below(legal.len())]).unwrap();
+        }
+        // A lone move is played without a search (and without a value).
+        if game.position().outcome().is_some() || game.position().legal_moves().len() < 2 {
+            continue;
+        }
+        let limits = Limits {
+            nodes: Some(1_000_000),
+            ..Limits::default()
+        };
+        let found = search(&game, &Settings::with_limits(limits), &|| false).unwrap();
+        let mut first_found = Settings::with_limits(limits);
+        first_found.enhancements.margins = false;
+        let first = search(&game, &first_found, &|| false).unwrap();
+        let south = solver
+            .solve(game.position(), None, &|| false)
+            .unwrap()
+            .value;
+        let exact = if game.position().to_move() == Side::South {
+            south
+        } else {
+            -south
+        };
+        let margin = |score: i32| match score {
+            s if s > DECIDED => (s - WIN + 500) / 1000,
+            s if s < -DECIDED => (s + WIN - 500) / 1000,
+            _ => 0,
+        };
+        assert_eq!(margin(found.score), exact, "{found:?} {game:?}");
+        if margin(first.score) != exact {
+            larger_than_first_found += 1;
+        }
+        checked += 1;
+    }
+    eprintln!("checked {checked}, the first result found short of the margin in {larger_than_first_found}");
+    assert!(checked >= 20, "{checked}");
+}

@@ -237,6 +237,7 @@ impl KalahPosition {
         let total = board.total();
         if let Some(side) = Side::ALL
             .into_iter()
+            .filter(|_| self.rules.early_end())
             .find(|&side| 2 * u32::from(board.store(side)) > total)
         {
             return Some(EndReason::StoreMajority(side));

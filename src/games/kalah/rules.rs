@@ -45,6 +45,9 @@ pub struct KalahRules {
     end: GameEnd,
     remaining: Remaining,
     starter: Side,
+    /// RULES.md's early end (a store holding more than half of all seeds ends the game),
+    /// always on in the game players play; off only in [`KalahRules::to_natural_end`].
+    early_end: bool,
 }
 
 impl Default for KalahRules {
@@ -56,6 +59,7 @@ impl Default for KalahRules {
             end: GameEnd::AnyEmpty,
             remaining: Remaining::Owner,
             starter: Side::South,
+            early_end: true,
         }
     }
 }
@@ -98,6 +102,24 @@ impl KalahRules {
     /// The side that moves first.
     pub fn starter(&self) -> Side {
         self.starter
+    }
+
+    /// These rules played to the natural end: without RULES.md's early end, as the
+    /// literature solves Kalah and as [`crate::search::solve`] values it. Not a player's
+    /// option (no option key names it, so no link or save can carry it): the loss bench
+    /// (`mancala loss`) plays its games so, to judge a level's moves by the game the solver
+    /// solves.
+    pub fn to_natural_end(self) -> KalahRules {
+        KalahRules {
+            early_end: false,
+            ..self
+        }
+    }
+
+    /// Whether a store holding more than half of all seeds ends the game (always, except in
+    /// [`KalahRules::to_natural_end`]).
+    pub fn early_end(&self) -> bool {
+        self.early_end
     }
 
     /// Seeds on the board in all.
