@@ -50,6 +50,7 @@ fn check<P: Position>(rules: P::Rules, picks: &[usize], seed: u64) -> Result<(),
             quiescence: u32::from(depth == 3),
             multi,
             enhancements: mancala::search::Enhancements::ALL,
+            exact_nodes: 0,
         };
         match search(&game, &settings, &|| false) {
             Some(found) => {

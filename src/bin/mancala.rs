@@ -104,7 +104,8 @@ enum Command {
         /// `:noendgames` the endgame database; `:book` plays from `--book`; `:half` has half
         /// the level's node budget; `:simple` searches with the previous evaluation (the
         /// store difference and a quarter of a seed a seed in the houses); `:nomargins`
-        /// ends a search at the first won or lost result it finds, without its margin.
+        /// ends a search at the first won or lost result it finds, without its margin;
+        /// `:noexact` leaves out Expert's exact tries of the Kalah solver.
         #[arg(long)]
         south: Option<String>,
         /// North's level (two-player games).
@@ -686,6 +687,8 @@ struct Variant {
     simple_evaluation: bool,
     /// The search ends at the first won or lost result found, without its margin.
     no_margins: bool,
+    /// No exact tries of the Kalah solver before the search.
+    no_exact: bool,
 }
 
 impl Variant {
@@ -704,6 +707,7 @@ impl Variant {
             "half" => self.half = true,
             "simple" => self.simple_evaluation = true,
             "nomargins" => self.no_margins = true,
+            "noexact" => self.no_exact = true,
             "plain" => {
                 *self = Variant {
                     fresh: true,
@@ -717,11 +721,12 @@ impl Variant {
                     half: false,
                     simple_evaluation: true,
                     no_margins: true,
+                    no_exact: true,
                 }
             }
             _ => {
                 return Err(format!(
-                    "unknown variant `{name}` (known: fresh, gains, nogains, nokillers, nohistory, nobounds, noendgames, book, half, simple, nomargins, plain)"
+                    "unknown variant `{name}` (known: fresh, gains, nogains, nokillers, nohistory, nobounds, noendgames, book, half, simple, nomargins, noexact, plain)"
                 ))
             }
         }
@@ -737,6 +742,9 @@ impl Variant {
         settings.enhancements.endgames &= !self.no_endgames;
         settings.enhancements.tuned_evaluation &= !self.simple_evaluation;
         settings.enhancements.margins &= !self.no_margins;
+        if self.no_exact {
+            settings.exact_nodes = 0;
+        }
         if self.half {
             settings.limits.nodes = settings.limits.nodes.map(|n| n / 2);
         }
@@ -791,6 +799,7 @@ fn opening_ply<P: Position>(game: &Game<P>, opening: Opening, rng: &mut Rng) -> 
                 quiescence: 0,
                 multi: search::Multi::Paranoid,
                 enhancements: search::Enhancements::ALL,
+                exact_nodes: 0,
             };
             search::search(game, &settings, &|| false).map(|found| found.best)
         }
@@ -1321,6 +1330,7 @@ fn loss(
         let row = json!({
             "game": i,
             "opening": game.moves().iter().take(2).map(|m| m.to_string()).collect::<Vec<_>>(),
+            "game_moves": game.moves().iter().map(|m| m.to_string()).collect::<Vec<_>>(),
             "moves": moves,
             "measured": measured,
             "first_measured": first_measured,

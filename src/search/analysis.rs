@@ -235,6 +235,18 @@ impl Budgets {
         search_nodes: None,
     };
 
+    /// What Expert plays Kalah with ([`Settings::exact_nodes`], kept in its [`Memory`]):
+    /// the solver's 16.8 MB table and a database of every position of at most 10 seeds
+    /// (646,646 bytes for 6 houses: valued at the first exact try in a fraction of a
+    /// second, where the coach's 13 seeds take several times that); the budget is the
+    /// settings'.
+    pub const PLAY: Budgets = Budgets {
+        solver_nodes: super::level::EXACT_NODES,
+        solver_table_bits: 18,
+        endgame_seeds: 10,
+        search_nodes: None,
+    };
+
     /// The bytes the solver's table and endgame database take for Kalah with `houses`
     /// houses a side (the database is smaller when the game has fewer seeds in all).
     pub fn solver_bytes(&self, houses: usize) -> u64 {
@@ -338,6 +350,9 @@ impl Coach {
     /// The search's settings: Expert's, at the analysis budget.
     fn settings(&self, position: &impl Position) -> Settings {
         let mut settings = Level::Expert.settings(position.game(), 0);
+        // The coach's own prover answers where the solver reaches: the search is for the
+        // rest.
+        settings.exact_nodes = 0;
         if let Some(nodes) = self.budgets.search_nodes {
             settings.limits.nodes = Some(nodes);
         }
@@ -499,7 +514,9 @@ fn before_ply<P: Position>(game: &Game<P>, ply: usize) -> Result<(Game<P>, P::Mo
 /// node budget (deterministic: no clock), with its endgame database and table kept from
 /// one position to the next.
 pub struct KalahProver {
-    solver: Option<KalahSolver>,
+    /// The solver, and the rules it was built for (the starter aside, which the solver's
+    /// values do not depend on): another game's rules build it again.
+    solver: Option<(KalahRules, KalahSolver)>,
     table_bits: u32,
     endgame_seeds: u32,
     /// Positions each solve may search, counted in steps of 65,536.
@@ -538,7 +555,19 @@ impl KalahProver {
         position: &P,
         guess: Option<i32>,
     ) -> Option<Proved<P::Move>> {
-        if position.game() != GameId::Kalah || self.nodes == 0 {
+        self.value_within(position, guess, self.nodes, &|| false)
+    }
+
+    /// [`KalahProver::value`] within `nodes` positions (counted in steps of 65,536) in
+    /// place of the budget it was made with, or until `stop` says so (asked at each step).
+    pub fn value_within<P: Position>(
+        &mut self,
+        position: &P,
+        guess: Option<i32>,
+        nodes: u64,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<Proved<P::Move>> {
+        if position.game() != GameId::Kalah || nodes == 0 {
             return None;
         }
         // The position as Kalah's own type (the solver's) with its mover as South: values
@@ -548,17 +577,20 @@ impl KalahProver {
             .with_pairs(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())))
             .ok()?;
         let kalah = KalahPosition::from_reduced(&rules, &position.reduced()?)?;
-        let (table_bits, endgame_seeds) = (self.table_bits, self.endgame_seeds);
-        let solver = self.solver.get_or_insert_with(|| {
-            KalahSolver::new(&KalahPosition::new(rules), table_bits, endgame_seeds)
-        });
+        let built_for = rules.with_starter(Side::South);
+        if self.solver.as_ref().is_none_or(|(r, _)| *r != built_for) {
+            let start = KalahPosition::new(rules);
+            let solver = KalahSolver::new(&start, self.table_bits, self.endgame_seeds);
+            self.solver = Some((built_for, solver));
+        }
+        let (_, solver) = self.solver.as_mut()?;
         // The solver asks `stop` every 65,536 positions: counting the calls is a node
         // budget.
         let asked = Cell::new(0u64);
-        let steps = self.nodes >> 16;
+        let steps = nodes >> 16;
         let stop = || {
             asked.set(asked.get() + 1);
-            asked.get() > steps
+            asked.get() > steps || stop()
         };
         let solved: Solution = solver.solve(&kalah, guess, &stop).ok()?;
         let best = match solved.best {

@@ -117,6 +117,12 @@ impl Level {
                 tuned_evaluation: noise.is_none(),
                 ..Enhancements::ALL
             },
+            // Expert proves Kalah's late middle game and endgame exactly where the solver
+            // does so within about the search's own budget (docs/computer.md, "Exact Kalah").
+            exact_nodes: match (self, game) {
+                (Level::Expert, GameId::Kalah) => EXACT_NODES,
+                _ => 0,
+            },
         }
     }
 }
@@ -199,7 +205,20 @@ pub struct Settings {
     pub multi: Multi,
     /// Which of the search's optional parts are on.
     pub enhancements: Enhancements,
+    /// Kalah: positions the solver ([`super::solve`]) may search to prove the position
+    /// exactly before the search runs, when at most [`EXACT_SHARE`] of the seeds are still
+    /// on the board; a proven position is played by the solver's move, and one not proven
+    /// leaves the search the rest of the node budget. 0: the search alone.
+    pub exact_nodes: u64,
 }
+
+/// The share of all seeds still on the board (as a fraction: at most `numerator /
+/// denominator`) below which [`Settings::exact_nodes`] tries the solver: earlier, Kalah(6,4)
+/// takes millions of positions to prove (docs/computer.md, "Exact Kalah").
+pub const EXACT_SHARE: (u32, u32) = (3, 4);
+
+/// Expert's [`Settings::exact_nodes`] in Kalah: ten of the solver's steps of 65,536.
+pub const EXACT_NODES: u64 = 10 << 16;
 
 /// How the search foresees the other players' moves with three or four players; with two
 /// every kind searches the same way.
@@ -247,6 +266,7 @@ impl Settings {
             quiescence: 0,
             multi: Multi::Paranoid,
             enhancements: Enhancements::ALL,
+            exact_nodes: 0,
         }
     }
 }

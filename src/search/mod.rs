@@ -87,7 +87,7 @@ pub use rng::Rng;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use crate::games::{Game, Outcome, Player, Position};
+use crate::games::{Game, GameId, Outcome, Player, Position};
 use endgames::Endgames;
 use table::{Bound, Entry, Table};
 
@@ -153,6 +153,13 @@ pub struct Memory {
     endgames: Option<Arc<Endgames>>,
     /// Searches since the last clear.
     searches: u32,
+    /// Kalah's solver, for [`Settings::exact_nodes`]: made at the first exact try, its
+    /// endgame database and table kept from move to move (and through new games of the
+    /// same rules: its values depend on the position alone).
+    prover: Option<analysis::KalahProver>,
+    /// The margin for the first seat that the solver last proved: the next try's first
+    /// guess.
+    last_exact: Option<i32>,
 }
 
 impl Memory {
@@ -162,6 +169,8 @@ impl Memory {
             table: Table::new(0),
             endgames: None,
             searches: 0,
+            prover: None,
+            last_exact: None,
         }
     }
 
@@ -170,6 +179,7 @@ impl Memory {
     pub fn clear(&mut self) {
         self.table.clear();
         self.searches = 0;
+        self.last_exact = None;
     }
 
     /// How many searches the table holds the results of (since it was made or cleared).
@@ -226,6 +236,13 @@ pub fn search_with<P: Position>(
             pv: moves,
         });
     }
+    let mut settings = *settings;
+    if settings.exact_nodes > 0 {
+        if let Some(proved) = exact_move(root, &mut settings, stop, memory) {
+            return Some(proved);
+        }
+    }
+    let settings = &settings;
     let mut table = std::mem::replace(&mut memory.table, Table::new(0));
     if table.bits() != settings.table_bits {
         table = Table::new(settings.table_bits);
@@ -242,6 +259,45 @@ pub fn search_with<P: Position>(
     let result = searcher.run(root, moves);
     memory.table = searcher.table;
     Some(result)
+}
+
+/// The solver's move, where it proves `root` within [`Settings::exact_nodes`] (Kalah, with
+/// at most [`level::EXACT_SHARE`] of its seeds on the board); otherwise `None`, with the
+/// positions it spent taken from the search's node budget.
+fn exact_move<P: Position>(
+    root: &P,
+    settings: &mut Settings,
+    stop: &dyn Fn() -> bool,
+    memory: &mut Memory,
+) -> Option<SearchResult<P::Move>> {
+    let seeds = root.seeds().filter(|_| root.game() == GameId::Kalah)?;
+    let total = seeds.in_play + seeds.stores.iter().sum::<u32>();
+    let (share, of) = level::EXACT_SHARE;
+    if seeds.in_play * of > total * share {
+        return None;
+    }
+    let first_seat = root.to_move().index() == 0;
+    let for_mover = |v: i32| if first_seat { v } else { -v };
+    let prover = memory
+        .prover
+        .get_or_insert_with(|| analysis::KalahProver::new(&analysis::Budgets::PLAY));
+    let guess = memory.last_exact.map(for_mover);
+    let Some(proved) = prover.value_within(root, guess, settings.exact_nodes, stop) else {
+        settings.limits.nodes = settings
+            .limits
+            .nodes
+            .map(|n| n.saturating_sub(settings.exact_nodes).max(n / 2));
+        return None;
+    };
+    memory.last_exact = Some(for_mover(proved.value));
+    let best = proved.best?;
+    Some(SearchResult {
+        best,
+        score: decided_value(proved.value, 1),
+        depth: 0,
+        nodes: proved.nodes,
+        pv: vec![best],
+    })
 }
 
 /// One search's state.

@@ -459,3 +459,63 @@ fn a_won_kalah_ending_is_searched_for_its_margin() {
     eprintln!("checked {checked}, the first result found short of the margin in {larger_than_first_found}");
     assert!(checked >= 20, "{checked}");
 }
+
+/// Expert in Kalah plays the solver's move once few enough seeds are left: from random
+/// games' positions with a score of seeds on the board, each answer is exact (depth 0, a
+/// decided score) and keeps the position's value with perfect play; a game of other rules
+/// in the same memory is solved by its own rules (the prover is built again).
+#[test]
+fn expert_plays_kalah_endings_exactly() {
+    fn check(rules: KalahRules, seed: u64, memory: &mut Memory) -> usize {
+        // Played to the natural end, as the solver values them (the early end can cut a
+        // margin short).
+        let rules = rules.to_natural_end();
+        let mut rng = Rng::new(seed);
+        let mut solver = solve::KalahSolver::new(&KalahPosition::new(rules), 16, 8);
+        let mut exact = 0;
+        for _ in 0..4 {
+            let mut game = Game::<KalahPosition>::new(rules);
+            while game.position().outcome().is_none()
+                && game.position().seeds().unwrap().in_play > 20
+            {
+                let legal = game.position().legal_moves();
+                game.play(legal[rng.below(legal.len())]).unwrap();
+            }
+            if game.position().outcome().is_some() || game.position().legal_moves().len() < 2 {
+                continue;
+            }
+            memory.clear();
+            let settings = Level::Expert.settings(GameId::Kalah, 0);
+            let found = search_with(&game, &settings, &|| false, memory).unwrap();
+            if found.depth != 0 {
+                continue;
+            }
+            let south = |p: &KalahPosition, s: &mut solve::KalahSolver| {
+                s.solve(p, None, &|| false).unwrap().value
+            };
+            let before = south(game.position(), &mut solver);
+            let mover_is_south = game.position().to_move() == Side::South;
+            let value = if mover_is_south { before } else { -before };
+            assert!(found.score.abs() > DECIDED || (value == 0 && found.score == 0));
+            let mut after = game.clone();
+            after.play(found.best).unwrap();
+            let kept = match after.position().outcome() {
+                Some(o) => o.total(Side::South) as i32 - o.total(Side::North) as i32,
+                None => south(after.position(), &mut solver),
+            };
+            assert_eq!(kept, before, "{game:?}: {found:?}");
+            exact += 1;
+        }
+        exact
+    }
+    let mut memory = Memory::new();
+    let always = check(KalahRules::default(), 5, &mut memory);
+    let opposite = KalahRules::default()
+        .with_pairs([("transfer", "stones-opposite")])
+        .unwrap();
+    let stones_opposite = check(opposite, 6, &mut memory);
+    assert!(
+        always >= 3 && stones_opposite >= 3,
+        "{always} {stones_opposite}"
+    );
+}

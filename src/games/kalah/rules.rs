@@ -122,6 +122,11 @@ impl KalahRules {
         self.early_end
     }
 
+    /// These rules with `starter` moving first.
+    pub fn with_starter(self, starter: Side) -> KalahRules {
+        KalahRules { starter, ..self }
+    }
+
     /// Seeds on the board in all.
     pub fn total_seeds(&self) -> u32 {
         2 * u32::from(self.houses) * u32::from(self.seeds)
