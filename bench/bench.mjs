@@ -3,7 +3,7 @@
 // page with one button (the floor: what the same machine and browser cost with no app).
 // It measures and never judges: the figures go to stdout and to target/bench.json.
 // Usage: node bench/bench.mjs [dist] [sections]   (tools/bench runs it after `make dist`);
-// sections, comma-separated, picks some of tap,idle,size,load,first-board,search,thinking
+// sections, comma-separated, picks some of tap,idle,size,load,first-board,search,kalah-game,thinking
 // (all by default).
 import { chromium } from '@playwright/test';
 import { DEVICE, LAUNCH } from './browser.mjs';
@@ -14,7 +14,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 
 const DIST = process.argv[2] ?? 'dist';
-const SECTIONS = (process.argv[3] ?? 'tap,idle,size,load,first-board,search,thinking').split(',');
+const SECTIONS = (process.argv[3] ?? 'tap,idle,size,load,first-board,search,kalah-game,thinking').split(',');
 const wanted = (section) => SECTIONS.includes(section);
 const TAPS = 7; // taps per game; the median is printed
 // Cold loads of the first board (BENCH_LOADS to take more).
@@ -469,6 +469,50 @@ async function searchBench(browser, site) {
   return rows;
 }
 
+// Expert against Expert through whole Kalah games in the worker: each move's time, where
+// the first is the start position's search and the later ones include the solver's exact
+// tries (Settings::exact_nodes: from three quarters of the seeds on the board, a try of up
+// to 655,360 positions, then the search with what is left; depth 0 = the solver's move).
+// Of each rule set one game from the start (both seats Expert, the moves deterministic).
+async function kalahGameBench(browser, site) {
+  const rows = [];
+  for (const options of [{}, { transfer: 'stones-opposite' }]) {
+    const record = Object.keys(options).length
+      ? `kalah?${Object.entries(options).map(([k, v]) => `${k}=${v}`).join('&')}` : 'kalah';
+    const context = await freshContext(browser, site, {
+      key: 'mancala.kalah', plies: 0,
+      text: `mancala-save 3\n${record}\n${record}\nseats expert.expert expert.expert`,
+    });
+    const page = await context.newPage();
+    const answers = [];
+    page.on('console', (m) => {
+      const found = /^computer: \S+ depth (\d+) nodes (\d+) millis (\d+)/.exec(m.text());
+      if (found) answers.push(found.slice(1).map(Number));
+    });
+    await page.goto(`${site}#/kalah`);
+    // The game ends when answers stop coming (the animation of each move takes its time).
+    let seen = -1;
+    for (let waited = 0; waited < 180_000 && seen !== answers.length; waited += 4_000) {
+      seen = answers.length;
+      await sleep(4_000);
+    }
+    await context.close();
+    const millis = answers.map(([, , ms]) => ms);
+    if (process.env.BENCH_VERBOSE) console.log(JSON.stringify(answers));
+    const exact = answers.filter(([depth]) => depth === 0);
+    rows.push({
+      rules: Object.keys(options).length ? 'stones-opposite' : 'always',
+      moves: answers.length,
+      exact: exact.length,
+      mean_ms: Math.round(millis.reduce((a, b) => a + b, 0) / Math.max(millis.length, 1)),
+      max_ms: Math.max(0, ...millis),
+      max_exact_ms: Math.max(0, ...exact.map(([, , ms]) => ms)),
+      tablet_max_ms: 4 * Math.max(0, ...millis),
+    });
+  }
+  return rows;
+}
+
 // While the Expert thinks (in the worker): the page's long tasks, and a tap on Undo.
 async function thinkingBench(browser, site) {
   const rows = [];
@@ -568,6 +612,12 @@ async function main() {
       ['native kn/s', 'native_knps'], ['wasm/native', 'ratio'], ['4x slower CPU: ms (est.)', 'tablet_ms'],
     ], search);
 
+    const kalahGame = wanted('kalah-game') ? await kalahGameBench(browser, site.url) : null;
+    table('Expert against Expert through a Kalah game in the worker (ms a move; exact = played by the solver)', [
+      ['rules', 'rules'], ['moves', 'moves'], ['exact', 'exact'], ['mean ms', 'mean_ms'], ['max ms', 'max_ms'],
+      ['max exact ms', 'max_exact_ms'], ['4x slower CPU: max ms (est.)', 'tablet_max_ms'],
+    ], kalahGame);
+
     const thinking = wanted('thinking') ? await thinkingBench(browser, site.url) : null;
     table(`While the Expert thinks: a tap on Undo (ms, median of ${TAPS}; <16 = under the threshold) and the page's long tasks (worst run)`, [
       ['undo', 'undo_ms', ms], ['undo handlers', 'undo_handler_ms', ms], ['long tasks', 'long_tasks'],
@@ -578,7 +628,7 @@ async function main() {
     mkdirSync('target', { recursive: true });
     writeFileSync('target/bench.json', JSON.stringify({
       date: new Date().toISOString(), browser: browser.version(), load_average: Number(load1), seconds, tap, idle, size, load,
-      first_board: firstBoard, search, thinking,
+      first_board: firstBoard, search, kalah_game: kalahGame, thinking,
     }, null, 2) + '\n');
     console.log(`\nbench: done in ${seconds} s; figures in target/bench.json`);
   } finally {

@@ -208,7 +208,8 @@ pub struct Settings {
     /// Kalah: positions the solver ([`super::solve`]) may search to prove the position
     /// exactly before the search runs, when at most [`EXACT_SHARE`] of the seeds are still
     /// on the board; a proven position is played by the solver's move, and one not proven
-    /// leaves the search the rest of the node budget. 0: the search alone.
+    /// leaves the search its budget less twice these positions (at least half of it).
+    /// 0: the search alone.
     pub exact_nodes: u64,
 }
 
@@ -217,8 +218,12 @@ pub struct Settings {
 /// takes millions of positions to prove (docs/computer.md, "Exact Kalah").
 pub const EXACT_SHARE: (u32, u32) = (3, 4);
 
-/// Expert's [`Settings::exact_nodes`] in Kalah: ten of the solver's steps of 65,536.
-pub const EXACT_NODES: u64 = 10 << 16;
+/// Expert's [`Settings::exact_nodes`] in Kalah: three of the solver's steps of 65,536. A
+/// try that fails costs about as much as a third of Expert's search in wasm (a solver's
+/// position, a cache miss in its table, is two to three of the search's); with ten steps
+/// Expert gave away 4.8 seeds a game to perfect play, with three 5.3, but a failed try took
+/// twice a move's time (docs/computer.md, "Exact Kalah").
+pub const EXACT_NODES: u64 = 3 << 16;
 
 /// How the search foresees the other players' moves with three or four players; with two
 /// every kind searches the same way.

@@ -262,8 +262,9 @@ pub fn search_with<P: Position>(
 }
 
 /// The solver's move, where it proves `root` within [`Settings::exact_nodes`] (Kalah, with
-/// at most [`level::EXACT_SHARE`] of its seeds on the board); otherwise `None`, with the
-/// positions it spent taken from the search's node budget.
+/// at most [`level::EXACT_SHARE`] of its seeds on the board); otherwise `None`, with twice
+/// the positions it may spend taken from the search's node budget (a solver's position
+/// costs two to three of the search's), so that a move takes about as long either way.
 fn exact_move<P: Position>(
     root: &P,
     settings: &mut Settings,
@@ -286,7 +287,7 @@ fn exact_move<P: Position>(
         settings.limits.nodes = settings
             .limits
             .nodes
-            .map(|n| n.saturating_sub(settings.exact_nodes).max(n / 2));
+            .map(|n| n.saturating_sub(2 * settings.exact_nodes).max(n / 2));
         return None;
     };
     memory.last_exact = Some(for_mover(proved.value));

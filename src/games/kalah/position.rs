@@ -235,10 +235,10 @@ impl KalahPosition {
     /// Why the game ends after a ply that leaves `board` with `next` to move, if it does.
     fn end_reason(&self, board: &Board, mover: Side, next: Side) -> Option<EndReason<Side>> {
         let total = board.total();
+        let early_end = self.rules.early_end();
         if let Some(side) = Side::ALL
             .into_iter()
-            .filter(|_| self.rules.early_end())
-            .find(|&side| 2 * u32::from(board.store(side)) > total)
+            .find(|&side| early_end && 2 * u32::from(board.store(side)) > total)
         {
             return Some(EndReason::StoreMajority(side));
         }
