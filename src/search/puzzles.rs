@@ -441,6 +441,8 @@ impl Generator {
     pub fn line_from<P: Position>(&self, after: &Game<P>) -> Vec<String> {
         let mut settings = Level::Expert.settings(after.position().game(), 0);
         settings.limits.nodes = Some(self.proof_nodes);
+        // The line is the search's: a Kalah position the solver proves has no line.
+        settings.exact_nodes = 0;
         let Some(found) = search_with(after, &settings, &|| false, &mut Memory::new()) else {
             return Vec::new();
         };
