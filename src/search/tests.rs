@@ -360,6 +360,18 @@ fn a_kept_table_carries_no_value_across_a_repetition() {
     panic!("no game repeated a position");
 }
 
+/// A game of these rules played by random moves until at most `in_play` seeds are left on
+/// the board, or to its end (a two-row game: its position reports its seeds).
+fn random_ending<P: Position>(rules: P::Rules, in_play: u32, rng: &mut Rng) -> Game<P> {
+    let mut game = Game::<P>::new(rules);
+    while game.position().outcome().is_none() && game.position().seeds().unwrap().in_play > in_play
+    {
+        let legal = game.position().legal_moves();
+        game.play(legal[rng.below(legal.len())]).unwrap();
+    }
+    game
+}
+
 /// Plays random games of the two-row games down to a few seeds on the board, and searches
 /// each ending to the end with and without the seed bounds: where the search proves the
 /// result, the bounds must not change it (margin and length).
@@ -369,13 +381,7 @@ fn the_seed_bounds_keep_every_proven_result() {
         let mut rng = Rng::new(seed);
         let mut proven = 0;
         for _ in 0..40 {
-            let mut game = Game::<P>::new(rules);
-            while game.position().outcome().is_none()
-                && game.position().seeds().unwrap().in_play > 7
-            {
-                let legal = game.position().legal_moves();
-                game.play(legal[rng.below(legal.len())]).unwrap();
-            }
+            let game = random_ending::<P>(rules, 7, &mut rng);
             if game.position().outcome().is_some() {
                 continue;
             }
@@ -419,11 +425,7 @@ fn a_won_kalah_ending_is_searched_for_its_margin() {
     let start = Game::<KalahPosition>::new(rules);
     let mut solver = solve::KalahSolver::new(start.position(), 16, 8);
     for _ in 0..30 {
-        let mut game = Game::<KalahPosition>::new(rules);
-        while game.position().outcome().is_none() && game.position().seeds().unwrap().in_play > 10 {
-            let legal = game.position().legal_moves();
-            game.play(legal[rng.below(legal.len())]).unwrap();
-        }
+        let game = random_ending::<KalahPosition>(rules, 10, &mut rng);
         // A lone move is played without a search (and without a value).
         if game.position().outcome().is_some() || game.position().legal_moves().len() < 2 {
             continue;
@@ -474,13 +476,7 @@ fn expert_plays_kalah_endings_exactly() {
         let mut solver = solve::KalahSolver::new(&KalahPosition::new(rules), 16, 8);
         let mut exact = 0;
         for _ in 0..4 {
-            let mut game = Game::<KalahPosition>::new(rules);
-            while game.position().outcome().is_none()
-                && game.position().seeds().unwrap().in_play > 20
-            {
-                let legal = game.position().legal_moves();
-                game.play(legal[rng.below(legal.len())]).unwrap();
-            }
+            let game = random_ending::<KalahPosition>(rules, 20, &mut rng);
             if game.position().outcome().is_some() || game.position().legal_moves().len() < 2 {
                 continue;
             }
