@@ -18,7 +18,7 @@ use mancala::games::{
     perft, split_pair, Game, GameId, GameRecord, OptionError, Player, Position, RuleOptions, Side,
 };
 use mancala::search::analysis::{Budgets, Coach};
-use mancala::search::book::Book;
+use mancala::search::book::{Book, Expansion};
 use mancala::search::endgames::Endgames;
 use mancala::search::puzzles::{Generator, Puzzle};
 use mancala::search::solve::{Bounds, KalahSolver, Solution};
@@ -166,6 +166,49 @@ enum Command {
         #[arg(long)]
         out: String,
     },
+    /// Kalah's book of proven moves: grows an opening book by drop-out expansion from
+    /// every position of the first ROOT_PLIES plies, each position solved (its move the
+    /// solver's, its score the margin to the natural end, depth 255), the main lines first
+    /// and the opponent's deviations after, until POSITIONS are held; positions with at
+    /// most MIN_SEEDS seeds in play are left to Expert's own exact tries.
+    SolveBook {
+        /// The game id: only kalah can be solved.
+        game: String,
+        /// A rule option, e.g. --opt seeds=5 (repeatable).
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// The most positions in the book.
+        #[arg(long)]
+        positions: usize,
+        /// Every position after fewer than this many plies is a root (3: the two random
+        /// plies of `match` and `loss` openings).
+        #[arg(long, default_value_t = 3)]
+        root_plies: u32,
+        /// What the opponent's move other than the best costs, beyond its ply.
+        #[arg(long, default_value_t = 4)]
+        deviation_cost: u32,
+        /// Positions with at most this many seeds in play end a line.
+        #[arg(long, default_value_t = 32)]
+        min_seeds: u32,
+        /// Seconds of solving allowed one position (one not solved in time ends its line).
+        #[arg(long, default_value_t = 60)]
+        max_seconds: u64,
+        /// The solver's table: 2^BITS buckets of 64 bytes, kept through the build.
+        #[arg(long, default_value_t = 24, value_parser = clap::value_parser!(u32).range(4..=26))]
+        table_bits: u32,
+        /// The solver's endgame database: every position of at most this many seeds.
+        #[arg(long, default_value_t = 16)]
+        endgame_seeds: u32,
+        /// A directory that keeps endgame databases (as `solve --database-dir`).
+        #[arg(long, value_name = "DIR")]
+        database_dir: Option<std::path::PathBuf>,
+        /// The most memory the endgame database may take (as `solve`).
+        #[arg(long, value_name = "BYTES", default_value = "256M", value_parser = parse_bytes)]
+        max_database_bytes: u64,
+        /// The file to write (again every 50 positions, so that a long build can be cut).
+        #[arg(long)]
+        out: String,
+    },
     /// Solves Kalah after MOVEs: South's final margin with perfect play to the natural end
     /// (without the early end, so a position the early end has finished is played on), and
     /// a best move, as JSON.
@@ -247,6 +290,10 @@ enum Command {
         /// seeds 2.7 GB (twice that while it is read or written).
         #[arg(long, value_name = "BYTES", default_value = "256M", value_parser = parse_bytes)]
         max_database_bytes: u64,
+        /// An opening book (`mancala book`, `mancala solve-book`): the level plays from it
+        /// where it has the position.
+        #[arg(long)]
+        book: Option<String>,
     },
     /// Fits a game's evaluation (docs/computer.md, "The evaluation"): plays GAMES games of
     /// Hard against itself (with some random moves, and the previous evaluation, so that
@@ -1067,7 +1114,7 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             let game = Game::<P>::replay(rules, moves).map_err(|e| e.to_string())?;
             Ok(game_json(&game).to_string())
         }
-        Command::Solve { .. } | Command::Loss { .. } => {
+        Command::Solve { .. } | Command::Loss { .. } | Command::SolveBook { .. } => {
             Err(format!("only kalah can be solved, not {}", id.as_str()))
         }
         Command::FitEval { .. } => Err(format!(
@@ -1254,6 +1301,7 @@ fn loss(
     level: &str,
     max_seconds: u64,
     setup: &SolverSetup,
+    book: Option<&Book>,
 ) -> Result<String, String> {
     // The games are played to the natural end, the game the solver solves: a level's
     // search then plays for the same final margin that judges its moves (with the early
@@ -1277,7 +1325,17 @@ fn loss(
         // The game, as the level plays it (to its end, early or natural).
         let mut memory = Memory::new();
         let mut positions = vec![game.position().clone()];
+        let mut from_book = 0u32;
         while game.position().outcome().is_none() {
+            let booked = book
+                .and_then(|book| book.lookup(&game))
+                .and_then(|entry| game.position().parse_move(&entry.best).ok());
+            if let Some(m) = booked {
+                game.play(m).map_err(|e| e.to_string())?;
+                positions.push(game.position().clone());
+                from_book += 1;
+                continue;
+            }
             let mut settings = level.settings(GameId::Kalah, seed.wrapping_add(u64::from(i)));
             variant.apply(&mut settings);
             let (result, _) = timed_search(&game, &settings, &mut memory);
@@ -1336,6 +1394,7 @@ fn loss(
             "first_measured": first_measured,
             "loss": game_loss,
             "costly_moves": costly,
+            "book_moves": from_book,
             "value_after_opening": values[0],
             "solve_millis": solve_millis,
         });
@@ -1351,6 +1410,71 @@ fn loss(
         "measured": total_measured,
         "loss": total_loss,
         "mean_loss_per_game": total_loss as f64 / f64::from(games.max(1)),
+        "millis": started.elapsed().as_millis(),
+    })
+    .to_string())
+}
+
+/// `mancala solve-book`: Kalah's book of proven moves (`Book::expand`, the solver valuing
+/// each position).
+fn solve_book(
+    options: &[String],
+    plan: &Expansion,
+    min_seeds: u32,
+    max_seconds: u64,
+    setup: &SolverSetup,
+    out: &str,
+) -> Result<String, String> {
+    let rules = parse_rules::<KalahRules>(GameId::Kalah, options)?;
+    let started = Instant::now();
+    let mut solver = setup.solver(Game::<KalahPosition>::new(rules).position());
+    let mut guess = None;
+    let mut unsolved = 0u32;
+    let write =
+        |book: &Book| std::fs::write(out, book.to_text()).map_err(|e| format!("{out}: {e}"));
+    let mut failed = Ok(());
+    let book = Book::expand::<KalahPosition>(
+        rules,
+        plan,
+        &|position| position.seeds().is_some_and(|s| s.in_play > min_seeds),
+        &mut |game| {
+            let position = game.position();
+            let begun = Instant::now();
+            let limit = Duration::from_secs(max_seconds);
+            let Ok(solution) = solver.solve(position, guess, &|| begun.elapsed() >= limit) else {
+                unsolved += 1;
+                return None;
+            };
+            guess = Some(solution.value);
+            let mover_value = match position.to_move() {
+                Side::South => solution.value,
+                Side::North => -solution.value,
+            };
+            Some(SearchResult {
+                best: solution.best?,
+                score: mover_value * 100,
+                depth: u32::from(u8::MAX),
+                nodes: solution.nodes,
+                pv: Vec::new(),
+            })
+        },
+        &mut |book, moves| {
+            eprintln!(
+                "{} {moves} {:.0}s",
+                book.len(),
+                started.elapsed().as_secs_f64()
+            );
+            if book.len() % 50 == 0 && failed.is_ok() {
+                failed = write(book);
+            }
+        },
+    );
+    failed?;
+    write(&book)?;
+    Ok(json!({
+        "file": out,
+        "positions": book.len(),
+        "unsolved": unsolved,
         "millis": started.elapsed().as_millis(),
     })
     .to_string())
@@ -1865,7 +1989,10 @@ fn main() -> ExitCode {
         Cli::from_arg_matches(&command_with_game_ids().get_matches()).unwrap_or_else(|e| e.exit());
     if matches!(
         cli.command,
-        Command::Solve { .. } | Command::Loss { .. } | Command::FitEval { .. }
+        Command::Solve { .. }
+            | Command::Loss { .. }
+            | Command::SolveBook { .. }
+            | Command::FitEval { .. }
     ) {
         if let Some(code) = solve_with_huge_pages() {
             return code;
@@ -1882,6 +2009,7 @@ fn main() -> ExitCode {
     | Command::Book { game, .. }
     | Command::Solve { game, .. }
     | Command::Loss { game, .. }
+    | Command::SolveBook { game, .. }
     | Command::FitEval { game, .. }
     | Command::Analyse { game, .. }
     | Command::Puzzles { game, .. }) = &cli.command;
@@ -1923,12 +2051,45 @@ fn main() -> ExitCode {
                     endgame_seeds,
                     max_database_bytes,
                     database_dir,
+                    book,
                     ..
-                } => loss(
+                } => book.as_deref().map(read_book).transpose().and_then(|book| {
+                    loss(
+                        options,
+                        *games,
+                        *seed,
+                        level,
+                        *max_seconds,
+                        &SolverSetup {
+                            table_bits: *table_bits,
+                            endgame_seeds: *endgame_seeds,
+                            max_database_bytes: *max_database_bytes,
+                            database_dir: database_dir.clone(),
+                        },
+                        book.as_ref(),
+                    )
+                }),
+                Command::SolveBook {
                     options,
-                    *games,
-                    *seed,
-                    level,
+                    positions,
+                    root_plies,
+                    deviation_cost,
+                    min_seeds,
+                    max_seconds,
+                    table_bits,
+                    endgame_seeds,
+                    database_dir,
+                    max_database_bytes,
+                    out,
+                    ..
+                } => solve_book(
+                    options,
+                    &Expansion {
+                        root_plies: *root_plies,
+                        positions: *positions,
+                        deviation_cost: *deviation_cost,
+                    },
+                    *min_seeds,
                     *max_seconds,
                     &SolverSetup {
                         table_bits: *table_bits,
@@ -1936,6 +2097,7 @@ fn main() -> ExitCode {
                         max_database_bytes: *max_database_bytes,
                         database_dir: database_dir.clone(),
                     },
+                    out,
                 ),
                 command => run::<KalahPosition>(id, command),
             },

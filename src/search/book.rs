@@ -7,12 +7,19 @@
 //! without moves (`kalah`, `kalah?seeds=5`: the rules it is for), then `MOVES MOVE SCORE
 //! DEPTH`, where `MOVES` is the moves from the start joined by `.` (`-` for the start),
 //! `MOVE` the move to play, `SCORE` its value for the mover in hundredths of a seed and
-//! `DEPTH` the depth the search completed. Keys are the moves in notation, the same on
+//! `DEPTH` the depth the search completed (255 for a move the Kalah solver proved, its
+//! score the margin to the natural end). Keys are the moves in notation, the same on
 //! every platform (a position's hash key is not: it hashes lengths as `usize`).
+//!
+//! Two ways to grow one: every position of the first plies, each searched for a while
+//! ([`Book::build`], `mancala book`), or drop-out expansion from the first plies along
+//! the book's own lines and the opponent's deviations, cheapest first ([`Book::expand`],
+//! `mancala solve-book`, each position proven by the solver).
 
-use std::collections::HashMap;
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap};
 
-use crate::games::{Game, GameId, GameRecord, Position};
+use crate::games::{Game, GameId, GameRecord, Player, Position};
 
 use super::SearchResult;
 
@@ -87,6 +94,82 @@ impl Book {
                 game.undo();
             }
         }
+    }
+
+    /// Grows a book by drop-out expansion (Lincke, "Strategies for the automatic
+    /// construction of opening books", 2000), the way Othello and Awari programs build
+    /// theirs: every position after fewer than `plan.root_plies` plies is a root, and from
+    /// there the positions are valued cheapest first, where a ply costs 1 and a move other
+    /// than the book's own best costs `plan.deviation_cost` more. A book plays one side:
+    /// a deviation is the other player's, so a position reached by a deviation of each
+    /// side is never asked for and is left out. Positions `wanted` refuses (e.g. those the
+    /// player's own solver reaches) end their line; `value` values a position (`None`, not
+    /// valued in time, ends its line); `progress` hears the book after each position.
+    pub fn expand<P: Position>(
+        rules: P::Rules,
+        plan: &Expansion,
+        wanted: &dyn Fn(&P) -> bool,
+        value: &mut BookSearch<'_, P>,
+        progress: &mut dyn FnMut(&Book, &str),
+    ) -> Book {
+        let start = Game::<P>::new(rules);
+        let mut book = Book {
+            rules: start.to_record().to_text(),
+            entries: HashMap::new(),
+        };
+        let mut frontier = Frontier::default();
+        let mut roots = Vec::new();
+        collect_lines(&mut start.clone(), plan.root_plies, &mut roots);
+        for moves in roots {
+            frontier.push(0, moves, BOTH_SIDES);
+        }
+        while book.entries.len() < plan.positions {
+            let Some((cost, moves, sides)) = frontier.pop() else {
+                break;
+            };
+            let Ok(game) = Game::<P>::replay(rules, &moves) else {
+                continue;
+            };
+            let key = if moves.is_empty() {
+                "-".to_owned()
+            } else {
+                moves.join(".")
+            };
+            let position = game.position();
+            if position.outcome().is_some() || !wanted(position) || book.entries.contains_key(&key)
+            {
+                continue;
+            }
+            let Some(result) = value(&game) else {
+                continue;
+            };
+            let best = result.best.to_string();
+            let mover = 1u8 << position.to_move().index();
+            for m in position.legal_moves() {
+                let text = m.to_string();
+                let (extra, sides) = if text == best {
+                    (1, sides)
+                } else {
+                    // Only the book of the side not to move meets this move.
+                    (1 + plan.deviation_cost, sides & !mover)
+                };
+                if sides != 0 {
+                    let mut line = moves.clone();
+                    line.push(text);
+                    frontier.push(cost + extra, line, sides);
+                }
+            }
+            book.entries.insert(
+                key.clone(),
+                BookMove {
+                    best,
+                    score: result.score,
+                    depth: result.depth,
+                },
+            );
+            progress(&book, &key);
+        }
+        book
     }
 
     /// Positions in the book.
@@ -164,6 +247,60 @@ impl Book {
     }
 }
 
+/// How [`Book::expand`] grows a book.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Expansion {
+    /// Every position after fewer than this many plies is a root, for both sides (e.g.
+    /// the random openings of `mancala match` and `mancala loss`: 3 for their two plies).
+    pub root_plies: u32,
+    /// The most positions the book holds.
+    pub positions: usize,
+    /// What a move other than the best costs beyond its ply.
+    pub deviation_cost: u32,
+}
+
+/// The lines [`Book::expand`] has still to value: cheapest first, then in the order
+/// found (a line's positions one after another, so that a solver's table is warm for the
+/// next).
+#[derive(Default)]
+struct Frontier {
+    queue: BinaryHeap<Reverse<(u32, u64)>>,
+    lines: HashMap<u64, (Vec<String>, u8)>,
+    found: u64,
+}
+
+impl Frontier {
+    fn push(&mut self, cost: u32, moves: Vec<String>, sides: u8) {
+        self.lines.insert(self.found, (moves, sides));
+        self.queue.push(Reverse((cost, self.found)));
+        self.found += 1;
+    }
+
+    fn pop(&mut self) -> Option<(u32, Vec<String>, u8)> {
+        let Reverse((cost, at)) = self.queue.pop()?;
+        let (moves, sides) = self.lines.remove(&at)?;
+        Some((cost, moves, sides))
+    }
+}
+
+/// Both sides' books (bit `1 << seat` for each).
+const BOTH_SIDES: u8 = 0b11;
+
+/// Every line of fewer than `plies` plies from `game` (the game itself first), the game
+/// not over.
+fn collect_lines<P: Position>(game: &mut Game<P>, plies: u32, lines: &mut Vec<Vec<String>>) {
+    if plies == 0 || game.position().outcome().is_some() {
+        return;
+    }
+    lines.push(game.moves().iter().map(|m| m.to_string()).collect());
+    for m in game.position().legal_moves() {
+        if game.play(m).is_ok() {
+            collect_lines(game, plies - 1, lines);
+            game.undo();
+        }
+    }
+}
+
 /// A position's key in the book: its moves joined by `.`, `-` for the start.
 fn key_of(record: &GameRecord) -> String {
     if record.moves.is_empty() {
@@ -214,6 +351,80 @@ mod tests {
         let mut rules = KalahRules::default();
         crate::games::RuleOptions::set(&mut rules, "seeds", "5").unwrap();
         assert!(book.lookup(&Game::<KalahPosition>::new(rules)).is_none());
+    }
+
+    /// A book of a small Kalah (4 houses of 2 seeds) grown by expansion, each position
+    /// valued by a search to the end.
+    fn expanded_book(positions: usize) -> Book {
+        let settings = Settings::with_limits(Limits {
+            depth: Some(40),
+            nodes: None,
+            millis: None,
+        });
+        let mut rules = KalahRules::default();
+        crate::games::RuleOptions::set(&mut rules, "houses", "4").unwrap();
+        crate::games::RuleOptions::set(&mut rules, "seeds", "2").unwrap();
+        let plan = Expansion {
+            root_plies: 2,
+            positions,
+            deviation_cost: 2,
+        };
+        Book::expand::<KalahPosition>(
+            rules,
+            &plan,
+            &|_| true,
+            &mut |game| search(game, &settings, &|| false),
+            &mut |_, _| {},
+        )
+    }
+
+    #[test]
+    fn an_expanded_book_holds_the_main_lines_to_the_end_and_one_sides_deviations() {
+        let book = expanded_book(usize::MAX);
+        let rules = GameRecord::from_text(&book.rules).unwrap();
+        let game = |moves: &[String]| {
+            let mut record = rules.clone();
+            record.moves = moves.to_vec();
+            Game::<KalahPosition>::from_record(&record).unwrap()
+        };
+        // From the start and every first move, both sides playing the book's moves stay
+        // in the book to the end of the game.
+        let start = game(&[]);
+        let mut roots = vec![Vec::new()];
+        for m in start.position().legal_moves() {
+            roots.push(vec![m.to_string()]);
+        }
+        for root in roots {
+            let mut line = root.clone();
+            loop {
+                let now = game(&line);
+                if now.position().outcome().is_some() {
+                    break;
+                }
+                let entry = book.lookup(&now).unwrap_or_else(|| panic!("{line:?}"));
+                line.push(entry.best.clone());
+            }
+        }
+        // Past the roots, no entry's line holds moves other than the book's by both sides.
+        for key in book.entries.keys().filter(|k| *k != "-") {
+            let moves: Vec<String> = key.split('.').map(str::to_owned).collect();
+            let mut deviators = 0u8;
+            for at in 1..moves.len() {
+                let before = game(&moves[..at]);
+                let best = &book.lookup(&before).unwrap().best;
+                if *best != moves[at] {
+                    deviators |= 1 << before.position().to_move().index();
+                }
+            }
+            assert_ne!(deviators, 0b11, "{key}");
+        }
+        // A budget holds the cheapest positions: the roots (the start and the four
+        // positions after a move), then the main lines' next positions.
+        let small = expanded_book(7);
+        assert_eq!(small.len(), 7);
+        for root in ["-", "1", "2", "3", "4"] {
+            assert!(small.entries.contains_key(root), "{root}: {small:?}");
+        }
     }
 
     #[test]
