@@ -1,6 +1,8 @@
 // The computer opponent: seats chosen on the More page, the computer's moves played by
 // the worker and checked against the engine, undo and new game while it thinks, hints,
-// a game between computers played to the end, and seats kept across a reload.
+// a game between computers played to the end, seats kept across a reload, and Expert's
+// Kalah opening played from its book.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { animationsOff, engineCounts, counts, legalPits, openGame, ply, replay, shot, status } from './helpers';
 
@@ -24,6 +26,14 @@ async function seatAndStart(page: Page, seats: Record<string, string>) {
   }
   await page.getByRole('button', { name: 'Back', exact: true }).tap();
   await page.getByRole('button', { name: 'New', exact: true }).tap();
+}
+
+/** The move a game's opening book (static/books/GAME.txt) holds after `moves`. */
+function bookMove(game: string, moves: string): string | undefined {
+  const line = readFileSync(`static/books/${game}.txt`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${moves} `));
+  return line?.split(' ')[1];
 }
 
 const thinking = (page: Page) => expect(status(page)).toContainText('is thinking');
@@ -54,7 +64,10 @@ test.describe('computer opponent', () => {
   });
 
   test('Kalah against the computer: it answers, the board agrees with the engine, Undo takes back both moves', async ({ page }, info) => {
-    await openGame(page, 'kalah');
+    // With 5 stones, where Expert has no book and thinks (the test after this one plays
+    // the 4-stone game's book).
+    await page.goto('./#/kalah?seeds=5');
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'kalah');
     await seatAndStart(page, { north: 'expert' });
     await expect(status(page)).toContainText('Green: computer (Expert)');
     // Red (South) starts: a person's turn, marked as ever.
@@ -93,6 +106,17 @@ test.describe('computer opponent', () => {
     await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '0');
     await expect(status(page)).toContainText(`Took back ${moves.length} moves: Red to move again.`);
     await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+  });
+
+  test("Expert answers Kalah's opening from its book of proven moves", async ({ page }) => {
+    await openGame(page, 'kalah');
+    await seatAndStart(page, { north: 'expert' });
+    await page.locator('[data-pit="S1"]').tap();
+    await expect(page.locator('.player-bar.south .your-move')).toBeVisible({ timeout: 10_000 });
+    const { options, moves } = await savedRecord(page, 'kalah');
+    // The worker fetched static/books/kalah.txt and played its move after 1.
+    expect(moves[1]).toBe(bookMove('kalah', '1'));
+    expect(await counts(page)).toEqual(engineCounts(replay('kalah', options, moves)));
   });
 
   test('a seat changed on More mid-game takes effect at once, and a person can take it back', async ({ page }) => {

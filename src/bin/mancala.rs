@@ -269,6 +269,11 @@ enum Command {
         /// The level that plays both sides, e.g. expert.
         #[arg(long, default_value = "expert")]
         level: String,
+        /// Another level for the other side (South in even games, North in odd ones):
+        /// only the moves of `--level` are then counted, as against a player who strays
+        /// from the book's lines.
+        #[arg(long)]
+        opponent: Option<String>,
         /// Seconds of solving allowed one position; the moves into and out of a position
         /// not solved in time are left out (and counted as such).
         #[arg(long, default_value_t = 30)]
@@ -1293,22 +1298,37 @@ fn solve(
     .to_string())
 }
 
+/// What `mancala loss` plays: its games, the level judged and its opponent.
+struct LossPlan<'a> {
+    games: u32,
+    seed: u64,
+    level: &'a str,
+    opponent: Option<&'a str>,
+    /// Seconds of solving allowed one position.
+    max_seconds: u64,
+}
+
 /// `mancala loss kalah`: the seeds LEVEL gives away against perfect play, game by game.
 fn loss(
     options: &[String],
-    games: u32,
-    seed: u64,
-    level: &str,
-    max_seconds: u64,
+    plan: &LossPlan,
     setup: &SolverSetup,
     book: Option<&Book>,
 ) -> Result<String, String> {
+    let LossPlan {
+        games,
+        seed,
+        level,
+        opponent,
+        max_seconds,
+    } = *plan;
     // The games are played to the natural end, the game the solver solves: a level's
     // search then plays for the same final margin that judges its moves (with the early
     // end, a move that ends the game at once can be the best for the game played and
     // still give away seeds to the natural end).
     let rules = parse_rules::<KalahRules>(GameId::Kalah, options)?.to_natural_end();
     let (level, variant) = parse_level_name(level)?;
+    let opponent = opponent.map(parse_level_name).transpose()?;
     let started = Instant::now();
     let mut solver = setup.solver(Game::<KalahPosition>::new(rules).position());
     let mut rows = Vec::new();
@@ -1326,7 +1346,21 @@ fn loss(
         let mut memory = Memory::new();
         let mut positions = vec![game.position().clone()];
         let mut from_book = 0u32;
+        // With an opponent, the level plays South in even games and North in odd ones.
+        let level_side = if i % 2 == 0 { Side::South } else { Side::North };
+        let mut opponent_memory = Memory::new();
         while game.position().outcome().is_none() {
+            let to_move = game.position().to_move();
+            if let Some((other, other_variant)) = opponent.filter(|_| to_move != level_side) {
+                let mut settings = other.settings(GameId::Kalah, seed.wrapping_add(u64::from(i)));
+                other_variant.apply(&mut settings);
+                let (result, _) = timed_search(&game, &settings, &mut opponent_memory);
+                let result =
+                    result.ok_or_else(|| "a game without an outcome has no move".to_owned())?;
+                game.play(result.best).map_err(|e| e.to_string())?;
+                positions.push(game.position().clone());
+                continue;
+            }
             let booked = book
                 .and_then(|book| book.lookup(&game))
                 .and_then(|entry| game.position().parse_move(&entry.best).ok());
@@ -1365,7 +1399,8 @@ fn loss(
         // opening), the seeds still on the board before it, and the seeds it gave away.
         let mut costly = Vec::new();
         for (k, pair) in values.windows(2).enumerate() {
-            if let [Some(before), Some(after)] = *pair {
+            let counted = opponent.is_none() || positions[k].to_move() == level_side;
+            if let (&[Some(before), Some(after)], true) = (pair, counted) {
                 let south = positions[k].to_move() == Side::South;
                 let lost = if south {
                     before - after
@@ -1405,6 +1440,7 @@ fn loss(
     Ok(json!({
         "game": "kalah",
         "level": level.to_string(),
+        "opponent": opponent.map(|(other, _)| other.to_string()),
         "games": rows,
         "moves": total_moves,
         "measured": total_measured,
@@ -2052,14 +2088,18 @@ fn main() -> ExitCode {
                     max_database_bytes,
                     database_dir,
                     book,
+                    opponent,
                     ..
                 } => book.as_deref().map(read_book).transpose().and_then(|book| {
                     loss(
                         options,
-                        *games,
-                        *seed,
-                        level,
-                        *max_seconds,
+                        &LossPlan {
+                            games: *games,
+                            seed: *seed,
+                            level,
+                            opponent: opponent.as_deref(),
+                            max_seconds: *max_seconds,
+                        },
                         &SolverSetup {
                             table_bits: *table_bits,
                             endgame_seeds: *endgame_seeds,

@@ -22,6 +22,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
+use crate::games::kalah::KalahPosition;
 use crate::games::{Game, GameId, GameRecord, Position};
 use crate::search::analysis::{Budgets, Coach};
 use crate::search::{self, Level, Memory};
@@ -29,7 +30,9 @@ use crate::search::{self, Level, Memory};
 use super::{
     Answer, Purpose, PuzzleAsk, Request, Review, Reviewed, Served, ServedPuzzle, Verdicted, READY,
 };
+use crate::search::book::Book;
 use crate::search::puzzles::{self, Puzzle};
+use std::rc::Rc;
 
 /// The longest the worker thinks, in milliseconds, whatever the level's node budget: on a
 /// slow tablet the budget could take longer than a player should wait.
@@ -42,7 +45,7 @@ pub fn serve() {
     let mut tables = Tables::default();
     serve_with(move |text| {
         let answer = match Request::from_text(text) {
-            Ok(request) => answer_with(&request, &js_sys::Date::now, &mut tables),
+            Ok(request) => answer_with(&request, &js_sys::Date::now, &fetch_text, &mut tables),
             Err(why) => Answer {
                 purpose: Purpose::Play,
                 record: String::new(),
@@ -177,10 +180,44 @@ struct Found {
 }
 
 /// What the worker keeps between requests: a table per level and purpose, with the game
-/// (id and options) and moves of the last request that used it.
+/// (id and options) and moves of the last request that used it, and the opening books.
 #[derive(Default)]
 pub struct Tables {
     kept: Vec<Kept>,
+    books: Books,
+}
+
+/// The opening books the computer plays from, at Expert only (so that the levels below
+/// keep their steps on the ladder): Kalah's book of proven moves (`books/kalah.txt`,
+/// written by `mancala solve-book`, docs/computer.md "Kalah's book"), fetched the first
+/// time Expert plays Kalah and kept while the worker lives. A book that cannot be fetched
+/// or read is not asked for again: the search plays on without it.
+#[derive(Default)]
+pub struct Books {
+    kalah: Option<Option<Rc<Book>>>,
+}
+
+impl Books {
+    /// The book for a request of `game` at `level`, fetched with `fetch` the first time.
+    fn for_request(
+        &mut self,
+        game: GameId,
+        level: Level,
+        purpose: Purpose,
+        fetch: &dyn Fn(&str) -> Result<String, String>,
+    ) -> Option<Rc<Book>> {
+        if game != GameId::Kalah || level != Level::Expert || purpose != Purpose::Play {
+            return None;
+        }
+        self.kalah
+            .get_or_insert_with(|| {
+                fetch("books/kalah.txt")
+                    .and_then(|text| Book::from_text(&text))
+                    .ok()
+                    .map(Rc::new)
+            })
+            .clone()
+    }
 }
 
 struct Kept {
@@ -229,16 +266,33 @@ impl Tables {
     }
 }
 
-/// The answer to a request with a new table; `now` is a clock in milliseconds.
+/// The answer to a request with a new table and no book; `now` is a clock in
+/// milliseconds.
 pub fn answer(request: &Request, now: &dyn Fn() -> f64) -> Answer {
-    answer_with(request, now, &mut Tables::default())
+    answer_with(request, now, &no_file, &mut Tables::default())
+}
+
+/// No file: what [`answer`] fetches with.
+fn no_file(path: &str) -> Result<String, String> {
+    Err(format!("{path} could not be fetched"))
 }
 
 /// The answer to a request, searching with the table `tables` keeps for its level and
-/// game (see the module header).
-pub fn answer_with(request: &Request, now: &dyn Fn() -> f64, tables: &mut Tables) -> Answer {
+/// game (see the module header), or from an opening book `fetch` reads (a path to its
+/// text).
+pub fn answer_with(
+    request: &Request,
+    now: &dyn Fn() -> f64,
+    fetch: &dyn Fn(&str) -> Result<String, String>,
+    tables: &mut Tables,
+) -> Answer {
     let started = now();
-    let found = think(request, &|| now() - started > MAX_THINKING_MILLIS, tables);
+    let found = think(
+        request,
+        &|| now() - started > MAX_THINKING_MILLIS,
+        fetch,
+        tables,
+    );
     let millis = (now() - started).max(0.0) as u32;
     let (depth, nodes) = found.as_ref().map_or((0, 0), |f| (f.depth, f.nodes));
     Answer {
@@ -251,11 +305,26 @@ pub fn answer_with(request: &Request, now: &dyn Fn() -> f64, tables: &mut Tables
     }
 }
 
-fn think(request: &Request, stop: &dyn Fn() -> bool, tables: &mut Tables) -> Result<Found, String> {
+fn think(
+    request: &Request,
+    stop: &dyn Fn() -> bool,
+    fetch: &dyn Fn(&str) -> Result<String, String>,
+    tables: &mut Tables,
+) -> Result<Found, String> {
     let level = request.level;
     let record = GameRecord::from_text(&request.record).map_err(|e| format!("{e}"))?;
     let game: GameId = record.game.parse().map_err(|e| format!("{e}"))?;
     let seed = request.seed;
+    let book = tables
+        .books
+        .for_request(game, level, request.purpose, fetch);
+    if let Some(best) = book.and_then(|book| book_move(&book, &record)) {
+        return Ok(Found {
+            best,
+            depth: 0,
+            nodes: 0,
+        });
+    }
     crate::with_position!(game, P => best::<P>(
         &record,
         level,
@@ -263,6 +332,14 @@ fn think(request: &Request, stop: &dyn Fn() -> bool, tables: &mut Tables) -> Res
         stop,
         tables.memory_for(request, &record),
     ))
+}
+
+/// The move Kalah's book holds for the game `record` plays to, when it is a legal one.
+fn book_move(book: &Book, record: &GameRecord) -> Option<String> {
+    let game = Game::<KalahPosition>::from_record(record).ok()?;
+    let entry = book.lookup(&game)?;
+    game.position().parse_move(&entry.best).ok()?;
+    Some(entry.best.clone())
 }
 
 fn best<P: Position>(
@@ -371,6 +448,47 @@ mod tests {
             let legal =
                 crate::with_position!(game, P => Game::<P>::from_record(&with_move).is_ok());
             assert!(legal, "{record}: {:?} is not legal", answer.best);
+        }
+    }
+
+    #[test]
+    fn expert_plays_kalah_from_the_book_fetched_once_and_plays_on_without_a_bad_one() {
+        let fetched = std::cell::Cell::new(0);
+        // A book whose moves no search would choose: the answers show where they came from.
+        let book = "kalah\n- 1 0 255\n1 2 0 255\n";
+        let fetch = |path: &str| {
+            fetched.set(fetched.get() + 1);
+            match path {
+                "books/kalah.txt" => Ok(book.to_owned()),
+                _ => Err(format!("{path} could not be fetched")),
+            }
+        };
+        let mut tables = Tables::default();
+        let mut ask = |level, record: &str| {
+            answer_with(&request(level, record), &clock(), &fetch, &mut tables)
+        };
+        let first = ask(Level::Expert, "kalah");
+        assert_eq!((first.best.as_deref(), first.nodes), (Ok("1"), 0));
+        assert_eq!(ask(Level::Expert, "kalah?moves=1").best.as_deref(), Ok("2"));
+        // Out of the book, and at the levels below Expert, the search plays.
+        assert!(ask(Level::Expert, "kalah?moves=1.2").nodes > 0);
+        assert!(ask(Level::Hard, "kalah").nodes > 0);
+        // Other rules and other games have no book.
+        assert!(ask(Level::Expert, "kalah?seeds=5").nodes > 0);
+        assert!(ask(Level::Expert, "awari").nodes > 0);
+        assert_eq!(fetched.get(), 1, "fetched once");
+
+        // A book that cannot be read, or names a move that is not legal, is not played.
+        for bad in ["chess\n- 1 0 255\n", "kalah\n- 9 0 255\n", "kalah\n- 1\n"] {
+            let fetch = |_: &str| Ok(bad.to_owned());
+            let mut tables = Tables::default();
+            let answer = answer_with(
+                &request(Level::Expert, "kalah"),
+                &clock(),
+                &fetch,
+                &mut tables,
+            );
+            assert!(answer.best.is_ok() && answer.nodes > 0, "{bad}: {answer:?}");
         }
     }
 
@@ -517,7 +635,9 @@ mod tests {
                 break;
             }
             let asked = request(Level::Hard, &record.to_text());
-            let kept = answer_with(&asked, &clock(), &mut tables).best.unwrap();
+            let kept = answer_with(&asked, &clock(), &no_file, &mut tables)
+                .best
+                .unwrap();
             let fresh = answer(&asked, &clock()).best.unwrap();
             if kept != fresh {
                 assert_eq!(value_after(&record, &kept), value_after(&record, &fresh));
@@ -533,7 +653,7 @@ mod tests {
         let mut tables = Tables::default();
         let mut ask = |text: &str, level: Level| {
             let asked = request(level, text);
-            answer_with(&asked, &clock(), &mut tables);
+            answer_with(&asked, &clock(), &no_file, &mut tables);
             let record = GameRecord::from_text(text).unwrap();
             tables.memory_for(&asked, &record).searches()
         };

@@ -188,7 +188,14 @@ impl Book {
         let record = game.to_record();
         let mut rules = record.clone();
         rules.moves.clear();
-        if rules.to_text() != self.rules {
+        // The book's first line as this game writes its rules (`kalah` names every
+        // option), when it is a record of this game.
+        let written = GameRecord::from_text(&self.rules)
+            .ok()
+            .filter(|book| book.game == record.game)
+            .and_then(|book| Game::<P>::from_record(&book).ok())
+            .map(|start| start.to_record().to_text());
+        if written != Some(rules.to_text()) {
             return None;
         }
         self.entries.get(&key_of(&record))
