@@ -172,6 +172,11 @@ impl Book {
         book
     }
 
+    /// Every entry, by the moves that lead to its position (`-` for the start).
+    pub fn entries(&self) -> impl Iterator<Item = (&str, &BookMove)> {
+        self.entries.iter().map(|(moves, m)| (moves.as_str(), m))
+    }
+
     /// Positions in the book.
     pub fn len(&self) -> usize {
         self.entries.len()
