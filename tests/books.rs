@@ -80,9 +80,9 @@ fn both_sides_playing_from_kalahs_book_stay_in_it_from_every_two_ply_opening() {
         loop {
             let game = game_after(&book, &line);
             let Some(entry) = book.lookup(&game) else {
-                // The line leaves the book only where Expert's exact tries take over
-                // (at most 36 seeds in play, `search::level::EXACT_SHARE` of 48; the
-                // book was grown to 32 and cut at its first 10,000 positions).
+                // The line leaves the book only where Expert's exact tries take over:
+                // at most 36 seeds in play (`search::level::EXACT_SHARE` of 48; the book
+                // was grown to 32 where its build reached).
                 let in_play = game.position().seeds().map_or(0, |s| s.in_play);
                 assert!(
                     in_play <= 36,
