@@ -499,10 +499,15 @@ async function kalahGameBench(browser, site) {
     await context.close();
     const millis = answers.map(([, , ms]) => ms);
     if (process.env.BENCH_VERBOSE) console.log(JSON.stringify(answers));
-    const exact = answers.filter(([depth]) => depth === 0);
+    // Depth 0: played without a search, from the book (no nodes: the first one fetched
+    // and read it) or by the solver.
+    const book = answers.filter(([depth, nodes]) => depth === 0 && nodes === 0);
+    const exact = answers.filter(([depth, nodes]) => depth === 0 && nodes > 0);
     rows.push({
       rules: Object.keys(options).length ? 'stones-opposite' : 'always',
       moves: answers.length,
+      book: book.length,
+      max_book_ms: Math.max(0, ...book.map(([, , ms]) => ms)),
       exact: exact.length,
       mean_ms: Math.round(millis.reduce((a, b) => a + b, 0) / Math.max(millis.length, 1)),
       max_ms: Math.max(0, ...millis),
@@ -613,8 +618,8 @@ async function main() {
     ], search);
 
     const kalahGame = wanted('kalah-game') ? await kalahGameBench(browser, site.url) : null;
-    table('Expert against Expert through a Kalah game in the worker (ms a move; exact = played by the solver)', [
-      ['rules', 'rules'], ['moves', 'moves'], ['exact', 'exact'], ['mean ms', 'mean_ms'], ['max ms', 'max_ms'],
+    table('Expert against Expert through a Kalah game in the worker (ms a move; book = from the opening book, exact = played by the solver)', [
+      ['rules', 'rules'], ['moves', 'moves'], ['book', 'book'], ['max book ms', 'max_book_ms'], ['exact', 'exact'], ['mean ms', 'mean_ms'], ['max ms', 'max_ms'],
       ['max exact ms', 'max_exact_ms'], ['4x slower CPU: max ms (est.)', 'tablet_max_ms'],
     ], kalahGame);
 
