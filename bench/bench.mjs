@@ -439,7 +439,10 @@ async function searchBench(browser, site) {
   execFileSync('cargo', ['build', '--quiet', '--release', '--bin', 'mancala']);
   const rows = [];
   for (const game of Object.keys(positions)) {
-    const { options } = positions[game];
+    // Expert answers the default Kalah's opening from its book (no search): Kalah's row
+    // searches the same board under `stones-opposite`, which has no book.
+    const options = game === 'kalah'
+      ? { ...positions[game].options, transfer: 'stones-opposite' } : positions[game].options;
     const moves = [];
     const record = Object.keys(options).length
       ? `${game}?${Object.entries(options).map(([k, v]) => `${k}=${v}`).join('&')}` : game;
