@@ -502,10 +502,13 @@ async function kalahGameBench(browser, site) {
     await context.close();
     const millis = answers.map(([, , ms]) => ms);
     if (process.env.BENCH_VERBOSE) console.log(JSON.stringify(answers));
-    // Depth 0: played without a search, from the book (no nodes: the first one fetched
-    // and read it) or by the solver.
-    const book = answers.filter(([depth, nodes]) => depth === 0 && nodes === 0);
-    const exact = answers.filter(([depth, nodes]) => depth === 0 && nodes > 0);
+    // Depth 0: played without a search, from the book (the game's first answers with no
+    // nodes: the first one fetched and read it) or by the solver (the rest; a position
+    // its table already proves can take no node either).
+    let inBook = 0;
+    while (inBook < answers.length && answers[inBook][0] === 0 && answers[inBook][1] === 0) inBook++;
+    const book = answers.slice(0, inBook);
+    const exact = answers.slice(inBook).filter(([depth]) => depth === 0);
     rows.push({
       rules: Object.keys(options).length ? 'stones-opposite' : 'always',
       moves: answers.length,

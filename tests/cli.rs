@@ -746,6 +746,94 @@ fn loss_sums_what_each_move_gives_away_against_perfect_play() {
 }
 
 #[test]
+fn solve_book_writes_a_book_that_loss_plays_from() {
+    let dir = std::env::temp_dir().join(format!("mancala-cli-book-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let book = dir.join("kalah-3-3.txt");
+    let book = book.to_str().unwrap();
+    let small = [
+        "--opt",
+        "houses=3",
+        "--opt",
+        "seeds=3",
+        "--table-bits",
+        "12",
+    ];
+    let mut args = vec![
+        "solve-book",
+        "kalah",
+        "--positions",
+        "40",
+        "--min-seeds",
+        "0",
+    ];
+    args.extend_from_slice(&small);
+    args.extend_from_slice(&["--out", book]);
+    let out = mancala(&args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).expect("solve-book prints JSON");
+    assert_eq!(
+        (v["positions"].as_u64(), v["unsolved"].as_u64()),
+        (Some(40), Some(0))
+    );
+    let text = std::fs::read_to_string(book).unwrap();
+    let read = mancala::search::book::Book::from_text(&text).unwrap();
+    assert_eq!(read.len(), 40);
+    assert!(read
+        .entries()
+        .all(|(_, m)| m.depth == 255 && m.score % 100 == 0));
+
+    // Expert plays from it and gives nothing away against itself or Medium.
+    for opponent in [None, Some("medium")] {
+        let mut args = vec!["loss", "kalah", "--games", "2", "--book", book];
+        args.extend_from_slice(&small);
+        if let Some(other) = opponent {
+            args.extend_from_slice(&["--opponent", other]);
+        }
+        let out = mancala(&args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["opponent"].as_str(), opponent);
+        let games = v["games"].as_array().unwrap();
+        assert!(
+            games.iter().all(|g| g["book_moves"].as_u64() > Some(0)),
+            "{v}"
+        );
+        assert_eq!(v["loss"].as_i64(), Some(0), "{v}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    for args in [
+        vec!["solve-book", "oware", "--positions", "5", "--out", "x.txt"],
+        vec!["solve-book", "kalah", "--out", "x.txt"],
+        vec![
+            "solve-book",
+            "kalah",
+            "--positions",
+            "5",
+            "--opt",
+            "seeds=99",
+            "--out",
+            "x.txt",
+        ],
+        vec!["loss", "kalah", "--opponent", "grandmaster"],
+        vec!["loss", "kalah", "--book", "/no/such/book.txt"],
+    ] {
+        let out = mancala(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!out.stderr.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
 fn replay_opens_a_link_from_the_share_button() {
     let direct = replay(&["--opt", "seeds=5", "3", "1", "6"]);
     for link in [
