@@ -24,6 +24,11 @@ async function drawn(page: Page): Promise<Record<string, number>> {
   return (await snapshot(page)).pits;
 }
 
+/** Moves shown at the slowest speed (set before the page loads). */
+async function showSlowly(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('mancala.speed', 'slow'));
+}
+
 test.describe('sowing animation', () => {
   test('a move is shown stone by stone, with every count right, then the board stands still', async ({ page }, info) => {
     await openGame(page, 'oware');
@@ -97,6 +102,8 @@ test.describe('sowing animation', () => {
   });
 
   test('a tap on a pit during the showing finishes it and plays; a tap elsewhere only finishes', async ({ page }) => {
+    // Slow, so that a loaded machine still taps while the move is being shown.
+    await showSlowly(page);
     await openGame(page, 'kalah');
     // S3's last stone lands in Red's Mancala: Red moves again.
     await page.locator('[data-pit="S3"]').tap();
@@ -117,6 +124,7 @@ test.describe('sowing animation', () => {
   });
 
   test('the Skip button beside what happened ends the showing at once, and only it', async ({ page }) => {
+    await showSlowly(page);
     await openGame(page, 'oware');
     await page.locator('[data-pit="S3"]').tap();
     await expect(board(page)).toHaveAttribute('data-animating', 'true');
@@ -210,7 +218,7 @@ test('Calcala: a sowing is shown pit by pit, wraps and relays included, and a ta
 
 test('Roocala: a sowing is shown cell by cell, with every checker accounted for', async ({ page }, info) => {
   // Slowly: a short sowing's few frames, each long enough to be seen by the checks below.
-  await page.addInitScript(() => localStorage.setItem('mancala.speed', 'slow'));
+  await showSlowly(page);
   await openGame(page, 'roocala-square');
   const board = page.locator('svg.roocala-board');
   const drawn = () =>
