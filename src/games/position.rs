@@ -2,7 +2,7 @@
 //! of property tests serve all of them.
 
 use std::fmt;
-use std::hash::Hash;
+use std::hash::{Hash, Hasher};
 
 use super::options::RuleOptions;
 use super::outcome::{Outcome, Player};
@@ -153,24 +153,82 @@ pub trait Position: Clone + Eq + Hash + fmt::Debug + Sized {
     }
 }
 
-/// The 64-bit key ([`Position::key`]) of a position or of a packed form of it: foldhash's
-/// quality hasher with a fixed seed, the same key from run to run.
+/// The 64-bit key ([`Position::key`]) of a position or of a packed form of it: rapidhash
+/// (version 3) of the bytes its `Hash` writes, each integer in little-endian order at a
+/// fixed width, with a fixed seed. The same value comes from run to run and, as the
+/// search's results must, natively and in the browser's wasm32 (the tests below, and
+/// `e2e/coach.spec.ts`, which compares the coach's worker with `mancala analyse`).
 ///
 /// The search trusts the key alone: the transposition table checks an entry by its full
 /// key (not the position), and a repetition is a key met again on the path. So the key
 /// must behave as a random 64-bit function of the position (then a probe matches another
 /// position's entry with a chance of 2^-64: under 10^-12 in a search of ten million
 /// nodes), and its low bits, which pick the table's slot, must be as good as its high
-/// ones: foldhash's `quality` variant ends with a multiply-fold of the whole state for
-/// that. SipHash, std's default, was as good and slower (docs/computer.md, "Speed per
-/// game"). The keys differ between native code and wasm32 (foldhash folds its multiply
-/// otherwise there, and `usize` lengths are hashed at the platform's width); nothing keeps
-/// a key across the two.
+/// ones: rapidhash ends with an avalanche of the whole state for that. SipHash, std's
+/// default, was as good and slower; foldhash, used before, was as fast but not portable:
+/// it multiplies otherwise on 32-bit targets, and `Hash` writes `usize` lengths and enum
+/// discriminants at the platform's width, so a search cut at a node budget could end in
+/// another value in the worker than in `mancala bestmove` (docs/computer.md, "Keys the
+/// same in the browser").
 pub fn key_of<T: Hash + ?Sized>(value: &T) -> u64 {
-    use std::hash::BuildHasher;
-    const KEYS: foldhash::quality::FixedState =
-        foldhash::quality::FixedState::with_seed(0x6d61_6e63_616c_6121);
-    KEYS.hash_one(value)
+    let mut hasher = PortableHasher(rapidhash::v3::RapidStreamHasherV3::new(&KEY_SECRETS));
+    value.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// The keys' seed, fixed, so that a key is the same from run to run.
+static KEY_SECRETS: rapidhash::v3::RapidSecrets =
+    rapidhash::v3::RapidSecrets::seed(0x6d61_6e63_616c_6121);
+
+/// A [`Hasher`] whose bytes are the same on every platform: integers little-endian,
+/// `usize` and `isize` (lengths, enum discriminants) as 64 bits. rapidhash's stream
+/// hasher, which it feeds, promises the same hash for the same bytes everywhere (it
+/// multiplies in 128 bits on every target).
+struct PortableHasher<'a>(rapidhash::v3::RapidStreamHasherV3<'a>);
+
+impl Hasher for PortableHasher<'_> {
+    fn finish(&self) -> u64 {
+        self.0.finish()
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        self.0.write(bytes);
+    }
+    fn write_u8(&mut self, i: u8) {
+        self.write(&[i]);
+    }
+    fn write_u16(&mut self, i: u16) {
+        self.write(&i.to_le_bytes());
+    }
+    fn write_u32(&mut self, i: u32) {
+        self.write(&i.to_le_bytes());
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.write(&i.to_le_bytes());
+    }
+    fn write_u128(&mut self, i: u128) {
+        self.write(&i.to_le_bytes());
+    }
+    fn write_usize(&mut self, i: usize) {
+        self.write_u64(i as u64);
+    }
+    fn write_i8(&mut self, i: i8) {
+        self.write_u8(i as u8);
+    }
+    fn write_i16(&mut self, i: i16) {
+        self.write_u16(i as u16);
+    }
+    fn write_i32(&mut self, i: i32) {
+        self.write_u32(i as u32);
+    }
+    fn write_i64(&mut self, i: i64) {
+        self.write_u64(i as u64);
+    }
+    fn write_i128(&mut self, i: i128) {
+        self.write_u128(i as u128);
+    }
+    fn write_isize(&mut self, i: isize) {
+        self.write_u64(i as i64 as u64);
+    }
 }
 
 /// See [`Position::seeds`].
@@ -218,4 +276,80 @@ pub fn perft<P: Position>(game: &mut super::Game<P>, depth: u32) -> u64 {
         }
     }
     nodes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameId;
+    use crate::games::RuleOptions;
+
+    /// What `Hash` writes at the platform's width (`usize` lengths, enum discriminants)
+    /// reaches the key as 64 bits, as a `u64` or `i64` would: a 64-bit machine and wasm32
+    /// then feed rapidhash the same bytes.
+    #[test]
+    fn keys_do_not_depend_on_the_width_of_usize() {
+        assert_eq!(key_of(&7usize), key_of(&7u64));
+        assert_eq!(key_of(&-7isize), key_of(&-7i64));
+        // A slice is its length, then its items.
+        assert_eq!(key_of(&[1u8, 2, 3][..]), key_of(&(3u64, 1u8, 2u8, 3u8)));
+        // An enum is its discriminant (an `isize`), then its fields.
+        assert_eq!(key_of(&Some(9u8)), key_of(&(1i64, 9u8)));
+        assert_eq!(key_of(&None::<u8>), key_of(&0i64));
+    }
+
+    /// Integers are written little-endian whatever the machine, and the key is rapidhash
+    /// (version 3) of those bytes with the fixed seed: the same value on every platform,
+    /// from run to run.
+    #[test]
+    fn a_key_is_rapidhash_of_the_little_endian_bytes() {
+        let bytes = [
+            0x0102_u16.to_le_bytes().as_slice(),
+            &0x0304_0506_u32.to_le_bytes(),
+        ]
+        .concat();
+        assert_eq!(
+            key_of(&(0x0102_u16, 0x0304_0506_u32)),
+            rapidhash::v3::rapidhash_v3_seeded(&bytes, &KEY_SECRETS)
+        );
+    }
+
+    /// A value longer than the stream hasher's chunk (112 bytes) is keyed whole: its hash
+    /// depends on every byte, the first ones too.
+    #[test]
+    fn a_long_value_is_keyed_whole() {
+        let long: Vec<u32> = (0..500).collect();
+        let mut changed = long.clone();
+        changed[0] = 7;
+        assert_ne!(key_of(&long), key_of(&changed));
+        let mut last = long.clone();
+        last[499] = 7;
+        assert_ne!(key_of(&long), key_of(&last));
+        assert_ne!(key_of(&changed), key_of(&last));
+    }
+
+    /// Different positions get different keys, and a position its own key every time: the
+    /// start of every game and every position one and two moves from it.
+    #[test]
+    fn every_games_first_positions_have_distinct_keys() {
+        for game in GameId::ALL {
+            crate::with_position!(game, P => {
+                let rules = <P as Position>::Rules::for_game(game).expect("the game's rules");
+                let start = P::new(rules);
+                let mut seen = std::collections::HashMap::new();
+                let mut positions = vec![start.clone()];
+                for m in start.legal_moves() {
+                    let next = start.play_fast(m).expect("a legal move plays");
+                    positions.extend(next.legal_moves().into_iter().filter_map(|r| next.play_fast(r)));
+                    positions.push(next);
+                }
+                for position in positions {
+                    assert_eq!(position.key(), position.clone().key());
+                    let first = seen.entry(position.key()).or_insert_with(|| position.clone());
+                    assert_eq!(*first, position, "{game}: two positions share a key");
+                }
+                assert!(seen.len() > 20, "{game}: {} positions", seen.len());
+            });
+        }
+    }
 }
