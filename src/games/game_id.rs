@@ -88,7 +88,7 @@ macro_rules! __collection {
                 RoocalaSquare {
                     id: "roocala-square",
                     title: "Roocala",
-                    nodes_per_ms: 250,
+                    nodes_per_ms: 450,
                     summary: "Christian Freeling's mancala with rooks, on the square board: \
                         sow round the edge or across the middle, and hunt with your rooks.",
                 }
@@ -96,7 +96,7 @@ macro_rules! __collection {
                 RoocalaHex {
                     id: "roocala-hex",
                     title: "Roocala (hexagonal)",
-                    nodes_per_ms: 200,
+                    nodes_per_ms: 320,
                     summary: "Roocala on its hexagonal board of 37 cells, with six directions \
                         to sow and move in.",
                 }
