@@ -202,6 +202,12 @@ test('Roocala: verdicts as mancala analyse gives them, and the best move marked'
     await expect(li).toHaveAttribute('data-loss', String(line.loss));
   }
   await expect(page.locator('[data-eval-graph] polyline')).toHaveCount(1);
+  // Every value the same as the tool's, not only the verdicts: the worker's search keys its
+  // positions as the native one does, so the same node budget ends in the same margins.
+  const margins = await page
+    .locator('[data-eval-graph] [data-point]')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-margin'))));
+  expect(margins).toEqual(expected.map((l) => l.margin));
   // The moment before a move that was not the best: the best move's cell marked.
   const slip = expected.find((l) => l.loss > 0 && l.ply > 0)!;
   await entry(page, slip.ply).tap();
