@@ -31,6 +31,7 @@ async function showSlowly(page: Page) {
 
 test.describe('sowing animation', () => {
   test('a move is shown stone by stone, with every count right, then the board stands still', async ({ page }, info) => {
+    await showSlowly(page);
     await openGame(page, 'oware');
     const stones = Object.values(await counts(page)).reduce((a, b) => a + b, 0);
     await page.locator('[data-pit="S3"]').tap();
@@ -178,6 +179,7 @@ test.describe('sowing animation', () => {
 });
 
 test('Calcala: a sowing is shown pit by pit, wraps and relays included, and a tap ends it', async ({ page }) => {
+  await showSlowly(page);
   await openGame(page, 'calcala');
   const grid = page.locator('svg.grid');
   const stones = (await page.locator('[data-pit]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-count'))))).reduce(
