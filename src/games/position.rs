@@ -211,21 +211,9 @@ impl Hasher for PortableHasher<'_> {
     fn write_usize(&mut self, i: usize) {
         self.write_u64(i as u64);
     }
-    fn write_i8(&mut self, i: i8) {
-        self.write_u8(i as u8);
-    }
-    fn write_i16(&mut self, i: i16) {
-        self.write_u16(i as u16);
-    }
-    fn write_i32(&mut self, i: i32) {
-        self.write_u32(i as u32);
-    }
-    fn write_i64(&mut self, i: i64) {
-        self.write_u64(i as u64);
-    }
-    fn write_i128(&mut self, i: i128) {
-        self.write_u128(i as u128);
-    }
+    // `write_i8` to `write_i128` are `Hasher`'s own: each writes its unsigned twin. Not
+    // `write_isize`, whose default would widen a negative 32-bit `isize` otherwise than a
+    // 64-bit one.
     fn write_isize(&mut self, i: isize) {
         self.write_u64(i as i64 as u64);
     }
