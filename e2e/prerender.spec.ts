@@ -10,7 +10,9 @@ import { expect, test, type Page } from './fixtures';
 import { GAMES } from './games';
 import { animationsOff, counts } from './helpers';
 
-/** Holds back the app's wasm until the returned function is called. A service worker
+const card = (page: Page, game: string) => page.locator(`[data-game-card="${game}"]`);
+
+/** Holds back the app's wasm (any of its three builds) until the returned function is called. A service worker
  * would answer the request itself, past page.route: the page registers none. */
 async function holdWasm(page: Page): Promise<() => void> {
   await page.addInitScript(() => {
@@ -18,7 +20,7 @@ async function holdWasm(page: Page): Promise<() => void> {
   });
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/mancala-app-[0-9a-f]+_bg\.wasm$/, async (route) => {
+  await page.route(/mancala-app-(?:[a-z]+-)?[0-9a-f]+_bg\.wasm$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -179,6 +181,47 @@ test.describe('offline', () => {
     }
     await context.setOffline(false);
   });
+});
+
+test('each page loads its own board kind\'s build of the app, and a game of another kind opens at its page', async ({ page }) => {
+  // The app's wasm files the page asked for, by build: two-row, grid or cells.
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    const build = request.url().match(/mancala-app-(?:([a-z]+)-)?[0-9a-f]+_bg\.wasm$/);
+    if (build) loaded.push(build[1] ?? 'two-row');
+  });
+  const builds = async (expected: string[]) => {
+    await expect.poll(() => loaded.length).toBeGreaterThan(0);
+    expect(loaded.splice(0)).toEqual(expected);
+  };
+  await page.goto('./');
+  await appReady(page);
+  await builds(['two-row']);
+  // A tap on Calcala's card opens its page, with the grid's build, and Back comes home.
+  await page.locator('[data-game="calcala"]').tap();
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'calcala');
+  await expect(page).toHaveURL(/\/games\/mancala\/calcala\/$/);
+  await appReady(page);
+  await builds(['grid']);
+  await page.goBack();
+  await expect(page.locator('.game-card')).toHaveCount(GAMES.length);
+  await expect(page).toHaveURL(/\/games\/mancala\/$/);
+  // From Calcala's start screen (its Games button), a Roocala start opens Roocala's page.
+  await page.goto('./calcala/');
+  await appReady(page);
+  loaded.splice(0);
+  await page.getByRole('button', { name: 'Games', exact: true }).tap();
+  await card(page, 'roocala-hex').locator('[data-play="two"]').tap();
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'roocala-hex');
+  await expect(page).toHaveURL(/\/games\/mancala\/roocala-hex\//);
+  await builds(['cells']);
+  // An old address of the root with a shared Roocala game opens it at Roocala's page.
+  await page.goto('./#/roocala-square?moves=e2-f2.e5-f5');
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'roocala-square');
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '2');
+  await expect(page).toHaveURL(/\/games\/mancala\/roocala-square\/#\/roocala-square\?moves=e2-f2\.e5-f5$/);
+  // The start page's build opened the address, then Roocala's took it over.
+  await builds(['two-row', 'cells']);
 });
 
 test('the prerendered pages pass axe, and are served with the site\'s policy', async ({ page, request }) => {

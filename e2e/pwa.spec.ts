@@ -187,7 +187,7 @@ function twoBuilds(tmp: string) {
     const index = join(next, page, 'index.html');
     writeFileSync(index, readFileSync(index, 'utf8').replace('<title>', '<meta name=build content=new><title>'));
   }
-  const app = readdirSync(next).find((n) => /^mancala-app-.*\.js$/.test(n))!;
+  const app = readdirSync(next).find((n) => /^mancala-app-[0-9a-f]+\.js$/.test(n))!;
   writeFileSync(join(next, app), readFileSync(join(next, app), 'utf8') + '\n// new build\n');
   writeFileSync(join(next, 'rules/rules.css'), readFileSync(join(next, 'rules/rules.css'), 'utf8') + '\n/* new */\n');
   execFileSync('node', ['tools/sw.mjs', next]);

@@ -1,12 +1,9 @@
-//! Mounts the browser app; everything else lives in the library.
+//! The browser app for the start screen and the two-row games (Kalah, Awari, Ayo, Oware):
+//! the build the site's root and those games' pages load (see [`AppBuild`]); everything
+//! else lives in the library.
 
-use mancala::ui::App;
+use mancala::ui::AppBuild;
 
 fn main() {
-    // The app draws into #app, beside the shared gradients of index.html: the renderer
-    // empties the element it is given. Without #app (a changed index.html), the body.
-    match gloo::utils::document().get_element_by_id("app") {
-        Some(root) => yew::Renderer::<App>::with_root(root).render(),
-        None => yew::Renderer::<App>::new().render(),
-    };
+    mancala::ui::start(AppBuild::TWO_ROWS);
 }

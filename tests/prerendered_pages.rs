@@ -38,9 +38,10 @@ fn every_prerendered_page_is_the_rendering_of_its_source() {
             None => "home.html".to_owned(),
         };
         index.push(format!(
-            "  {{\"path\": {}, \"html\": {}, \"title\": {}, \"unchanged_save\": {}}}",
+            "  {{\"path\": {}, \"html\": {}, \"app\": {}, \"title\": {}, \"unchanged_save\": {}}}",
             json_string(&page.path),
             json_string(&name),
+            json_string(page.app.as_str()),
             json_string(&page.title),
             json_string(&page.unchanged_save),
         ));

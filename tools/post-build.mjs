@@ -2,7 +2,8 @@
 // step is documented in docs/hosting.md ("What the post-build hook does") and tested on the
 // built site by tools/post-build.test.mjs (run by `make test`):
 //
-// 1. The start script. Trunk starts the app with an inline module script, which the
+// 1. The start script, in each of the app's builds (see 3b). Trunk starts the app with an
+//    inline module script, which the
 //    page's Content-Security-Policy (index.html) forbids: the call moves to the end of the
 //    app's JS glue, and index.html loads that file with <script type=module src=...> (it
 //    was already fetched, by a modulepreload link, which goes). In a release build the
@@ -27,6 +28,12 @@
 //    wasm-bindgen's output ("Failed to minify JS") and ships it as it is; terser can, and
 //    it takes about a third off what the page loads as JavaScript. Files keep their names
 //    (and the content hash of the unminified file).
+// 3b. Names the app's grid and cells builds by their content's hash. The app is built once
+//    per board kind (src/ui/game_screen.rs, AppBuild): Trunk builds the two-row games'
+//    build as the main app (hashed names, the script tag in index.html) and the other two
+//    as workers (index.html), which keep bare names: steps 1-3 treat all three alike, and
+//    this step gives the two their hashed names (`mancala-app-grid-<hash>.js` and its
+//    wasm), so that a host may keep them as long as the main app's (hosting/_headers).
 // 4. The style sheet and boot.js go inline, into index.html's <head>: the first board
 //    (step 5) then paints from the page alone, with no request in between. On a slowed
 //    tablet (CPU /4, slow 4G) the style sheet and boot.js fetched after the page cost a
@@ -42,12 +49,14 @@
 //    drawn (data-page, data-unchanged), for static/boot.js. Every copy keeps the one
 //    <base href>, so its files resolve from the site's root. The app's start line also
 //    sends the event `mancala-ready` once the app has drawn its first screen, which
-//    static/boot.js waits for to play a tap that came before.
+//    static/boot.js waits for to play a tap that came before. Each page loads its board
+//    kind's build (pages.json's `app`): Calcala's the grid's, Roocala's the cells', the
+//    start screen and the two-row games the main app.
 // 6. Writes the service worker, sw.js, in a release build (tools/sw.mjs): it precaches
 //    every file of the site, so the site works offline after one visit.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { minify } from 'terser';
@@ -68,24 +77,40 @@ if (!inline) throw new Error('post-build: no inline start script in index.html')
 const js = inline[1].match(/from\s*['"]([^'"]+\.js)['"]/)?.[1];
 const wasm = inline[1].match(/module_or_path:\s*['"]([^'"]+\.wasm)['"]/)?.[1];
 if (!js || !wasm) throw new Error(`post-build: cannot read the start script: ${inline[1]}`);
-const jsFile = join(dir, js.slice(js.lastIndexOf('/') + 1));
+const base = (url) => url.slice(url.lastIndexOf('/') + 1);
+// The public URL the site's files are named under (`/games/mancala/`).
+const publicUrl = wasm.slice(0, wasm.lastIndexOf('/') + 1);
+// The app's builds, one per board kind (src/ui/game_screen.rs, AppBuild), by the name of
+// the kind in static/prerender/pages.json: the main app, which Trunk names in index.html,
+// and the two Trunk builds as workers (index.html), `mancala-app-<kind>.js` and its wasm.
+const apps = { 'two-row': { js: base(js), wasm: base(wasm) } };
+for (const kind of ['grid', 'cells']) {
+  apps[kind] = { js: `mancala-app-${kind}.js`, wasm: `mancala-app-${kind}_bg.wasm` };
+  for (const file of Object.values(apps[kind])) {
+    if (!existsSync(join(dir, file))) throw new Error(`post-build: the ${kind} build's ${file} is missing`);
+  }
+}
 const later = release ? '{import("./pwa.js")}' : '{}';
-const start = `\n__wbg_init({module_or_path:${JSON.stringify(wasm)}}).then(()=>dispatchEvent(new Event("mancala-ready"))).finally(()=>requestAnimationFrame(()=>setTimeout(()=>${later})));\n`;
-// Each `import { f } from './snippets/…/inline0.js';` becomes the snippet's code, in a scope
-// of its own that gives back what it exported.
-const glue = readFileSync(jsFile, 'utf8').replace(
-  /^import \{([^}]*)\} from '(\.\/snippets\/[^']+)';$/gm,
-  (_, names, path) => {
-    const source = readFileSync(join(dir, path), 'utf8');
-    const exported = [...source.matchAll(/^export function (\w+)/gm)].map((m) => m[1]);
-    const bound = names.split(',').map((n) => n.trim().replace(/\s+as\s+/, ': '));
-    const body = source.replace(/^export function/gm, 'function');
-    return `const { ${bound.join(', ')} } = (() => {\n${body}\nreturn { ${exported.join(', ')} };\n})();`;
-  },
-);
-if (/from '\.\/snippets\//.test(glue)) throw new Error(`post-build: a snippet import in ${js} is left`);
+for (const app of Object.values(apps)) {
+  const jsFile = join(dir, app.js);
+  const start = `\n__wbg_init({module_or_path:${JSON.stringify(publicUrl + app.wasm)}}).then(()=>dispatchEvent(new Event("mancala-ready"))).finally(()=>requestAnimationFrame(()=>setTimeout(()=>${later})));\n`;
+  // Each `import { f } from './snippets/…/inline0.js';` becomes the snippet's code, in a scope
+  // of its own that gives back what it exported.
+  const glue = readFileSync(jsFile, 'utf8').replace(
+    /^import \{([^}]*)\} from '(\.\/snippets\/[^']+)';$/gm,
+    (_, names, path) => {
+      const source = readFileSync(join(dir, path), 'utf8');
+      const exported = [...source.matchAll(/^export function (\w+)/gm)].map((m) => m[1]);
+      const bound = names.split(',').map((n) => n.trim().replace(/\s+as\s+/, ': '));
+      const body = source.replace(/^export function/gm, 'function');
+      return `const { ${bound.join(', ')} } = (() => {\n${body}\nreturn { ${exported.join(', ')} };\n})();`;
+    },
+  );
+  if (/from '\.\/snippets\//.test(glue)) throw new Error(`post-build: a snippet import in ${app.js} is left`);
+  if (!/\b__wbg_init\b/.test(glue)) throw new Error(`post-build: ${app.js} has no __wbg_init`);
+  writeFileSync(jsFile, glue + start);
+}
 rmSync(join(dir, 'snippets'), { recursive: true, force: true });
-writeFileSync(jsFile, glue + start);
 html = html.replace(inline[0], `<script type=module src="${js}"></script>`);
 // The preloads of the app's JS and of the snippets: the script tag loads the one file.
 html = html.replace(/<link[^>]*rel="?modulepreload"?[^>]*>/g, '');
@@ -93,57 +118,60 @@ html = html.replace(/<link[^>]*rel="?modulepreload"?[^>]*>/g, '');
 // its address when it serves the page: in debug builds only, the policy lets it run.
 if (!release) html = html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
 writeFileSync(htmlPath, html);
-console.log(`post-build: the start script is now in ${js}`);
+console.log(`post-build: the start script is now in ${Object.values(apps).map((a) => a.js).join(', ')}`);
 
 // 2. Short names for the wasm's imports and exports.
 if (release) {
-  const wasmFile = join(dir, wasm.slice(wasm.lastIndexOf('/') + 1));
   const wasmOpt = fileURLToPath(new URL('../node_modules/.bin/wasm-opt', import.meta.url));
   const features = ['reference-types', 'bulk-memory', 'sign-ext', 'nontrapping-float-to-int',
     'mutable-globals', 'multivalue'].map((f) => `--enable-${f}`);
   // The functions' names (167 KB) go, unless MANCALA_WASM_NAMES=1 asks to keep them, for a
   // profile of the wasm with twiggy (see docs/performance.md).
   const named = process.env.MANCALA_WASM_NAMES === '1';
-  const report = execFileSync(wasmOpt, [wasmFile, ...features,
-    '--minify-imports-and-exports-and-modules', ...(named ? ['--debuginfo'] : []), '-o', wasmFile],
-    { encoding: 'utf8' });
+  for (const app of Object.values(apps)) {
+    const wasmFile = join(dir, app.wasm);
+    const jsFile = join(dir, app.js);
+    const report = execFileSync(wasmOpt, [wasmFile, ...features,
+      '--minify-imports-and-exports-and-modules', ...(named ? ['--debuginfo'] : []), '-o', wasmFile],
+      { encoding: 'utf8' });
 
-  const names = JSON.parse(report.slice(report.indexOf('{')));
-  const modules = new Set(WebAssembly.Module.imports(new WebAssembly.Module(readFileSync(wasmFile)))
-    .map((i) => i.module));
-  if (modules.size !== 1) throw new Error(`post-build: expected one import module, not ${[...modules]}`);
-  const [module] = modules;
-  let glue = readFileSync(jsFile, 'utf8');
-  // Each rename must find what it renames: the keys of the import object, and `wasm.NAME`.
-  const rename = (pattern, to, what) => {
-    const before = glue;
-    glue = glue.replace(pattern, () => to);
-    if (glue === before) throw new Error(`post-build: ${what} is not in ${js}`);
-  };
-  const moduleNames = new Set(names.imports.map(([from]) => from));
-  for (const from of moduleNames) rename(JSON.stringify(from) + ':', JSON.stringify(module) + ':', from);
-  for (const [, from, to] of names.imports) rename(new RegExp(`\\b${from}(?=: function)`, 'g'), to, from);
-  for (const [from, to] of names.exports) {
-    // An export the glue never calls (`main`, run by the start function) has nothing to rename.
-    glue = glue.replace(new RegExp(`\\bwasm\\.${from}\\b`, 'g'), () => `wasm.${to}`);
+    const names = JSON.parse(report.slice(report.indexOf('{')));
+    const modules = new Set(WebAssembly.Module.imports(new WebAssembly.Module(readFileSync(wasmFile)))
+      .map((i) => i.module));
+    if (modules.size !== 1) throw new Error(`post-build: expected one import module, not ${[...modules]}`);
+    const [module] = modules;
+    let glue = readFileSync(jsFile, 'utf8');
+    // Each rename must find what it renames: the keys of the import object, and `wasm.NAME`.
+    const rename = (pattern, to, what) => {
+      const before = glue;
+      glue = glue.replace(pattern, () => to);
+      if (glue === before) throw new Error(`post-build: ${what} is not in ${app.js}`);
+    };
+    const moduleNames = new Set(names.imports.map(([from]) => from));
+    for (const from of moduleNames) rename(JSON.stringify(from) + ':', JSON.stringify(module) + ':', from);
+    for (const [, from, to] of names.imports) rename(new RegExp(`\\b${from}(?=: function)`, 'g'), to, from);
+    for (const [from, to] of names.exports) {
+      // An export the glue never calls (`main`, run by the start function) has nothing to rename.
+      glue = glue.replace(new RegExp(`\\bwasm\\.${from}\\b`, 'g'), () => `wasm.${to}`);
+    }
+    writeFileSync(jsFile, glue);
+    console.log(`post-build: short names for ${names.imports.length} imports and ${names.exports.length} exports in ${app.wasm}`);
+
+    // The app's wasm is optimised here, after the renaming, rather than by Trunk before it
+    // (index.html asks Trunk for none): the same -Os then gives about 260 B less gzipped.
+    // -Os run to a fixed point: larger than -Oz raw, but about 1 KB smaller gzipped, which
+    // is what the page downloads. --low-memory-unused lets it fold address offsets into loads
+    // and stores (about 1 KB more): it assumes no address computation wraps round past 4 GiB
+    // into the lowest 1 KB of memory, which Rust never does (the stack sits at the bottom of
+    // memory and grows down towards it from 1 MiB). --ignore-implicit-traps lets it assume
+    // that no load, store or division traps by itself (about 60 B): Rust checks every index
+    // and divisor before, and panics rather than trapping. The producers and target-features
+    // sections tell a browser nothing (about 200 B).
+    execFileSync(wasmOpt, [wasmFile, ...features, '-Os', '--converge', '--low-memory-unused',
+      '--ignore-implicit-traps', '--strip-producers', '--strip-target-features',
+      ...(named ? ['--debuginfo'] : []), '-o', wasmFile]);
+    console.log(`post-build: ${app.wasm} optimised (wasm-opt -Os)`);
   }
-  writeFileSync(jsFile, glue);
-  console.log(`post-build: short names for ${names.imports.length} imports and ${names.exports.length} exports`);
-
-  // The app's wasm is optimised here, after the renaming, rather than by Trunk before it
-  // (index.html asks Trunk for none): the same -Os then gives about 260 B less gzipped.
-  // -Os run to a fixed point: larger than -Oz raw, but about 1 KB smaller gzipped, which
-  // is what the page downloads. --low-memory-unused lets it fold address offsets into loads
-  // and stores (about 1 KB more): it assumes no address computation wraps round past 4 GiB
-  // into the lowest 1 KB of memory, which Rust never does (the stack sits at the bottom of
-  // memory and grows down towards it from 1 MiB). --ignore-implicit-traps lets it assume
-  // that no load, store or division traps by itself (about 60 B): Rust checks every index
-  // and divisor before, and panics rather than trapping. The producers and target-features
-  // sections tell a browser nothing (about 200 B).
-  execFileSync(wasmOpt, [wasmFile, ...features, '-Os', '--converge', '--low-memory-unused',
-    '--ignore-implicit-traps', '--strip-producers', '--strip-target-features',
-    ...(named ? ['--debuginfo'] : []), '-o', wasmFile]);
-  console.log('post-build: the app\'s wasm optimised (wasm-opt -Os)');
 }
 
 // 3. Minify.
@@ -158,6 +186,28 @@ if (release) {
     writeFileSync(path, code);
     console.log(`post-build: minified ${name} ${source.length} -> ${code.length} bytes`);
   }
+}
+
+// 3b. The other builds' names. Trunk names the main app's files by a hash of their content
+// (`mancala-app-<hash>.js`), so that a host may keep them for a year (hosting/_headers);
+// its workers keep their bare names. The grid's and the cells' builds get names of the
+// same kind here, from the SHA-256 of their final content: the wasm's first, which its
+// JS names, then the JS's.
+{
+  const contentHash = (file) => createHash('sha256').update(readFileSync(join(dir, file))).digest('hex').slice(0, 16);
+  for (const [kind, app] of Object.entries(apps).filter(([kind]) => kind !== 'two-row')) {
+    const wasmName = `mancala-app-${kind}-${contentHash(app.wasm)}_bg.wasm`;
+    renameSync(join(dir, app.wasm), join(dir, wasmName));
+    const jsFile = join(dir, app.js);
+    const glue = readFileSync(jsFile, 'utf8');
+    const url = JSON.stringify(publicUrl + app.wasm);
+    if (!glue.includes(url)) throw new Error(`post-build: ${app.js} does not name ${url}`);
+    writeFileSync(jsFile, glue.replace(url, () => JSON.stringify(publicUrl + wasmName)));
+    const jsName = `mancala-app-${kind}-${contentHash(app.js)}.js`;
+    renameSync(jsFile, join(dir, jsName));
+    apps[kind] = { js: jsName, wasm: wasmName };
+  }
+  console.log(`post-build: the other builds are ${Object.values(apps).slice(1).map((a) => a.js).join(', ')}`);
 }
 
 // 4. The style sheet and boot.js inline.
@@ -220,6 +270,14 @@ if (release) {
     html = put(html, /<title>[^<]*<\/title>/, () => `<title>${attribute(page.title)}</title>`, '<title>');
     html = put(html, /(<div id="?app"?>)\s*(<\/div>)/, (_, open, close) => open + screen + close,
       'empty <div id="app">');
+    // The page loads its own board kind's build: the script and the wasm's preload.
+    const app = apps[page.app];
+    if (!app) throw new Error(`post-build: no build of the app for ${page.path}: ${page.app}`);
+    if (app !== apps['two-row']) {
+      for (const [from, to] of [[apps['two-row'].js, app.js], [apps['two-row'].wasm, app.wasm]]) {
+        html = put(html, new RegExp(from.replace(/[.]/g, '\\.'), 'g'), to, from);
+      }
+    }
     const folder = join(dir, page.path);
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'index.html'), html);

@@ -16,6 +16,16 @@ const html = readFileSync(join(dir, 'index.html'), 'utf8');
 const read = (name) => readFileSync(join(dir, name), 'utf8');
 const appJs = readdirSync(dir).find((n) => /^mancala-app-[0-9a-f]+\.js$/.test(n));
 const appWasm = readdirSync(dir).find((n) => /^mancala-app-[0-9a-f]+_bg\.wasm$/.test(n));
+// The app's builds, one per board kind (src/ui/game_screen.rs, AppBuild): Trunk's main app,
+// and the grid's and the cells' builds, named by post-build (step 3b).
+const builds = { 'two-row': { js: appJs, wasm: appWasm } };
+for (const kind of ['grid', 'cells']) {
+  const named = (suffix) => readdirSync(dir).filter((n) => new RegExp(`^mancala-app-${kind}-[0-9a-f]{16}${suffix}$`).test(n));
+  const [js, wasm] = [named('\\.js'), named('_bg\\.wasm')];
+  assert.equal(js.length, 1, `one JS file of the ${kind} build: ${js}`);
+  assert.equal(wasm.length, 1, `one wasm file of the ${kind} build: ${wasm}`);
+  builds[kind] = { js: js[0], wasm: wasm[0] };
+}
 
 const policy = html.match(/content="([^"]*script-src[^"]*)"/)?.[1] ?? '';
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -34,16 +44,25 @@ test('1. the start script: the app JS, from its file, starts the app and then pw
   assert.equal(existsSync(join(dir, 'snippets')), false, 'the snippets are folded into the app JS');
   const js = read(appJs);
   assert.doesNotMatch(js, /snippets\//);
-  // The last statement starts the app with its wasm, then loads pwa.js after a frame.
-  const start = js.slice(js.lastIndexOf('({module_or_path:'));
-  assert.ok(start.includes(`${appWasm}"`), `the start names the wasm: ${start}`);
-  assert.match(start, /requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>\{import\("\.\/pwa\.js"\)\}\)\)/);
-  // It says when the app has drawn its first screen (static/boot.js plays an early tap then).
-  assert.match(start, /\.then\(\(\)=>dispatchEvent\(new Event\("mancala-ready"\)\)\)/);
+  // The last statement starts the app with its wasm, then loads pwa.js after a frame: in
+  // each build.
+  for (const build of Object.values(builds)) {
+    const js = read(build.js);
+    assert.doesNotMatch(js, /snippets\//);
+    const start = js.slice(js.lastIndexOf('({module_or_path:'));
+    assert.ok(start.includes(`${build.wasm}"`), `the start names the wasm: ${start}`);
+    assert.match(start, /requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>\{import\("\.\/pwa\.js"\)\}\)\)/);
+    // It says when the app has drawn its first screen (static/boot.js plays an early tap then).
+    assert.match(start, /\.then\(\(\)=>dispatchEvent\(new Event\("mancala-ready"\)\)\)/);
+  }
   assert.ok(existsSync(join(dir, 'pwa.js')));
 });
 
 test('2. the wasm imports and exports have short names, which the glue uses', () => {
+  for (const build of Object.values(builds)) shortNames(build.js, build.wasm);
+});
+
+function shortNames(appJs, appWasm) {
   const module = new WebAssembly.Module(readFileSync(join(dir, appWasm)));
   const imports = WebAssembly.Module.imports(module);
   const exports = WebAssembly.Module.exports(module);
@@ -60,11 +79,12 @@ test('2. the wasm imports and exports have short names, which the glue uses', ()
   for (const name of ['memory', '__wbindgen_start', 'main']) {
     assert.equal(names.has(name), false, `${name} is renamed too`);
   }
-});
+}
 
 test('3. the JavaScript is minified', () => {
   const files = readdirSync(dir).filter((n) => n.endsWith('.js') && n !== 'sw.js');
   assert.ok(files.includes(appJs) && files.includes('pwa.js') && files.includes('mancala-worker.js'));
+  assert.ok(files.includes(builds.grid.js) && files.includes(builds.cells.js));
   for (const name of files) {
     const code = read(name);
     assert.doesNotMatch(code, /\n[ \t]+\S/, `${name} keeps its indentation`);
@@ -73,6 +93,17 @@ test('3. the JavaScript is minified', () => {
   }
   // The worker's glue stays a classic script whose global its loader calls.
   assert.match(read('mancala-worker.js'), /^(let|var) wasm_bindgen\b/m);
+});
+
+test('3b. the grid\'s and the cells\' builds are named by their content\'s hash', () => {
+  const hash = (name) => createHash('sha256').update(readFileSync(join(dir, name))).digest('hex').slice(0, 16);
+  for (const kind of ['grid', 'cells']) {
+    for (const name of Object.values(builds[kind])) {
+      assert.ok(name.startsWith(`mancala-app-${kind}-${hash(name)}`), `${name} is named by its hash`);
+    }
+  }
+  // No file keeps the bare name Trunk gave it.
+  assert.equal(readdirSync(dir).some((n) => /^mancala-app-(grid|cells)(_bg\.wasm|\.js)$/.test(n)), false);
 });
 
 test('4. the style sheet and boot.js are inline, each allowed by its hash alone', () => {
@@ -110,9 +141,20 @@ test('5. the prerendered pages: the start screen in index.html, each game\'s sta
     assert.ok(text.includes(`<base href="${base}"`) || text.includes(`<base href=${base}>`),
       `${page.path}: the site's one base URL`);
     assert.match(text, /<div id="?app"?><div class="prerendered"/, `${page.path}: its screen in #app`);
-    // The same files as the start page: only the screen, the title and <html> differ.
+    // The page loads its board kind's build, and no other.
+    const build = builds[page.app];
+    assert.ok(build, `${page.path}: a build for ${page.app}`);
+    for (const other of Object.values(builds).filter((b) => b !== build)) {
+      assert.ok(!text.includes(other.js) && !text.includes(other.wasm), `${page.path}: no ${other.js}`);
+    }
+    assert.ok(text.includes(`src=${base}${build.js}`) || text.includes(`src="${base}${build.js}"`),
+      `${page.path}: its script is ${build.js}`);
+    assert.ok(text.includes(`${base}${build.wasm}`), `${page.path}: it preloads ${build.wasm}`);
+    // The same files as the start page, but the build: only the screen, the title and
+    // <html> differ.
     const strip = (t) => t.replace(/<html[^>]*>/, '').replace(/<title>[^<]*<\/title>/, '')
-      .replace(/(<div id="?app"?>)[\s\S]*<\/div>/, '$1</div>');
+      .replace(/(<div id="?app"?>)[\s\S]*<\/div>/, '$1</div>')
+      .replaceAll(build.js, appJs).replaceAll(build.wasm, appWasm);
     assert.equal(strip(text), strip(html), `${page.path}: the rest is index.html's`);
     if (game) assert.match(text, /data-pit=|data-cell=/, `${page.path}: its board`);
   }

@@ -13,7 +13,7 @@ use yew::prelude::*;
 use crate::games::GameId;
 use crate::search::puzzles::PUZZLE_GAMES;
 
-use super::game_screen::GameScreen;
+use super::game_screen::{AppBuild, GameScreen};
 use super::home::{home, Home};
 use super::keys;
 use super::solo::{Opponent, Record, Start};
@@ -105,8 +105,58 @@ fn show_own_address(route: &Route) {
     }
 }
 
-fn go_to(fragment: &str) {
-    let _ = gloo::utils::window().location().set_hash(fragment);
+/// The game a route shows, if any.
+fn game_of(route: &Route) -> Option<GameId> {
+    match *route {
+        Route::Home(_) => None,
+        Route::Game(game, _) | Route::Start(game, _) | Route::Puzzles(game) => Some(game),
+    }
+}
+
+/// Opens `route` at its game's own page, whose build of the app plays it (see
+/// [`AppBuild`]): the game's folder (`calcala/`), with the fragment when the route says
+/// more than the game (a link, a start, the Puzzles screen). `replace` leaves the address
+/// that named it out of the history, so that Back does not come back to it and leave again.
+fn open_elsewhere(route: &Route, replace: bool) {
+    let Some(game) = game_of(route) else {
+        return;
+    };
+    let fragment = match route {
+        Route::Game(_, None) => String::new(),
+        Route::Game(_, Some(link)) => format!("#/{link}"),
+        Route::Start(_, start) => format!("#/{game}?{}", start.to_query()),
+        _ => format!("#/{game}/puzzles"),
+    };
+    // Resolved against the base URL: the site's root.
+    let address = format!("{game}/{fragment}");
+    let location = gloo::utils::window().location();
+    let _ = match replace {
+        true => location.replace(&address),
+        false => location.assign(&address),
+    };
+}
+
+/// Goes to the route a fragment names: in this page when this build plays it, else at the
+/// game's own page.
+fn go_to(build: AppBuild, fragment: &str) {
+    let route = route_of(fragment);
+    match game_of(&route).is_some_and(|game| !build.plays(game)) {
+        true => open_elsewhere(&route, false),
+        false => drop(gloo::utils::window().location().set_hash(fragment)),
+    }
+}
+
+/// The route the address names, if this build plays it; else the game's own page opens
+/// (in place of this address) and the screen shown stays.
+fn route_here(build: AppBuild) -> Option<Route> {
+    let route = current_route();
+    match game_of(&route).is_some_and(|game| !build.plays(game)) {
+        true => {
+            open_elsewhere(&route, true);
+            None
+        }
+        false => Some(route),
+    }
 }
 
 /// Ctrl+Z (undo) and Ctrl+Shift+Z or Ctrl+Y (redo), Cmd on a Mac: they press the board's
@@ -134,10 +184,19 @@ fn undo_keys(event: &web_sys::Event) {
     }
 }
 
+/// What the app is started with.
+#[derive(Properties, PartialEq)]
+pub struct AppProps {
+    /// The build: the board kind whose games this wasm plays.
+    pub build: AppBuild,
+}
+
 /// The whole app.
 #[component]
-pub fn App() -> Html {
-    let route = use_state_eq(current_route);
+pub fn App(props: &AppProps) -> Html {
+    let build = props.build;
+    // An address of another build's game opens its page; the start screen shows meanwhile.
+    let route = use_state_eq(|| route_here(build).unwrap_or(Route::Home(None)));
     {
         let route = route.clone();
         use_effect_with((), move |_| {
@@ -151,7 +210,9 @@ pub fn App() -> Html {
                 EventListener::new(&window, name, move |_| {
                     let hash = gloo::utils::window().location().hash().unwrap_or_default();
                     if name == "hashchange" || hash.len() <= 1 {
-                        route.set(current_route());
+                        if let Some(here) = route_here(build) {
+                            route.set(here);
+                        }
                     }
                 })
             });
@@ -182,15 +243,15 @@ pub fn App() -> Html {
         gloo::utils::document().set_title(&title);
         show_own_address(route);
     });
-    let on_home = Callback::from(|()| go_to("#/"));
-    let on_open = Callback::from(|game: GameId| go_to(&format!("#/{}", game.as_str())));
+    let on_home = Callback::from(move |()| go_to(build, "#/"));
+    let on_open = Callback::from(move |game: GameId| go_to(build, &format!("#/{}", game.as_str())));
     let opponent = use_state_eq(Opponent::load);
     // Counts the record's resets, so the start screen is drawn again after one.
     let shown = use_state(|| 0u32);
     match &*route {
         Route::Home(notice) => {
-            let on_start = Callback::from(|(game, start): (GameId, Start)| {
-                go_to(&format!("#/{game}?{}", start.to_query()))
+            let on_start = Callback::from(move |(game, start): (GameId, Start)| {
+                go_to(build, &format!("#/{game}?{}", start.to_query()))
             });
             let on_choose = {
                 let opponent = opponent.clone();
@@ -227,15 +288,15 @@ pub fn App() -> Html {
         // outlives it, and My game (the plain `#/kalah`) opens the saved game anew.
         &Route::Game(game, ref link) => {
             let key = link.as_deref().unwrap_or(game.as_str()).to_owned();
-            html! { <GameScreen {key} {game} link={link.clone()} {on_home} {on_open}/> }
+            html! { <GameScreen {key} {build} {game} link={link.clone()} {on_home} {on_open}/> }
         }
         &Route::Puzzles(game) => {
             let key = format!("{game}/puzzles");
-            html! { <GameScreen {key} {game} puzzles=true {on_home} {on_open}/> }
+            html! { <GameScreen {key} {build} {game} puzzles=true {on_home} {on_open}/> }
         }
         &Route::Start(game, start) => {
             let key = format!("{game}?{}", start.to_query());
-            html! { <GameScreen {key} {game} start={Some(start)} {on_home} {on_open}/> }
+            html! { <GameScreen {key} {build} {game} start={Some(start)} {on_home} {on_open}/> }
         }
     }
 }

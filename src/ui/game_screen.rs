@@ -15,7 +15,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::computer::Request;
-use crate::games::{GameId, Position, RuleOptions};
+use crate::games::{GameBoard, GameId, Position, RuleOptions};
 use crate::ui::animation::use_animation;
 use crate::ui::motion::{use_motion, Motion};
 use crate::ui::move_list::use_shown_in_sight;
@@ -50,6 +50,8 @@ pub struct BoardContext {
 /// How a position type's board kind shows its game: the one part of the game screen that is
 /// each board's own.
 pub trait ScreenBoard: ScreenGame {
+    /// The board kind: which build of the app carries the position type ([`AppBuild`]).
+    const BOARD: GameBoard;
     /// The number of frames of the last move's animation.
     fn frames(state: &ScreenState<Self>) -> usize;
     /// What frame `frame` moves besides the hand (see [`crate::ui::motion`]).
@@ -109,32 +111,100 @@ impl<G: ScreenBoard> GameSession for ScreenState<G> {
     }
 }
 
-/// The state of the game screen: one game's [`GameSession`].
-struct ScreenOf(Rc<dyn GameSession>);
+/// The state of the game screen: one game's [`GameSession`], or none for a game of another
+/// build (which the app opens at its own page instead).
+struct ScreenOf(Option<Rc<dyn GameSession>>);
 
 impl Reducible for ScreenOf {
     type Action = Command;
 
     fn reduce(self: Rc<Self>, command: Command) -> Rc<ScreenOf> {
-        Rc::new(ScreenOf(self.0.clone().reduce(command)))
+        Rc::new(ScreenOf(
+            self.0.clone().map(|screen| screen.reduce(command)),
+        ))
     }
 }
 
-/// The screen of `game`, opened from `link` or as the browser's storage left it, and then,
-/// if the start screen asked for one, with a new game played as it asked; or, for the
-/// Puzzles screen (`puzzles`), a new game's board until the first puzzle is served.
-fn load(game: GameId, link: Option<&str>, start: Option<Start>, puzzles: bool) -> ScreenOf {
+/// One build of the app: the start screen and the games of one board kind. Each board kind
+/// is a wasm of its own (the binaries `mancala-app`, `mancala-app-grid` and
+/// `mancala-app-cells`), so that a page loads the code of its own board and no other's: a
+/// Kalah page none of Calcala's or Roocala's rules and drawing. A game of another kind opens
+/// at its own page, which loads its own build (`app::open_elsewhere`).
+#[derive(Clone, Copy)]
+pub struct AppBuild {
+    /// The board kind whose games this build plays.
+    pub board: GameBoard,
+    /// Opens a screen of this board kind's game: `None` for another kind's.
+    open: OpenScreen,
+}
+
+/// Opens the screen of a game, from a link or as the browser's storage left it, if the
+/// build plays the game.
+type OpenScreen = fn(GameId, Option<&str>) -> Option<Rc<dyn GameSession>>;
+
+impl AppBuild {
+    /// The two-row games' build (Kalah, Awari, Ayo, Oware), which the start page loads too.
+    pub const TWO_ROWS: AppBuild = AppBuild {
+        board: GameBoard::TwoRows,
+        open: open_screen::<{ GameBoard::TwoRows as u8 }>,
+    };
+    /// Calcala's build.
+    pub const GRID: AppBuild = AppBuild {
+        board: GameBoard::Grid,
+        open: open_screen::<{ GameBoard::Grid as u8 }>,
+    };
+    /// Roocala's build, both boards.
+    pub const CELLS: AppBuild = AppBuild {
+        board: GameBoard::Cells,
+        open: open_screen::<{ GameBoard::Cells as u8 }>,
+    };
+
+    /// Whether this build plays `game`.
+    pub fn plays(self, game: GameId) -> bool {
+        game.board() == self.board
+    }
+}
+
+/// Two builds are the same build when they play the same board kind.
+impl PartialEq for AppBuild {
+    fn eq(&self, other: &AppBuild) -> bool {
+        self.board == other.board
+    }
+}
+
+/// The screen of `game`, opened from `link` or as the browser's storage left it, when its
+/// position type is drawn by the board kind `BOARD` (a [`GameBoard`] as `u8`). The test is
+/// a constant for each position type, so the other kinds' arms are not compiled: their
+/// screens, rules and boards are not in that build's wasm.
+fn open_screen<const BOARD: u8>(game: GameId, link: Option<&str>) -> Option<Rc<dyn GameSession>> {
+    crate::with_position!(game, P => {
+        match <P as Position>::Rules::for_game(game) {
+            Some(rules) if const { <P as ScreenBoard>::BOARD as u8 == BOARD } => {
+                Some(Rc::new(load_screen::<P>(rules, link)) as Rc<dyn GameSession>)
+            }
+            _ => None,
+        }
+    })
+}
+
+/// The screen of `game` in `build`, opened from `link` or as the browser's storage left it,
+/// and then, if the start screen asked for one, with a new game played as it asked; or, for
+/// the Puzzles screen (`puzzles`), a new game's board until the first puzzle is served.
+/// `None` for a game the build does not play, which the app never opens here.
+fn load(
+    build: AppBuild,
+    game: GameId,
+    link: Option<&str>,
+    start: Option<Start>,
+    puzzles: bool,
+) -> ScreenOf {
     let link = match puzzles {
         true => Some(game.as_str()),
         false => link,
     };
-    let screen = crate::with_position!(game, P => {
-        match <P as Position>::Rules::for_game(game) {
-            Some(rules) => Rc::new(load_screen::<P>(rules, link)) as Rc<dyn GameSession>,
-            // Every position type has rules for the games `with_position!` gives it.
-            None => unreachable_screen(),
-        }
-    });
+    let Some(screen) = (build.open)(game, link) else {
+        return ScreenOf(None);
+    };
     let mut screen = match start {
         Some(start) => screen.reduce(Command::Start(start)),
         None => screen,
@@ -142,21 +212,14 @@ fn load(game: GameId, link: Option<&str>, start: Option<Start>, puzzles: bool) -
     if puzzles {
         screen = screen.reduce(Command::Puzzles(game, Progress::load(game)));
     }
-    ScreenOf(screen)
-}
-
-/// Never used: `games::variant`'s test starts every game with its type's rules.
-#[cold]
-fn unreachable_screen() -> Rc<dyn GameSession> {
-    Rc::new(load_screen::<crate::games::kalah::KalahPosition>(
-        Default::default(),
-        None,
-    ))
+    ScreenOf(Some(screen))
 }
 
 /// What the game screen needs from the app.
 #[derive(Properties, PartialEq)]
 pub struct GameScreenProps {
+    /// The build of the app, which plays `game`.
+    pub build: AppBuild,
     /// Which game.
     pub game: GameId,
     /// A link to open instead of the saved game: the address's fragment after `#/`.
@@ -181,12 +244,17 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let game = props.game;
     let link = props.link.clone();
     let (start, puzzles) = (props.start, props.puzzles);
-    let state = use_reducer(|| load(game, link.as_deref(), start, puzzles));
+    let build = props.build;
+    let state = use_reducer(|| load(build, game, link.as_deref(), start, puzzles));
+    // Never so: the app opens another build's game at its own page. The instance keeps its
+    // game, so it calls the hooks below always or never.
+    let Some(held) = state.0.as_deref() else {
+        return Html::default();
+    };
     let on = {
         let dispatcher = state.dispatcher();
         Callback::from(move |command| dispatcher.dispatch(command))
     };
-    let held = &*state.0;
     let session = held.session();
     let screen = session.screen();
     let run = screen.puzzle.as_deref();
@@ -239,4 +307,42 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         shown,
         orientation,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every game is played by exactly one build, its board kind's, and every build plays a
+    /// game: each page of the site has a build to load, and each build a page.
+    #[test]
+    fn every_game_has_one_build() {
+        let builds = [AppBuild::TWO_ROWS, AppBuild::GRID, AppBuild::CELLS];
+        for game in GameId::ALL {
+            let playing: Vec<GameBoard> = (builds.iter())
+                .filter(|build| build.plays(game))
+                .map(|build| build.board)
+                .collect();
+            assert_eq!(playing, [game.board()], "{game}");
+        }
+        for build in builds {
+            assert!(GameId::ALL.into_iter().any(|game| build.plays(game)));
+        }
+        assert!(AppBuild::TWO_ROWS.plays(GameId::Kalah));
+        assert!(AppBuild::GRID.plays(GameId::Calcala));
+        assert!(AppBuild::CELLS.plays(GameId::RoocalaHex));
+    }
+
+    /// A build opens no screen of another build's game (without touching the browser: the
+    /// position type's board kind is tested first).
+    #[test]
+    fn a_build_opens_no_other_builds_game() {
+        for game in GameId::ALL {
+            for build in [AppBuild::TWO_ROWS, AppBuild::GRID, AppBuild::CELLS] {
+                if !build.plays(game) {
+                    assert!((build.open)(game, None).is_none(), "{game}");
+                }
+            }
+        }
+    }
 }

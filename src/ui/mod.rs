@@ -31,4 +31,16 @@ pub mod stones;
 mod storage;
 pub mod two_row;
 
-pub use app::App;
+pub use app::{App, AppProps};
+pub use game_screen::AppBuild;
+
+/// Starts `build` of the app in the page: it draws into #app, beside the shared gradients
+/// of index.html (the renderer empties the element it is given), or into the body without
+/// one (a changed index.html).
+pub fn start(build: AppBuild) {
+    let props = AppProps { build };
+    match gloo::utils::document().get_element_by_id("app") {
+        Some(root) => yew::Renderer::<App>::with_root_and_props(root, props).render(),
+        None => yew::Renderer::<App>::with_props(props).render(),
+    };
+}

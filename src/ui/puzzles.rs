@@ -354,7 +354,9 @@ pub fn score(run: &PuzzleRun) -> Html {
 pub fn puzzles_link(game: &str) -> Html {
     match game.parse::<GameId>() {
         Ok(id) if crate::search::puzzles::PUZZLE_GAMES.contains(&id) => html! {
-            <a class="puzzles" data-puzzles="" href={format!("#/{game}/puzzles")}>
+            // At the game's own page (the link resolves against the site's root), which
+            // is the page it is on: the fragment alone changes.
+            <a class="puzzles" data-puzzles="" href={format!("{game}/#/{game}/puzzles")}>
                 { "Puzzles: find the best move" }
             </a>
         },

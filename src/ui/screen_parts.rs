@@ -173,8 +173,10 @@ pub fn board_footer(
                     </button>
                 }) }
                 if (screen.from_link || run.is_some()) && review.is_none() {
-                    // The game's plain address opens the game saved on this device.
-                    <a class="my-game" href={format!("#/{}", session.record().game)}>
+                    // The game's plain address opens the game saved on this device, at its
+                    // own page (resolved against the site's root, the page's base URL): the
+                    // page it is on, so the fragment alone changes.
+                    <a class="my-game" href={format!("{0}/#/{0}", session.record().game)}>
                         { if run.is_some() { "Play a game" } else { "My game" } }
                     </a>
                 }
