@@ -1,6 +1,7 @@
 //! A Calcala position and how moves change it.
 
 use std::fmt;
+use std::ops::ControlFlow;
 
 use crate::games::steps::{self, Frame, Hand};
 use crate::games::{EndReason, Outcome, ParseMoveError, Position, Seat, StepError};
@@ -13,8 +14,8 @@ const PITS: usize = (SIZE as usize) * (SIZE as usize);
 /// A game ends once this many stones or fewer are left on the board.
 pub const FEW_STONES: u32 = 6;
 
-/// A moment of a move at which a lap ends in a pit that relays: the board, the pit and the
-/// direction.
+/// A moment of a move at which a lap ends (in a pit that relays, but for the last): the
+/// board, the pit and the direction.
 type RelayPoint = ([u8; PITS], Cell, Dir);
 
 /// A move: take every stone of a pit and sow towards a direction (`B3-E`).
@@ -380,44 +381,39 @@ impl CalcalaPosition {
     fn sow(&self, m: CalcalaMove, steps: Option<&mut Vec<CalcalaStep>>) -> CalcalaPosition {
         let mover = self.to_move;
         let mut next = self.clone();
+        let reporting = steps.is_some();
         let mut record = crate::games::steps::recorder(steps);
-        let mut at = m.from;
-        let mut dir = m.dir;
-        let mut in_hand = std::mem::take(&mut next.pits[at.index()]);
+        let in_hand = std::mem::take(&mut next.pits[m.from.index()]);
         record(CalcalaStep::Pickup {
-            cell: at,
+            cell: m.from,
             stones: in_hand,
         });
-        // Where the move's relays come round to an earlier moment, if they do: found at its
-        // first relay (see `steps::relays_before_repeat`).
-        let mut relays = 0;
-        let mut repeat_at = None;
-        loop {
-            (at, dir) = lap(&mut next.pits, at, dir, in_hand, &mut record);
-            if next.pits[at.index()] > 1 {
-                if relays == 0 {
-                    repeat_at = steps::relays_before_repeat(&(next.pits, at, dir), next_relay);
+        let (mut at, mut dir) = lap(&mut next.pits, m.from, m.dir, in_hand, &mut record);
+        let mut endless = false;
+        if next.pits[at.index()] > 1 {
+            // The move's relays, played once to their end or to where they first come round
+            // to an earlier moment (`steps::relay_chain`); a report plays them again for
+            // their steps.
+            let chain = steps::relay_chain((next.pits, at, dir), next_relay);
+            if reporting {
+                for _ in 0..chain.relays {
+                    (at, dir) = relay(&mut next.pits, at, dir, &mut record);
                 }
-                if repeat_at == Some(relays) {
-                    record(CalcalaStep::EndlessRelay(at));
-                    break;
-                }
-                relays += 1;
-                in_hand = std::mem::take(&mut next.pits[at.index()]);
-                record(CalcalaStep::Relay {
-                    cell: at,
-                    stones: in_hand,
-                });
             } else {
-                let target = step(at, dir).cell;
-                let stones = std::mem::take(&mut next.pits[target.index()]);
-                next.captured[mover.index()] += stones;
-                record(CalcalaStep::Capture {
-                    cell: target,
-                    stones,
-                });
-                break;
+                (next.pits, at, dir) = chain.last;
             }
+            endless = chain.endless;
+        }
+        if endless {
+            record(CalcalaStep::EndlessRelay(at));
+        } else {
+            let target = step(at, dir).cell;
+            let stones = std::mem::take(&mut next.pits[target.index()]);
+            next.captured[mover.index()] += stones;
+            record(CalcalaStep::Capture {
+                cell: target,
+                stones,
+            });
         }
         next.to_move = mover.next(self.rules.players());
         if next.on_board() <= FEW_STONES {
@@ -461,13 +457,32 @@ fn lap(
     (at, dir)
 }
 
-/// The relay moment after `moment`: its pit picked up and sown; `None` when that lap ends
-/// in a pit that does not relay.
-fn next_relay(moment: &RelayPoint) -> Option<RelayPoint> {
-    let (mut pits, at, dir) = *moment;
+/// Picks up the pit at `at`, where a lap ended in a relay, and sows it on towards `dir`,
+/// recording each step; gives where the lap's last stone fell and the direction then.
+fn relay(
+    pits: &mut [u8; PITS],
+    at: Cell,
+    dir: Dir,
+    record: &mut impl FnMut(CalcalaStep),
+) -> (Cell, Dir) {
     let in_hand = std::mem::take(&mut pits[at.index()]);
-    let (at, dir) = lap(&mut pits, at, dir, in_hand, &mut |_| {});
-    (pits[at.index()] > 1).then_some((pits, at, dir))
+    record(CalcalaStep::Relay {
+        cell: at,
+        stones: in_hand,
+    });
+    lap(pits, at, dir, in_hand, record)
+}
+
+/// The relay moment after `moment`: its pit picked up and sown; the board as that lap ended
+/// (`Break`) when it ends in a pit that does not relay.
+fn next_relay(moment: &RelayPoint) -> ControlFlow<RelayPoint, RelayPoint> {
+    let (mut pits, at, dir) = *moment;
+    let (at, dir) = relay(&mut pits, at, dir, &mut |_| {});
+    if pits[at.index()] > 1 {
+        ControlFlow::Continue((pits, at, dir))
+    } else {
+        ControlFlow::Break((pits, at, dir))
+    }
 }
 
 impl Position for CalcalaPosition {
