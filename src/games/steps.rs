@@ -82,52 +82,51 @@ pub(crate) fn relay_chain<T: PartialEq + Clone>(
     first: T,
     next: impl Fn(&T) -> ControlFlow<T, T>,
 ) -> RelayChain<T> {
-    let ends = |relays, last| RelayChain {
-        relays,
-        last,
-        endless: false,
-    };
     // The length of the cycle the moments end in: the hare runs ahead of a tortoise that
-    // jumps to it at every power of two, until they meet; `hare_at` counts its moments.
-    let (mut power, mut length) = (1, 1);
-    let mut tortoise = first.clone();
-    let mut hare = match next(&first) {
-        ControlFlow::Continue(moment) => moment,
-        ControlFlow::Break(last) => return ends(1, last),
-    };
-    let mut hare_at = 1;
-    while tortoise != hare {
+    // jumps to it at every power of two, until they meet; `relays` counts its moments.
+    let (mut power, mut length, mut relays) = (1, 0, 0);
+    let (mut tortoise, mut hare) = (first.clone(), first.clone());
+    loop {
+        hare = match next(&hare) {
+            ControlFlow::Continue(moment) => moment,
+            ControlFlow::Break(last) => {
+                return RelayChain {
+                    relays: relays + 1,
+                    last,
+                    endless: false,
+                }
+            }
+        };
+        relays += 1;
+        length += 1;
+        if tortoise == hare {
+            break;
+        }
         if power == length {
             tortoise = hare.clone();
             power *= 2;
             length = 0;
         }
-        hare = match next(&hare) {
-            ControlFlow::Continue(moment) => moment,
-            ControlFlow::Break(last) => return ends(hare_at + 1, last),
-        };
-        hare_at += 1;
-        length += 1;
     }
     // Where the cycle starts: two walkers `length` moments apart meet at its first moment;
-    // the moment `length` later is the first repeat. Every moment up to it relayed in the
-    // first pass, so `next` continues from each.
-    let relay = |moment: &T| match next(moment) {
-        ControlFlow::Continue(moment) | ControlFlow::Break(moment) => moment,
-    };
-    let (mut tortoise, mut hare) = (first.clone(), first);
-    for _ in 0..length {
-        hare = relay(&hare);
+    // the moment `length` later is the first repeat. The hare sets out first, the tortoise
+    // once it is `length` ahead. Every moment up to the repeat relayed in the first pass, so
+    // `next` continues from each.
+    let mut walkers = [first.clone(), first];
+    let mut relays = 0;
+    while relays < length || walkers[0] != walkers[1] {
+        let setting_out = usize::from(relays < length);
+        for walker in &mut walkers[setting_out..] {
+            *walker = match next(walker) {
+                ControlFlow::Continue(moment) | ControlFlow::Break(moment) => moment,
+            };
+        }
+        relays += 1;
     }
-    let mut start = 0;
-    while tortoise != hare {
-        tortoise = relay(&tortoise);
-        hare = relay(&hare);
-        start += 1;
-    }
+    let [_, last] = walkers;
     RelayChain {
-        relays: start + length,
-        last: hare,
+        relays,
+        last,
         endless: true,
     }
 }

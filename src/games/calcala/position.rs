@@ -383,27 +383,42 @@ impl CalcalaPosition {
         let mut next = self.clone();
         let reporting = steps.is_some();
         let mut record = crate::games::steps::recorder(steps);
-        let in_hand = std::mem::take(&mut next.pits[m.from.index()]);
+        let (mut at, mut dir) = (m.from, m.dir);
+        let mut in_hand = std::mem::take(&mut next.pits[at.index()]);
         record(CalcalaStep::Pickup {
-            cell: m.from,
+            cell: at,
             stones: in_hand,
         });
-        let (mut at, mut dir) = lap(&mut next.pits, m.from, m.dir, in_hand, &mut record);
-        let mut endless = false;
-        if next.pits[at.index()] > 1 {
-            // The move's relays, played once to their end or to where they first come round
-            // to an earlier moment (`steps::relay_chain`); a report plays them again for
-            // their steps.
-            let chain = steps::relay_chain((next.pits, at, dir), next_relay);
-            if reporting {
-                for _ in 0..chain.relays {
-                    (at, dir) = relay(&mut next.pits, at, dir, &mut record);
-                }
-            } else {
-                (next.pits, at, dir) = chain.last;
+        // The relays left before the move stops, and whether it stops at a repeat: known at
+        // its first relay, which plays the whole chain once, to its end or to where it first
+        // comes round to an earlier moment (`steps::relay_chain`). The search's move takes
+        // the board the chain stops at from there; a report plays the laps again for their
+        // steps.
+        let mut left = None;
+        let endless = loop {
+            (at, dir) = lap(&mut next.pits, at, dir, in_hand, &mut record);
+            if next.pits[at.index()] <= 1 {
+                break false;
             }
-            endless = chain.endless;
-        }
+            let (relays, endless) = left.unwrap_or_else(|| {
+                let chain = steps::relay_chain((next.pits, at, dir), next_relay);
+                if reporting {
+                    (chain.relays, chain.endless)
+                } else {
+                    (next.pits, at, dir) = chain.last;
+                    (0, chain.endless)
+                }
+            });
+            if relays == 0 {
+                break endless;
+            }
+            left = Some((relays - 1, endless));
+            in_hand = std::mem::take(&mut next.pits[at.index()]);
+            record(CalcalaStep::Relay {
+                cell: at,
+                stones: in_hand,
+            });
+        };
         if endless {
             record(CalcalaStep::EndlessRelay(at));
         } else {
@@ -457,27 +472,12 @@ fn lap(
     (at, dir)
 }
 
-/// Picks up the pit at `at`, where a lap ended in a relay, and sows it on towards `dir`,
-/// recording each step; gives where the lap's last stone fell and the direction then.
-fn relay(
-    pits: &mut [u8; PITS],
-    at: Cell,
-    dir: Dir,
-    record: &mut impl FnMut(CalcalaStep),
-) -> (Cell, Dir) {
-    let in_hand = std::mem::take(&mut pits[at.index()]);
-    record(CalcalaStep::Relay {
-        cell: at,
-        stones: in_hand,
-    });
-    lap(pits, at, dir, in_hand, record)
-}
-
 /// The relay moment after `moment`: its pit picked up and sown; the board as that lap ended
 /// (`Break`) when it ends in a pit that does not relay.
 fn next_relay(moment: &RelayPoint) -> ControlFlow<RelayPoint, RelayPoint> {
     let (mut pits, at, dir) = *moment;
-    let (at, dir) = relay(&mut pits, at, dir, &mut |_| {});
+    let in_hand = std::mem::take(&mut pits[at.index()]);
+    let (at, dir) = lap(&mut pits, at, dir, in_hand, &mut |_| {});
     if pits[at.index()] > 1 {
         ControlFlow::Continue((pits, at, dir))
     } else {

@@ -45,30 +45,44 @@ impl HomeRules for OwareRules {
         let reporting = steps.is_some();
         let mut record = crate::games::steps::recorder(steps);
         let mut at = board.house_index(mover, house);
-        let in_hand = board.take(at);
+        let mut in_hand = board.take(at);
         record(Step::Pickup {
             pit: board.pit(at),
             seeds: in_hand,
         });
-        at = lap(board, at, in_hand, &mut record);
-        if relays(board, at) {
-            // The move's relays, played once to their end or to where they first come round
-            // to an earlier moment (`steps::relay_chain`); a report plays them again for
-            // their steps.
-            let chain = steps::relay_chain((*board, at), next_relay);
-            if reporting {
-                for _ in 0..chain.relays {
-                    at = relay(board, at, &mut record);
+        // The relays left before the move stops, and whether it stops at a repeat: known at
+        // its first relay, which plays the whole chain once, to its end or to where it first
+        // comes round to an earlier moment (`steps::relay_chain`). The search's move takes
+        // the board the chain stops at from there; a report plays the laps again for their
+        // steps.
+        let mut left = None;
+        let endless = loop {
+            at = lap(board, at, in_hand, &mut record);
+            if !relays(board, at) {
+                break false;
+            }
+            let (relays, endless) = left.unwrap_or_else(|| {
+                let chain = steps::relay_chain((*board, at), next_relay);
+                if reporting {
+                    (chain.relays, chain.endless)
+                } else {
+                    (*board, at) = chain.last;
+                    (0, chain.endless)
                 }
-            } else {
-                (*board, at) = chain.last;
+            });
+            if relays == 0 {
+                break endless;
             }
-            if chain.endless {
-                record(Step::EndlessRelay(board.pit(at)));
-                return false;
-            }
-        }
-        if board.get(at) == 4 {
+            left = Some((relays - 1, endless));
+            in_hand = board.take(at);
+            record(Step::Relay {
+                pit: board.pit(at),
+                seeds: in_hand,
+            });
+        };
+        if endless {
+            record(Step::EndlessRelay(board.pit(at)));
+        } else if board.get(at) == 4 {
             board.take(at);
             board.add(board.store_index(mover), 4);
             record(Step::Four {
@@ -115,24 +129,14 @@ fn relays(board: &Board, at: usize) -> bool {
     !matches!(board.get(at), 1 | 4)
 }
 
-/// Picks up the house at `at`, where a lap ended in a relay, and sows it, recording each
-/// step; gives where the lap's last seed fell.
-fn relay(board: &mut Board, at: usize, record: &mut impl FnMut(Step)) -> usize {
-    let in_hand = board.take(at);
-    record(Step::Relay {
-        pit: board.pit(at),
-        seeds: in_hand,
-    });
-    lap(board, at, in_hand, record)
-}
-
 /// The relay moment after `moment` (the board as a lap ended, and where): its house picked
 /// up and sown; the board as that lap ended (`Break`) when it does not end in a relay. The
 /// stores need no comparing: a board whose houses come round again took no four in
 /// between, so its stores are the same too.
 fn next_relay(&(board, at): &(Board, usize)) -> ControlFlow<(Board, usize), (Board, usize)> {
     let mut board = board;
-    let at = relay(&mut board, at, &mut |_| {});
+    let in_hand = board.take(at);
+    let at = lap(&mut board, at, in_hand, &mut |_| {});
     if relays(&board, at) {
         ControlFlow::Continue((board, at))
     } else {
