@@ -400,7 +400,7 @@ impl CalcalaPosition {
             if next.pits[at.index()] <= 1 {
                 break false;
             }
-            let (relays, endless) = left.unwrap_or_else(|| {
+            let (relays_left, endless) = left.unwrap_or_else(|| {
                 let chain = steps::relay_chain((next.pits, at, dir), next_relay);
                 if reporting {
                     (chain.relays, chain.endless)
@@ -409,10 +409,10 @@ impl CalcalaPosition {
                     (0, chain.endless)
                 }
             });
-            if relays == 0 {
+            if relays_left == 0 {
                 break endless;
             }
-            left = Some((relays - 1, endless));
+            left = Some((relays_left - 1, endless));
             in_hand = std::mem::take(&mut next.pits[at.index()]);
             record(CalcalaStep::Relay {
                 cell: at,

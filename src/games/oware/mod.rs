@@ -61,7 +61,7 @@ impl HomeRules for OwareRules {
             if !relays(board, at) {
                 break false;
             }
-            let (relays, endless) = left.unwrap_or_else(|| {
+            let (relays_left, endless) = left.unwrap_or_else(|| {
                 let chain = steps::relay_chain((*board, at), next_relay);
                 if reporting {
                     (chain.relays, chain.endless)
@@ -70,10 +70,10 @@ impl HomeRules for OwareRules {
                     (0, chain.endless)
                 }
             });
-            if relays == 0 {
+            if relays_left == 0 {
                 break endless;
             }
-            left = Some((relays - 1, endless));
+            left = Some((relays_left - 1, endless));
             in_hand = board.take(at);
             record(Step::Relay {
                 pit: board.pit(at),
@@ -125,6 +125,7 @@ fn lap(board: &mut Board, mut at: usize, mut in_hand: u8, record: &mut impl FnMu
 
 /// Whether a lap that ended at `at` relays: its last seed made the house neither 1 (an
 /// empty house: the move ends) nor 4 (the mover's four: the move ends).
+#[inline(always)]
 fn relays(board: &Board, at: usize) -> bool {
     !matches!(board.get(at), 1 | 4)
 }
