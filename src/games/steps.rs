@@ -5,6 +5,7 @@
 //! fit the counts it meets is a [`StepError`].
 
 use std::fmt;
+use std::ops::ControlFlow;
 
 /// Where a move's steps go as it is played: pushed onto `steps` for the move's report
 /// (`play`), or dropped when there is no list (the search's `play_fast`, which builds no
@@ -51,47 +52,83 @@ pub struct Frame<C, A, T> {
     pub carried_off: Option<(u8, T)>,
 }
 
-/// How many relays a move makes before one comes round to an earlier moment of the same
-/// move, where docs/RULES.md stops it (Oware, Calcala): `first` is the move's first relay moment
-/// (the board, and where the lap ended, as it is picked up again) and `next` gives the
-/// moment of the next relay, or `None` when a lap ends without relaying (then the move never
-/// repeats, and this is `None` too). Counted from 0 for `first`, the answer is the index of
-/// the first moment equal to an earlier one.
+/// Where a move's chain of relays ends (Oware, Calcala), as [`relay_chain`] finds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct RelayChain<T> {
+    /// The relays the move makes.
+    pub(crate) relays: usize,
+    /// The moment the move stops at: the board as its last lap ended, in a place that does
+    /// not relay; or, when `endless`, the first moment equal to an earlier one.
+    pub(crate) last: T,
+    /// Whether the relays come round to an earlier moment of the move, where docs/RULES.md
+    /// stops them (an endless relay).
+    pub(crate) endless: bool,
+}
+
+/// Plays a move's relays to their end, or to the first moment that comes round to an
+/// earlier moment of the same move, where docs/RULES.md stops them (Oware, Calcala):
+/// `first` is the move's first relay moment (the board, and where the lap ended, as it is
+/// picked up again) and `next` plays a moment's relay, giving the next relay moment
+/// (`Continue`) or, when that lap ends without relaying, the board as it ended (`Break`).
+/// Counted from 0 for `first`, a repeat's index is the relays made before it.
 ///
 /// Brent's cycle-finding algorithm: a relay can run for a hundred thousand laps before it
 /// repeats, and this takes time in proportion to the laps, with no memory of them (a list
 /// of the moments would take time in proportion to their square; a set, code and memory).
-pub(crate) fn relays_before_repeat<T: PartialEq + Clone>(
-    first: &T,
-    next: impl Fn(&T) -> Option<T>,
-) -> Option<usize> {
+/// Its first pass plays the laps one by one in the move's order, so a chain that ends
+/// without repeating is played once, and the sowing takes its last moment from here
+/// instead of playing the laps again (a report plays them again, for their steps).
+pub(crate) fn relay_chain<T: PartialEq + Clone>(
+    first: T,
+    next: impl Fn(&T) -> ControlFlow<T, T>,
+) -> RelayChain<T> {
     // The length of the cycle the moments end in: the hare runs ahead of a tortoise that
-    // jumps to it at every power of two, until they meet.
-    let (mut power, mut length) = (1, 1);
-    let mut tortoise = first.clone();
-    let mut hare = next(first)?;
-    while tortoise != hare {
+    // jumps to it at every power of two, until they meet; `relays` counts its moments.
+    let (mut power, mut length, mut relays) = (1, 0, 0);
+    let (mut tortoise, mut hare) = (first.clone(), first.clone());
+    loop {
+        hare = match next(&hare) {
+            ControlFlow::Continue(moment) => moment,
+            ControlFlow::Break(last) => {
+                return RelayChain {
+                    relays: relays + 1,
+                    last,
+                    endless: false,
+                }
+            }
+        };
+        relays += 1;
+        length += 1;
+        if tortoise == hare {
+            break;
+        }
         if power == length {
             tortoise = hare.clone();
             power *= 2;
             length = 0;
         }
-        hare = next(&hare)?;
-        length += 1;
     }
     // Where the cycle starts: two walkers `length` moments apart meet at its first moment;
-    // the moment `length` later is the first repeat.
-    let (mut tortoise, mut hare) = (first.clone(), first.clone());
-    for _ in 0..length {
-        hare = next(&hare)?;
+    // the moment `length` later is the first repeat. The hare sets out first, the tortoise
+    // once it is `length` ahead. Every moment up to the repeat relayed in the first pass, so
+    // `next` continues from each.
+    let mut walkers = [first.clone(), first];
+    let mut relays = 0;
+    while relays < length || walkers[0] != walkers[1] {
+        let setting_out = usize::from(relays < length);
+        for walker in &mut walkers[setting_out..] {
+            *walker = match next(walker) {
+                ControlFlow::Continue(moment) | ControlFlow::Break(moment) => moment,
+            };
+        }
+        relays += 1;
     }
-    let mut start = 0;
-    while tortoise != hare {
-        tortoise = next(&tortoise)?;
-        hare = next(&hare)?;
-        start += 1;
+    let [_, last] = walkers;
+    RelayChain {
+        relays,
+        last,
+        endless: true,
     }
-    Some(start + length)
 }
 
 /// The stones in the mover's hand while steps are replayed.
@@ -165,37 +202,61 @@ pub(crate) fn drop_one(place: &mut u8, hand: &mut Hand) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
-    use super::relays_before_repeat;
+    use std::ops::ControlFlow;
 
-    /// The index of the first value met twice, the slow way.
-    fn first_repeat_by_list(first: u64, next: impl Fn(&u64) -> Option<u64>) -> Option<usize> {
+    use super::{relay_chain, RelayChain};
+
+    /// The chain played one moment at a time, keeping every moment to find the first
+    /// repeat: the slow way.
+    fn chain_by_list(first: u64, next: impl Fn(&u64) -> ControlFlow<u64, u64>) -> RelayChain<u64> {
         let mut seen = vec![first];
         let mut at = first;
         loop {
-            at = next(&at)?;
+            at = match next(&at) {
+                ControlFlow::Continue(moment) => moment,
+                ControlFlow::Break(last) => {
+                    return RelayChain {
+                        relays: seen.len(),
+                        last,
+                        endless: false,
+                    }
+                }
+            };
             if seen.contains(&at) {
-                return Some(seen.len());
+                return RelayChain {
+                    relays: seen.len(),
+                    last: at,
+                    endless: true,
+                };
             }
             seen.push(at);
         }
     }
 
     #[test]
-    fn brent_finds_the_first_repeat_of_every_sequence() {
-        // x -> x*x + c mod m: every mix of a lead-in and a cycle; and sequences that end.
+    fn brent_finds_the_first_repeat_or_the_end_of_every_sequence() {
+        // x -> x*x + c mod m: every mix of a lead-in and a cycle; and sequences that end
+        // (at c mod m, in a last moment no other moment is).
         for m in 1..60u64 {
             for c in 0..m {
                 for first in 0..m {
-                    let next = |x: &u64| Some((x * x + c) % m);
+                    let next = |x: &u64| ControlFlow::Continue((x * x + c) % m);
                     assert_eq!(
-                        relays_before_repeat(&first, next),
-                        first_repeat_by_list(first, next),
+                        relay_chain(first, next),
+                        chain_by_list(first, next),
                         "m {m} c {c} first {first}"
                     );
-                    let ends = |x: &u64| (*x != c % m).then(|| (x * x + c) % m);
+                    let ends = |x: &u64| {
+                        let y = (x * x + c) % m;
+                        if *x == c % m {
+                            ControlFlow::Break(m + y)
+                        } else {
+                            ControlFlow::Continue(y)
+                        }
+                    };
                     assert_eq!(
-                        relays_before_repeat(&first, ends),
-                        first_repeat_by_list(first, ends),
+                        relay_chain(first, ends),
+                        chain_by_list(first, ends),
                         "ending: m {m} c {c} first {first}"
                     );
                 }

@@ -1,6 +1,7 @@
 //! A Calcala position and how moves change it.
 
 use std::fmt;
+use std::ops::ControlFlow;
 
 use crate::games::steps::{self, Frame, Hand};
 use crate::games::{EndReason, Outcome, ParseMoveError, Position, Seat, StepError};
@@ -13,8 +14,8 @@ const PITS: usize = (SIZE as usize) * (SIZE as usize);
 /// A game ends once this many stones or fewer are left on the board.
 pub const FEW_STONES: u32 = 6;
 
-/// A moment of a move at which a lap ends in a pit that relays: the board, the pit and the
-/// direction.
+/// A moment of a move at which a lap ends (in a pit that relays, but for the last): the
+/// board, the pit and the direction.
 type RelayPoint = ([u8; PITS], Cell, Dir);
 
 /// A move: take every stone of a pit and sow towards a direction (`B3-E`).
@@ -380,44 +381,54 @@ impl CalcalaPosition {
     fn sow(&self, m: CalcalaMove, steps: Option<&mut Vec<CalcalaStep>>) -> CalcalaPosition {
         let mover = self.to_move;
         let mut next = self.clone();
+        let reporting = steps.is_some();
         let mut record = crate::games::steps::recorder(steps);
-        let mut at = m.from;
-        let mut dir = m.dir;
+        let (mut at, mut dir) = (m.from, m.dir);
         let mut in_hand = std::mem::take(&mut next.pits[at.index()]);
         record(CalcalaStep::Pickup {
             cell: at,
             stones: in_hand,
         });
-        // Where the move's relays come round to an earlier moment, if they do: found at its
-        // first relay (see `steps::relays_before_repeat`).
-        let mut relays = 0;
-        let mut repeat_at = None;
-        loop {
+        // The relays left before the move stops, and whether it stops at a repeat: known at
+        // its first relay, which plays the whole chain once, to its end or to where it first
+        // comes round to an earlier moment (`steps::relay_chain`). The search's move takes
+        // the board the chain stops at from there; a report plays the laps again for their
+        // steps.
+        let mut left = None;
+        let endless = loop {
             (at, dir) = lap(&mut next.pits, at, dir, in_hand, &mut record);
-            if next.pits[at.index()] > 1 {
-                if relays == 0 {
-                    repeat_at = steps::relays_before_repeat(&(next.pits, at, dir), next_relay);
-                }
-                if repeat_at == Some(relays) {
-                    record(CalcalaStep::EndlessRelay(at));
-                    break;
-                }
-                relays += 1;
-                in_hand = std::mem::take(&mut next.pits[at.index()]);
-                record(CalcalaStep::Relay {
-                    cell: at,
-                    stones: in_hand,
-                });
-            } else {
-                let target = step(at, dir).cell;
-                let stones = std::mem::take(&mut next.pits[target.index()]);
-                next.captured[mover.index()] += stones;
-                record(CalcalaStep::Capture {
-                    cell: target,
-                    stones,
-                });
-                break;
+            if next.pits[at.index()] <= 1 {
+                break false;
             }
+            let (relays_left, endless) = left.unwrap_or_else(|| {
+                let chain = steps::relay_chain((next.pits, at, dir), next_relay);
+                if reporting {
+                    (chain.relays, chain.endless)
+                } else {
+                    (next.pits, at, dir) = chain.last;
+                    (0, chain.endless)
+                }
+            });
+            if relays_left == 0 {
+                break endless;
+            }
+            left = Some((relays_left - 1, endless));
+            in_hand = std::mem::take(&mut next.pits[at.index()]);
+            record(CalcalaStep::Relay {
+                cell: at,
+                stones: in_hand,
+            });
+        };
+        if endless {
+            record(CalcalaStep::EndlessRelay(at));
+        } else {
+            let target = step(at, dir).cell;
+            let stones = std::mem::take(&mut next.pits[target.index()]);
+            next.captured[mover.index()] += stones;
+            record(CalcalaStep::Capture {
+                cell: target,
+                stones,
+            });
         }
         next.to_move = mover.next(self.rules.players());
         if next.on_board() <= FEW_STONES {
@@ -461,13 +472,17 @@ fn lap(
     (at, dir)
 }
 
-/// The relay moment after `moment`: its pit picked up and sown; `None` when that lap ends
-/// in a pit that does not relay.
-fn next_relay(moment: &RelayPoint) -> Option<RelayPoint> {
+/// The relay moment after `moment`: its pit picked up and sown; the board as that lap ended
+/// (`Break`) when it ends in a pit that does not relay.
+fn next_relay(moment: &RelayPoint) -> ControlFlow<RelayPoint, RelayPoint> {
     let (mut pits, at, dir) = *moment;
     let in_hand = std::mem::take(&mut pits[at.index()]);
     let (at, dir) = lap(&mut pits, at, dir, in_hand, &mut |_| {});
-    (pits[at.index()] > 1).then_some((pits, at, dir))
+    if pits[at.index()] > 1 {
+        ControlFlow::Continue((pits, at, dir))
+    } else {
+        ControlFlow::Break((pits, at, dir))
+    }
 }
 
 impl Position for CalcalaPosition {

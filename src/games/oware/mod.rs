@@ -8,6 +8,8 @@
 pub mod evaluation;
 mod help;
 
+use std::ops::ControlFlow;
+
 use crate::games::help::HelpBlock;
 use crate::games::options::one_game;
 use crate::games::steps;
@@ -40,6 +42,7 @@ impl HomeRules for OwareRules {
         house: u8,
         steps: Option<&mut Vec<Step>>,
     ) -> bool {
+        let reporting = steps.is_some();
         let mut record = crate::games::steps::recorder(steps);
         let mut at = board.house_index(mover, house);
         let mut in_hand = board.take(at);
@@ -47,39 +50,45 @@ impl HomeRules for OwareRules {
             pit: board.pit(at),
             seeds: in_hand,
         });
-        // Where the move's relays come round to an earlier moment, if they do: found at its
-        // first relay (see `steps::relays_before_repeat`).
-        let mut relays = 0;
-        let mut repeat_at = None;
-        loop {
+        // The relays left before the move stops, and whether it stops at a repeat: known at
+        // its first relay, which plays the whole chain once, to its end or to where it first
+        // comes round to an earlier moment (`steps::relay_chain`). The search's move takes
+        // the board the chain stops at from there; a report plays the laps again for their
+        // steps.
+        let mut left = None;
+        let endless = loop {
             at = lap(board, at, in_hand, &mut record);
-            match board.get(at) {
-                4 => {
-                    board.take(at);
-                    board.add(board.store_index(mover), 4);
-                    record(Step::Four {
-                        pit: board.pit(at),
-                        taker: mover,
-                    });
-                    break;
-                }
-                1 => break,
-                _ => {
-                    if relays == 0 {
-                        repeat_at = steps::relays_before_repeat(&(*board, at), next_relay);
-                    }
-                    if repeat_at == Some(relays) {
-                        record(Step::EndlessRelay(board.pit(at)));
-                        break;
-                    }
-                    relays += 1;
-                    in_hand = board.take(at);
-                    record(Step::Relay {
-                        pit: board.pit(at),
-                        seeds: in_hand,
-                    });
-                }
+            if !relays(board, at) {
+                break false;
             }
+            let (relays_left, endless) = left.unwrap_or_else(|| {
+                let chain = steps::relay_chain((*board, at), next_relay);
+                if reporting {
+                    (chain.relays, chain.endless)
+                } else {
+                    (*board, at) = chain.last;
+                    (0, chain.endless)
+                }
+            });
+            if relays_left == 0 {
+                break endless;
+            }
+            left = Some((relays_left - 1, endless));
+            in_hand = board.take(at);
+            record(Step::Relay {
+                pit: board.pit(at),
+                seeds: in_hand,
+            });
+        };
+        if endless {
+            record(Step::EndlessRelay(board.pit(at)));
+        } else if board.get(at) == 4 {
+            board.take(at);
+            board.add(board.store_index(mover), 4);
+            record(Step::Four {
+                pit: board.pit(at),
+                taker: mover,
+            });
         }
         false
     }
@@ -114,15 +123,26 @@ fn lap(board: &mut Board, mut at: usize, mut in_hand: u8, record: &mut impl FnMu
     at
 }
 
+/// Whether a lap that ended at `at` relays: its last seed made the house neither 1 (an
+/// empty house: the move ends) nor 4 (the mover's four: the move ends).
+#[inline(always)]
+fn relays(board: &Board, at: usize) -> bool {
+    !matches!(board.get(at), 1 | 4)
+}
+
 /// The relay moment after `moment` (the board as a lap ended, and where): its house picked
-/// up and sown; `None` when that lap does not end in a relay. The stores need no comparing:
-/// a board whose houses come round again took no four in between, so its stores are the
-/// same too.
-fn next_relay(&(board, at): &(Board, usize)) -> Option<(Board, usize)> {
+/// up and sown; the board as that lap ended (`Break`) when it does not end in a relay. The
+/// stores need no comparing: a board whose houses come round again took no four in
+/// between, so its stores are the same too.
+fn next_relay(&(board, at): &(Board, usize)) -> ControlFlow<(Board, usize), (Board, usize)> {
     let mut board = board;
     let in_hand = board.take(at);
     let at = lap(&mut board, at, in_hand, &mut |_| {});
-    (!matches!(board.get(at), 1 | 4)).then_some((board, at))
+    if relays(&board, at) {
+        ControlFlow::Continue((board, at))
+    } else {
+        ControlFlow::Break((board, at))
+    }
 }
 
 #[cfg(test)]

@@ -93,6 +93,48 @@ fn an_endless_relay_stops_where_it_first_repeats() {
 }
 
 #[test]
+fn a_chain_of_relays_ends_in_the_same_position_for_the_search_as_for_the_report() {
+    // S3's 4 seeds relay three times, North and South each take a four along the way, and
+    // the last lap's four is the mover's. The search's move takes the chain's last moment
+    // from the relay check; the report plays the laps again, step by step.
+    let p = setup([4, 3, 4, 4, 2, 5], [1, 3, 6, 2, 3, 1], (5, 5));
+    let (after, report) = play(&p, 3);
+    assert_eq!(report.relays(), 3);
+    assert!(matches!(
+        report.steps.last(),
+        Some(Step::Four { taker: South, .. })
+    ));
+    assert_eq!(after.board().houses(South), &[5, 0, 1, 0, 0, 7]);
+    assert_eq!(after.board().houses(North), &[1, 1, 1, 0, 0, 2]);
+    assert_eq!(
+        (after.board().store(South), after.board().store(North)),
+        (17, 13)
+    );
+    assert_eq!(report.replay(p.board()), Ok(*after.board()));
+    assert_eq!(p.play_fast(HouseMove(3)), Some(after));
+}
+
+#[test]
+fn an_endless_relay_stops_at_the_same_moment_for_the_search_as_for_the_report() {
+    // 89 relays, then a moment that came before: the move stops there with no further relay.
+    let p = setup([6, 6, 5, 6, 3, 2], [1, 2, 4, 5, 3, 2], (1, 2));
+    let (after, report) = play(&p, 1);
+    assert_eq!(report.relays(), 89);
+    assert_eq!(
+        report.steps.last(),
+        Some(&Step::EndlessRelay(Pit::House(South, 2)))
+    );
+    assert_eq!(after.board().houses(South), &[1, 2, 0, 2, 1, 0]);
+    assert_eq!(after.board().houses(North), &[1, 0, 1, 0, 1, 0]);
+    assert_eq!(
+        (after.board().store(South), after.board().store(North)),
+        (13, 26)
+    );
+    assert_eq!(report.replay(p.board()), Ok(*after.board()));
+    assert_eq!(p.play_fast(HouseMove(1)), Some(after));
+}
+
+#[test]
 fn the_third_occurrence_of_a_position_ends_the_game() {
     // Two lone seeds chase each other round the board; the last legal move each time.
     let start = setup([0, 0, 0, 0, 0, 1], [0, 0, 0, 0, 0, 1], (23, 23));
