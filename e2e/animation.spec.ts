@@ -407,7 +407,7 @@ test('Calcala: captured stones fly to the mover\'s pile; none fly with the speed
 });
 
 test('Roocala: a rook that moves slides from its cell to the next, and captured checkers fly to the points', async ({ page }) => {
-  await page.goto('./#/roocala-square');
+  await page.goto('./roocala-square/');
   await expect(page.locator('svg.roocala-board')).toBeVisible();
   // Every animation the app starts on a rook (src/ui/motion.rs calls Element.animate()),
   // recorded as it is asked for: the cell the rook is drawn in, and the offset it starts at.
@@ -438,7 +438,7 @@ test('Roocala: a rook that moves slides from its cell to the next, and captured 
   expectNear(slides[0].by, [e2[0] - f2[0], e2[1] - f2[1]], 5);
   await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
   // Checkers captured by a sowing fly to the mover's points.
-  await page.goto('./#/roocala-square?moves=e2-f2.e5-f5.b2-b1.b5-b6.b1+.f5+.e1+.b6+');
+  await page.goto('./roocala-square/#/roocala-square?moves=e2-f2.e5-f5.b2-b1.b5-b6.b1+.f5+.e1+.b6+');
   await recordFlights(page);
   await page.locator('[data-cell="f2"]').tap();
   await page.locator('button[data-move="f2+"]').tap();

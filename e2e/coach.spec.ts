@@ -160,7 +160,7 @@ test('Calcala with three players: verdicts, a line a player, and the best move m
   test.setTimeout(120_000);
   const moves = 'C4-NE C5-SE B3-W E4-NW F4-N C4-NW A2-S E5-NW D4-N'.split(' ');
   const expected = analyseGame('calcala', ['--opt', 'players=3'], moves);
-  await page.goto(`./#/calcala?players=3&moves=${moves.join('.')}`);
+  await page.goto(`./calcala/#/calcala?players=3&moves=${moves.join('.')}`);
   await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(moves.length));
   await entry(page, moves.length).tap();
   await expect(judged(page)).toHaveCount(moves.length, { timeout: 60_000 });
@@ -192,7 +192,7 @@ test('Roocala: verdicts as mancala analyse gives them, and the best move marked'
   test.setTimeout(150_000);
   const moves = 'b1:N a4:E a1 b5-b4 b2:N+ b3:S'.split(' ');
   const expected = analyseGame('roocala-square', [], moves);
-  await page.goto(`./#/roocala-square?moves=${moves.join('.')}`);
+  await page.goto(`./roocala-square/#/roocala-square?moves=${moves.join('.')}`);
   await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(moves.length));
   await entry(page, moves.length).tap();
   await expect(judged(page)).toHaveCount(moves.length, { timeout: 90_000 });

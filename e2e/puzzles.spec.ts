@@ -158,7 +158,7 @@ async function sow(page: Page, move: string) {
 test('a Calcala puzzle solved and one failed, a pit then an arrow', async ({ page }, info) => {
   test.setTimeout(90_000);
   const set = puzzles('calcala');
-  await page.goto('./#/calcala');
+  await page.goto('./calcala/');
   await shot(page, 'calcala-with-puzzles-link', info.project.name);
   await page.locator('[data-puzzles]').tap();
   await expect(page).toHaveURL(/#\/calcala\/puzzles$/);
@@ -206,7 +206,7 @@ test('a Calcala puzzle solved and one failed, a pit then an arrow', async ({ pag
 
 test('a Calcala puzzle is solved from the keyboard: Enter on the pit, then on its arrow', async ({ page }) => {
   const set = puzzles('calcala');
-  await page.goto('./#/calcala/puzzles');
+  await page.goto('./calcala/#/calcala/puzzles');
   await shows(page, set[0], 1, set.length);
   const [from, dir] = set[0].answer.split('-');
   // As on the board in play: Enter on a pit hands the focus to its arrows.
@@ -233,7 +233,7 @@ for (const game of ['roocala-square', 'roocala-hex'] as const) {
   test(`a ${game} puzzle solved and one failed, a cell then its move`, async ({ page }, info) => {
     test.setTimeout(90_000);
     const set = puzzles(game);
-    await page.goto(`./#/${game}`);
+    await page.goto(`./${game}/`);
     await page.locator('[data-puzzles]').tap();
     await expect(page).toHaveURL(new RegExp(`#/${game}/puzzles$`));
     await shows(page, set[0], 1, set.length);

@@ -24,7 +24,7 @@ test('Share copies a link, and the link opens the same game in another browser',
   await expect(page.locator('.share-note')).toContainText('Copied a link to this game');
   const link = await page.evaluate(() => navigator.clipboard.readText());
   // Under the site's own sub-path, with only the option that is not the default.
-  expect(link).toBe(`${baseURL}#/kalah?seeds=5&moves=1.2.6`);
+  expect(link).toBe(`${baseURL}kalah/#/kalah?seeds=5&moves=1.2.6`);
   expect(before).toEqual(engineCounts(replay('kalah', { seeds: '5' }, ['1', '2', '6'])));
 
   const friend = await browser.newContext({ viewport: page.viewportSize()!, hasTouch: true });

@@ -105,8 +105,10 @@ let note = null;
 addEventListener('click', async (event) => {
   const button = event.target.closest?.('[data-share]');
   if (!button) return;
-  // From the site's root (the base URL), whichever page or folder the game is shown at.
-  const url = new URL(`#/${button.dataset.share}`, document.baseURI).href;
+  // At the game's own page (its folder under the site's root, the base URL), which loads
+  // its own build of the app: the text before `?` is the game's id.
+  const game = button.dataset.share.split('?')[0];
+  const url = new URL(`${game}/#/${button.dataset.share}`, document.baseURI).href;
   let said;
   if (navigator.share) {
     said = await navigator.share({ url }).then(() => 'Shared a link to this game.', () => 'Not shared.');
