@@ -442,10 +442,10 @@ async function searchBench(browser, site) {
   execFileSync('cargo', ['build', '--quiet', '--release', '--bin', 'mancala']);
   const rows = [];
   for (const game of Object.keys(positions)) {
-    // Expert answers the default Kalah's opening from its book (no search): Kalah's row
-    // searches the same board under `stones-opposite`, which has no book.
+    // Expert answers Kalah's opening from a book under either `transfer` rule (no search):
+    // Kalah's row searches the same board with North moving first, which has no book.
     const options = game === 'kalah'
-      ? { ...positions[game].options, transfer: 'stones-opposite' } : positions[game].options;
+      ? { ...positions[game].options, starter: 'north' } : positions[game].options;
     const moves = [];
     const record = Object.keys(options).length
       ? `${game}?${Object.entries(options).map(([k, v]) => `${k}=${v}`).join('&')}` : game;

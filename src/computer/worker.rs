@@ -30,7 +30,7 @@ use crate::search::{self, Level, Memory};
 use super::{
     Answer, Purpose, PuzzleAsk, Request, Review, Reviewed, Served, ServedPuzzle, Verdicted, READY,
 };
-use crate::search::book::Book;
+use crate::search::book::{self, Book};
 use crate::search::puzzles::{self, Puzzle};
 use std::rc::Rc;
 
@@ -187,36 +187,53 @@ pub struct Tables {
     books: Books,
 }
 
+/// The opening books shipped with the site: the rules each was built for (a record with
+/// no moves, as the book's first line says them) and its path.
+const BOOKS: [(&str, &str); 2] = [
+    ("kalah", "books/kalah.txt"),
+    (
+        "kalah?transfer=stones-opposite",
+        "books/kalah-stones-opposite.txt",
+    ),
+];
+
 /// The opening books the computer plays from, at Expert only (so that the levels below
-/// keep their steps on the ladder): Kalah's book of proven moves (`books/kalah.txt`,
-/// written by `mancala solve-book`, docs/computer.md "Kalah's book"), fetched the first
-/// time Expert plays Kalah and kept while the worker lives. A book that cannot be fetched
+/// keep their steps on the ladder): Kalah's books of proven moves, one for each `transfer`
+/// rule with the other options at their defaults ([`BOOKS`], written by `mancala
+/// solve-book`, docs/computer.md "Kalah's book"). A book is fetched the first time Expert
+/// plays a game of its rules, and kept while the worker lives; one that cannot be fetched
 /// or read is not asked for again: the search plays on without it.
 #[derive(Default)]
 pub struct Books {
-    kalah: Option<Option<Rc<Book>>>,
+    fetched: Vec<(&'static str, Option<Rc<Book>>)>,
 }
 
 impl Books {
-    /// The book for a request of `game` at `level`, fetched with `fetch` the first time.
+    /// The book for a request at `level` of the game `record` plays, fetched with `fetch`
+    /// the first time.
     fn for_request(
         &mut self,
-        game: GameId,
+        record: &GameRecord,
         level: Level,
         purpose: Purpose,
         fetch: &dyn Fn(&str) -> Result<String, String>,
     ) -> Option<Rc<Book>> {
-        if game != GameId::Kalah || level != Level::Expert || purpose != Purpose::Play {
+        if level != Level::Expert || purpose != Purpose::Play {
             return None;
         }
-        self.kalah
-            .get_or_insert_with(|| {
-                fetch("books/kalah.txt")
-                    .and_then(|text| Book::from_text(&text))
-                    .ok()
-                    .map(Rc::new)
-            })
-            .clone()
+        let game = Game::<KalahPosition>::from_record(record).ok()?;
+        let (_, path) = BOOKS
+            .into_iter()
+            .find(|(rules, _)| book::plays_by(rules, &game))?;
+        if let Some((_, book)) = self.fetched.iter().find(|(p, _)| *p == path) {
+            return book.clone();
+        }
+        let book = fetch(path)
+            .and_then(|text| Book::from_text(&text))
+            .ok()
+            .map(Rc::new);
+        self.fetched.push((path, book.clone()));
+        book
     }
 }
 
@@ -317,7 +334,7 @@ fn think(
     let seed = request.seed;
     let book = tables
         .books
-        .for_request(game, level, request.purpose, fetch);
+        .for_request(&record, level, request.purpose, fetch);
     if let Some(best) = book.and_then(|book| book_move(&book, &record)) {
         return Ok(Found {
             best,
@@ -456,10 +473,12 @@ mod tests {
         let fetched = std::cell::Cell::new(0);
         // A book whose moves no search would choose: the answers show where they came from.
         let book = "kalah\n- 1 0 255\n1 2 0 255\n";
+        let stones_opposite = "kalah?transfer=stones-opposite\n- 6 0 255\n";
         let fetch = |path: &str| {
             fetched.set(fetched.get() + 1);
             match path {
                 "books/kalah.txt" => Ok(book.to_owned()),
+                "books/kalah-stones-opposite.txt" => Ok(stones_opposite.to_owned()),
                 _ => Err(format!("{path} could not be fetched")),
             }
         };
@@ -473,10 +492,23 @@ mod tests {
         // Out of the book, and at the levels below Expert, the search plays.
         assert!(ask(Level::Expert, "kalah?moves=1.2").nodes > 0);
         assert!(ask(Level::Hard, "kalah").nodes > 0);
-        // Other rules and other games have no book.
-        assert!(ask(Level::Expert, "kalah?seeds=5").nodes > 0);
-        assert!(ask(Level::Expert, "awari").nodes > 0);
+        // The default rules written out are the same rules.
+        let written = "kalah?transfer=always&seeds=4&moves=1";
+        assert_eq!(ask(Level::Expert, written).best.as_deref(), Ok("2"));
         assert_eq!(fetched.get(), 1, "fetched once");
+        // `stones-opposite` has a book of its own, fetched when first asked for.
+        let other = ask(Level::Expert, "kalah?transfer=stones-opposite");
+        assert_eq!((other.best.as_deref(), other.nodes), (Ok("6"), 0));
+        assert_eq!(fetched.get(), 2);
+        // Other rules and other games have no book, and fetch none.
+        assert!(ask(Level::Expert, "kalah?seeds=5").nodes > 0);
+        assert!(ask(Level::Expert, "kalah?transfer=stones-opposite&seeds=5").nodes > 0);
+        assert!(ask(Level::Expert, "awari").nodes > 0);
+        assert_eq!(
+            fetched.get(),
+            2,
+            "each book fetched once, none for other rules"
+        );
 
         // A book that cannot be read, or names a move that is not legal, is not played.
         for bad in ["chess\n- 1 0 255\n", "kalah\n- 9 0 255\n", "kalah\n- 1\n"] {

@@ -190,20 +190,10 @@ impl Book {
     /// The book's entry for the game's position, when the game is of the book's rules and
     /// its moves are in the book.
     pub fn lookup<P: Position>(&self, game: &Game<P>) -> Option<&BookMove> {
-        let record = game.to_record();
-        let mut rules = record.clone();
-        rules.moves.clear();
-        // The book's first line as this game writes its rules (`kalah` names every
-        // option), when it is a record of this game.
-        let written = GameRecord::from_text(&self.rules)
-            .ok()
-            .filter(|book| book.game == record.game)
-            .and_then(|book| Game::<P>::from_record(&book).ok())
-            .map(|start| start.to_record().to_text());
-        if written != Some(rules.to_text()) {
+        if !plays_by(&self.rules, game) {
             return None;
         }
-        self.entries.get(&key_of(&record))
+        self.entries.get(&key_of(&game.to_record()))
     }
 
     /// The book as text (see the module header), its lines sorted.
@@ -311,6 +301,20 @@ fn collect_lines<P: Position>(game: &mut Game<P>, plies: u32, lines: &mut Vec<Ve
             game.undo();
         }
     }
+}
+
+/// Whether `game` is played by `rules`, the record of a game with no moves that a book's
+/// first line holds (`kalah`, `kalah?transfer=stones-opposite`): both written as this game
+/// writes its rules (`kalah` names every option), so that an option left at its default
+/// and one written out are the same rules.
+pub fn plays_by<P: Position>(rules: &str, game: &Game<P>) -> bool {
+    let mut record = game.to_record();
+    record.moves.clear();
+    GameRecord::from_text(rules)
+        .ok()
+        .filter(|book| book.game == record.game)
+        .and_then(|book| Game::<P>::from_record(&book).ok())
+        .is_some_and(|start| start.to_record().to_text() == record.to_text())
 }
 
 /// A position's key in the book: its moves joined by `.`, `-` for the start.
