@@ -119,6 +119,25 @@ test.describe('computer opponent', () => {
     expect(await counts(page)).toEqual(engineCounts(replay('kalah', options, moves)));
   });
 
+  test("with stones opposite, Expert answers from that rule's own book, fetched then", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/books/')) fetched.push(new URL(r.url()).pathname); });
+    await openGame(page, 'kalah');
+    await page.getByRole('button', { name: 'More', exact: true }).tap();
+    await page.locator('[data-option="transfer"] label', { hasText: 'Stones opposite' }).tap();
+    await page.getByRole('button', { name: 'Back', exact: true }).tap();
+    await seatAndStart(page, { north: 'expert' });
+    await page.locator('[data-pit="S2"]').tap();
+    await expect(page.locator('.player-bar.south .your-move')).toBeVisible({ timeout: 10_000 });
+    const { options, moves } = await savedRecord(page, 'kalah');
+    expect(options.transfer).toBe('stones-opposite');
+    // The worker fetched static/books/kalah-stones-opposite.txt, not the other rule's book,
+    // and played its move after 2.
+    expect(moves[1]).toBe(bookMove('kalah-stones-opposite', '2'));
+    expect(fetched.map((p) => p.replace(/.*\/books\//, ''))).toEqual(['kalah-stones-opposite.txt']);
+    expect(await counts(page)).toEqual(engineCounts(replay('kalah', options, moves)));
+  });
+
   test('a seat changed on More mid-game takes effect at once, and a person can take it back', async ({ page }) => {
     await openGame(page, 'kalah');
     // Red sows S1, ending in a house: Green, a person, is to move.

@@ -1,8 +1,8 @@
-//! The shipped opening books (`static/books/`): Kalah's book of proven moves reads, every
-//! entry is a legal move of a position its moves reach, the solver's values agree along
-//! the book's own moves, and both sides playing from it stay in it from every opening of
-//! two plies (the openings of `mancala match` and `mancala loss`) until Expert's exact
-//! tries take over.
+//! The shipped opening books (`static/books/`): Kalah's books of proven moves, one for each
+//! `transfer` rule, read; every entry is a legal move of a position its moves reach, the
+//! solver's values agree along the book's own moves, and both sides playing from a book
+//! stay in it from every opening of two plies (the openings of `mancala match` and
+//! `mancala loss`) until Expert's exact tries take over.
 
 use std::path::PathBuf;
 
@@ -29,15 +29,33 @@ fn game_after(book: &Book, moves: &str) -> Game<KalahPosition> {
     Game::from_record(&record).unwrap_or_else(|e| panic!("{moves}: {e}"))
 }
 
+/// The books shipped, by file name, each with its rules and its number of positions.
+const SHIPPED: [(&str, &str, usize); 2] = [
+    ("kalah", "kalah", 10_000),
+    (
+        "kalah-stones-opposite",
+        "kalah?transfer=stones-opposite",
+        STONES_OPPOSITE_POSITIONS,
+    ),
+];
+const STONES_OPPOSITE_POSITIONS: usize = 10_000;
+
 #[test]
-fn kalahs_book_holds_legal_proven_moves_of_the_default_rules() {
-    let book = shipped("kalah");
-    assert_eq!(book.len(), 10_000);
-    // The rules the app starts with: the book answers the start of a new game.
-    let start = Game::<KalahPosition>::new(Default::default());
-    assert!(book.lookup(&start).is_some());
+fn kalahs_books_hold_legal_proven_moves_of_their_rules() {
+    for (file, rules, positions) in SHIPPED {
+        let book = shipped(file);
+        assert_eq!(book.len(), positions, "{file}");
+        holds_legal_proven_moves(&book, rules);
+    }
+}
+
+fn holds_legal_proven_moves(book: &Book, rules: &str) {
+    // The book answers the start of a new game of its rules, written as a player's
+    // options are (the defaults left out).
+    let start = Game::<KalahPosition>::from_record(&GameRecord::from_text(rules).unwrap());
+    assert!(book.lookup(&start.unwrap()).is_some(), "{rules}");
     for (moves, entry) in book.entries() {
-        let game = game_after(&book, moves);
+        let game = game_after(book, moves);
         assert!(game.position().outcome().is_none(), "{moves}");
         let best = game.position().parse_move(&entry.best);
         assert!(best.is_ok(), "{moves}: {}", entry.best);
@@ -50,7 +68,7 @@ fn kalahs_book_holds_legal_proven_moves_of_the_default_rules() {
         } else {
             format!("{moves}.{}", entry.best)
         };
-        let after = game_after(&book, &next);
+        let after = game_after(book, &next);
         if let Some(child) = book.lookup(&after) {
             let same_mover = after.position().to_move() == game.position().to_move();
             let expected = if same_mover {
@@ -64,13 +82,18 @@ fn kalahs_book_holds_legal_proven_moves_of_the_default_rules() {
 }
 
 #[test]
-fn both_sides_playing_from_kalahs_book_stay_in_it_from_every_two_ply_opening() {
-    let book = shipped("kalah");
+fn both_sides_playing_from_kalahs_books_stay_in_them_from_every_two_ply_opening() {
+    for (file, _, _) in SHIPPED {
+        stays_in_book_from_every_two_ply_opening(&shipped(file));
+    }
+}
+
+fn stays_in_book_from_every_two_ply_opening(book: &Book) {
     let mut openings = vec![String::from("-")];
-    let start = game_after(&book, "-");
+    let start = game_after(book, "-");
     for first in start.position().legal_moves() {
         openings.push(first.to_string());
-        let after = game_after(&book, &first.to_string());
+        let after = game_after(book, &first.to_string());
         for second in after.position().legal_moves() {
             openings.push(format!("{first}.{second}"));
         }
@@ -78,7 +101,7 @@ fn both_sides_playing_from_kalahs_book_stay_in_it_from_every_two_ply_opening() {
     for opening in &openings {
         let mut line = opening.clone();
         loop {
-            let game = game_after(&book, &line);
+            let game = game_after(book, &line);
             let Some(entry) = book.lookup(&game) else {
                 // The line leaves the book only where Expert's exact tries take over:
                 // at most 36 seeds in play (`search::level::EXACT_SHARE` of 48; the book
@@ -86,7 +109,8 @@ fn both_sides_playing_from_kalahs_book_stay_in_it_from_every_two_ply_opening() {
                 let in_play = game.position().seeds().map_or(0, |s| s.in_play);
                 assert!(
                     in_play <= 36,
-                    "{opening}: {line} has {in_play} seeds in play"
+                    "{}: {opening}: {line} has {in_play} seeds in play",
+                    book.rules
                 );
                 break;
             };

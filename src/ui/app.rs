@@ -140,9 +140,10 @@ fn open_elsewhere(route: &Route, replace: bool) {
 /// game's own page.
 fn go_to(build: AppBuild, fragment: &str) {
     let route = route_of(fragment);
-    match game_of(&route).is_some_and(|game| !build.plays(game)) {
-        true => open_elsewhere(&route, false),
-        false => drop(gloo::utils::window().location().set_hash(fragment)),
+    if another_builds(build, &route) {
+        open_elsewhere(&route, false);
+    } else {
+        let _ = gloo::utils::window().location().set_hash(fragment);
     }
 }
 
@@ -150,13 +151,16 @@ fn go_to(build: AppBuild, fragment: &str) {
 /// (in place of this address) and the screen shown stays.
 fn route_here(build: AppBuild) -> Option<Route> {
     let route = current_route();
-    match game_of(&route).is_some_and(|game| !build.plays(game)) {
-        true => {
-            open_elsewhere(&route, true);
-            None
-        }
-        false => Some(route),
+    if another_builds(build, &route) {
+        open_elsewhere(&route, true);
+        return None;
     }
+    Some(route)
+}
+
+/// Whether `route` shows a game that another build of the app plays, not `build`.
+fn another_builds(build: AppBuild, route: &Route) -> bool {
+    game_of(route).is_some_and(|game| !build.plays(game))
 }
 
 /// Ctrl+Z (undo) and Ctrl+Shift+Z or Ctrl+Y (redo), Cmd on a Mac: they press the board's
