@@ -5,7 +5,7 @@
 // Every frame drawn is recorded for an Oware relay and a Calcala bounce, and checked against
 // the path the rules give.
 import { expect, test, type Page } from './fixtures';
-import { counts, engineCounts, openGame, ply, replay, shot } from './helpers';
+import { appReady, counts, engineCounts, openGame, ply, replay, shot } from './helpers';
 
 const board = (page: Page) => page.locator('svg.board');
 type Frame = { at: string | null; hand: number; counts: Record<string, number> };
@@ -409,6 +409,7 @@ test('Calcala: captured stones fly to the mover\'s pile; none fly with the speed
 test('Roocala: a rook that moves slides from its cell to the next, and captured checkers fly to the points', async ({ page }) => {
   await page.goto('./roocala-square/');
   await expect(page.locator('svg.roocala-board')).toBeVisible();
+  await appReady(page);
   // Every animation the app starts on a rook (src/ui/motion.rs calls Element.animate()),
   // recorded as it is asked for: the cell the rook is drawn in, and the offset it starts at.
   await page.evaluate(() => {

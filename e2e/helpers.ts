@@ -5,10 +5,20 @@ import { expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/** Opens `game` from the start page, and waits until its page's app plays it: a game of
+ *  another board kind opens at its own page (Calcala's, Roocala's), whose prerendered
+ *  board shows before that page's build of the app has drawn over it, and a test that
+ *  holds an element of the board must hold the app's. */
 export async function openGame(page: Page, game: string) {
   await page.goto('./');
   await page.locator(`[data-game="${game}"]`).tap();
   await expect(page.locator('main.game-page')).toHaveAttribute('data-game', game);
+  await appReady(page);
+}
+
+/** Waits until the app has taken over: it has drawn its screen over the prerendered one. */
+export function appReady(page: Page) {
+  return expect(page.locator('#app .prerendered')).toHaveCount(0);
 }
 
 /** Every pit's count, by its docs/RULES.md name. */

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { GAMES } from './games';
-import { animationsOff, counts } from './helpers';
+import { animationsOff, appReady, counts } from './helpers';
 
 const card = (page: Page, game: string) => page.locator(`[data-game-card="${game}"]`);
 
@@ -25,11 +25,6 @@ async function holdWasm(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-/** Whether the app has taken over: it has drawn its screen over the prerendered one. */
-function appReady(page: Page) {
-  return expect(page.locator('#app .prerendered')).toHaveCount(0);
 }
 
 test.beforeEach(async ({ page }) => animationsOff(page));
