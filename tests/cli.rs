@@ -20,7 +20,7 @@ fn replay(args: &[&str]) -> Value {
 /// collection (the help texts name none).
 #[test]
 fn help_lists_every_game() {
-    for command in ["replay", "bestmove", "match", "book", "perft"] {
+    for command in ["replay", "bestmove", "match", "book", "perft", "uci"] {
         let help = String::from_utf8(mancala(&[command, "--help"]).stdout).unwrap();
         assert!(!help.contains("{games}"), "{help}");
         for game in GameId::ALL {
@@ -908,4 +908,92 @@ fn fit_eval_fits_the_games_with_homes_and_refuses_the_others() {
     let out = mancala(&["fit-eval", "calcala"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("fit-eval fits kalah, awari"));
+}
+
+/// Runs `mancala uci` with `input` on stdin and returns its stdout's lines.
+fn uci_session(args: &[&str], input: &str) -> Vec<String> {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .arg("uci")
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the mancala binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "{output:?}");
+    String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+/// A match runner talks to the engine in UCI: it answers `uci` and `isready`, plays a
+/// legal move of the position it was given, and keeps going after bad input, which it
+/// answers with an error line and leaves the position as it was.
+#[test]
+fn uci_plays_the_position_given_and_survives_bad_input() {
+    let lines = uci_session(
+        &["kalah"],
+        "uci\nisready\nposition startpos moves 3\ngo depth 6\n\
+         position startpos moves 3 9\nfrobnicate\ngo movetime soon\ngo depth 6\nquit\n",
+    );
+    assert_eq!(
+        lines[0],
+        format!("id name mancala {}", env!("CARGO_PKG_VERSION"))
+    );
+    assert!(lines.contains(&"uciok".to_owned()), "{lines:?}");
+    assert!(lines.contains(&"readyok".to_owned()), "{lines:?}");
+    let legal = replay(&["3"])["legal_moves"].clone();
+    let best: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("bestmove "))
+        .collect();
+    assert_eq!(best.len(), 2, "{lines:?}");
+    for line in &best {
+        let m = line.trim_start_matches("bestmove ");
+        assert!(
+            legal.as_array().unwrap().iter().any(|l| l == m),
+            "{m} is not legal after 3: {legal}"
+        );
+    }
+    // The refused position left the one before in place: the same depth finds the same move.
+    assert_eq!(best[0], best[1]);
+    let errors: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info string error: "))
+        .collect();
+    assert_eq!(errors.len(), 3, "{lines:?}");
+    assert!(errors[0].contains("`9`"), "{}", errors[0]);
+    assert!(errors[1].contains("frobnicate"), "{}", errors[1]);
+    assert!(errors[2].contains("movetime"), "{}", errors[2]);
+}
+
+/// Asked for a move in a finished game, the engine says it has none (UCI's `(none)`).
+#[test]
+fn uci_answers_a_finished_game_with_no_move() {
+    // A game played to its end by always sowing the leftmost house that can move.
+    let mut moves: Vec<String> = Vec::new();
+    loop {
+        let v = replay(&moves.iter().map(String::as_str).collect::<Vec<_>>());
+        let Some(first) = v["legal_moves"].as_array().and_then(|l| l.first()) else {
+            break;
+        };
+        moves.push(first.as_str().unwrap().to_owned());
+    }
+    let lines = uci_session(
+        &["kalah"],
+        &format!(
+            "position startpos moves {}\ngo movetime 50\n",
+            moves.join(" ")
+        ),
+    );
+    assert_eq!(lines, vec!["bestmove (none)".to_owned()]);
 }

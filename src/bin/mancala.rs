@@ -22,6 +22,9 @@ use mancala::search::book::{Book, Expansion};
 use mancala::search::endgames::Endgames;
 use mancala::search::puzzles::{Generator, Puzzle};
 use mancala::search::solve::{Bounds, KalahSolver, Solution};
+#[path = "mancala/uci.rs"]
+mod uci;
+
 use mancala::search::{self, Level, Limits, Memory, ParseLevelError, Rng, SearchResult, Settings};
 
 /// Replays and counts games of the mancala collection.
@@ -411,6 +414,28 @@ enum Command {
         /// A rule option, e.g. --opt seeds=5 (repeatable).
         #[arg(long = "opt", value_name = "KEY=VALUE")]
         options: Vec<String>,
+    },
+    /// Runs the computer opponent as an engine speaking UCI on stdin and stdout (`uci`,
+    /// `isready`, `ucinewgame`, `position startpos moves M ...`, `go movetime MS`, `quit`;
+    /// moves in the game's notation), for a match runner such as tools/versus.mjs to play it
+    /// against another program; it keeps its table while each position continues the last.
+    Uci {
+        /// The game id: {games}.
+        game: String,
+        /// A rule option, e.g. --opt seeds=5 (repeatable).
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// The level, with variants as in `match` (`expert`, `expert:noendgames`); `go
+        /// movetime` or `go depth` replaces its budget.
+        #[arg(long, default_value = "expert")]
+        level: String,
+        /// The seed of the levels that make mistakes.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Build an endgame database of every position with at most this many seeds on the
+        /// board (Kalah, Awari, Ayo, Oware) and probe it in the search; 0: none.
+        #[arg(long, default_value_t = 0)]
+        endgames: u32,
     },
 }
 
@@ -1140,6 +1165,27 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             screen_nodes,
             ..
         } => puzzles::<P>(id, options, *count, *seed, *proof_nodes, *screen_nodes),
+        Command::Uci {
+            options,
+            level,
+            seed,
+            endgames,
+            ..
+        } => {
+            let rules = parse_rules::<P::Rules>(id, options)?;
+            let (level, variant) = parse_level_name(level)?;
+            let (endgames, _) = build_endgames::<P>(&rules, *endgames)?;
+            let engine = uci::Engine::<P> {
+                rules,
+                level,
+                variant,
+                seed: *seed,
+                endgames,
+            };
+            uci::serve(&engine, std::io::stdin().lock(), std::io::stdout().lock())
+                .map_err(|e| format!("uci: {e}"))?;
+            Ok(String::new())
+        }
         Command::Perft { options, depth, .. } => {
             let rules = parse_rules::<P::Rules>(id, options)?;
             Ok(perft(&mut Game::<P>::new(rules), *depth).to_string())
@@ -2040,6 +2086,7 @@ fn main() -> ExitCode {
     }
     let (Command::Replay { game, .. }
     | Command::Perft { game, .. }
+    | Command::Uci { game, .. }
     | Command::Bestmove { game, .. }
     | Command::Match { game, .. }
     | Command::Book { game, .. }

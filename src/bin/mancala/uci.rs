@@ -1,0 +1,154 @@
+//! `mancala uci`: the computer opponent as a long-lived engine that speaks the part of the
+//! Universal Chess Interface (UCI, Stefan Meyer-Kahlen, 2000) that mancala engines use, as
+//! Aalina's Oware engine does: so that a match runner (`tools/versus.mjs`) can play it
+//! against another program move by move, side by side at equal time.
+//!
+//! Commands, one a line on stdin:
+//! - `uci`: the engine's name, then `uciok`;
+//! - `isready`: `readyok`;
+//! - `ucinewgame`: forget the table;
+//! - `position startpos [moves M ...]`: the game from the start, moves in the game's own
+//!   notation (`mancala replay`'s). The table is kept while each position continues the
+//!   one before (a game being played), and forgotten otherwise;
+//! - `go [movetime MS] [depth N]`: `info depth … score cp … nodes … time … pv …`, then
+//!   `bestmove M` (`bestmove (none)` once the game is over). Without limits, the level's own
+//!   budget;
+//! - `setoption …`, `stop`, `ponderhit`: accepted and ignored (the search is synchronous and
+//!   never ponders);
+//! - `quit` (or the end of stdin).
+//!
+//! Anything else, or a move the game does not allow, is answered with `info string error: …`
+//! and the engine goes on with the position it had: bad input never ends it.
+
+use std::io::{BufRead, Write};
+use std::sync::Arc;
+
+use mancala::games::{Game, Position, RuleOptions};
+use mancala::search::{Limits, Memory, Settings};
+
+use super::{timed_search, Endgames, Level, Variant};
+
+/// What the engine plays with besides its level.
+pub struct Engine<P: Position> {
+    pub rules: P::Rules,
+    pub level: Level,
+    pub variant: Variant,
+    pub seed: u64,
+    pub endgames: Option<Arc<Endgames>>,
+}
+
+/// Reads commands from `input` and answers on `output` until `quit` or the end of input.
+pub fn serve<P: Position>(
+    engine: &Engine<P>,
+    input: impl BufRead,
+    mut output: impl Write,
+) -> std::io::Result<()> {
+    let mut memory = Memory::new();
+    memory.set_endgames(engine.endgames.clone());
+    let mut game = Game::<P>::new(engine.rules);
+    let mut moves: Vec<String> = Vec::new();
+    for line in input.lines() {
+        let line = line?;
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            [] => {}
+            ["uci", ..] => {
+                writeln!(output, "id name mancala {}", env!("CARGO_PKG_VERSION"))?;
+                writeln!(output, "id author the mancala project")?;
+                writeln!(output, "uciok")?;
+            }
+            ["isready", ..] => writeln!(output, "readyok")?,
+            ["ucinewgame", ..] => {
+                memory.clear();
+                game = Game::new(engine.rules);
+                moves.clear();
+            }
+            ["position", "startpos", rest @ ..] => {
+                let given: Vec<String> = match rest {
+                    [] => Vec::new(),
+                    ["moves", list @ ..] => list.iter().map(|m| (*m).to_owned()).collect(),
+                    _ => {
+                        writeln!(
+                            output,
+                            "info string error: expected `moves` after `startpos`"
+                        )?;
+                        continue;
+                    }
+                };
+                match Game::<P>::replay(engine.rules, &given) {
+                    Ok(replayed) => {
+                        if !given.starts_with(&moves) {
+                            memory.clear();
+                        }
+                        game = replayed;
+                        moves = given;
+                    }
+                    Err(e) => {
+                        writeln!(output, "info string error: {e}; the position is unchanged")?
+                    }
+                }
+            }
+            ["go", limits @ ..] => match go_settings(engine, limits) {
+                Ok(settings) => {
+                    let (result, micros) = timed_search(&game, &settings, &mut memory);
+                    match result {
+                        Some(found) => {
+                            let pv: Vec<String> = found.pv.iter().map(|m| m.to_string()).collect();
+                            writeln!(
+                                output,
+                                "info depth {} score cp {} nodes {} time {} pv {}",
+                                found.depth,
+                                found.score,
+                                found.nodes,
+                                micros / 1000,
+                                pv.join(" ")
+                            )?;
+                            writeln!(output, "bestmove {}", found.best)?;
+                        }
+                        None => writeln!(output, "bestmove (none)")?,
+                    }
+                }
+                Err(e) => writeln!(output, "info string error: {e}")?,
+            },
+            ["quit", ..] => break,
+            ["setoption" | "stop" | "ponderhit" | "debug", ..] => {}
+            [word, ..] => writeln!(output, "info string error: unknown command `{word}`")?,
+        }
+        output.flush()?;
+    }
+    Ok(())
+}
+
+/// The settings of one `go`: a clock or a depth replaces the level's budget (without its
+/// noise, as `match --millis` does); none keeps the level as it plays in the app.
+fn go_settings<P: Position>(engine: &Engine<P>, words: &[&str]) -> Result<Settings, String> {
+    let mut limits = Limits::default();
+    let mut rest = words.iter();
+    while let Some(word) = rest.next() {
+        let mut number = |name: &str| -> Result<u64, String> {
+            rest.next()
+                .and_then(|v| v.parse().ok())
+                .ok_or_else(|| format!("`go {name}` needs a number"))
+        };
+        match *word {
+            "movetime" => limits.millis = Some(number("movetime")?),
+            "depth" => {
+                let depth = number("depth")?;
+                limits.depth = Some(u32::try_from(depth).map_err(|_| "`go depth` is too large")?);
+            }
+            "infinite" => {}
+            other => {
+                return Err(format!(
+                    "unknown `go` limit `{other}` (known: movetime, depth)"
+                ))
+            }
+        }
+    }
+    let mut settings = engine.level.settings(engine.rules.game(), engine.seed);
+    if limits.millis.is_some() || limits.depth.is_some() {
+        settings.limits = limits;
+        settings.noise = None;
+    }
+    engine.variant.apply(&mut settings);
+    Ok(settings)
+}

@@ -1,0 +1,217 @@
+#!/usr/bin/env node
+// Plays our computer opponent against another program, side by side: two engines that
+// speak UCI (`mancala uci`, see src/bin/mancala/uci.rs; Aalina's Oware engine speaks the
+// same commands), in seat-swapped pairs of games from the same random two-ply openings, at
+// the same time a move (`go movetime MS`) for both. `mancala replay` referees every move
+// by RULES.md: a move it refuses loses that game for the engine that sent it.
+//
+// Usage:
+//   node tools/versus.mjs --game ayo --games 20 --movetime 1000 --seed 1 \
+//     --ours 'target/release/mancala uci ayo --endgames 12' \
+//     --theirs 'java -cp ... Engine' [--theirs-notation letters] [--opt KEY=VALUE ...]
+//
+// --theirs-notation letters: the other program names South's houses A-F and North's a-f,
+// each from its owner's left, and a game's moves as one word (Aalina's Oware notation);
+// numbers (the default): ours.
+// Prints a JSON line a game to stderr and the totals, from our side, as JSON on stdout:
+// wins, draws, losses, the mean margin in seeds with its 95% interval, and each side's
+// mean wall time a move.
+import { spawn, execFileSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const options = args.flatMap((a, i) => (a === '--opt' ? ['--opt', args[i + 1]] : []));
+const game = option('game');
+const games = Number(option('games', '2'));
+const movetime = Number(option('movetime', '1000'));
+const seed = Number(option('seed', '1'));
+const ours = option('ours');
+const theirs = option('theirs');
+const notation = option('theirs-notation', 'numbers');
+const mancala = option('mancala', 'target/release/mancala');
+if (!game || !ours || !theirs || !(games >= 2 && games % 2 === 0) || !(movetime > 0)) {
+  console.error(
+    "usage: node tools/versus.mjs --game GAME --ours 'CMD' --theirs 'CMD' " +
+      '[--games EVEN] [--movetime MS] [--seed N] [--theirs-notation letters|numbers] [--opt KEY=VALUE ...]',
+  );
+  process.exit(2);
+}
+if (!['letters', 'numbers'].includes(notation)) {
+  console.error(`--theirs-notation: ${notation} (known: letters, numbers)`);
+  process.exit(2);
+}
+
+/// The position after `moves` by our rules (`mancala replay`'s JSON).
+const replay = (moves) =>
+  JSON.parse(execFileSync(mancala, ['replay', game, ...options, ...moves], { encoding: 'utf8' }));
+
+/// A move in the other program's notation, and back; `mover` is 'south' or 'north'.
+const toTheirs = (move, mover) =>
+  notation === 'numbers' ? move : String.fromCharCode((mover === 'south' ? 65 : 97) + Number(move) - 1);
+const fromTheirs = (move) => {
+  if (notation === 'numbers') return move;
+  const code = move.charCodeAt(0);
+  return String(code >= 97 ? code - 96 : code - 64);
+};
+
+/// A UCI engine run as a child process: `ask(line, until)` sends a line and resolves with
+/// the first reply line for which `until` holds.
+class Engine {
+  constructor(command) {
+    this.child = spawn('sh', ['-c', command], { stdio: ['pipe', 'pipe', 'inherit'] });
+    this.waiting = null;
+    createInterface({ input: this.child.stdout }).on('line', (line) => {
+      if (this.waiting && this.waiting.until(line)) {
+        const { resolve } = this.waiting;
+        this.waiting = null;
+        resolve(line);
+      }
+    });
+    this.child.on('exit', (code) => {
+      if (this.waiting) this.waiting.reject(new Error(`${command}: exited (${code})`));
+    });
+  }
+  send(line) {
+    this.child.stdin.write(`${line}\n`);
+  }
+  ask(line, until) {
+    return new Promise((resolve, reject) => {
+      this.waiting = { until, resolve, reject };
+      this.send(line);
+    });
+  }
+  quit() {
+    this.send('quit');
+    this.child.stdin.end();
+  }
+}
+
+/// A small seeded generator (xorshift32), so that a pair's two games share an opening.
+function generator(state) {
+  let s = state >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s / 2 ** 32;
+  };
+}
+
+async function play(engines, opening) {
+  const moves = [...opening];
+  // Who played each move, for the other program's notation.
+  const movers = opening.map((_, i) => replay(opening.slice(0, i)).to_move);
+  const times = { ours: [], theirs: [] };
+  for (const engine of Object.values(engines)) await engine.ask('ucinewgame\nisready', (l) => l === 'readyok');
+  for (;;) {
+    const position = replay(moves);
+    if (position.outcome) return { position, moves, times };
+    const mover = position.to_move;
+    const side = engines.south === engines.ours ? (mover === 'south' ? 'ours' : 'theirs') : mover === 'south' ? 'theirs' : 'ours';
+    const engine = side === 'ours' ? engines.ours : engines.theirs;
+    const history = side === 'ours' ? moves : moves.map((m, i) => toTheirs(m, movers[i]));
+    // Aalina writes a game's moves as one word (`AfBe`); ours, a word a move.
+    const list = history.join(side === 'theirs' && notation === 'letters' ? '' : ' ');
+    engine.send(`position startpos${history.length ? ` moves ${list}` : ''}`);
+    const started = performance.now();
+    const reply = await engine.ask(`go movetime ${movetime}`, (l) => l.startsWith('bestmove'));
+    times[side].push(performance.now() - started);
+    const move = reply.split(/\s+/)[1];
+    if (move === '0000' || move === '(none)') {
+      // The engine holds the game over where our rules play on: Aalina ends a game at a
+      // position's second occurrence, RULES.md at its third, each player then taking the
+      // seeds on their own side. End it there the same way.
+      const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+      const totals = {
+        south: position.stores.south + sum(position.houses.south),
+        north: position.stores.north + sum(position.houses.north),
+      };
+      return { position: { outcome: { totals } }, moves, times, ended: `${side} held the game over` };
+    }
+    const ourMove = side === 'ours' ? move : fromTheirs(move);
+    if (!position.legal_moves.includes(ourMove)) {
+      return { forfeit: side, moves, times, reason: `${side} sent ${move} (legal: ${position.legal_moves.join(' ')})` };
+    }
+    moves.push(ourMove);
+    movers.push(mover);
+  }
+}
+
+const engines = { ours: new Engine(ours), theirs: new Engine(theirs) };
+for (const engine of Object.values(engines)) {
+  await engine.ask('uci', (l) => l === 'uciok');
+}
+const random = generator(seed);
+const totals = { wins: 0, draws: 0, losses: 0, margins: [], ours: [], theirs: [], forfeits: [] };
+for (let pair = 0; pair < games / 2; pair++) {
+  const opening = [];
+  for (let ply = 0; ply < 2; ply++) {
+    const legal = replay(opening).legal_moves;
+    opening.push(legal[Math.floor(random() * legal.length)]);
+  }
+  for (const oursSouth of [true, false]) {
+    const seats = oursSouth
+      ? { south: engines.ours, north: engines.theirs }
+      : { south: engines.theirs, north: engines.ours };
+    const result = await play({ ...engines, ...seats }, opening);
+    const ourSeat = oursSouth ? 'south' : 'north';
+    let margin;
+    if (result.forfeit) {
+      totals.forfeits.push(result.reason);
+      margin = result.forfeit === 'ours' ? -1 : 1;
+    } else {
+      const t = result.position.outcome.totals;
+      margin = t[ourSeat] - t[oursSouth ? 'north' : 'south'];
+    }
+    totals.margins.push(margin);
+    if (margin > 0) totals.wins++;
+    else if (margin < 0) totals.losses++;
+    else totals.draws++;
+    totals.ours.push(...result.times.ours);
+    totals.theirs.push(...result.times.theirs);
+    const mean = (xs) => Math.round(xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1));
+    console.error(
+      JSON.stringify({
+        pair,
+        ours: ourSeat,
+        opening: opening.join(' '),
+        margin,
+        plies: result.moves.length,
+        ours_ms: mean(result.times.ours),
+        theirs_ms: mean(result.times.theirs),
+        ...(result.forfeit ? { forfeit: result.reason } : {}),
+        ...(result.ended ? { ended: result.ended } : {}),
+        moves: result.moves.join(' '),
+      }),
+    );
+  }
+}
+for (const engine of Object.values(engines)) engine.quit();
+
+const n = totals.margins.length;
+const mean = totals.margins.reduce((a, b) => a + b, 0) / n;
+const variance = totals.margins.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(n - 1, 1);
+const average = (xs) => Math.round(xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1));
+console.log(
+  JSON.stringify({
+    game,
+    options: options.filter((_, i) => i % 2 === 1),
+    games: n,
+    movetime,
+    seed,
+    wins: totals.wins,
+    draws: totals.draws,
+    losses: totals.losses,
+    margin: Number(mean.toFixed(2)),
+    margin_95: Number((1.96 * Math.sqrt(variance / n)).toFixed(2)),
+    ours_ms_per_move: average(totals.ours),
+    theirs_ms_per_move: average(totals.theirs),
+    forfeits: totals.forfeits,
+  }),
+);
