@@ -910,6 +910,45 @@ fn fit_eval_fits_the_games_with_homes_and_refuses_the_others() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("fit-eval fits kalah, awari"));
 }
 
+/// A second round starts from the fitted weights (Ayo's default rules have them), which
+/// its report compares the new fit with; rules without fitted weights have nothing to
+/// start from and are refused.
+#[test]
+fn fit_eval_refit_starts_from_the_fitted_weights() {
+    let args = [
+        "--games",
+        "2",
+        "--label-depth",
+        "3",
+        "--endgames",
+        "4",
+        "--refit",
+    ];
+    let out = mancala(&[&["fit-eval", "ayo"][..], &args].concat());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let fit: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(fit["refit"], true);
+    let previous = fit["previous_weights"].as_array().unwrap();
+    let fitted: Vec<i64> = mancala::games::ayo::evaluation::WEIGHTS
+        .iter()
+        .map(|&w| i64::from(w))
+        .collect();
+    assert_eq!(
+        previous
+            .iter()
+            .map(|w| w.as_i64().unwrap())
+            .collect::<Vec<_>>(),
+        fitted
+    );
+    let out = mancala(&[&["fit-eval", "ayo", "--opt", "must-feed=off"][..], &args].concat());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no fitted evaluation"));
+}
+
 /// Runs `mancala uci` with `input` on stdin and returns its stdout's lines.
 fn uci_session(args: &[&str], input: &str) -> Vec<String> {
     use std::io::Write;

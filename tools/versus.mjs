@@ -13,6 +13,10 @@
 // --theirs-notation letters: the other program names South's houses A-F and North's a-f,
 // each from its owner's left, and a game's moves as one word (Aalina's Oware notation);
 // numbers (the default): ours.
+// --repetition rules (the default): where Aalina holds a game over at a position's second
+// occurrence, it is given the position without its history and plays on, to RULES.md's
+// third; theirs: the game ends at Aalina's second occurrence, each player taking the seeds
+// on their own side.
 // Prints a JSON line a game to stderr and the totals, from our side, as JSON on stdout:
 // wins, draws, losses, the mean margin in seeds with its 95% interval, and each side's
 // mean wall time a move.
@@ -33,11 +37,16 @@ const ours = option('ours');
 const theirs = option('theirs');
 const notation = option('theirs-notation', 'numbers');
 const mancala = option('mancala', 'target/release/mancala');
+const repetition = option('repetition', 'rules');
 if (!game || !ours || !theirs || !(games >= 2 && games % 2 === 0) || !(movetime > 0)) {
   console.error(
     "usage: node tools/versus.mjs --game GAME --ours 'CMD' --theirs 'CMD' " +
-      '[--games EVEN] [--movetime MS] [--seed N] [--theirs-notation letters|numbers] [--opt KEY=VALUE ...]',
+      '[--games EVEN] [--movetime MS] [--seed N] [--theirs-notation letters|numbers] [--repetition rules|theirs] [--opt KEY=VALUE ...]',
   );
+  process.exit(2);
+}
+if (!['rules', 'theirs'].includes(repetition)) {
+  console.error(`--repetition: ${repetition} (known: rules, theirs)`);
   process.exit(2);
 }
 if (!['letters', 'numbers'].includes(notation)) {
@@ -64,7 +73,11 @@ class Engine {
   constructor(command) {
     this.child = spawn('sh', ['-c', command], { stdio: ['pipe', 'pipe', 'inherit'] });
     this.waiting = null;
+    // The score of the engine's last `info` line, in hundredths of a seed (its own view).
+    this.score = null;
     createInterface({ input: this.child.stdout }).on('line', (line) => {
+      const score = /\bscore cp (-?\d+)/.exec(line);
+      if (score) this.score = Number(score[1]);
       if (this.waiting && this.waiting.until(line)) {
         const { resolve } = this.waiting;
         this.waiting = null;
@@ -90,9 +103,14 @@ class Engine {
   }
 }
 
+/// Aalina's diagram of a position: South's houses A-F, North's a-f, the two stores, the
+/// player to move.
+const diagram = (p) =>
+  [...p.houses.south, ...p.houses.north, p.stores.south, p.stores.north, p.to_move === 'south' ? 'S' : 'N'].join('-');
+
 /// A small seeded generator (xorshift32), so that a pair's two games share an opening.
-function generator(state) {
-  let s = state >>> 0 || 1;
+function generator(seed) {
+  let s = (Math.imul(seed, 0x9e3779b1) ^ 0x5bd1e995) >>> 0 || 1;
   return () => {
     s ^= s << 13;
     s >>>= 0;
@@ -108,10 +126,13 @@ async function play(engines, opening) {
   // Who played each move, for the other program's notation.
   const movers = opening.map((_, i) => replay(opening.slice(0, i)).to_move);
   const times = { ours: [], theirs: [] };
+  let restarts = 0;
+  // Our engine's score at each of its moves, for where a game was lost.
+  const scores = [];
   for (const engine of Object.values(engines)) await engine.ask('ucinewgame\nisready', (l) => l === 'readyok');
   for (;;) {
     const position = replay(moves);
-    if (position.outcome) return { position, moves, times };
+    if (position.outcome) return { position, moves, times, restarts, scores };
     const mover = position.to_move;
     const side = engines.south === engines.ours ? (mover === 'south' ? 'ours' : 'theirs') : mover === 'south' ? 'theirs' : 'ours';
     const engine = side === 'ours' ? engines.ours : engines.theirs;
@@ -119,24 +140,35 @@ async function play(engines, opening) {
     // Aalina writes a game's moves as one word (`AfBe`); ours, a word a move.
     const list = history.join(side === 'theirs' && notation === 'letters' ? '' : ' ');
     engine.send(`position startpos${history.length ? ` moves ${list}` : ''}`);
+    engine.score = null;
     const started = performance.now();
     const reply = await engine.ask(`go movetime ${movetime}`, (l) => l.startsWith('bestmove'));
     times[side].push(performance.now() - started);
-    const move = reply.split(/\s+/)[1];
+    if (side === 'ours') scores.push(engine.score);
+    let move = reply.split(/\s+/)[1];
+    if ((move === '0000' || move === '(none)') && side === 'theirs' && notation === 'letters' && repetition === 'rules') {
+      // Aalina ends a game at a position's second occurrence, RULES.md at its third: give
+      // it the position alone (its diagram, without the moves that repeat it), so that it
+      // plays on as our rules do.
+      restarts++;
+      engine.send(`position fen ${diagram(position)}`);
+      const again = await engine.ask(`go movetime ${movetime}`, (l) => l.startsWith('bestmove'));
+      move = again.split(/\s+/)[1];
+    }
     if (move === '0000' || move === '(none)') {
-      // The engine holds the game over where our rules play on: Aalina ends a game at a
-      // position's second occurrence, RULES.md at its third, each player then taking the
-      // seeds on their own side. End it there the same way.
+      // The engine holds the game over where our rules play on (with `--repetition
+      // theirs`: Aalina's end at a second occurrence). End it there as RULES.md ends a
+      // repetition: each player takes the seeds on their own side.
       const sum = (xs) => xs.reduce((a, b) => a + b, 0);
       const totals = {
         south: position.stores.south + sum(position.houses.south),
         north: position.stores.north + sum(position.houses.north),
       };
-      return { position: { outcome: { totals } }, moves, times, ended: `${side} held the game over` };
+      return { position: { outcome: { totals } }, moves, times, restarts, scores, ended: `${side} held the game over` };
     }
     const ourMove = side === 'ours' ? move : fromTheirs(move);
     if (!position.legal_moves.includes(ourMove)) {
-      return { forfeit: side, moves, times, reason: `${side} sent ${move} (legal: ${position.legal_moves.join(' ')})` };
+      return { forfeit: side, moves, times, restarts, scores, reason: `${side} sent ${move} (legal: ${position.legal_moves.join(' ')})` };
     }
     moves.push(ourMove);
     movers.push(mover);
@@ -148,7 +180,7 @@ for (const engine of Object.values(engines)) {
   await engine.ask('uci', (l) => l === 'uciok');
 }
 const random = generator(seed);
-const totals = { wins: 0, draws: 0, losses: 0, margins: [], ours: [], theirs: [], forfeits: [] };
+const totals = { wins: 0, draws: 0, losses: 0, margins: [], ours: [], theirs: [], forfeits: [], restarts: 0 };
 for (let pair = 0; pair < games / 2; pair++) {
   const opening = [];
   for (let ply = 0; ply < 2; ply++) {
@@ -173,6 +205,7 @@ for (let pair = 0; pair < games / 2; pair++) {
     if (margin > 0) totals.wins++;
     else if (margin < 0) totals.losses++;
     else totals.draws++;
+    totals.restarts += result.restarts ?? 0;
     totals.ours.push(...result.times.ours);
     totals.theirs.push(...result.times.theirs);
     const mean = (xs) => Math.round(xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1));
@@ -187,7 +220,9 @@ for (let pair = 0; pair < games / 2; pair++) {
         theirs_ms: mean(result.times.theirs),
         ...(result.forfeit ? { forfeit: result.reason } : {}),
         ...(result.ended ? { ended: result.ended } : {}),
+        ...(result.restarts ? { restarts: result.restarts } : {}),
         moves: result.moves.join(' '),
+        our_scores: result.scores.map((x) => (x === null ? null : Math.round(x / 10) / 10)).join(' '),
       }),
     );
   }
@@ -213,5 +248,7 @@ console.log(
     ours_ms_per_move: average(totals.ours),
     theirs_ms_per_move: average(totals.theirs),
     forfeits: totals.forfeits,
+    repetition,
+    restarts: totals.restarts,
   }),
 );

@@ -342,6 +342,11 @@ enum Command {
         /// seeds on the board or fewer, and probed by the labelling searches).
         #[arg(long, default_value_t = 10)]
         endgames: u32,
+        /// Awari, Ayo, Oware: a second round: the labelling searches have the game's
+        /// fitted evaluation at their horizon (not the standing), and the fit is compared
+        /// with those weights.
+        #[arg(long)]
+        refit: bool,
         /// Writes the positions' features and labels here as CSV.
         #[arg(long)]
         out: Option<String>,
@@ -1588,6 +1593,7 @@ fn fit_eval(id: GameId, command: &Command) -> Result<String, String> {
         max_millis,
         label_depth,
         endgames,
+        refit,
         out,
         ..
     } = command
@@ -1606,8 +1612,11 @@ fn fit_eval(id: GameId, command: &Command) -> Result<String, String> {
             id,
             options,
             &plan(48),
-            *label_depth,
-            *endgames,
+            &HomeLabels {
+                depth: *label_depth,
+                endgame_seeds: *endgames,
+                refit: *refit,
+            },
             out.as_deref(),
         ),
         _ => Err(format!(
@@ -1657,23 +1666,45 @@ fn fit_kalah(
 /// Awari's, Ayo's and Oware's labels: the endgame database's exact value where it has the
 /// position, else the value of a search `depth` plies deep with the standing at its
 /// horizon, probing the database (`two_row::home_evaluation`).
+/// How Awari's, Ayo's and Oware's positions are labelled.
+struct HomeLabels {
+    /// The labelling search's depth.
+    depth: u32,
+    /// The endgame database's seeds.
+    endgame_seeds: u32,
+    /// The fitted evaluation at the search's horizon, in place of the standing.
+    refit: bool,
+}
+
 fn fit_home(
     id: GameId,
     options: &[String],
     plan: &FitPlan,
-    depth: u32,
-    endgame_seeds: u32,
+    labels: &HomeLabels,
     out: Option<&str>,
 ) -> Result<String, String> {
     use mancala::games::two_row::home_evaluation::{self, FEATURES, FEATURE_NAMES};
+    use mancala::games::two_row::HomeRules;
+    let HomeLabels {
+        depth,
+        endgame_seeds,
+        refit,
+    } = *labels;
     let rules = parse_rules::<<HomePosition as Position>::Rules>(id, options)?;
+    let fitted = rules.evaluation_weights().copied();
+    if refit && fitted.is_none() {
+        return Err(format!(
+            "--refit: {} with these options has no fitted evaluation to start from",
+            id.as_str()
+        ));
+    }
     let started = Instant::now();
     let (endgames, built) = build_endgames::<HomePosition>(&rules, endgame_seeds)?;
     let mut settings = Settings::with_limits(Limits {
         depth: Some(depth),
         ..Limits::default()
     });
-    settings.enhancements.tuned_evaluation = false;
+    settings.enhancements.tuned_evaluation = refit;
     let mut memory = Memory::new();
     memory.set_endgames(endgames.clone());
     let (mut exact, mut searched) = (0u32, 0u32);
@@ -1699,16 +1730,21 @@ fn fit_home(
         Some(value - f64::from(banked))
     };
     let (rows, unlabelled) = fit_positions(rules, plan, home_evaluation::features, label)?;
-    // The previous evaluation: the homes, and a tenth of a seed for each seed on a side.
+    // The previous evaluation: the homes, and a tenth of a seed for each seed on a side;
+    // in a second round, the fitted weights it starts from.
     let mut previous = [0; FEATURES];
     previous[0] = 10;
     previous[1] = -10;
+    if let (true, Some(weights)) = (refit, fitted) {
+        previous = weights;
+    }
     let mut report = fit_report(&rows, FEATURE_NAMES, previous, out)?;
     report["game"] = json!(id.as_str());
     report["unlabelled"] = json!(unlabelled);
     report["exact"] = json!(exact);
     report["searched"] = json!(searched);
     report["label_depth"] = json!(depth);
+    report["refit"] = json!(refit);
     if let Some(built) = built {
         report["endgames"] = built;
     }
@@ -1805,6 +1841,7 @@ fn fit_report<const N: usize>(
         "weights": hundredths,
         "rms_train": rms(&train, &hundredths),
         "rms_held_out": rms(&test, &hundredths),
+        "previous_weights": previous.to_vec(),
         "rms_held_out_previous": rms(&test, &previous),
         "rms_held_out_stores_only": rms(&test, &[0; N]),
     }))
