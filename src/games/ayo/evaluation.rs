@@ -6,11 +6,12 @@ use crate::games::two_row::home_evaluation::{house_ring, Threat, Weights};
 
 use super::GrandSlam;
 
-/// The weights fitted by `mancala fit-eval ayo` for the default rules (grand slam
-/// captures nothing, feeding on), in hundredths of a seed (docs/computer.md gives the
-/// run); the other options keep the standing.
+/// The weights fitted by `mancala fit-eval ayo --refit` for the default rules (grand slam
+/// captures nothing, feeding on), in hundredths of a seed: a second round, whose labels
+/// are searched with the first round's weights at the horizon (docs/computer.md gives
+/// the runs and the match that kept them); the other options keep the standing.
 pub const WEIGHTS: Weights = [
-    -12, 10, 64, -28, 0, 0, -139, 152, -73, 66, -229, 233, 165, -289, -24,
+    4, 4, 89, -41, 0, 0, -10, 48, 25, -21, -149, 170, 114, -162, -214,
 ];
 
 /// The most one move of the side owning `own` captures at once: its sowing (skipping its
