@@ -61,10 +61,12 @@ const replay = (moves) =>
 /// A move in the other program's notation, and back; `mover` is 'south' or 'north'.
 const toTheirs = (move, mover) =>
   notation === 'numbers' ? move : String.fromCharCode((mover === 'south' ? 65 : 97) + Number(move) - 1);
-const fromTheirs = (move) => {
+const fromTheirs = (move, mover) => {
   if (notation === 'numbers') return move;
-  const code = move.charCodeAt(0);
-  return String(code >= 97 ? code - 96 : code - 64);
+  const first = mover === 'south' ? 65 : 97;
+  const house = move.length === 1 ? move.charCodeAt(0) - first + 1 : 0;
+  // A house of the other side, or no house at all, stays as sent: the referee refuses it.
+  return house >= 1 && house <= 26 ? String(house) : move;
 };
 
 /// A UCI engine run as a child process: `ask(line, until)` sends a line and resolves with
@@ -166,7 +168,7 @@ async function play(engines, opening) {
       };
       return { position: { outcome: { totals } }, moves, times, restarts, scores, ended: `${side} held the game over` };
     }
-    const ourMove = side === 'ours' ? move : fromTheirs(move);
+    const ourMove = side === 'ours' ? move : fromTheirs(move, mover);
     if (!position.legal_moves.includes(ourMove)) {
       return { forfeit: side, moves, times, restarts, scores, reason: `${side} sent ${move} (legal: ${position.legal_moves.join(' ')})` };
     }
