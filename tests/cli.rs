@@ -982,7 +982,8 @@ fn uci_plays_the_position_given_and_survives_bad_input() {
     let lines = uci_session(
         &["kalah"],
         "uci\nisready\nposition startpos moves 3\ngo depth 6\n\
-         position startpos moves 3 9\nfrobnicate\ngo movetime soon\ngo depth 6\nquit\n",
+         position startpos moves 3 9\nposition startpos 3\nfrobnicate\ngo movetime soon\n\
+         go depth 6\nquit\n",
     );
     assert_eq!(
         lines[0],
@@ -1009,10 +1010,11 @@ fn uci_plays_the_position_given_and_survives_bad_input() {
         .iter()
         .filter(|l| l.starts_with("info string error: "))
         .collect();
-    assert_eq!(errors.len(), 3, "{lines:?}");
+    assert_eq!(errors.len(), 4, "{lines:?}");
     assert!(errors[0].contains("`9`"), "{}", errors[0]);
-    assert!(errors[1].contains("frobnicate"), "{}", errors[1]);
-    assert!(errors[2].contains("movetime"), "{}", errors[2]);
+    assert!(errors[1].contains("expected `moves`"), "{}", errors[1]);
+    assert!(errors[2].contains("frobnicate"), "{}", errors[2]);
+    assert!(errors[3].contains("movetime"), "{}", errors[3]);
 }
 
 /// Asked for a move in a finished game, the engine says it has none (UCI's `(none)`).

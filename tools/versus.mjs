@@ -110,6 +110,10 @@ class Engine {
 const diagram = (p) =>
   [...p.houses.south, ...p.houses.north, p.stores.south, p.stores.north, p.to_move === 'south' ? 'S' : 'N'].join('-');
 
+const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+/// The rounded mean of `xs` (0 when empty).
+const average = (xs) => Math.round(sum(xs) / Math.max(xs.length, 1));
+
 /// A small seeded generator (xorshift32), so that a pair's two games share an opening.
 function generator(seed) {
   let s = (Math.imul(seed, 0x9e3779b1) ^ 0x5bd1e995) >>> 0 || 1;
@@ -161,7 +165,6 @@ async function play(engines, opening) {
       // The engine holds the game over where our rules play on (with `--repetition
       // theirs`: Aalina's end at a second occurrence). End it there as RULES.md ends a
       // repetition: each player takes the seeds on their own side.
-      const sum = (xs) => xs.reduce((a, b) => a + b, 0);
       const totals = {
         south: position.stores.south + sum(position.houses.south),
         north: position.stores.north + sum(position.houses.north),
@@ -210,7 +213,6 @@ for (let pair = 0; pair < games / 2; pair++) {
     totals.restarts += result.restarts ?? 0;
     totals.ours.push(...result.times.ours);
     totals.theirs.push(...result.times.theirs);
-    const mean = (xs) => Math.round(xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1));
     console.error(
       JSON.stringify({
         pair,
@@ -218,8 +220,8 @@ for (let pair = 0; pair < games / 2; pair++) {
         opening: opening.join(' '),
         margin,
         plies: result.moves.length,
-        ours_ms: mean(result.times.ours),
-        theirs_ms: mean(result.times.theirs),
+        ours_ms: average(result.times.ours),
+        theirs_ms: average(result.times.theirs),
         ...(result.forfeit ? { forfeit: result.reason } : {}),
         ...(result.ended ? { ended: result.ended } : {}),
         ...(result.restarts ? { restarts: result.restarts } : {}),
@@ -232,9 +234,8 @@ for (let pair = 0; pair < games / 2; pair++) {
 for (const engine of Object.values(engines)) engine.quit();
 
 const n = totals.margins.length;
-const mean = totals.margins.reduce((a, b) => a + b, 0) / n;
+const mean = sum(totals.margins) / n;
 const variance = totals.margins.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(n - 1, 1);
-const average = (xs) => Math.round(xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1));
 console.log(
   JSON.stringify({
     game,

@@ -22,10 +22,10 @@ use mancala::search::book::{Book, Expansion};
 use mancala::search::endgames::Endgames;
 use mancala::search::puzzles::{Generator, Puzzle};
 use mancala::search::solve::{Bounds, KalahSolver, Solution};
+use mancala::search::{self, Level, Limits, Memory, ParseLevelError, Rng, SearchResult, Settings};
+
 #[path = "mancala/uci.rs"]
 mod uci;
-
-use mancala::search::{self, Level, Limits, Memory, ParseLevelError, Rng, SearchResult, Settings};
 
 /// Replays and counts games of the mancala collection.
 #[derive(Parser)]
@@ -1663,9 +1663,6 @@ fn fit_kalah(
     Ok(report.to_string())
 }
 
-/// Awari's, Ayo's and Oware's labels: the endgame database's exact value where it has the
-/// position, else the value of a search `depth` plies deep with the standing at its
-/// horizon, probing the database (`two_row::home_evaluation`).
 /// How Awari's, Ayo's and Oware's positions are labelled.
 struct HomeLabels {
     /// The labelling search's depth.
@@ -1676,6 +1673,10 @@ struct HomeLabels {
     refit: bool,
 }
 
+/// Awari's, Ayo's and Oware's labels: the endgame database's exact value where it has the
+/// position, else the value of a search `depth` plies deep with the standing (or, with
+/// `refit`, the fitted evaluation) at its horizon, probing the database
+/// (`two_row::home_evaluation`).
 fn fit_home(
     id: GameId,
     options: &[String],

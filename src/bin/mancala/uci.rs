@@ -64,19 +64,18 @@ pub fn serve<P: Position>(
                 moves.clear();
             }
             ["position", "startpos", rest @ ..] => {
-                let given: Vec<String> = match rest {
-                    [] => Vec::new(),
-                    ["moves", list @ ..] => list.iter().map(|m| (*m).to_owned()).collect(),
-                    _ => {
-                        writeln!(
-                            output,
-                            "info string error: expected `moves` after `startpos`"
-                        )?;
-                        continue;
-                    }
+                let given: Result<Vec<String>, String> = match rest {
+                    [] => Ok(Vec::new()),
+                    ["moves", list @ ..] => Ok(list.iter().map(|m| (*m).to_owned()).collect()),
+                    _ => Err("expected `moves` after `startpos`".to_owned()),
                 };
-                match Game::<P>::replay(engine.rules, &given) {
-                    Ok(replayed) => {
+                let replayed = given.and_then(|given| {
+                    Game::<P>::replay(engine.rules, &given)
+                        .map(|replayed| (given, replayed))
+                        .map_err(|e| e.to_string())
+                });
+                match replayed {
+                    Ok((given, replayed)) => {
                         if !given.starts_with(&moves) {
                             memory.clear();
                         }
