@@ -3,10 +3,11 @@
 // page with one button (the floor: what the same machine and browser cost with no app).
 // It measures and never judges: the figures go to stdout and to target/bench.json.
 // Usage: node bench/bench.mjs [dist] [sections]   (tools/bench runs it after `make dist`);
-// sections, comma-separated, picks some of tap,idle,size,load,first-board,search,kalah-game,thinking
+// sections, comma-separated, picks some of tap,idle,size,load,first-board,search,kalah-game,tablet,thinking
 // (all by default).
 import { chromium } from '@playwright/test';
 import { DEVICE, LAUNCH } from './browser.mjs';
+import { launchSlowed } from './slowed.mjs';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,7 +15,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 
 const DIST = process.argv[2] ?? 'dist';
-const SECTIONS = (process.argv[3] ?? 'tap,idle,size,load,first-board,search,kalah-game,thinking').split(',');
+const SECTIONS = (process.argv[3] ?? 'tap,idle,size,load,first-board,search,kalah-game,tablet,thinking').split(',');
 const wanted = (section) => SECTIONS.includes(section);
 const TAPS = 7; // taps per game; the median is printed
 // Cold loads of each page in the load section, and in the first-board section, whose
@@ -432,55 +433,58 @@ async function firstBoardBench(browser, site, bare, peer) {
 // The Expert's first move of each game (mid-game positions are often decided in a few
 // hundred nodes, too few to time): in the browser's worker (wasm), where the page logs
 // `computer: GAME depth D nodes N millis M` for every answer, and natively with the
-// command-line tool on the same position. A tablet's wait is estimated as 4 times the
-// worker's time: Chromium's CPU throttling (CDP Emulation.setCPUThrottlingRate) slows pages
-// but refuses workers ("Operation is only supported for pages, not workers", Chromium 156),
-// and the search is one thread's work, so it scales with the CPU's speed (aim: about 2 s,
-// with the worker's stop at 2.5 s).
+// command-line tool on the same position. A tablet's wait is measured in the tablet
+// section (a browser slowed four times, workers included).
 async function searchBench(browser, site) {
   const tool = 'target/release/mancala';
   execFileSync('cargo', ['build', '--quiet', '--release', '--bin', 'mancala']);
   const rows = [];
   for (const game of Object.keys(positions)) {
-    // Expert answers Kalah's opening from a book under either `transfer` rule (no search):
-    // Kalah's row searches the same board with North moving first, which has no book.
-    const options = game === 'kalah'
-      ? { ...positions[game].options, starter: 'north' } : positions[game].options;
-    const moves = [];
-    const record = Object.keys(options).length
-      ? `${game}?${Object.entries(options).map(([k, v]) => `${k}=${v}`).join('&')}` : game;
-    const save = {
-      key: `mancala.${game}`, plies: 0,
-      text: `mancala-save 3\n${record}\n${record}\nseats expert.expert.expert.expert expert.expert.expert.expert`,
-    };
-    const context = await freshContext(browser, site, save);
-    const page = await context.newPage();
-    const logged = new Promise((ok) => page.on('console', (m) => {
-      const found = /^computer: \S+ depth (\d+) nodes (\d+) millis (\d+)/.exec(m.text());
-      if (found) ok(found.slice(1).map(Number));
-    }));
-    await page.goto(`${site}#/${game}`);
-    const [depth, nodes, millis] = await logged;
-    await context.close();
-    const args = ['bestmove', game, '--level', 'expert', ...Object.entries(options).flatMap(([k, v]) => ['--opt', `${k}=${v}`]), ...moves];
+    const { options, depth, nodes, millis } = await expertFirstMove(browser, site, game);
+    const args = ['bestmove', game, '--level', 'expert', ...Object.entries(options).flatMap(([k, v]) => ['--opt', `${k}=${v}`])];
     const native = JSON.parse(execFileSync(tool, args, { encoding: 'utf8' }));
     const nps = (n, ms) => Math.round(n / Math.max(ms, 1));
     rows.push({
       game, wasm_depth: depth, wasm_nodes: nodes, wasm_ms: millis, wasm_knps: nps(nodes, millis),
       native_depth: native.depth, native_nodes: native.nodes, native_ms: native.millis, native_knps: nps(native.nodes, native.millis),
       ratio: Math.round((100 * nps(nodes, millis)) / nps(native.nodes, native.millis)) / 100,
-      tablet_ms: 4 * millis, // over 2,500 the worker would stop the search first
     });
   }
   return rows;
 }
 
+// The Expert's first move of `game` from its start, searched in the worker of a page of
+// `browser`: the game's options and the worker's depth, nodes and ms.
+async function expertFirstMove(browser, site, game) {
+  // Expert answers Kalah's opening from a book under either `transfer` rule (no search):
+  // Kalah's row searches the same board with North moving first, which has no book.
+  const options = game === 'kalah'
+    ? { ...positions[game].options, starter: 'north' } : positions[game].options;
+  const record = Object.keys(options).length
+    ? `${game}?${Object.entries(options).map(([k, v]) => `${k}=${v}`).join('&')}` : game;
+  const save = {
+    key: `mancala.${game}`, plies: 0,
+    text: `mancala-save 3\n${record}\n${record}\nseats expert.expert.expert.expert expert.expert.expert.expert`,
+  };
+  const context = await freshContext(browser, site, save);
+  const page = await context.newPage();
+  const logged = new Promise((ok) => page.on('console', (m) => {
+    const found = /^computer: \S+ depth (\d+) nodes (\d+) millis (\d+)/.exec(m.text());
+    if (found) ok(found.slice(1).map(Number));
+  }));
+  await page.goto(`${site}#/${game}`);
+  const [depth, nodes, millis] = await logged;
+  await context.close();
+  return { options, depth, nodes, millis };
+}
+
 // Expert against Expert through whole Kalah games in the worker: each move's time, where
 // the first is the start position's search and the later ones include the solver's exact
 // tries (Settings::exact_nodes: from three quarters of the seeds on the board, a try of up
-// to 655,360 positions, then the search with what is left; depth 0 = the solver's move).
-// Of each rule set one game from the start (both seats Expert, the moves deterministic).
-async function kalahGameBench(browser, site) {
+// to 196,608 positions, then the search with what is left; depth 0 = the solver's move).
+// Of each rule set one game from the start (both seats Expert, the moves deterministic
+// where no clock stops a search). `quietMs`: no answer for so long ends the game.
+async function kalahGameBench(browser, site, quietMs = 4_000) {
   const rows = [];
   for (const options of [{}, { transfer: 'stones-opposite' }]) {
     const record = Object.keys(options).length
@@ -498,9 +502,9 @@ async function kalahGameBench(browser, site) {
     await page.goto(`${site}#/kalah`);
     // The game ends when answers stop coming (the animation of each move takes its time).
     let seen = -1;
-    for (let waited = 0; waited < 180_000 && seen !== answers.length; waited += 4_000) {
+    for (let waited = 0; waited < 45 * quietMs && seen !== answers.length; waited += quietMs) {
       seen = answers.length;
-      await sleep(4_000);
+      await sleep(quietMs);
     }
     await context.close();
     const millis = answers.map(([, , ms]) => ms);
@@ -521,10 +525,35 @@ async function kalahGameBench(browser, site) {
       mean_ms: Math.round(millis.reduce((a, b) => a + b, 0) / Math.max(millis.length, 1)),
       max_ms: Math.max(0, ...millis),
       max_exact_ms: Math.max(0, ...exact.map(([, , ms]) => ms)),
-      tablet_max_ms: 4 * Math.max(0, ...millis),
     });
   }
   return rows;
+}
+
+// The same on a tablet's CPU: the whole browser on a quarter of one core (bench/slowed.mjs,
+// the kernel's CPU quota: Chromium's own throttling cannot slow a worker). The Expert's
+// first move of each game, and the Kalah games, each move's wait as a player would have it
+// on a tablet about 4 times slower than this machine (the worker plays within 2 s, Kalah's
+// exact try within 0.8 s of them: MAX_THINKING_MILLIS, search::Clock).
+async function tabletBench(site) {
+  const slowed = await launchSlowed(4);
+  if (slowed.why) {
+    console.log(`\nbench: the tablet section needs a CPU quota: ${slowed.why}`);
+    return null;
+  }
+  try {
+    const first = [];
+    for (const game of Object.keys(positions)) {
+      slowed.join();
+      const { depth, nodes, millis } = await expertFirstMove(slowed.browser, site, game);
+      first.push({ game, depth, nodes, millis });
+    }
+    slowed.join();
+    const games = await kalahGameBench(slowed.browser, site, 10_000);
+    return { slowdown: slowed.slowdown, first, games };
+  } finally {
+    await slowed.stop();
+  }
 }
 
 // While the Expert thinks (in the worker): the page's long tasks, and a tap on Undo.
@@ -623,14 +652,25 @@ async function main() {
     table('Search speed of the Expert, first move of each game (worker in wasm vs the native tool)', [
       ['game', 'game'], ['wasm depth', 'wasm_depth'], ['wasm nodes', 'wasm_nodes'], ['wasm ms', 'wasm_ms'],
       ['wasm kn/s', 'wasm_knps'], ['native depth', 'native_depth'], ['native ms', 'native_ms'],
-      ['native kn/s', 'native_knps'], ['wasm/native', 'ratio'], ['4x slower CPU: ms (est.)', 'tablet_ms'],
+      ['native kn/s', 'native_knps'], ['wasm/native', 'ratio'],
     ], search);
 
     const kalahGame = wanted('kalah-game') ? await kalahGameBench(browser, site.url) : null;
     table('Expert against Expert through a Kalah game in the worker (ms a move; book = from the opening book, exact = played by the solver)', [
       ['rules', 'rules'], ['moves', 'moves'], ['book', 'book'], ['max book ms', 'max_book_ms'], ['exact', 'exact'], ['mean ms', 'mean_ms'], ['max ms', 'max_ms'],
-      ['max exact ms', 'max_exact_ms'], ['4x slower CPU: max ms (est.)', 'tablet_max_ms'],
+      ['max exact ms', 'max_exact_ms'],
     ], kalahGame);
+
+    const tablet = wanted('tablet') ? await tabletBench(site.url) : null;
+    if (tablet) {
+      table(`On a tablet's CPU (Chromium on a quarter of a core, measured ${tablet.slowdown} times slower): the Expert's first move in the worker`, [
+        ['game', 'game'], ['depth', 'depth'], ['nodes', 'nodes'], ['ms', 'millis'],
+      ], tablet.first);
+      table('On a tablet\'s CPU: Expert against Expert through a Kalah game (ms a move)', [
+        ['rules', 'rules'], ['moves', 'moves'], ['book', 'book'], ['max book ms', 'max_book_ms'], ['exact', 'exact'], ['mean ms', 'mean_ms'], ['max ms', 'max_ms'],
+        ['max exact ms', 'max_exact_ms'],
+      ], tablet.games);
+    }
 
     const thinking = wanted('thinking') ? await thinkingBench(browser, site.url) : null;
     table(`While the Expert thinks: a tap on Undo (ms, median of ${TAPS}; <16 = under the threshold) and the page's long tasks (worst run)`, [
@@ -642,7 +682,7 @@ async function main() {
     mkdirSync('target', { recursive: true });
     writeFileSync('target/bench.json', JSON.stringify({
       date: new Date().toISOString(), browser: browser.version(), load_average: Number(load1), seconds, tap, idle, size, load,
-      first_board: firstBoard, search, kalah_game: kalahGame, thinking,
+      first_board: firstBoard, search, kalah_game: kalahGame, tablet, thinking,
     }, null, 2) + '\n');
     console.log(`\nbench: done in ${seconds} s; figures in target/bench.json`);
   } finally {

@@ -1038,3 +1038,33 @@ fn uci_answers_a_finished_game_with_no_move() {
     );
     assert_eq!(lines, vec!["bestmove (none)".to_owned()]);
 }
+
+/// With `--book`, the engine answers the positions its book holds from it, as the app's
+/// Expert does, and searches the others.
+#[test]
+fn uci_plays_from_its_opening_book() {
+    let dir = std::env::temp_dir().join(format!("mancala-uci-book-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let book = dir.join("kalah.book");
+    // A book whose move at the start no search would choose (the leftmost house).
+    std::fs::write(&book, "kalah\n- 1 0 255\n").unwrap();
+    let lines = uci_session(
+        &["kalah", "--book", book.to_str().unwrap()],
+        "position startpos\ngo movetime 50\nposition startpos moves 1\ngo depth 4\nquit\n",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(
+        lines[0],
+        "info depth 255 score cp 0 nodes 0 time 0 string book"
+    );
+    assert_eq!(lines[1], "bestmove 1");
+    assert!(lines[2].starts_with("info depth 4 "), "{lines:?}");
+    assert!(lines[3].starts_with("bestmove "), "{lines:?}");
+    // A book that cannot be read ends the command with a message, before any game.
+    let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["uci", "kalah", "--book", "/nonexistent/kalah.book"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("/nonexistent/kalah.book"));
+}

@@ -441,6 +441,10 @@ enum Command {
         /// board (Kalah, Awari, Ayo, Oware) and probe it in the search; 0: none.
         #[arg(long, default_value_t = 0)]
         endgames: u32,
+        /// An opening book (`mancala book`, `mancala solve-book`): a position it holds is
+        /// answered from it, as the app's Expert does.
+        #[arg(long)]
+        book: Option<String>,
     },
 }
 
@@ -606,12 +610,11 @@ fn timed_search<P: Position>(
     memory: &mut Memory,
 ) -> (Option<SearchResult<P::Move>>, u128) {
     let started = Instant::now();
-    let deadline = settings
-        .limits
-        .millis
-        .map(|ms| started + Duration::from_millis(ms));
-    let stop = || deadline.is_some_and(|d| Instant::now() >= d);
-    let result = search::search_with(game, settings, &stop, memory);
+    let clock = search::Clock {
+        elapsed: || started.elapsed().as_secs_f64() * 1000.0,
+        millis: settings.limits.millis.map_or(f64::INFINITY, |ms| ms as f64),
+    };
+    let result = search::search_with(game, settings, &clock, memory);
     (result, started.elapsed().as_micros())
 }
 
@@ -1175,17 +1178,20 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             level,
             seed,
             endgames,
+            book,
             ..
         } => {
             let rules = parse_rules::<P::Rules>(id, options)?;
             let (level, variant) = parse_level_name(level)?;
             let (endgames, _) = build_endgames::<P>(&rules, *endgames)?;
+            let book = book.as_deref().map(read_book).transpose()?;
             let engine = uci::Engine::<P> {
                 rules,
                 level,
                 variant,
                 seed: *seed,
                 endgames,
+                book,
             };
             uci::serve(&engine, std::io::stdin().lock(), std::io::stdout().lock())
                 .map_err(|e| format!("uci: {e}"))?;

@@ -212,7 +212,7 @@ impl<M: Copy> MoveAnalysis<M> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budgets {
     /// Positions the Kalah solver may search for one position (counted in steps of
-    /// 65,536, as the solver asks its `stop`); 0: no solver.
+    /// [`STOP_EVERY`](super::solve::STOP_EVERY), as the solver asks its `stop`); 0: no solver.
     pub solver_nodes: u64,
     /// The solver's table: `2^solver_table_bits` buckets of 64 bytes.
     pub solver_table_bits: u32,
@@ -225,7 +225,7 @@ pub struct Budgets {
 
 impl Budgets {
     /// What the coach uses in the worker and, by default, in `mancala analyse`: 2^21
-    /// positions a solve (32 steps of 65,536), about 22 MB for the solver (a 16.8 MB table
+    /// positions a solve, about 22 MB for the solver (a 16.8 MB table
     /// and the 13-seed database, 5.2 MB) and Expert's 16.8 MB table. Figures in
     /// docs/computer.md, "The coach".
     pub const STANDARD: Budgets = Budgets {
@@ -519,7 +519,8 @@ pub struct KalahProver {
     solver: Option<(KalahRules, KalahSolver)>,
     table_bits: u32,
     endgame_seeds: u32,
-    /// Positions each solve may search, counted in steps of 65,536.
+    /// Positions each solve may search, counted in steps of
+    /// [`STOP_EVERY`](super::solve::STOP_EVERY).
     nodes: u64,
 }
 
@@ -558,7 +559,7 @@ impl KalahProver {
         self.value_within(position, guess, self.nodes, &|| false)
     }
 
-    /// [`KalahProver::value`] within `nodes` positions (counted in steps of 65,536) in
+    /// [`KalahProver::value`] within `nodes` positions (counted in steps of [`STOP_EVERY`](super::solve::STOP_EVERY)) in
     /// place of the budget it was made with, or until `stop` says so (asked at each step).
     pub fn value_within<P: Position>(
         &mut self,
@@ -584,10 +585,10 @@ impl KalahProver {
             self.solver = Some((built_for, solver));
         }
         let (_, solver) = self.solver.as_mut()?;
-        // The solver asks `stop` every 65,536 positions: counting the calls is a node
+        // The solver asks `stop` every `STOP_EVERY` positions: counting the calls is a node
         // budget.
         let asked = Cell::new(0u64);
-        let steps = nodes >> 16;
+        let steps = nodes / super::solve::STOP_EVERY;
         let stop = || {
             asked.set(asked.get() + 1);
             asked.get() > steps || stop()

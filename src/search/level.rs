@@ -218,7 +218,7 @@ pub struct Settings {
 /// takes millions of positions to prove (docs/computer.md, "Exact Kalah").
 pub const EXACT_SHARE: (u32, u32) = (3, 4);
 
-/// Expert's [`Settings::exact_nodes`] in Kalah: three of the solver's steps of 65,536. A
+/// Expert's [`Settings::exact_nodes`] in Kalah: 196,608 of the solver's positions. A
 /// try that fails costs about as much as a third of Expert's search in wasm (a solver's
 /// position, a cache miss in its table, is two to three of the search's); with ten steps
 /// Expert gave away 4.8 seeds a game to perfect play, with three 5.3, but a failed try took

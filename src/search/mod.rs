@@ -139,7 +139,52 @@ pub fn search<P: Position>(
     settings: &Settings,
     stop: &dyn Fn() -> bool,
 ) -> Option<SearchResult<P::Move>> {
-    search_with(game, settings, stop, &mut Memory::new())
+    search_with(game, settings, &|| stop(), &mut Memory::new())
+}
+
+/// When a move's thinking ends, asked by the search (every 1024 positions) and by Kalah's
+/// exact try before it ([`Settings::exact_nodes`], every [`solve::STOP_EVERY`] of the
+/// solver's positions). Any `Fn() -> bool` is one, for both. The engine reads no clock:
+/// a caller that thinks against one says when time is up ([`Clock`]).
+pub trait Stop {
+    /// Whether the move must be played now.
+    fn now(&self) -> bool;
+
+    /// Whether the exact try, which comes first, must give way to the search now.
+    fn exact_try(&self) -> bool {
+        self.now()
+    }
+}
+
+impl<F: Fn() -> bool> Stop for F {
+    fn now(&self) -> bool {
+        self()
+    }
+}
+
+/// A time limit read from the caller's clock (`elapsed`: milliseconds since the move
+/// began): the move within `millis`, the exact try within [`Clock::EXACT_TRY_SHARE`] of
+/// them, so that a slow device (a tablet's worker, four times slower than the machine
+/// the budgets were set on) still leaves the search most of the time when a try fails.
+pub struct Clock<F: Fn() -> f64> {
+    pub elapsed: F,
+    pub millis: f64,
+}
+
+impl<F: Fn() -> f64> Clock<F> {
+    /// The exact try's share of the time: on this machine a failed try takes about 0.4 of
+    /// Expert's move (docs/computer.md, "Exact Kalah"), so only a slower device is cut.
+    pub const EXACT_TRY_SHARE: f64 = 0.4;
+}
+
+impl<F: Fn() -> f64> Stop for Clock<F> {
+    fn now(&self) -> bool {
+        (self.elapsed)() >= self.millis
+    }
+
+    fn exact_try(&self) -> bool {
+        (self.elapsed)() >= self.millis * Self::EXACT_TRY_SHARE
+    }
 }
 
 /// What a computer player keeps from one of its moves to the next in a game: the
@@ -157,9 +202,10 @@ pub struct Memory {
     /// endgame database and table kept from move to move (and through new games of the
     /// same rules: its values depend on the position alone).
     prover: Option<analysis::KalahProver>,
-    /// The margin for the first seat that the solver last proved: the next try's first
-    /// guess.
-    last_exact: Option<i32>,
+    /// The next exact try's first guess, the final margin for the first seat: the one the
+    /// solver last proved, or the last search's estimate after it (a guess near the value
+    /// spares the solver the short search it would make for one).
+    last_margin: Option<i32>,
 }
 
 impl Memory {
@@ -170,7 +216,7 @@ impl Memory {
             endgames: None,
             searches: 0,
             prover: None,
-            last_exact: None,
+            last_margin: None,
         }
     }
 
@@ -179,7 +225,7 @@ impl Memory {
     pub fn clear(&mut self) {
         self.table.clear();
         self.searches = 0;
-        self.last_exact = None;
+        self.last_margin = None;
     }
 
     /// How many searches the table holds the results of (since it was made or cleared).
@@ -209,9 +255,11 @@ impl Default for Memory {
 pub fn search_with<P: Position>(
     game: &Game<P>,
     settings: &Settings,
-    stop: &dyn Fn() -> bool,
+    stop: &dyn Stop,
     memory: &mut Memory,
 ) -> Option<SearchResult<P::Move>> {
+    let exact_try_stop = || stop.exact_try();
+    let stop = &|| stop.now();
     let root = game.position();
     let moves = root.legal_moves();
     if moves.is_empty() {
@@ -238,7 +286,7 @@ pub fn search_with<P: Position>(
     }
     let mut settings = *settings;
     if settings.exact_nodes > 0 {
-        if let Some(proved) = exact_move(root, &mut settings, stop, memory) {
+        if let Some(proved) = exact_move(root, &mut settings, &exact_try_stop, memory) {
             return Some(proved);
         }
     }
@@ -258,7 +306,23 @@ pub fn search_with<P: Position>(
     }
     let result = searcher.run(root, moves);
     memory.table = searcher.table;
+    if settings.exact_nodes > 0 {
+        let for_first_seat = if root.to_move().index() == 0 { 1 } else { -1 };
+        memory.last_margin = Some(for_first_seat * margin_in_seeds(result.score));
+    }
     Some(result)
+}
+
+/// A search's score (hundredths of a seed, or a decided value: [`WIN`] less a thousand a
+/// seed of margin) as the final margin in whole seeds it foresees.
+pub(crate) fn margin_in_seeds(score: i32) -> i32 {
+    if score > DECIDED {
+        (score - WIN + 500) / 1000
+    } else if score < -DECIDED {
+        (score + WIN - 500) / 1000
+    } else {
+        (score + 50 * score.signum()) / 100
+    }
 }
 
 /// The solver's move, where it proves `root` within [`Settings::exact_nodes`] (Kalah, with
@@ -282,7 +346,13 @@ fn exact_move<P: Position>(
     let prover = memory
         .prover
         .get_or_insert_with(|| analysis::KalahProver::new(&analysis::Budgets::PLAY));
-    let guess = memory.last_exact.map(for_mover);
+    // No try or search of this game yet (the first move out of the book): the evaluation's
+    // estimate, not the solver's own short search for a guess, which nothing could stop.
+    let guess = memory.last_margin.map(for_mover).or_else(|| {
+        let estimate = root.evaluation();
+        let mover = root.to_move().index();
+        Some(margin_in_seeds(estimate[mover] - estimate[1 - mover]))
+    });
     let Some(proved) = prover.value_within(root, guess, settings.exact_nodes, stop) else {
         settings.limits.nodes = settings
             .limits
@@ -290,7 +360,7 @@ fn exact_move<P: Position>(
             .map(|n| n.saturating_sub(2 * settings.exact_nodes).max(n / 2));
         return None;
     };
-    memory.last_exact = Some(for_mover(proved.value));
+    memory.last_margin = Some(for_mover(proved.value));
     let best = proved.best?;
     Some(SearchResult {
         best,

@@ -636,7 +636,7 @@ impl Solver<'_> {
         mut beta: i32,
     ) -> i32 {
         self.nodes += 1;
-        if self.nodes % (1 << 16) == 0 && (self.stop)() {
+        if self.nodes % STOP_EVERY == 0 && (self.stop)() {
             self.stopped = true;
         }
         if self.stopped {
@@ -866,14 +866,7 @@ fn playing_search_guess(position: &KalahPosition, stores: i32) -> i32 {
     let Some(found) = super::search(&game, &settings, &|| false) else {
         return 0;
     };
-    let margin = if found.score > super::DECIDED {
-        (found.score - super::WIN + 500) / 1000
-    } else if found.score < -super::DECIDED {
-        (found.score + super::WIN - 500) / 1000
-    } else {
-        (found.score + 50 * found.score.signum()) / 100
-    };
-    margin - stores
+    super::margin_in_seeds(found.score) - stores
 }
 
 /// Solves the game's current position by Kalah's rules in force (every option), with a
@@ -898,7 +891,13 @@ pub struct Bounds {
     pub nodes: u64,
 }
 
-/// As [`solve_kalah`], but `stop` (asked every 65,536 positions) may end the search
+/// How often the solver asks its `stop`, in positions: often enough that a clock stops a
+/// search on a tablet's worker within a few milliseconds (4,096 positions, about 10 ms
+/// there), seldom enough that asking costs nothing measurable; budgets counted in calls
+/// ([`crate::search::analysis::KalahProver::value_within`]) are in steps of it.
+pub const STOP_EVERY: u64 = 1 << 12;
+
+/// As [`solve_kalah`], but `stop` (asked every [`STOP_EVERY`] positions) may end the search
 /// early: then the bounds on South's margin that the finished MTD(f) passes proved. MTD(f)
 /// starts from `first_guess` (South's margin) if given, else from a short run of the
 /// playing search: a guess well below the value makes the first passes cheap, so that a

@@ -12,7 +12,8 @@
 //!   one before (a game being played), and forgotten otherwise;
 //! - `go [movetime MS] [depth N]`: `info depth … score cp … nodes … time … pv …`, then
 //!   `bestmove M` (`bestmove (none)` once the game is over). Without limits, the level's own
-//!   budget;
+//!   budget. A position the engine's opening book holds (`--book`) is answered from it
+//!   (`info depth D score cp S nodes 0 time 0 string book`), as the app's Expert does;
 //! - `setoption …`, `stop`, `ponderhit`: accepted and ignored (the search is synchronous and
 //!   never ponders);
 //! - `quit` (or the end of stdin).
@@ -24,6 +25,7 @@ use std::io::{BufRead, Write};
 use std::sync::Arc;
 
 use mancala::games::{Game, Position, RuleOptions};
+use mancala::search::book::Book;
 use mancala::search::{Limits, Memory, Settings};
 
 use super::{timed_search, Endgames, Level, Variant};
@@ -35,6 +37,8 @@ pub struct Engine<P: Position> {
     pub variant: Variant,
     pub seed: u64,
     pub endgames: Option<Arc<Endgames>>,
+    /// Positions answered without a search.
+    pub book: Option<Book>,
 }
 
 /// Reads commands from `input` and answers on `output` until `quit` or the end of input.
@@ -87,28 +91,40 @@ pub fn serve<P: Position>(
                     }
                 }
             }
-            ["go", limits @ ..] => match go_settings(engine, limits) {
-                Ok(settings) => {
-                    let (result, micros) = timed_search(&game, &settings, &mut memory);
-                    match result {
-                        Some(found) => {
-                            let pv: Vec<String> = found.pv.iter().map(|m| m.to_string()).collect();
-                            writeln!(
-                                output,
-                                "info depth {} score cp {} nodes {} time {} pv {}",
-                                found.depth,
-                                found.score,
-                                found.nodes,
-                                micros / 1000,
-                                pv.join(" ")
-                            )?;
-                            writeln!(output, "bestmove {}", found.best)?;
+            ["go", limits @ ..] => {
+                let from_book = engine.book.as_ref().and_then(|b| b.lookup(&game));
+                match (go_settings(engine, limits), from_book) {
+                    (Err(e), _) => writeln!(output, "info string error: {e}")?,
+                    (Ok(_), Some(found)) => {
+                        writeln!(
+                            output,
+                            "info depth {} score cp {} nodes 0 time 0 string book",
+                            found.depth, found.score
+                        )?;
+                        writeln!(output, "bestmove {}", found.best)?;
+                    }
+                    (Ok(settings), None) => {
+                        let (result, micros) = timed_search(&game, &settings, &mut memory);
+                        match result {
+                            Some(found) => {
+                                let pv: Vec<String> =
+                                    found.pv.iter().map(|m| m.to_string()).collect();
+                                writeln!(
+                                    output,
+                                    "info depth {} score cp {} nodes {} time {} pv {}",
+                                    found.depth,
+                                    found.score,
+                                    found.nodes,
+                                    micros / 1000,
+                                    pv.join(" ")
+                                )?;
+                                writeln!(output, "bestmove {}", found.best)?;
+                            }
+                            None => writeln!(output, "bestmove (none)")?,
                         }
-                        None => writeln!(output, "bestmove (none)")?,
                     }
                 }
-                Err(e) => writeln!(output, "info string error: {e}")?,
-            },
+            }
             ["quit", ..] => break,
             ["setoption" | "stop" | "ponderhit" | "debug", ..] => {}
             [word, ..] => writeln!(output, "info string error: unknown command `{word}`")?,
