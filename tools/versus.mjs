@@ -10,6 +10,8 @@
 //     --ours 'target/release/mancala uci ayo --endgames 12' \
 //     --theirs 'java -cp ... Engine' [--theirs-notation letters] [--opt KEY=VALUE ...]
 //
+// --ours-movetime MS: our engine's clock a move, when it should differ from the other's
+// (`--movetime`), to compare at the time each really spends.
 // --theirs-notation letters: the other program names South's houses A-F and North's a-f,
 // each from its owner's left, and a game's moves as one word (Aalina's Oware notation);
 // numbers (the default): ours.
@@ -32,16 +34,19 @@ const options = args.flatMap((a, i) => (a === '--opt' ? ['--opt', args[i + 1]] :
 const game = option('game');
 const games = Number(option('games', '2'));
 const movetime = Number(option('movetime', '1000'));
+// Ours may be given another clock, to equal the time the two really spend: an engine that
+// answers book and proven moves at once spends much less than its `movetime` on average.
+const oursMovetime = Number(option('ours-movetime', String(movetime)));
 const seed = Number(option('seed', '1'));
 const ours = option('ours');
 const theirs = option('theirs');
 const notation = option('theirs-notation', 'numbers');
 const mancala = option('mancala', 'target/release/mancala');
 const repetition = option('repetition', 'rules');
-if (!game || !ours || !theirs || !(games >= 2 && games % 2 === 0) || !(movetime > 0)) {
+if (!game || !ours || !theirs || !(games >= 2 && games % 2 === 0) || !(movetime > 0) || !(oursMovetime > 0)) {
   console.error(
     "usage: node tools/versus.mjs --game GAME --ours 'CMD' --theirs 'CMD' " +
-      '[--games EVEN] [--movetime MS] [--seed N] [--theirs-notation letters|numbers] [--repetition rules|theirs] [--opt KEY=VALUE ...]',
+      '[--games EVEN] [--movetime MS] [--ours-movetime MS] [--seed N] [--theirs-notation letters|numbers] [--repetition rules|theirs] [--opt KEY=VALUE ...]',
   );
   process.exit(2);
 }
@@ -148,7 +153,8 @@ async function play(engines, opening) {
     engine.send(`position startpos${history.length ? ` moves ${list}` : ''}`);
     engine.score = null;
     const started = performance.now();
-    const reply = await engine.ask(`go movetime ${movetime}`, (l) => l.startsWith('bestmove'));
+    const clock = side === 'ours' ? oursMovetime : movetime;
+    const reply = await engine.ask(`go movetime ${clock}`, (l) => l.startsWith('bestmove'));
     times[side].push(performance.now() - started);
     if (side === 'ours') scores.push(engine.score);
     let move = reply.split(/\s+/)[1];
@@ -158,7 +164,7 @@ async function play(engines, opening) {
       // plays on as our rules do.
       restarts++;
       engine.send(`position fen ${diagram(position)}`);
-      const again = await engine.ask(`go movetime ${movetime}`, (l) => l.startsWith('bestmove'));
+      const again = await engine.ask(`go movetime ${clock}`, (l) => l.startsWith('bestmove'));
       move = again.split(/\s+/)[1];
     }
     if (move === '0000' || move === '(none)') {
@@ -242,6 +248,7 @@ console.log(
     options: options.filter((_, i) => i % 2 === 1),
     games: n,
     movetime,
+    ours_movetime: oursMovetime,
     seed,
     wins: totals.wins,
     draws: totals.draws,

@@ -23,8 +23,9 @@ const versus = (...args) => {
 
 test('two of our engines play a seat-swapped pair to the end of each game', () => {
   const engine = `${mancala} uci ayo --level easy`;
-  const totals = versus('--game', 'ayo', '--games', '2', '--movetime', '5', '--seed', '3', '--ours', engine, '--theirs', engine);
+  const totals = versus('--game', 'ayo', '--games', '2', '--movetime', '5', '--ours-movetime', '7', '--seed', '3', '--ours', engine, '--theirs', engine);
   assert.equal(totals.games, 2);
+  assert.deepEqual([totals.movetime, totals.ours_movetime], [5, 7]);
   assert.equal(totals.wins + totals.draws + totals.losses, 2);
   assert.deepEqual(totals.forfeits, []);
   assert.ok(Number.isFinite(totals.margin) && Number.isFinite(totals.margin_95));
@@ -54,4 +55,13 @@ createInterface({ input: process.stdin }).on('line', (line) => {
   assert.equal(totals.wins, 2);
   assert.equal(totals.forfeits.length, 2);
   for (const reason of totals.forfeits) assert.match(reason, /^theirs sent A \(legal: /);
+});
+
+test('a clock that is not a positive number is refused with the usage, before any game', () => {
+  for (const clock of [['--movetime', '0'], ['--ours-movetime', 'soon']]) {
+    assert.throws(
+      () => versus('--game', 'ayo', '--ours', 'true', '--theirs', 'true', ...clock),
+      (e) => e.status === 2 && /usage: node tools\/versus.mjs/.test(e.stderr),
+    );
+  }
 });
