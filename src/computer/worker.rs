@@ -38,7 +38,7 @@ use std::rc::Rc;
 /// tablet (about four times slower than the machine the budgets were set on) Expert's
 /// budget would take 3 to 4 s; the clock plays its move within about 2 s there, Kalah's
 /// exact try within 0.4 of that ([`search::Clock`]). Measured in a browser slowed four
-/// times (`make bench`, section `tablet`; docs/computer.md, "On a tablet").
+/// times (`make bench`, section `tablet`; docs/performance.md, "On a tablet").
 pub const MAX_THINKING_MILLIS: f64 = 2_000.0;
 
 /// Answers the page's requests for moves and hints, in the computer's worker: each message
