@@ -104,13 +104,14 @@ impl Level {
             table_bits,
             quiescence,
             multi,
-            // Not the gains first: they halve the nodes to a depth but double each
-            // node's cost (about 7-15% less time to a depth natively), and the budgets
-            // above are in nodes, calibrated to the site's time; with them on, every level
-            // would think twice as long in the browser for no measured gain in strength
-            // (docs/computer.md).
+            // The gains first in the games with extra turns (Kalah, Awari), where
+            // ranking every child by what it gains at once, extra turns first, takes a
+            // quarter to a half of the nodes to a depth for a node 1.4 times as dear
+            // (`nodes_per_ms` counts them so); not in Ayo and Oware, nor in Roocala, where
+            // the nodes saved do not pay for the children played (docs/computer.md, "Move
+            // ordering"). Calcala's Expert orders so anyway, for its quiescence.
             enhancements: Enhancements {
-                gains_first: false,
+                gains_first: matches!(game, GameId::Kalah | GameId::Awari),
                 // Easy's and Medium's noise was set against the standing: with the fitted
                 // evaluation's wider swings at two plies Easy played one opening move
                 // whatever its seed. They keep the standing; Hard and Expert use the fit.

@@ -465,6 +465,12 @@ impl<'a, P: Position> Searcher<'a, P> {
         } else {
             position.standing()
         };
+        self.value_of(position, standing)
+    }
+
+    /// The value for the player to move of each seat's standing or evaluation: the root
+    /// player's lead over the best of the others, turned to the mover's point of view.
+    fn value_of(&self, position: &P, standing: [i32; 4]) -> i32 {
         let best_other = (0..self.players)
             .filter(|&p| p != self.root_player)
             .map(|p| standing[p])
@@ -785,24 +791,37 @@ impl<'a, P: Position> Searcher<'a, P> {
             history: use_history,
             ..
         } = self.settings.enhancements;
-        // Every child is played first: its static value orders the moves that gain
-        // (captures, extra turns) before the quiet ones (half the nodes at a fixed depth).
+        // Every child is played first and ranked by what it gains at once by the game's
+        // standing (its store, captures): the moves after which the same player moves
+        // again first, then the others that gain, the biggest gain first, before the
+        // quiet ones (a fifth of the nodes at a fixed depth in Kalah). The standing, not
+        // the fitted evaluation: the fit's small differences between quiet moves ordered
+        // them worse, and it costs more per child.
         let by_gain = self.settings.quiescence > 0 || self.settings.enhancements.gains_first;
-        let stand = if by_gain { self.evaluate(position) } else { 0 };
+        let stand = if by_gain {
+            self.value_of(position, position.standing())
+        } else {
+            0
+        };
         children.clear();
         order.clear();
         for (i, m) in moves.iter().enumerate() {
             let mut gain = 0;
+            let mut moves_again = false;
             if by_gain {
                 let child = self.child(position, *m);
                 if let Some(c) = &child {
-                    let v = self.static_value_of_child(position, &c.position, ply + 1);
+                    let v = self.gain_order_value(position, &c.position, ply + 1);
                     gain = (v - stand).max(0) as u64;
+                    moves_again =
+                        c.position.outcome().is_none() && c.position.to_move().index() == mover;
                 }
                 children.push(child);
             }
             let score = if Some(i) == table_move {
                 u64::MAX
+            } else if moves_again {
+                (2 << 40) + gain
             } else if gain > 0 {
                 (1 << 40) + gain
             } else if use_killers && killers[0] == Some(*m) {
@@ -816,7 +835,10 @@ impl<'a, P: Position> Searcher<'a, P> {
             };
             order.push((i, score));
         }
-        order.sort_unstable_by_key(|&(i, s)| (std::cmp::Reverse(s), i));
+        // Ties go to the move listed last first: in the two-row games the house nearest
+        // the end of the mover's row, whose sowing reaches the store or the other side
+        // soonest (a quarter fewer nodes than the first listed first in Kalah).
+        order.sort_unstable_by_key(|&(i, s)| (std::cmp::Reverse(s), std::cmp::Reverse(i)));
 
         let returns_before = self.returns;
         let horizons_before = self.horizons;
@@ -892,6 +914,16 @@ impl<'a, P: Position> Searcher<'a, P> {
         best
     }
 
+    /// A child's value for ordering the moves of `parent` (its standing, or its result
+    /// when the game ended), for the player to move in `parent`.
+    fn gain_order_value(&self, parent: &P, child: &P, ply: usize) -> i32 {
+        let v = match child.outcome() {
+            Some(outcome) => self.terminal(child, outcome, ply),
+            None => self.value_of(child, child.standing()),
+        };
+        self.for_parent(parent, child, v)
+    }
+
     /// A child's static value (its evaluation, or its result when the game ended) for
     /// the player to move in `parent`.
     fn static_value_of_child(&self, parent: &P, child: &P, ply: usize) -> i32 {
@@ -899,6 +931,11 @@ impl<'a, P: Position> Searcher<'a, P> {
             Some(outcome) => self.terminal(child, outcome, ply),
             None => self.evaluate(child),
         };
+        self.for_parent(parent, child, v)
+    }
+
+    /// A child's value `v` (for its player to move) turned to its parent's mover.
+    fn for_parent(&self, parent: &P, child: &P, v: i32) -> i32 {
         if self.on_root_side(child) == self.on_root_side(parent) {
             v
         } else {

@@ -373,11 +373,11 @@ fn random_ending<P: Position>(rules: P::Rules, in_play: u32, rng: &mut Rng) -> G
 }
 
 /// Plays random games of the two-row games down to a few seeds on the board, and searches
-/// each ending to the end with and without the seed bounds: where the search proves the
-/// result, the bounds must not change it (margin and length).
-#[test]
-fn the_seed_bounds_keep_every_proven_result() {
-    fn check<P: Position>(rules: P::Rules, seed: u64) -> usize {
+/// each ending to the end as the computer plays and with `plain` changing its settings:
+/// where the plain search proves the result, the other must give the same (margin and
+/// length). Returns how many endings of each game were proven (Kalah, Awari, Oware, Ayo).
+fn proven_results_agree(plain: fn(&mut Settings)) -> [usize; 4] {
+    fn check<P: Position>(rules: P::Rules, seed: u64, plain: fn(&mut Settings)) -> usize {
         let mut rng = Rng::new(seed);
         let mut proven = 0;
         for _ in 0..40 {
@@ -392,23 +392,59 @@ fn the_seed_bounds_keep_every_proven_result() {
             });
             with.table_bits = 16;
             let mut without = with;
-            without.enhancements.seed_bounds = false;
-            let bounded = search(&game, &with, &|| false).unwrap();
+            plain(&mut without);
+            let played = search(&game, &with, &|| false).unwrap();
             let plain = search(&game, &without, &|| false).unwrap();
             if plain.score.abs() > DECIDED {
-                assert_eq!(bounded.score, plain.score, "{game:?}");
+                assert_eq!(played.score, plain.score, "{game:?}");
                 proven += 1;
             }
         }
         proven
     }
-    let kalah = check::<KalahPosition>(KalahRules::default(), 1);
-    let awari = check::<AwariPosition>(AwariRules.into(), 2);
-    let oware = check::<OwarePosition>(OwareRules.into(), 3);
-    let ayo =
-        check::<crate::games::ayo::AyoPosition>(crate::games::ayo::AyoRules::default().into(), 4);
-    eprintln!("proven: ayo {ayo}");
-    eprintln!("proven: kalah {kalah}, awari {awari}, oware {oware}");
+    [
+        check::<KalahPosition>(KalahRules::default(), 1, plain),
+        check::<AwariPosition>(AwariRules.into(), 2, plain),
+        check::<OwarePosition>(OwareRules.into(), 3, plain),
+        check::<crate::games::ayo::AyoPosition>(
+            crate::games::ayo::AyoRules::default().into(),
+            4,
+            plain,
+        ),
+    ]
+}
+
+/// The seed bounds cut the search with exact bounds: they change no proven result.
+#[test]
+fn the_seed_bounds_keep_every_proven_result() {
+    let [kalah, awari, oware, ayo] =
+        proven_results_agree(|settings| settings.enhancements.seed_bounds = false);
+    eprintln!("proven: kalah {kalah}, awari {awari}, oware {oware}, ayo {ayo}");
+    assert!(kalah >= 10 && awari >= 5 && oware >= 5);
+}
+
+/// The move order (the table's move, the moves that gain, extra turns first, killers,
+/// history, the last listed first) changes which lines are cut, never a proven result:
+/// the same as with the moves searched in the order the game lists them.
+#[test]
+fn the_move_order_keeps_every_proven_result() {
+    let [kalah, awari, oware, ayo] = proven_results_agree(|settings| {
+        let Enhancements {
+            seed_bounds,
+            endgames,
+            tuned_evaluation,
+            margins,
+            ..
+        } = settings.enhancements;
+        settings.enhancements = Enhancements {
+            seed_bounds,
+            endgames,
+            tuned_evaluation,
+            margins,
+            ..Enhancements::NONE
+        };
+    });
+    eprintln!("proven: kalah {kalah}, awari {awari}, oware {oware}, ayo {ayo}");
     assert!(kalah >= 10 && awari >= 5 && oware >= 5);
 }
 
