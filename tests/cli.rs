@@ -745,6 +745,86 @@ fn loss_sums_what_each_move_gives_away_against_perfect_play() {
     }
 }
 
+/// `loss --games-from` judges games played elsewhere by the same perfect play: replaying
+/// the games the bench played itself gives the same losses, each split between the sides;
+/// a file with a move the game does not allow, or with no game, is refused with a message.
+#[test]
+fn loss_judges_the_games_of_a_file_side_by_side() {
+    let small = [
+        "--opt",
+        "houses=3",
+        "--opt",
+        "seeds=3",
+        "--table-bits",
+        "12",
+    ];
+    let run = |more: &[&str]| {
+        let mut args = vec!["loss", "kalah"];
+        args.extend_from_slice(&small);
+        args.extend_from_slice(more);
+        mancala(&args)
+    };
+    let played = run(&["--games", "3"]);
+    assert!(
+        played.status.success(),
+        "{}",
+        String::from_utf8_lossy(&played.stderr)
+    );
+    let played: Value = serde_json::from_slice(&played.stdout).unwrap();
+    let games = played["games"].as_array().unwrap();
+    let lines: Vec<String> = games
+        .iter()
+        .map(|g| {
+            let moves = g["game_moves"].as_array().unwrap();
+            let moves: Vec<&str> = moves.iter().map(|m| m.as_str().unwrap()).collect();
+            moves.join(" ")
+        })
+        .collect();
+    let dir = std::env::temp_dir().join(format!("mancala-cli-judge-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("games.txt");
+    std::fs::write(&file, format!("{}\n\n", lines.join("\n"))).unwrap();
+    let path = file.to_str().unwrap();
+
+    let judged = run(&["--games-from", path]);
+    assert!(
+        judged.status.success(),
+        "{}",
+        String::from_utf8_lossy(&judged.stderr)
+    );
+    let judged: Value = serde_json::from_slice(&judged.stdout).unwrap();
+    let rows = judged["games"].as_array().unwrap();
+    assert_eq!(rows.len(), games.len(), "{judged}");
+    for (row, game) in rows.iter().zip(games) {
+        assert_eq!(row["game_moves"], game["game_moves"], "{row}");
+        assert_eq!(row["measured"], row["moves"], "{row}");
+        assert_eq!(row["loss"], game["loss"], "{row}");
+        let south = row["south_loss"].as_i64().unwrap();
+        let north = row["north_loss"].as_i64().unwrap();
+        assert!(south >= 0 && north >= 0, "{row}");
+        assert_eq!(south + north, row["loss"].as_i64().unwrap(), "{row}");
+    }
+    assert_eq!(judged["loss"], played["loss"]);
+
+    // A move the game does not allow: refused, naming the game and the ply.
+    let mut bad = lines.clone();
+    bad[1] = format!("{} 9", lines[1]);
+    std::fs::write(&file, bad.join("\n")).unwrap();
+    let refused = run(&["--games-from", path]);
+    assert_eq!(refused.status.code(), Some(2));
+    let message = String::from_utf8_lossy(&refused.stderr);
+    assert!(message.contains("game 2, ply"), "{message}");
+    // No game at all, or no file.
+    std::fs::write(&file, "\n \n").unwrap();
+    let empty = run(&["--games-from", path]);
+    assert_eq!(empty.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&empty.stderr).contains("no game"));
+    let missing = run(&["--games-from", dir.join("none.txt").to_str().unwrap()]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(!missing.stderr.is_empty());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 #[test]
 fn solve_book_writes_a_book_that_loss_plays_from() {
     let dir = std::env::temp_dir().join(format!("mancala-cli-book-{}", std::process::id()));

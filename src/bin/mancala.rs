@@ -102,8 +102,8 @@ enum Command {
         /// South's level (two-player games). A level may be followed by variants of the
         /// search, to compare it with the search in play: `expert:fresh` starts every move
         /// with an empty table, `:nogains`, `:nokillers` and `:nohistory` leave out those
-        /// move orderings, `:plain` all of them; `:gains` orders the gains first, which the
-        /// levels leave out; `:nobounds` leaves out the cut-offs from the seeds left,
+        /// move orderings, `:plain` all of them; `:gains` orders the gains first where the
+        /// levels leave them out (Ayo, Oware, Roocala); `:nobounds` leaves out the cut-offs from the seeds left,
         /// `:noendgames` the endgame database; `:book` plays from `--book`; `:half` has half
         /// the level's node budget; `:simple` searches with the previous evaluation (the
         /// store difference and a quarter of a seed a seed in the houses); `:nomargins`
@@ -302,6 +302,12 @@ enum Command {
         /// where it has the position.
         #[arg(long)]
         book: Option<String>,
+        /// Judge the games of this file in place of playing any: a game a line, its moves
+        /// from the start in our notation (as `tools/versus.mjs` logs them), each side's
+        /// moves after the first two plies counted apart (`south_loss`, `north_loss`), so
+        /// that two programs' games are judged by the same perfect play.
+        #[arg(long, value_name = "FILE")]
+        games_from: Option<std::path::PathBuf>,
     },
     /// Fits a game's evaluation (docs/computer.md, "The evaluation"): plays GAMES games of
     /// Hard against itself (with some random moves, and the previous evaluation, so that
@@ -1363,6 +1369,27 @@ struct LossPlan<'a> {
     opponent: Option<&'a str>,
     /// Seconds of solving allowed one position.
     max_seconds: u64,
+    /// Games to judge in place of playing any: each one's moves from the start.
+    given: Option<Vec<Vec<String>>>,
+}
+
+/// The games of a `mancala loss --games-from` file: a game a line, its moves separated by
+/// spaces; blank lines are skipped.
+fn read_games(path: &std::path::Path) -> Result<Vec<Vec<String>>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let games: Vec<Vec<String>> = text
+        .lines()
+        .map(|line| {
+            line.split_whitespace()
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        })
+        .filter(|moves| !moves.is_empty())
+        .collect();
+    if games.is_empty() {
+        return Err(format!("{}: no game in the file", path.display()));
+    }
+    Ok(games)
 }
 
 /// `mancala loss kalah`: the seeds LEVEL gives away against perfect play, game by game.
@@ -1378,7 +1405,9 @@ fn loss(
         level,
         opponent,
         max_seconds,
+        ref given,
     } = *plan;
+    let games = given.as_ref().map_or(games, |given| given.len() as u32);
     // The games are played to the natural end, the game the solver solves: a level's
     // search then plays for the same final margin that judges its moves (with the early
     // end, a move that ends the game at once can be the best for the game played and
@@ -1391,6 +1420,36 @@ fn loss(
     let mut rows = Vec::new();
     let (mut total_loss, mut total_moves, mut total_measured) = (0i64, 0u64, 0u64);
     for i in 0..games {
+        if let Some(given) = given {
+            // A game played elsewhere: replayed as it was, to judge both sides' moves.
+            let mut game = Game::<KalahPosition>::new(rules);
+            let mut positions = Vec::new();
+            for (ply, text) in given[i as usize].iter().enumerate() {
+                if ply == 2 {
+                    positions.push(game.position().clone());
+                }
+                let bad = |e: String| format!("game {}, ply {ply}: {e}", i + 1);
+                let m = game
+                    .position()
+                    .parse_move(text)
+                    .map_err(|e| bad(e.to_string()))?;
+                game.play(m).map_err(|e| bad(e.to_string()))?;
+                if ply >= 2 {
+                    positions.push(game.position().clone());
+                }
+            }
+            if positions.is_empty() {
+                positions.push(game.position().clone());
+            }
+            let row = judge(&mut solver, &game, &positions, max_seconds, |_| true, i, 0);
+            total_loss += row.loss;
+            total_moves += row.moves;
+            total_measured += row.measured;
+            let row = row.json;
+            eprintln!("{row}");
+            rows.push(row);
+            continue;
+        }
         let mut rng = Rng::new(seed ^ u64::from(i).wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let mut game = Game::<KalahPosition>::new(rules);
         for _ in 0..2 {
@@ -1435,61 +1494,20 @@ fn loss(
             game.play(result.best).map_err(|e| e.to_string())?;
             positions.push(game.position().clone());
         }
-        // Every position's value with perfect play (South's margin), each solve starting
-        // from the one before (a close first guess) with the table of all before it.
-        let mut values: Vec<Option<i32>> = Vec::new();
-        let mut guess = None;
-        let mut solve_millis = 0;
-        for p in &positions {
-            let start = Instant::now();
-            let limit = Duration::from_secs(max_seconds);
-            let stop = || start.elapsed() >= limit;
-            let found = solver.solve(p, guess, &stop).ok().map(|s| s.value);
-            solve_millis += start.elapsed().as_millis();
-            guess = found.or(guess);
-            values.push(found);
-        }
-        let mut game_loss = 0i64;
-        let mut measured = 0u64;
-        let mut first_measured = None;
-        // Each move that gave seeds away: its ply in the game (0 = the first after the
-        // opening), the seeds still on the board before it, and the seeds it gave away.
-        let mut costly = Vec::new();
-        for (k, pair) in values.windows(2).enumerate() {
-            let counted = opponent.is_none() || positions[k].to_move() == level_side;
-            if let (&[Some(before), Some(after)], true) = (pair, counted) {
-                let south = positions[k].to_move() == Side::South;
-                let lost = if south {
-                    before - after
-                } else {
-                    after - before
-                };
-                game_loss += i64::from(lost);
-                measured += 1;
-                if lost != 0 {
-                    let in_play = positions[k].seeds().map_or(0, |s| s.in_play);
-                    costly.push([k as i64, i64::from(in_play), i64::from(lost)]);
-                }
-                first_measured.get_or_insert(k);
-            }
-        }
-        let moves = (positions.len() - 1) as u64;
-        total_loss += game_loss;
-        total_moves += moves;
-        total_measured += measured;
-        let row = json!({
-            "game": i,
-            "opening": game.moves().iter().take(2).map(|m| m.to_string()).collect::<Vec<_>>(),
-            "game_moves": game.moves().iter().map(|m| m.to_string()).collect::<Vec<_>>(),
-            "moves": moves,
-            "measured": measured,
-            "first_measured": first_measured,
-            "loss": game_loss,
-            "costly_moves": costly,
-            "book_moves": from_book,
-            "value_after_opening": values[0],
-            "solve_millis": solve_millis,
-        });
+        let counted = |side: Side| opponent.is_none() || side == level_side;
+        let row = judge(
+            &mut solver,
+            &game,
+            &positions,
+            max_seconds,
+            counted,
+            i,
+            from_book,
+        );
+        total_loss += row.loss;
+        total_moves += row.moves;
+        total_measured += row.measured;
+        let row = row.json;
         // Each game on stderr as it ends: a long bench's progress.
         eprintln!("{row}");
         rows.push(row);
@@ -1506,6 +1524,89 @@ fn loss(
         "millis": started.elapsed().as_millis(),
     })
     .to_string())
+}
+
+/// One game judged by [`judge`]: the seeds its counted moves gave away, and its JSON row.
+struct Judged {
+    loss: i64,
+    moves: u64,
+    measured: u64,
+    json: serde_json::Value,
+}
+
+/// Solves every position of a Kalah game (`positions`, from the first after its opening
+/// on) and sums the seeds each move gave away against perfect play to the natural end, for
+/// the moves of the sides `counted` and for each side apart.
+fn judge(
+    solver: &mut KalahSolver,
+    game: &Game<KalahPosition>,
+    positions: &[KalahPosition],
+    max_seconds: u64,
+    counted: impl Fn(Side) -> bool,
+    index: u32,
+    from_book: u32,
+) -> Judged {
+    // Every position's value with perfect play (South's margin), each solve starting
+    // from the one before (a close first guess) with the table of all before it.
+    let mut values: Vec<Option<i32>> = Vec::new();
+    let mut guess = None;
+    let mut solve_millis = 0;
+    for p in positions {
+        let start = Instant::now();
+        let limit = Duration::from_secs(max_seconds);
+        let stop = || start.elapsed() >= limit;
+        let found = solver.solve(p, guess, &stop).ok().map(|s| s.value);
+        solve_millis += start.elapsed().as_millis();
+        guess = found.or(guess);
+        values.push(found);
+    }
+    let mut loss = 0i64;
+    let mut by_side = [0i64; 2];
+    let mut measured = 0u64;
+    let mut first_measured = None;
+    // Each move that gave seeds away: its ply in the game (0 = the first after the
+    // opening), the seeds still on the board before it, and the seeds it gave away.
+    let mut costly = Vec::new();
+    for (k, pair) in values.windows(2).enumerate() {
+        let mover = positions[k].to_move();
+        if let (&[Some(before), Some(after)], true) = (pair, counted(mover)) {
+            let lost = if mover == Side::South {
+                before - after
+            } else {
+                after - before
+            };
+            loss += i64::from(lost);
+            by_side[mover.index()] += i64::from(lost);
+            measured += 1;
+            if lost != 0 {
+                let in_play = positions[k].seeds().map_or(0, |s| s.in_play);
+                costly.push([k as i64, i64::from(in_play), i64::from(lost)]);
+            }
+            first_measured.get_or_insert(k);
+        }
+    }
+    let moves = (positions.len() - 1) as u64;
+    let json = json!({
+        "game": index,
+        "opening": game.moves().iter().take(2).map(|m| m.to_string()).collect::<Vec<_>>(),
+        "game_moves": game.moves().iter().map(|m| m.to_string()).collect::<Vec<_>>(),
+        "moves": moves,
+        "measured": measured,
+        "first_measured": first_measured,
+        "loss": loss,
+        "south_loss": by_side[Side::South.index()],
+        "north_loss": by_side[Side::North.index()],
+        "costly_moves": costly,
+        "book_moves": from_book,
+        "value_after_opening": values[0],
+        "solve_millis": solve_millis,
+    });
+    Judged {
+        loss,
+        moves,
+        measured,
+        json,
+    }
 }
 
 /// `mancala solve-book`: Kalah's book of proven moves (`Book::expand`, the solver valuing
@@ -2180,26 +2281,36 @@ fn main() -> ExitCode {
                     database_dir,
                     book,
                     opponent,
+                    games_from,
                     ..
-                } => book.as_deref().map(read_book).transpose().and_then(|book| {
-                    loss(
-                        options,
-                        &LossPlan {
-                            games: *games,
-                            seed: *seed,
-                            level,
-                            opponent: opponent.as_deref(),
-                            max_seconds: *max_seconds,
-                        },
-                        &SolverSetup {
-                            table_bits: *table_bits,
-                            endgame_seeds: *endgame_seeds,
-                            max_database_bytes: *max_database_bytes,
-                            database_dir: database_dir.clone(),
-                        },
-                        book.as_ref(),
-                    )
-                }),
+                } => book
+                    .as_deref()
+                    .map(read_book)
+                    .transpose()
+                    .and_then(|book| {
+                        let given = games_from.as_deref().map(read_games).transpose()?;
+                        Ok((book, given))
+                    })
+                    .and_then(|(book, given)| {
+                        loss(
+                            options,
+                            &LossPlan {
+                                games: *games,
+                                seed: *seed,
+                                level,
+                                opponent: opponent.as_deref(),
+                                max_seconds: *max_seconds,
+                                given,
+                            },
+                            &SolverSetup {
+                                table_bits: *table_bits,
+                                endgame_seeds: *endgame_seeds,
+                                max_database_bytes: *max_database_bytes,
+                                database_dir: database_dir.clone(),
+                            },
+                            book.as_ref(),
+                        )
+                    }),
                 Command::SolveBook {
                     options,
                     positions,
