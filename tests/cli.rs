@@ -1054,6 +1054,37 @@ fn uci_session(args: &[&str], input: &str) -> Vec<String> {
         .collect()
 }
 
+/// `uci --exact-seeds`: Expert's exact tries prove a Kalah ending with the clock of `go
+/// movetime` and the solver's move is played (`score cp` a decided value); a database
+/// larger than the option allows is refused before the engine starts.
+#[test]
+fn uci_proves_kalah_endings_within_its_clock() {
+    // 35 seeds on the board, South to win by 8 with perfect play, North to move.
+    let moves = "2 2 5 4 3 1 4 2 2 1 5 5 3 1 6 3";
+    let lines = uci_session(
+        &["kalah", "--exact-seeds", "8", "--exact-table-bits", "14"],
+        &format!("uci\nisready\nposition startpos moves {moves}\ngo movetime 5000\nquit\n"),
+    );
+    let info = lines
+        .iter()
+        .find(|l| l.starts_with("info depth"))
+        .expect("an info line");
+    // A proven loss by 8 for North: the solver's value, not an estimate.
+    let score: i64 = info
+        .split_whitespace()
+        .skip_while(|w| *w != "cp")
+        .nth(1)
+        .and_then(|v| v.parse().ok())
+        .expect("a score");
+    assert!(score < -100_000, "{info}");
+    assert!(info.starts_with("info depth 0 "), "the solver's, no search: {info}");
+    assert!(lines.contains(&"bestmove 5".to_owned()), "{lines:?}");
+    for too_big in ["23", "x"] {
+        let out = mancala(&["uci", "kalah", "--exact-seeds", too_big]);
+        assert_eq!(out.status.code(), Some(2), "{too_big}");
+    }
+}
+
 /// A match runner talks to the engine in UCI: it answers `uci` and `isready`, plays a
 /// legal move of the position it was given, and keeps going after bad input, which it
 /// answers with an error line and leaves the position as it was.

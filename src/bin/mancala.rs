@@ -451,6 +451,15 @@ enum Command {
         /// answered from it, as the app's Expert does.
         #[arg(long)]
         book: Option<String>,
+        /// Kalah: the endgame database of Expert's exact tries of the solver, every
+        /// position of at most this many seeds (a byte each: 16 seeds take 17 MB, 18
+        /// seeds 86 MB), built at start; the app's worker has 10.
+        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(0..=22))]
+        exact_seeds: u32,
+        /// Kalah: the exact tries' solver table, 2^BITS buckets of 64 bytes (the app's
+        /// worker: 18, 16.8 MB).
+        #[arg(long, default_value_t = 18, value_parser = clap::value_parser!(u32).range(4..=26))]
+        exact_table_bits: u32,
     },
 }
 
@@ -1185,6 +1194,8 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             seed,
             endgames,
             book,
+            exact_seeds,
+            exact_table_bits,
             ..
         } => {
             let rules = parse_rules::<P::Rules>(id, options)?;
@@ -1198,6 +1209,11 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                 seed: *seed,
                 endgames,
                 book,
+                exact: Budgets {
+                    endgame_seeds: *exact_seeds,
+                    solver_table_bits: *exact_table_bits,
+                    ..Budgets::PLAY
+                },
             };
             uci::serve(&engine, std::io::stdin().lock(), std::io::stdout().lock())
                 .map_err(|e| format!("uci: {e}"))?;

@@ -210,7 +210,8 @@ pub struct Settings {
     /// exactly before the search runs, when at most [`EXACT_SHARE`] of the seeds are still
     /// on the board; a proven position is played by the solver's move, and one not proven
     /// leaves the search its budget less twice these positions (at least half of it).
-    /// 0: the search alone.
+    /// With a clock and no node budget (`limits.millis` alone), the clock's share of the
+    /// try ([`super::Stop::exact_try`]) bounds it instead. 0: the search alone.
     pub exact_nodes: u64,
 }
 

@@ -243,6 +243,17 @@ impl Memory {
     pub fn endgames(&self) -> Option<&Arc<Endgames>> {
         self.endgames.as_ref()
     }
+
+    /// Gives Kalah's exact tries ([`Settings::exact_nodes`]) a solver of these budgets
+    /// (its table and endgame database) in place of [`analysis::Budgets::PLAY`], the
+    /// worker's: a native engine can afford more. The solver is built now for the rules
+    /// of `start` (a Kalah position; other games have no exact tries), so that no move
+    /// waits for its database.
+    pub fn set_exact_budgets<P: Position>(&mut self, budgets: &analysis::Budgets, start: &P) {
+        let mut prover = analysis::KalahProver::new(budgets);
+        let _ = prover.value_within(start, None, u64::MAX, &|| true);
+        self.prover = Some(prover);
+    }
 }
 
 impl Default for Memory {
@@ -353,7 +364,16 @@ fn exact_move<P: Position>(
         let mover = root.to_move().index();
         Some(margin_in_seeds(estimate[mover] - estimate[1 - mover]))
     });
-    let Some(proved) = prover.value_within(root, guess, settings.exact_nodes, stop) else {
+    // A clock with no node budget bounds the try by its share of the time alone: the
+    // positions proven within a move's time natively (millions) are far more than the
+    // budget sized for a tablet's worker.
+    let clock_only = settings.limits.millis.is_some() && settings.limits.nodes.is_none();
+    let positions = if clock_only {
+        u64::MAX
+    } else {
+        settings.exact_nodes
+    };
+    let Some(proved) = prover.value_within(root, guess, positions, stop) else {
         settings.limits.nodes = settings
             .limits
             .nodes

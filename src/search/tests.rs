@@ -551,3 +551,41 @@ fn expert_plays_kalah_endings_exactly() {
         "{always} {stones_opposite}"
     );
 }
+
+/// With a clock and no node budget (a native engine's `go movetime`), Kalah's exact try
+/// is bounded by the clock's share alone, not by `exact_nodes` (sized for a tablet's
+/// worker): a position the solver proves in more positions than `exact_nodes` allows is
+/// proven and played by the solver's move, where with a node budget the try gives up and
+/// the search plays.
+#[test]
+fn with_a_clock_alone_the_exact_try_is_bounded_by_the_clock() {
+    // 35 seeds on the board: about 20,000 of the solver's positions with a 4-seed database.
+    let game = replay::<KalahPosition>(KalahRules::default(), "2 2 5 4 3 1 4 2 2 1 5 5 3 1 6 3");
+    let small = analysis::Budgets {
+        endgame_seeds: 4,
+        solver_table_bits: 12,
+        ..analysis::Budgets::PLAY
+    };
+    let mut settings = Level::Expert.settings(GameId::Kalah, 0);
+    settings.exact_nodes = solve::STOP_EVERY;
+    let think = |settings: &Settings| {
+        let mut memory = Memory::new();
+        memory.set_exact_budgets(&small, game.position());
+        search_with(&game, settings, &|| false, &mut memory).unwrap()
+    };
+    let budgeted = think(&settings);
+    assert!(budgeted.depth > 0, "the search played: {budgeted:?}");
+    settings.limits = Limits {
+        depth: None,
+        nodes: None,
+        millis: Some(600_000),
+    };
+    let clocked = think(&settings);
+    assert_eq!(clocked.depth, 0, "the solver's move: {clocked:?}");
+    assert!(clocked.nodes > solve::STOP_EVERY, "{clocked:?}");
+    // South wins by 8 with perfect play (`mancala solve kalah` on these moves), and North
+    // is to move: its value is -8, and its move the solver's.
+    assert_eq!(game.position().to_move(), Side::North);
+    assert_eq!(margin_in_seeds(clocked.score), -8, "{clocked:?}");
+    assert_eq!(clocked.best.to_string(), "5", "{clocked:?}");
+}

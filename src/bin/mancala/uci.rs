@@ -25,6 +25,7 @@ use std::io::{BufRead, Write};
 use std::sync::Arc;
 
 use mancala::games::{Game, Position, RuleOptions};
+use mancala::search::analysis::Budgets;
 use mancala::search::book::Book;
 use mancala::search::{Limits, Memory, Settings};
 
@@ -39,6 +40,8 @@ pub struct Engine<P: Position> {
     pub endgames: Option<Arc<Endgames>>,
     /// Positions answered without a search.
     pub book: Option<Book>,
+    /// Kalah: the solver of Expert's exact tries (its table and endgame database).
+    pub exact: Budgets,
 }
 
 /// Reads commands from `input` and answers on `output` until `quit` or the end of input.
@@ -50,6 +53,7 @@ pub fn serve<P: Position>(
     let mut memory = Memory::new();
     memory.set_endgames(engine.endgames.clone());
     let mut game = Game::<P>::new(engine.rules);
+    memory.set_exact_budgets(&engine.exact, game.position());
     let mut moves: Vec<String> = Vec::new();
     for line in input.lines() {
         let line = line?;
