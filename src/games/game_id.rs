@@ -35,7 +35,7 @@ macro_rules! __collection {
                 Kalah {
                     id: "kalah",
                     title: "Kalah",
-                    nodes_per_ms: 1_450,
+                    nodes_per_ms: 1_250,
                     summary: "The classic: sow round the board into your Mancala, land in an \
                         empty tray to capture, land in your Mancala to move again.",
                 }
@@ -47,7 +47,7 @@ macro_rules! __collection {
                 Awari {
                     id: "awari",
                     title: "Awari",
-                    nodes_per_ms: 1_100,
+                    nodes_per_ms: 1_500,
                     summary: "The gentlest of the three: sow through both homes, land in your \
                         home to go again, land in an empty cup to take the cup opposite.",
                 }

@@ -855,10 +855,13 @@ impl<'a, P: Position> Searcher<'a, P> {
             };
             order.push((i, score));
         }
-        // Ties go to the move listed last first: in the two-row games the house nearest
-        // the end of the mover's row, whose sowing reaches the store or the other side
-        // soonest (a quarter fewer nodes than the first listed first in Kalah).
-        order.sort_unstable_by_key(|&(i, s)| (std::cmp::Reverse(s), std::cmp::Reverse(i)));
+        // With the gains first, ties go to the move listed last first: in the two-row
+        // games the house nearest the end of the mover's row, whose sowing reaches the
+        // store or the other side soonest (a quarter fewer nodes than the first listed
+        // first in Kalah). Without them (the levels below Expert) the first listed first,
+        // as those levels were measured.
+        let tie = |i: usize| if by_gain { usize::MAX - i } else { i };
+        order.sort_unstable_by_key(|&(i, s)| (std::cmp::Reverse(s), tie(i)));
 
         let returns_before = self.returns;
         let horizons_before = self.horizons;
