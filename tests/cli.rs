@@ -1077,7 +1077,10 @@ fn uci_proves_kalah_endings_within_its_clock() {
         .and_then(|v| v.parse().ok())
         .expect("a score");
     assert!(score < -100_000, "{info}");
-    assert!(info.starts_with("info depth 0 "), "the solver's, no search: {info}");
+    assert!(
+        info.starts_with("info depth 0 "),
+        "the solver's, no search: {info}"
+    );
     assert!(lines.contains(&"bestmove 5".to_owned()), "{lines:?}");
     for too_big in ["23", "x"] {
         let out = mancala(&["uci", "kalah", "--exact-seeds", too_big]);

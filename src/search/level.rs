@@ -114,8 +114,7 @@ impl Level {
             // of the decided games (Hard's budget went from 4 to 3 times `nodes_per_ms`
             // for the same reason). Calcala's Expert orders so anyway, for its quiescence.
             enhancements: Enhancements {
-                gains_first: self == Level::Expert
-                    && matches!(game, GameId::Kalah | GameId::Awari),
+                gains_first: self == Level::Expert && matches!(game, GameId::Kalah | GameId::Awari),
                 // Easy's and Medium's noise was set against the standing: with the fitted
                 // evaluation's wider swings at two plies Easy played one opening move
                 // whatever its seed. They keep the standing; Hard and Expert use the fit.

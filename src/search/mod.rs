@@ -814,7 +814,7 @@ impl<'a, P: Position> Searcher<'a, P> {
         // Every child is played first and ranked by what it gains at once by the game's
         // standing (its store, captures): the moves after which the same player moves
         // again first, then the others that gain, the biggest gain first, before the
-        // quiet ones (a fifth of the nodes at a fixed depth in Kalah). The standing, not
+        // quiet ones (a quarter to two fifths of the nodes to a depth in Kalah). The standing, not
         // the fitted evaluation: the fit's small differences between quiet moves ordered
         // them worse, and it costs more per child.
         let by_gain = self.settings.quiescence > 0 || self.settings.enhancements.gains_first;
