@@ -1435,6 +1435,15 @@ fn loss(
     let mut solver = setup.solver(Game::<KalahPosition>::new(rules).position());
     let mut rows = Vec::new();
     let (mut total_loss, mut total_moves, mut total_measured) = (0i64, 0u64, 0u64);
+    // Each game judged: counted in the totals, and on stderr as it ends (a long bench's
+    // progress).
+    let mut record = |row: Judged| {
+        total_loss += row.loss;
+        total_moves += row.moves;
+        total_measured += row.measured;
+        eprintln!("{}", row.json);
+        rows.push(row.json);
+    };
     for i in 0..games {
         if let Some(given) = given {
             // A game played elsewhere: replayed as it was, to judge both sides' moves.
@@ -1457,13 +1466,15 @@ fn loss(
             if positions.is_empty() {
                 positions.push(game.position().clone());
             }
-            let row = judge(&mut solver, &game, &positions, max_seconds, |_| true, i, 0);
-            total_loss += row.loss;
-            total_moves += row.moves;
-            total_measured += row.measured;
-            let row = row.json;
-            eprintln!("{row}");
-            rows.push(row);
+            record(judge(
+                &mut solver,
+                &game,
+                &positions,
+                max_seconds,
+                |_| true,
+                i,
+                0,
+            ));
             continue;
         }
         let mut rng = Rng::new(seed ^ u64::from(i).wrapping_mul(0x9E37_79B9_7F4A_7C15));
@@ -1520,13 +1531,7 @@ fn loss(
             i,
             from_book,
         );
-        total_loss += row.loss;
-        total_moves += row.moves;
-        total_measured += row.measured;
-        let row = row.json;
-        // Each game on stderr as it ends: a long bench's progress.
-        eprintln!("{row}");
-        rows.push(row);
+        record(row);
     }
     Ok(json!({
         "game": "kalah",
