@@ -745,19 +745,22 @@ fn loss_sums_what_each_move_gives_away_against_perfect_play() {
     }
 }
 
+/// Kalah(3,3) with a small solver table: the loss and book commands' quick board.
+const SMALL_KALAH_SOLVER: [&str; 6] = [
+    "--opt",
+    "houses=3",
+    "--opt",
+    "seeds=3",
+    "--table-bits",
+    "12",
+];
+
 /// `loss --games-from` judges games played elsewhere by the same perfect play: replaying
 /// the games the bench played itself gives the same losses, each split between the sides;
 /// a file with a move the game does not allow, or with no game, is refused with a message.
 #[test]
 fn loss_judges_the_games_of_a_file_side_by_side() {
-    let small = [
-        "--opt",
-        "houses=3",
-        "--opt",
-        "seeds=3",
-        "--table-bits",
-        "12",
-    ];
+    let small = SMALL_KALAH_SOLVER;
     let run = |more: &[&str]| {
         let mut args = vec!["loss", "kalah"];
         args.extend_from_slice(&small);
@@ -831,14 +834,7 @@ fn solve_book_writes_a_book_that_loss_plays_from() {
     std::fs::create_dir_all(&dir).unwrap();
     let book = dir.join("kalah-3-3.txt");
     let book = book.to_str().unwrap();
-    let small = [
-        "--opt",
-        "houses=3",
-        "--opt",
-        "seeds=3",
-        "--table-bits",
-        "12",
-    ];
+    let small = SMALL_KALAH_SOLVER;
     let mut args = vec![
         "solve-book",
         "kalah",
