@@ -390,6 +390,23 @@ fn match_counts_wins_draws_and_losses_per_seat() {
         .sum();
     assert_eq!(played, 4);
     assert_eq!(entries[0]["wins"], entries[1]["losses"]);
+    // The two pairs of games from one opening, seen from each side.
+    let pairs = |e: &Value, k: &str| e["pairs"][k].as_u64().unwrap();
+    assert_eq!(
+        pairs(&entries[0], "won") + pairs(&entries[0], "even") + pairs(&entries[0], "lost"),
+        2
+    );
+    assert_eq!(pairs(&entries[0], "won"), pairs(&entries[1], "lost"));
+    assert_eq!(pairs(&entries[0], "even"), pairs(&entries[1], "even"));
+    // A level with a budget of its own (Hard's is 4,000 nodes; the budget is checked
+    // every 1,024), and one with quiescence.
+    let out = mancala(&[
+        "match", "kalah", "--south", "hard:nodes=1000", "--north", "medium:quiesce", "--games",
+        "2",
+    ]);
+    assert!(out.status.success());
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(v["entries"][0]["nodes_per_move"].as_u64().unwrap() <= 2_048);
     // Balanced openings: the same games from the same seed.
     let balanced = || {
         mancala(&[
@@ -460,6 +477,8 @@ fn match_counts_wins_draws_and_losses_per_seat() {
         ],
         vec!["match", "kalah", "--south", "easy", "--north", "best"],
         vec!["match", "kalah", "--south", "easy", "--north", "easy:stale"],
+        vec!["match", "kalah", "--south", "easy", "--north", "hard:nodes=0"],
+        vec!["match", "kalah", "--south", "easy", "--north", "hard:nodes=many"],
         vec![
             "match", "calcala", "--p1", "easy", "--p2", "easy", "--p3", "easy",
         ],

@@ -71,7 +71,7 @@ enum Command {
         seed: u64,
         /// Leave out a part of the search, to measure it: nogains, nokillers, nohistory,
         /// nobounds, noendgames, simple (the previous evaluation), nomargins; or `gains` to try the
-        /// gains first with a level (repeatable).
+        /// gains first with a level, `quiesce`, `nodes=N` (repeatable).
         #[arg(long)]
         variant: Vec<String>,
         /// Search every position of the game as it is replayed, with the same limits and
@@ -91,8 +91,10 @@ enum Command {
         moves: Vec<String>,
     },
     /// Plays levels against each other and prints each one's wins, draws, losses and mean
-    /// margin as JSON; with three or four players also, against each other entry, the
-    /// games it ended with more captures, as many and fewer (`versus`).
+    /// margin as JSON; with two players also the pairs of games from one opening (one in
+    /// each seat) it scored more of, as much and less (`pairs`); with three or four
+    /// players, against each other entry, the games it ended with more captures, as many
+    /// and fewer (`versus`).
     Match {
         /// The game id: {games}.
         game: String,
@@ -108,7 +110,9 @@ enum Command {
         /// the level's node budget; `:simple` searches with the previous evaluation (the
         /// store difference and a quarter of a seed a seed in the houses); `:nomargins`
         /// ends a search at the first won or lost result it finds, without its margin;
-        /// `:noexact` leaves out Expert's exact tries of the Kalah solver.
+        /// `:noexact` leaves out Expert's exact tries of the Kalah solver; `:quiesce` adds
+        /// two plies of quiescence where the level has none; `:nodes=N` gives it a budget
+        /// of N nodes a move.
         #[arg(long)]
         south: Option<String>,
         /// North's level (two-player games).
@@ -763,6 +767,12 @@ struct Entry {
     /// With three or four players, against each entry (by index): the games this one
     /// ended with more captures, as many, and fewer.
     versus: Vec<[u32; 3]>,
+    /// With two players, the pairs of games from one opening (one game in each seat)
+    /// this entry scored more of, as much, and less (a win 2, a draw 1): an opening that
+    /// one seat wins whoever plays it splits its pair, where counting games hides it.
+    pairs: [u32; 3],
+    /// The points (a win 2, a draw 1) of the pair being played.
+    pair_points: u32,
 }
 
 /// What a variant of the search turns off, to compare it with the search in play.
@@ -789,11 +799,15 @@ struct Variant {
     no_margins: bool,
     /// No exact tries of the Kalah solver before the search.
     no_exact: bool,
+    /// Two plies of quiescence past the horizon, where the level has none.
+    quiesce: bool,
+    /// This node budget in place of the level's (`nodes=N`), to calibrate a level.
+    nodes: Option<u64>,
 }
 
 impl Variant {
-    /// Adds a variant by name: `fresh`, `gains`, `nogains`, `nokillers`, `nohistory` or
-    /// `plain` (all off).
+    /// Adds a variant by name: `fresh`, `gains`, `nogains`, `nokillers`, `nohistory`,
+    /// `nodes=N` (a budget of its own) or `plain` (all off).
     fn add(&mut self, name: &str) -> Result<(), String> {
         match name {
             "fresh" => self.fresh = true,
@@ -808,6 +822,16 @@ impl Variant {
             "simple" => self.simple_evaluation = true,
             "nomargins" => self.no_margins = true,
             "noexact" => self.no_exact = true,
+            "quiesce" => self.quiesce = true,
+            _ if name.starts_with("nodes=") => {
+                let n = &name["nodes=".len()..];
+                self.nodes = Some(
+                    n.parse()
+                        .ok()
+                        .filter(|&n| n > 0)
+                        .ok_or_else(|| format!("`nodes={n}`: a budget is a whole number of nodes above 0"))?,
+                );
+            }
             "plain" => {
                 *self = Variant {
                     fresh: true,
@@ -822,11 +846,13 @@ impl Variant {
                     simple_evaluation: true,
                     no_margins: true,
                     no_exact: true,
+                    quiesce: false,
+                    nodes: None,
                 }
             }
             _ => {
                 return Err(format!(
-                    "unknown variant `{name}` (known: fresh, gains, nogains, nokillers, nohistory, nobounds, noendgames, book, half, simple, nomargins, noexact, plain)"
+                    "unknown variant `{name}` (known: fresh, gains, nogains, nokillers, nohistory, nobounds, noendgames, book, half, simple, nomargins, noexact, quiesce, nodes=N, plain)"
                 ))
             }
         }
@@ -844,6 +870,12 @@ impl Variant {
         settings.enhancements.margins &= !self.no_margins;
         if self.no_exact {
             settings.exact_nodes = 0;
+        }
+        if self.quiesce && settings.quiescence == 0 {
+            settings.quiescence = 2;
+        }
+        if let Some(nodes) = self.nodes {
+            settings.limits.nodes = Some(nodes);
         }
         if self.half {
             settings.limits.nodes = settings.limits.nodes.map(|n| n / 2);
@@ -1015,10 +1047,22 @@ fn play_match<P: Position>(
             e.margin_squares += (total(seat) - best_other).pow(2);
             if outcome.is_draw() {
                 e.draws += 1;
+                e.pair_points += 1;
             } else if won {
                 e.wins += 1;
+                e.pair_points += 2;
             } else {
                 e.losses += 1;
+            }
+        }
+        if n == 2 && i % 2 == 1 {
+            for e in entries.iter_mut() {
+                e.pairs[match e.pair_points.cmp(&2) {
+                    std::cmp::Ordering::Greater => 0,
+                    std::cmp::Ordering::Equal => 1,
+                    std::cmp::Ordering::Less => 2,
+                }] += 1;
+                e.pair_points = 0;
             }
         }
     }
@@ -1105,6 +1149,8 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                         nodes: 0,
                         moves: 0,
                         versus: vec![[0; 3]; players],
+                        pairs: [0; 3],
+                        pair_points: 0,
                     }),
                     (None, true) => return Err(format!("--{seat} LEVEL is missing")),
                     (Some(_), false) => {
@@ -1141,7 +1187,10 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                         "nodes_per_move": e.nodes / e.moves.max(1),
                         "millis_per_move": e.micros as f64 / 1000.0 / e.moves.max(1) as f64,
                     });
-                    if entries.len() > 2 {
+                    if entries.len() == 2 {
+                        let [won, even, lost] = e.pairs;
+                        row["pairs"] = json!({"won": won, "even": even, "lost": lost});
+                    } else {
                         // Head to head: more captures than each other entry, as many, fewer.
                         row["versus"] = entries
                             .iter()
