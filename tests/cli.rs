@@ -401,7 +401,13 @@ fn match_counts_wins_draws_and_losses_per_seat() {
     // A level with a budget of its own (Hard's is 4,000 nodes; the budget is checked
     // every 1,024), and one with quiescence.
     let out = mancala(&[
-        "match", "kalah", "--south", "hard:nodes=1000", "--north", "medium:quiesce", "--games",
+        "match",
+        "kalah",
+        "--south",
+        "hard:nodes=1000",
+        "--north",
+        "medium:quiesce",
+        "--games",
         "2",
     ]);
     assert!(out.status.success());
@@ -477,8 +483,22 @@ fn match_counts_wins_draws_and_losses_per_seat() {
         ],
         vec!["match", "kalah", "--south", "easy", "--north", "best"],
         vec!["match", "kalah", "--south", "easy", "--north", "easy:stale"],
-        vec!["match", "kalah", "--south", "easy", "--north", "hard:nodes=0"],
-        vec!["match", "kalah", "--south", "easy", "--north", "hard:nodes=many"],
+        vec![
+            "match",
+            "kalah",
+            "--south",
+            "easy",
+            "--north",
+            "hard:nodes=0",
+        ],
+        vec![
+            "match",
+            "kalah",
+            "--south",
+            "easy",
+            "--north",
+            "hard:nodes=many",
+        ],
         vec![
             "match", "calcala", "--p1", "easy", "--p2", "easy", "--p3", "easy",
         ],

@@ -214,7 +214,8 @@ pub struct Settings {
     /// on the board; a proven position is played by the solver's move, and one not proven
     /// leaves the search its budget less twice these positions (at least half of it).
     /// With a clock and no node budget (`limits.millis` alone), the clock's share of the
-    /// try ([`super::Stop::exact_try`]) bounds it instead. 0: the search alone.
+    /// try ([`super::Stop::exact_try`]) bounds it instead, whatever the seeds on the
+    /// board. 0: the search alone.
     pub exact_nodes: u64,
 }
 

@@ -337,7 +337,8 @@ pub(crate) fn margin_in_seeds(score: i32) -> i32 {
 }
 
 /// The solver's move, where it proves `root` within [`Settings::exact_nodes`] (Kalah, with
-/// at most [`level::EXACT_SHARE`] of its seeds on the board); otherwise `None`, with twice
+/// at most [`level::EXACT_SHARE`] of its seeds on the board), or, against a clock alone,
+/// within the try's share of the time whatever the seeds; otherwise `None`, with twice
 /// the positions it may spend taken from the search's node budget (a solver's position
 /// costs two to three of the search's), so that a move takes about as long either way.
 fn exact_move<P: Position>(
@@ -348,8 +349,13 @@ fn exact_move<P: Position>(
 ) -> Option<SearchResult<P::Move>> {
     let seeds = root.seeds().filter(|_| root.game() == GameId::Kalah)?;
     let total = seeds.in_play + seeds.stores.iter().sum::<u32>();
+    // A clock with no node budget (`mancala uci`, `--millis`) tries at any seeds in play:
+    // the solver's table, kept from move to move, proves most positions out of the book
+    // within a few moves, and then every later move at once (docs/computer.md, "Exact
+    // Kalah").
+    let clock_only = settings.limits.millis.is_some() && settings.limits.nodes.is_none();
     let (share, of) = level::EXACT_SHARE;
-    if seeds.in_play * of > total * share {
+    if !clock_only && seeds.in_play * of > total * share {
         return None;
     }
     let first_seat = root.to_move().index() == 0;
@@ -367,7 +373,6 @@ fn exact_move<P: Position>(
     // A clock with no node budget bounds the try by its share of the time alone: the
     // positions proven within a move's time natively (millions) are far more than the
     // budget sized for a tablet's worker.
-    let clock_only = settings.limits.millis.is_some() && settings.limits.nodes.is_none();
     let positions = if clock_only {
         u64::MAX
     } else {

@@ -589,3 +589,34 @@ fn with_a_clock_alone_the_exact_try_is_bounded_by_the_clock() {
     assert_eq!(margin_in_seeds(clocked.score), -8, "{clocked:?}");
     assert_eq!(clocked.best.to_string(), "5", "{clocked:?}");
 }
+
+#[test]
+fn with_a_clock_alone_the_exact_try_is_made_whatever_the_seeds_in_play() {
+    // Kalah(4,2) from its start: all 16 seeds on the board, above the three quarters the
+    // budgeted tries wait for. South wins by 6 with perfect play (`mancala solve kalah
+    // --opt houses=4 --opt seeds=2`).
+    let rules = KalahRules::from_pairs([("houses", "4"), ("seeds", "2")]).unwrap();
+    let game: Game<KalahPosition> = Game::new(rules);
+    let small = analysis::Budgets {
+        endgame_seeds: 4,
+        solver_table_bits: 14,
+        ..analysis::Budgets::PLAY
+    };
+    let think = |settings: &Settings| {
+        let mut memory = Memory::new();
+        memory.set_exact_budgets(&small, game.position());
+        search_with(&game, settings, &|| false, &mut memory).unwrap()
+    };
+    let mut settings = Level::Expert.settings(GameId::Kalah, 0);
+    settings.exact_nodes = u64::MAX;
+    let budgeted = think(&settings);
+    assert!(budgeted.depth > 0, "the search played: {budgeted:?}");
+    settings.limits = Limits {
+        depth: None,
+        nodes: None,
+        millis: Some(600_000),
+    };
+    let clocked = think(&settings);
+    assert_eq!(clocked.depth, 0, "the solver's move: {clocked:?}");
+    assert_eq!(margin_in_seeds(clocked.score), 6, "{clocked:?}");
+}
