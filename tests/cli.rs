@@ -1129,7 +1129,7 @@ fn uci_proves_kalah_endings_within_its_clock() {
 #[test]
 fn uci_plays_the_position_given_and_survives_bad_input() {
     let lines = uci_session(
-        &["kalah"],
+        &["kalah", "--exact-seeds", "8", "--exact-table-bits", "14"],
         "uci\nisready\nposition startpos moves 3\ngo depth 6\n\
          position startpos moves 3 9\nposition startpos 3\nfrobnicate\ngo movetime soon\n\
          go depth 6\nquit\n",
@@ -1179,7 +1179,7 @@ fn uci_answers_a_finished_game_with_no_move() {
         moves.push(first.as_str().unwrap().to_owned());
     }
     let lines = uci_session(
-        &["kalah"],
+        &["kalah", "--exact-seeds", "8", "--exact-table-bits", "14"],
         &format!(
             "position startpos moves {}\ngo movetime 50\n",
             moves.join(" ")
@@ -1198,7 +1198,15 @@ fn uci_plays_from_its_opening_book() {
     // A book whose move at the start no search would choose (the leftmost house).
     std::fs::write(&book, "kalah\n- 1 0 255\n").unwrap();
     let lines = uci_session(
-        &["kalah", "--book", book.to_str().unwrap()],
+        &[
+            "kalah",
+            "--book",
+            book.to_str().unwrap(),
+            "--exact-seeds",
+            "8",
+            "--exact-table-bits",
+            "14",
+        ],
         "position startpos\ngo movetime 50\nposition startpos moves 1\ngo depth 4\nquit\n",
     );
     std::fs::remove_dir_all(&dir).unwrap();

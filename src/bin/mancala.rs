@@ -456,13 +456,14 @@ enum Command {
         #[arg(long)]
         book: Option<String>,
         /// Kalah: the endgame database of Expert's exact tries of the solver, every
-        /// position of at most this many seeds (a byte each: 16 seeds take 17 MB, 18
-        /// seeds 86 MB), built at start; the app's worker has 10.
-        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(0..=22))]
+        /// position of at most this many seeds (a byte each: 16 seeds take 17 MB and
+        /// about 8 s to build, 18 seeds 86 MB), built at the first `isready` or `go`;
+        /// the app's worker has 10.
+        #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u32).range(0..=22))]
         exact_seeds: u32,
-        /// Kalah: the exact tries' solver table, 2^BITS buckets of 64 bytes (the app's
-        /// worker: 18, 16.8 MB).
-        #[arg(long, default_value_t = 18, value_parser = clap::value_parser!(u32).range(4..=26))]
+        /// Kalah: the exact tries' solver table, 2^BITS buckets of 64 bytes (20: 67 MB;
+        /// the app's worker: 18, 16.8 MB).
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(4..=26))]
         exact_table_bits: u32,
     },
 }

@@ -5,7 +5,7 @@
 //!
 //! Commands, one a line on stdin:
 //! - `uci`: the engine's name, then `uciok`;
-//! - `isready`: `readyok`;
+//! - `isready`: `readyok`, once the engine is ready (the first builds Kalah's solver);
 //! - `ucinewgame`: forget the table;
 //! - `position startpos [moves M ...]`: the game from the start, moves in the game's own
 //!   notation (`mancala replay`'s). The table is kept while each position continues the
@@ -53,11 +53,18 @@ pub fn serve<P: Position>(
     let mut memory = Memory::new();
     memory.set_endgames(engine.endgames.clone());
     let mut game = Game::<P>::new(engine.rules);
-    memory.set_exact_budgets(&engine.exact, game.position());
+    // Kalah's solver (its endgame database takes seconds to build) is made at the first
+    // `isready` or `go`, as UCI asks of an engine's long preparations: `uciok` comes at
+    // once, and a match runner's `isready` waits for it.
+    let mut prepared = false;
     let mut moves: Vec<String> = Vec::new();
     for line in input.lines() {
         let line = line?;
         let words: Vec<&str> = line.split_whitespace().collect();
+        if !prepared && matches!(words.first(), Some(&"isready" | &"go")) {
+            memory.set_exact_budgets(&engine.exact, game.position());
+            prepared = true;
+        }
         match words.as_slice() {
             [] => {}
             ["uci", ..] => {
