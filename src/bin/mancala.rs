@@ -807,8 +807,9 @@ struct Variant {
 }
 
 impl Variant {
-    /// Adds a variant by name: `fresh`, `gains`, `nogains`, `nokillers`, `nohistory`,
-    /// `nodes=N` (a budget of its own) or `plain` (all off).
+    /// Adds a variant by name: `fresh`, `gains`, `nogains`, `nokillers`, `nohistory`, …,
+    /// `quiesce`, `nodes=N` (a budget of its own) or `plain` (all off); the error lists
+    /// them all.
     fn add(&mut self, name: &str) -> Result<(), String> {
         match name {
             "fresh" => self.fresh = true,
