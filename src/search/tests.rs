@@ -566,21 +566,8 @@ fn with_a_clock_alone_the_exact_try_is_bounded_by_the_clock() {
         solver_table_bits: 12,
         ..analysis::Budgets::PLAY
     };
-    let mut settings = Level::Expert.settings(GameId::Kalah, 0);
-    settings.exact_nodes = solve::STOP_EVERY;
-    let think = |settings: &Settings| {
-        let mut memory = Memory::new();
-        memory.set_exact_budgets(&small, game.position());
-        search_with(&game, settings, &|| false, &mut memory).unwrap()
-    };
-    let budgeted = think(&settings);
+    let (budgeted, clocked) = budgeted_and_clocked(&game, &small, solve::STOP_EVERY);
     assert!(budgeted.depth > 0, "the search played: {budgeted:?}");
-    settings.limits = Limits {
-        depth: None,
-        nodes: None,
-        millis: Some(600_000),
-    };
-    let clocked = think(&settings);
     assert_eq!(clocked.depth, 0, "the solver's move: {clocked:?}");
     assert!(clocked.nodes > solve::STOP_EVERY, "{clocked:?}");
     // South wins by 8 with perfect play (`mancala solve kalah` on these moves), and North
@@ -602,21 +589,34 @@ fn with_a_clock_alone_the_exact_try_is_made_whatever_the_seeds_in_play() {
         solver_table_bits: 14,
         ..analysis::Budgets::PLAY
     };
+    let (budgeted, clocked) = budgeted_and_clocked(&game, &small, u64::MAX);
+    assert!(budgeted.depth > 0, "the search played: {budgeted:?}");
+    assert_eq!(clocked.depth, 0, "the solver's move: {clocked:?}");
+    assert_eq!(margin_in_seeds(clocked.score), 6, "{clocked:?}");
+}
+
+/// Expert's move in `game` with a solver of `budgets`: with its node budget and exact
+/// tries of `exact_nodes` positions, then against a clock alone (ten minutes).
+fn budgeted_and_clocked(
+    game: &Game<KalahPosition>,
+    budgets: &analysis::Budgets,
+    exact_nodes: u64,
+) -> (
+    SearchResult<crate::games::two_row::HouseMove>,
+    SearchResult<crate::games::two_row::HouseMove>,
+) {
     let think = |settings: &Settings| {
         let mut memory = Memory::new();
-        memory.set_exact_budgets(&small, game.position());
-        search_with(&game, settings, &|| false, &mut memory).unwrap()
+        memory.set_exact_budgets(budgets, game.position());
+        search_with(game, settings, &|| false, &mut memory).unwrap()
     };
     let mut settings = Level::Expert.settings(GameId::Kalah, 0);
-    settings.exact_nodes = u64::MAX;
+    settings.exact_nodes = exact_nodes;
     let budgeted = think(&settings);
-    assert!(budgeted.depth > 0, "the search played: {budgeted:?}");
     settings.limits = Limits {
         depth: None,
         nodes: None,
         millis: Some(600_000),
     };
-    let clocked = think(&settings);
-    assert_eq!(clocked.depth, 0, "the solver's move: {clocked:?}");
-    assert_eq!(margin_in_seeds(clocked.score), 6, "{clocked:?}");
+    (budgeted, think(&settings))
 }
