@@ -1013,7 +1013,7 @@ fn fit_eval_fits_the_games_with_homes_and_refuses_the_others() {
     );
     let fit: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(fit["game"], "oware");
-    assert_eq!(fit["weights"].as_array().unwrap().len(), 15);
+    assert_eq!(fit["weights"].as_array().unwrap().len(), 17);
     let positions = fit["positions"].as_u64().unwrap();
     assert!(positions > 20, "{fit}");
     assert_eq!(

@@ -48,8 +48,13 @@ fn ayo_sees_the_chain_of_2s_and_3s_a_move_captures() {
     let south = [4, 0, 0, 0, 0, 2];
     let north = [1, 2, 5, 5, 5, 5];
     let p = position(AyoRules::default(), south, north, (10, 9), Side::South);
-    // houses, capture now, extra turns, 1s and 2s, 3s, empty, big (mover, opponent); to move.
-    assert_eq!(features(&p), [6, 23, 5, 0, 0, 0, 1, 2, 0, 0, 4, 0, 0, 0, 1]);
+    // houses, capture now, extra turns, 1s and 2s, 3s, empty, big, seeds sown across
+    // (mover, opponent); to move. South's 2 in house 6 both land on North's side; North's
+    // 5s sow 2, 3, 4 and 5 on South's.
+    assert_eq!(
+        features(&p),
+        [6, 23, 5, 0, 0, 0, 1, 2, 0, 0, 4, 0, 0, 0, 2, 14, 1]
+    );
     assert_eq!(features(&mirrored(&p, south, north, (10, 9))), features(&p));
 }
 
@@ -98,11 +103,36 @@ fn awari_sees_captures_on_either_side_and_extra_turns() {
     let south = [1, 0, 4, 0, 0, 1];
     let north = [0, 0, 0, 0, 7, 9];
     let p = position(AwariRules, south, north, (10, 16), Side::South);
-    assert_eq!(features(&p), [6, 16, 8, 3, 2, 0, 2, 0, 0, 0, 3, 4, 0, 0, 1]);
+    // North's 7 passes its home and sows five on South's side, its 9 six (the rest in
+    // the homes and its own house 1); South's moves all end by its home.
+    assert_eq!(
+        features(&p),
+        [6, 16, 8, 3, 2, 0, 2, 0, 0, 0, 3, 4, 0, 0, 0, 11, 1]
+    );
     assert_eq!(
         features(&mirrored(&p, south, north, (10, 16))),
         features(&p)
     );
+}
+
+#[test]
+fn the_seeds_sown_across_follow_each_games_sowing() {
+    // A kroo of 17 in house 4: Ayo's sowing skips the house it started from, so its
+    // first lap is eleven houses (six across) and the six seeds left reach four more;
+    // Oware's goes round all twelve (six across), and its five left reach three.
+    let south = [0, 0, 0, 17, 0, 0];
+    let north = [1, 1, 1, 1, 1, 1];
+    let ayo = position(AyoRules::default(), south, north, (13, 12), Side::South);
+    assert_eq!(features(&ayo)[14], 10);
+    let oware = position(OwareRules, south, north, (13, 12), Side::South);
+    assert_eq!(features(&oware)[14], 9);
+    // Awari sows through both homes: house 4's 17 seeds go round the fourteen pits once
+    // (six across), and the three left end in house 6 and the home.
+    let awari = position(AwariRules, south, north, (13, 12), Side::South);
+    assert_eq!(features(&awari)[14], 6);
+    // North's single seeds: only its house 6 reaches South's side, except in Awari,
+    // where that seed goes into North's home.
+    assert_eq!([&ayo, &oware, &awari].map(|p| features(p)[15]), [1, 1, 0]);
 }
 
 #[test]

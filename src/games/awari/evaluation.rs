@@ -3,12 +3,12 @@
 //! gains at once, by Awari's rules (docs/RULES.md section 3.1), and the weights fitted
 //! for it.
 
-use crate::games::two_row::home_evaluation::{Threat, Weights};
+use crate::games::two_row::home_evaluation::{sown_across, Threat, Weights};
 
 /// The weights fitted by `mancala fit-eval awari`, in hundredths of a seed
 /// (docs/computer.md gives the run).
 pub const WEIGHTS: Weights = [
-    -21, 19, 73, -27, 169, -100, -144, 112, -46, 19, -255, 223, 295, -405, 180,
+    -21, 19, 73, -27, 169, -100, -144, 112, -46, 19, -255, 223, 295, -405, 0, 0, 180,
 ];
 
 /// Pits on Awari's ring: six houses and a home a side.
@@ -53,5 +53,6 @@ pub fn threat(own: &[u8], other: &[u8]) -> Threat {
     Threat {
         capture: if best == i32::MIN { 0 } else { best },
         extra_turns,
+        across: sown_across(own, RING, OWN_HOME + 1),
     }
 }

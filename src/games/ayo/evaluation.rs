@@ -2,16 +2,17 @@
 //! header says which technique it follows): what a move's sowing captures at once, by
 //! Ayo's rules (docs/RULES.md section 3.2), and the weights fitted for its default rules.
 
-use crate::games::two_row::home_evaluation::{house_ring, Threat, Weights};
+use crate::games::two_row::home_evaluation::{house_ring, sown_across, Threat, Weights};
 
 use super::GrandSlam;
 
 /// The weights fitted by `mancala fit-eval ayo --refit` for the default rules (grand slam
-/// captures nothing, feeding on), in hundredths of a seed: a second round, whose labels
-/// are searched with the first round's weights at the horizon (docs/computer.md gives
-/// the runs and the match that kept them); the other options keep the standing.
+/// captures nothing, feeding on), in hundredths of a seed: a third round, with the seeds
+/// each side's moves would sow across among the features, its labels searched with the
+/// second round's weights at the horizon (docs/computer.md gives the runs and the matches
+/// that kept them); the other options keep the standing.
 pub const WEIGHTS: Weights = [
-    4, 4, 89, -41, 0, 0, -10, 48, 25, -21, -149, 170, 114, -162, -214,
+    50, -42, 111, -49, 0, 0, 2, 33, 25, -5, -132, 149, 78, -144, -86, 73, -177,
 ];
 
 /// The most one move of the side owning `own` captures at once: its sowing (skipping its
@@ -50,6 +51,7 @@ pub fn threat(own: &[u8], other: &[u8], grand_slam: GrandSlam) -> Threat {
     Threat {
         capture: best,
         extra_turns: 0,
+        across: sown_across(own, 11, 6),
     }
 }
 

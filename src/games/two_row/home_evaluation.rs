@@ -14,8 +14,10 @@
 //! captures), empty houses (mobility's complement) and the big houses that lap the board
 //! (krus); to them this module adds what a move does at once for either side (the best
 //! capture of one move, as if that side were to move: the threats a side has and the
-//! seeds it has at risk), the houses whose sowing ends in the home (Awari's extra turns)
-//! and the houses of 3 that a passing seed turns into a four (Oware's captures).
+//! seeds it has at risk), the houses whose sowing ends in the home (Awari's extra turns),
+//! the houses of 3 that a passing seed turns into a four (Oware's captures) and the seeds
+//! a side's moves would sow on the other side (seeds that feed the opponent's captures,
+//! as the Oware programs' "seeds kept at home" weigh them).
 //!
 //! The features are one code for the three games; what differs is each game's own
 //! sowing, seen by [`HomeRules::threat`] (each game's `evaluation.rs`, which also keeps
@@ -28,7 +30,7 @@ use super::home_rules::HomeRules;
 use super::{HomePosition, TwoRowPosition};
 
 /// How many features [`features`] gives.
-pub const FEATURES: usize = 15;
+pub const FEATURES: usize = 17;
 
 /// The names of the features, in [`features`]' order (`mancala fit-eval` prints them).
 pub const FEATURE_NAMES: [&str; FEATURES] = [
@@ -46,6 +48,8 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "empty houses (opponent)",
     "big houses (mover)",
     "big houses (opponent)",
+    "seeds sown across (mover)",
+    "seeds sown across (opponent)",
     "to move",
 ];
 
@@ -65,6 +69,9 @@ pub struct Threat {
     pub capture: i32,
     /// Moves whose last seed falls in the mover's home.
     pub extra_turns: i32,
+    /// The seeds its moves would sow on the other side's houses, summed over its houses
+    /// ([`sown_across`]).
+    pub across: i32,
 }
 
 /// The houses on a ring of the twelve houses, `own` first (from their owner's left), then
@@ -74,6 +81,22 @@ pub fn house_ring(own: &[u8], other: &[u8]) -> [u8; 12] {
     ring[..6].copy_from_slice(&own[..6]);
     ring[6..].copy_from_slice(&other[..6]);
     ring
+}
+
+/// The seeds the moves of the side owning `own` would sow on the other side's houses,
+/// summed over its houses, on a ring where a lap is `lap` pits and the other side's first
+/// house comes `first_other` pits after the side's first (Ayo: 11 and 6, its sowing
+/// skipping the house it started from; Oware: 12 and 6; Awari, through both homes: 14
+/// and 7).
+pub fn sown_across(own: &[u8], lap: usize, first_other: usize) -> i32 {
+    let mut across = 0;
+    for (start, &seeds) in own.iter().enumerate() {
+        let seeds = usize::from(seeds);
+        // The other side's houses lie `first_other - start` to five pits further on.
+        let rest = (seeds % lap + start + 1).saturating_sub(first_other).min(6);
+        across += 6 * (seeds / lap) + rest;
+    }
+    across as i32
 }
 
 /// One side's counts: seeds in its houses, houses of 1 or 2, of 3, empty, and big.
@@ -117,6 +140,8 @@ pub fn features(position: &HomePosition) -> [i32; FEATURES] {
         o[3],
         m[4],
         o[4],
+        mt.across,
+        ot.across,
         1,
     ]
 }
