@@ -1025,8 +1025,8 @@ fn fit_eval_fits_the_games_with_homes_and_refuses_the_others() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("fit-eval fits kalah, awari"));
 }
 
-/// A second round starts from the fitted weights (Ayo's default rules have them), which
-/// its report compares the new fit with; rules without fitted weights have nothing to
+/// A second round starts from the fitted weights (Ayo's have them), which its report
+/// compares the new fit with; rules without fitted weights (Oware's) have nothing to
 /// start from and are refused.
 #[test]
 fn fit_eval_refit_starts_from_the_fitted_weights() {
@@ -1059,7 +1059,7 @@ fn fit_eval_refit_starts_from_the_fitted_weights() {
             .collect::<Vec<_>>(),
         fitted
     );
-    let out = mancala(&[&["fit-eval", "ayo", "--opt", "must-feed=off"][..], &args].concat());
+    let out = mancala(&[&["fit-eval", "oware"][..], &args].concat());
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("no fitted evaluation"));
 }

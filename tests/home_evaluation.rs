@@ -153,16 +153,37 @@ fn the_evaluation_is_the_same_for_either_side() {
 
 #[test]
 fn rules_the_weights_were_not_fitted_for_keep_the_standing() {
-    let mut rules = AyoRules::default();
-    rules.set("must-feed", "off").unwrap();
+    // Oware's fitted weights won nothing (docs/computer.md): it keeps the standing.
     let p = position(
-        rules,
+        OwareRules,
         [3, 0, 5, 1, 2, 13],
         [1, 2, 0, 3, 4, 2],
         (7, 5),
         Side::South,
     );
     assert_eq!(p.evaluation(), p.standing());
+}
+
+#[test]
+fn every_option_of_ayo_plays_its_fitted_weights() {
+    // Fitted for the default rules, they win at every option (docs/computer.md): the
+    // options change the end of the game, not what the features measure.
+    for (key, value) in [
+        ("grand-slam", "capture"),
+        ("grand-slam", "forbidden"),
+        ("must-feed", "off"),
+    ] {
+        let mut rules = AyoRules::default();
+        rules.set(key, value).unwrap();
+        let p = position(
+            rules,
+            [3, 0, 5, 1, 2, 13],
+            [1, 2, 0, 3, 4, 2],
+            (7, 5),
+            Side::South,
+        );
+        assert_ne!(p.evaluation(), p.standing(), "{key}={value}");
+    }
 }
 
 #[test]

@@ -276,7 +276,7 @@ impl HomeRules for AyoRules {
     }
 
     fn evaluation_weights(&self) -> Option<&'static Weights> {
-        (*self == AyoRules::default()).then_some(&evaluation::WEIGHTS)
+        Some(&evaluation::WEIGHTS)
     }
 }
 
