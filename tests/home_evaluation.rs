@@ -30,6 +30,17 @@ fn position(
     .unwrap()
 }
 
+/// A middle-game position with houses of every kind (empty, 1-2, 3, big), South to move.
+fn middle_game(rules: impl Into<HomeGameRules>) -> HomePosition {
+    position(
+        rules,
+        [3, 0, 5, 1, 2, 13],
+        [1, 2, 0, 3, 4, 2],
+        (7, 5),
+        Side::South,
+    )
+}
+
 /// The same position seen from the other seat: the sides swapped.
 fn mirrored(p: &HomePosition, south: [u8; 6], north: [u8; 6], homes: (u8, u8)) -> HomePosition {
     position(
@@ -154,13 +165,7 @@ fn the_evaluation_is_the_same_for_either_side() {
 #[test]
 fn rules_the_weights_were_not_fitted_for_keep_the_standing() {
     // Oware's fitted weights won nothing (docs/computer.md): it keeps the standing.
-    let p = position(
-        OwareRules,
-        [3, 0, 5, 1, 2, 13],
-        [1, 2, 0, 3, 4, 2],
-        (7, 5),
-        Side::South,
-    );
+    let p = middle_game(OwareRules);
     assert_eq!(p.evaluation(), p.standing());
 }
 
@@ -175,13 +180,7 @@ fn every_option_of_ayo_plays_its_fitted_weights() {
     ] {
         let mut rules = AyoRules::default();
         rules.set(key, value).unwrap();
-        let p = position(
-            rules,
-            [3, 0, 5, 1, 2, 13],
-            [1, 2, 0, 3, 4, 2],
-            (7, 5),
-            Side::South,
-        );
+        let p = middle_game(rules);
         assert_ne!(p.evaluation(), p.standing(), "{key}={value}");
     }
 }
