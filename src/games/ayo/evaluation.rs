@@ -10,8 +10,8 @@ use super::GrandSlam;
 /// captures nothing, feeding on), in hundredths of a seed: the round with the seeds each
 /// side's moves would sow across among the features, its labels searched with the second
 /// round's weights at the horizon (docs/computer.md, "A feature of its own", gives the runs
-/// and the matches that kept them). Every option plays them: the options change the end of the game,
-/// not what the features measure, and the weights beat the standing under each.
+/// and the matches that kept them). Every option plays them: the options change the end of
+/// the game, not what the features measure, and the weights beat the standing under each.
 pub const WEIGHTS: Weights = [
     50, -42, 111, -49, 0, 0, 2, 33, 25, -5, -132, 149, 78, -144, -86, 73, -177,
 ];

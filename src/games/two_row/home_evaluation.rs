@@ -16,8 +16,8 @@
 //! capture of one move, as if that side were to move: the threats a side has and the
 //! seeds it has at risk), the houses whose sowing ends in the home (Awari's extra turns),
 //! the houses of 3 that a passing seed turns into a four (Oware's captures) and the seeds
-//! a side's moves would sow on the other side (seeds that feed the opponent's captures,
-//! as the Oware programs' "seeds kept at home" weigh them).
+//! a side's moves would sow on the other side (seeds handed to the opponent, which feed
+//! its captures: the idea of Kalah's "sown over", `kalah::evaluation`, on these rings).
 //!
 //! The features are one code for the three games; what differs is each game's own
 //! sowing, seen by [`HomeRules::threat`] (each game's `evaluation.rs`, which also keeps
