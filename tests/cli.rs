@@ -441,6 +441,37 @@ fn match_counts_wins_draws_and_losses_per_seat() {
         v
     };
     assert_eq!(games(&first), games(&again));
+    // Awari: within a seed of the best at two plies there is one opening; even openings
+    // (four random plies, kept when a deep search finds them even) are many, and the
+    // same ones from the same seed.
+    let openings = |kind: &str| {
+        let out = mancala(&[
+            "match",
+            "awari",
+            "--south",
+            "easy",
+            "--north",
+            "easy",
+            "--games",
+            "12",
+            "--seed",
+            "5",
+            "--opening",
+            kind,
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+        (v["openings"].as_u64().unwrap(), games(&out))
+    };
+    assert_eq!(openings("balanced").0, 1);
+    let (even, games_even) = openings("even");
+    assert!(even >= 5, "{even} even openings in 6 rounds");
+    assert_eq!(games_even, openings("even").1);
+    assert!(openings("random").0 > 1);
     // Three players: each entry's captures against each other entry's, game by game.
     let out = mancala(&[
         "match",

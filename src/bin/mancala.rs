@@ -136,9 +136,11 @@ enum Command {
         /// The seed of the random openings and of the levels that make mistakes.
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// How the two opening plies are drawn: among all legal moves (random), or among
-        /// the moves within a seed of the best at two plies (balanced), so that the
-        /// opening gives neither side a lead.
+        /// How a game opens: two plies among all legal moves (random); two plies among the
+        /// moves within a seed of the best at two plies (balanced), so that the opening
+        /// gives neither side a lead; or four random plies, drawn again until a search
+        /// twelve plies deep values the position within a seed of even (even), where
+        /// balanced leaves one opening (Awari).
         #[arg(long, value_enum, default_value_t = Opening::Random)]
         opening: Opening,
         /// Every player searches this many milliseconds a move (a clock, without noise) in
@@ -907,6 +909,69 @@ enum Opening {
     Random,
     /// Two plies drawn among the moves within a seed of the best at two plies.
     Balanced,
+    /// Four plies drawn among all legal moves, drawn again until a search twelve plies
+    /// deep values the position within a seed of even: many openings, none of them won.
+    Even,
+}
+
+/// [`Opening::Even`]: its random plies.
+const EVEN_PLIES: usize = 4;
+/// [`Opening::Even`]: the search that judges an opening (deterministic: a node budget,
+/// no clock).
+const EVEN_DEPTH: u32 = 12;
+const EVEN_NODES: u64 = 400_000;
+/// [`Opening::Even`]: draws before the most even opening drawn is taken.
+const EVEN_DRAWS: usize = 200;
+
+/// A match game's opening, drawn from `rng`: the game after its opening plies.
+fn open_game<P: Position>(
+    rules: P::Rules,
+    opening: Opening,
+    rng: &mut Rng,
+) -> Result<Game<P>, String> {
+    let play_plies = |plies: usize, kind: Opening, rng: &mut Rng| {
+        let mut game = Game::<P>::new(rules);
+        for _ in 0..plies {
+            let Some(m) = opening_ply(&game, kind, rng) else {
+                break;
+            };
+            game.play(m).map_err(|e| e.to_string())?;
+        }
+        Ok::<_, String>(game)
+    };
+    if opening != Opening::Even {
+        return play_plies(2, opening, rng);
+    }
+    // A stream of its own: the rounds' generators are SplitMix states a few steps apart
+    // (`seed ^ round * gamma`), so redraws from them would walk into the next rounds'
+    // openings; one output of the round's generator seeds an unrelated stream.
+    let mut draws = Rng::new(rng.next_u64());
+    // The most even opening drawn so far, by its distance from even.
+    let mut most_even: Option<(i32, Game<P>)> = None;
+    for _ in 0..EVEN_DRAWS {
+        let game = play_plies(EVEN_PLIES, Opening::Random, &mut draws)?;
+        let settings = Settings {
+            limits: Limits {
+                depth: Some(EVEN_DEPTH),
+                nodes: Some(EVEN_NODES),
+                millis: None,
+            },
+            ..Level::Hard.settings(rules.game(), 0)
+        };
+        let Some(found) = search::search(&game, &settings, &|| false) else {
+            continue; // the opening ended the game
+        };
+        let distance = found.score.abs();
+        if distance <= 100 {
+            return Ok(game);
+        }
+        if most_even.as_ref().is_none_or(|(d, _)| distance < *d) {
+            most_even = Some((distance, game));
+        }
+    }
+    most_even
+        .map(|(_, game)| game)
+        .ok_or_else(|| "no opening of four plies leaves the game going".to_owned())
 }
 
 /// One opening ply of a match game, drawn from `rng`.
@@ -916,7 +981,7 @@ fn opening_ply<P: Position>(game: &Game<P>, opening: Opening, rng: &mut Rng) -> 
         return None;
     }
     match opening {
-        Opening::Random => Some(moves[rng.below(moves.len())]),
+        Opening::Random | Opening::Even => Some(moves[rng.below(moves.len())]),
         Opening::Balanced => {
             // Nearly uniform among the moves within a seed (100) of the best.
             let settings = Settings {
@@ -948,7 +1013,8 @@ struct Aids<'a> {
 }
 
 /// Plays `games` games between the entries; game `i` seats entry `(s + i) % n` in seat `s`
-/// and starts with two plies drawn from the seed, the same for each round of seats.
+/// and starts with its opening drawn from the seed, the same for each round of seats;
+/// returns how many openings differ.
 fn play_match<P: Position>(
     rules: P::Rules,
     entries: &mut [Entry],
@@ -957,8 +1023,10 @@ fn play_match<P: Position>(
     opening: Opening,
     millis: Option<u64>,
     aids: Aids,
-) -> Result<(), String> {
+) -> Result<usize, String> {
     let Aids { endgames, book } = aids;
+    // The openings played, to say how many differ.
+    let mut openings = std::collections::HashSet::new();
     let n = entries.len();
     // One table per entry, kept through a game (unless the entry is `fresh`).
     let mut memories: Vec<Memory> = (0..n)
@@ -974,13 +1042,8 @@ fn play_match<P: Position>(
         }
         let round = u64::from(i) / n as u64;
         let mut rng = Rng::new(seed ^ round.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let mut game = Game::<P>::new(rules);
-        for _ in 0..2 {
-            let Some(m) = opening_ply(&game, opening, &mut rng) else {
-                break;
-            };
-            game.play(m).map_err(|e| e.to_string())?;
-        }
+        let mut game = open_game::<P>(rules, opening, &mut rng)?;
+        openings.insert(game.moves());
         let entry_at = |seat: usize| (seat + i as usize) % n;
         let mut plies = 0;
         while game.position().outcome().is_none() {
@@ -1068,7 +1131,7 @@ fn play_match<P: Position>(
             }
         }
     }
-    Ok(())
+    Ok(openings.len())
 }
 
 fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
@@ -1163,7 +1226,7 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             }
             let (endgames, built) = build_endgames::<P>(&rules, *endgames)?;
             let book = book.as_deref().map(read_book).transpose()?;
-            play_match::<P>(
+            let openings = play_match::<P>(
                 rules,
                 &mut entries,
                 *games,
@@ -1207,7 +1270,8 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
                     row
                 })
                 .collect();
-            let mut out = json!({"game": id.as_str(), "games": games, "entries": rows});
+            let mut out = json!({"game": id.as_str(), "games": games, "openings": openings,
+                "entries": rows});
             if let Some(built) = built {
                 out["endgames"] = built;
             }
