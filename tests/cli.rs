@@ -442,7 +442,7 @@ fn match_counts_wins_draws_and_losses_per_seat() {
     };
     assert_eq!(games(&first), games(&again));
     // Awari: within a seed of the best at two plies there is one opening; even openings
-    // (four random plies, kept when a deep search finds them even) are many, and the
+    // (six random plies, kept when a deep search finds them even) are many, and the
     // same ones from the same seed.
     let openings = |kind: &str| {
         let out = mancala(&[
