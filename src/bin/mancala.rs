@@ -949,16 +949,16 @@ fn open_game<P: Position>(
     let mut draws = Rng::new(rng.next_u64());
     // The most even opening drawn so far, by its distance from even.
     let mut most_even: Option<(i32, Game<P>)> = None;
+    let settings = Settings {
+        limits: Limits {
+            depth: Some(EVEN_DEPTH),
+            nodes: Some(EVEN_NODES),
+            millis: None,
+        },
+        ..Level::Hard.settings(rules.game(), 0)
+    };
     for _ in 0..EVEN_DRAWS {
         let game = play_plies(EVEN_PLIES, Opening::Random, &mut draws)?;
-        let settings = Settings {
-            limits: Limits {
-                depth: Some(EVEN_DEPTH),
-                nodes: Some(EVEN_NODES),
-                millis: None,
-            },
-            ..Level::Hard.settings(rules.game(), 0)
-        };
         let Some(found) = search::search(&game, &settings, &|| false) else {
             continue; // the opening ended the game
         };
