@@ -980,6 +980,148 @@ fn solve_book_writes_a_book_that_loss_plays_from() {
 }
 
 #[test]
+fn book_grows_by_expansion_from_the_first_plies() {
+    let dir = std::env::temp_dir().join(format!("mancala-cli-grown-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let book = dir.join("awari.txt");
+    let book = book.to_str().unwrap();
+    let args = [
+        "book",
+        "awari",
+        "--positions",
+        "12",
+        "--root-plies",
+        "2",
+        "--millis",
+        "20",
+        "--out",
+        book,
+    ];
+    let out = mancala(&args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).expect("book prints JSON");
+    assert_eq!(v["positions"].as_u64(), Some(12), "{v}");
+    let read =
+        mancala::search::book::Book::from_text(&std::fs::read_to_string(book).unwrap()).unwrap();
+    assert_eq!(read.len(), 12);
+    // The roots first: the start and its six children; then the cheapest lines from
+    // them, each the book's own move from a root (a ply costs 1, a deviation 5).
+    let keys: Vec<&str> = read.entries().map(|(moves, _)| moves).collect();
+    for root in ["-", "1", "2", "3", "4", "5", "6"] {
+        assert!(keys.contains(&root), "{root}: {keys:?}");
+    }
+    for (moves, entry) in read.entries() {
+        use mancala::games::Position;
+        let mut record = mancala::games::GameRecord::from_text("awari").unwrap();
+        if moves != "-" {
+            record.moves = moves.split('.').map(str::to_owned).collect();
+        }
+        let game =
+            mancala::games::Game::<mancala::games::awari::AwariPosition>::from_record(&record)
+                .unwrap_or_else(|e| panic!("{moves}: {e}"));
+        assert!(game.position().parse_move(&entry.best).is_ok(), "{moves}");
+        assert!(entry.depth > 0, "{moves}");
+        if moves.split('.').count() >= 2 && moves != "-" {
+            // Past the roots, each position follows the book's move in the one before,
+            // or one deviation from it.
+            let before = moves.rsplit_once('.').unwrap().0;
+            assert!(keys.contains(&before), "{moves}");
+        }
+    }
+    // Grown further from it: its positions kept as they are, two more searched.
+    let grown = dir.join("awari-14.txt");
+    let grown = grown.to_str().unwrap();
+    let args = [
+        "book",
+        "awari",
+        "--positions",
+        "14",
+        "--root-plies",
+        "2",
+        "--millis",
+        "20",
+        "--from",
+        book,
+        "--out",
+        grown,
+    ];
+    let out = mancala(&args);
+    assert!(out.status.success(), "{out:?}");
+    let more =
+        mancala::search::book::Book::from_text(&std::fs::read_to_string(grown).unwrap()).unwrap();
+    assert_eq!(more.len(), 14);
+    for (moves, entry) in read.entries() {
+        let kept = more.entries().find(|(m, _)| *m == moves).map(|(_, e)| e);
+        assert_eq!(kept, Some(entry), "{moves}");
+    }
+    // A book of other rules cannot be grown into this one.
+    let out = mancala(&[
+        "book",
+        "ayo",
+        "--positions",
+        "14",
+        "--millis",
+        "5",
+        "--from",
+        book,
+        "--out",
+        grown,
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not of ayo"));
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    for args in [
+        vec!["book", "awari", "--millis", "5", "--out", "x.txt"],
+        vec![
+            "book",
+            "awari",
+            "--plies",
+            "2",
+            "--positions",
+            "5",
+            "--millis",
+            "5",
+            "--out",
+            "x.txt",
+        ],
+        vec![
+            "book",
+            "awari",
+            "--plies",
+            "2",
+            "--root-plies",
+            "2",
+            "--millis",
+            "5",
+            "--out",
+            "x.txt",
+        ],
+        vec![
+            "book", "awari", "--plies", "2", "--from", "y.txt", "--millis", "5", "--out", "x.txt",
+        ],
+        vec![
+            "book",
+            "awari",
+            "--positions",
+            "x",
+            "--millis",
+            "5",
+            "--out",
+            "x.txt",
+        ],
+    ] {
+        let out = mancala(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!out.stderr.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
 fn replay_opens_a_link_from_the_share_button() {
     let direct = replay(&["--opt", "seeds=5", "3", "1", "6"]);
     for link in [

@@ -18,7 +18,7 @@ use mancala::games::{
     perft, split_pair, Game, GameId, GameRecord, OptionError, Player, Position, RuleOptions, Side,
 };
 use mancala::search::analysis::{Budgets, Coach};
-use mancala::search::book::{Book, Expansion};
+use mancala::search::book::{self, Book, Expansion};
 use mancala::search::endgames::Endgames;
 use mancala::search::puzzles::{Generator, Puzzle};
 use mancala::search::solve::{Bounds, KalahSolver, Solution};
@@ -156,9 +156,12 @@ enum Command {
         #[arg(long)]
         book: Option<String>,
     },
-    /// Searches every position of the first PLIES plies of a game for MILLIS milliseconds
-    /// each and writes the moves found as an opening book (text, one line a position),
-    /// for `bestmove --book` and `match --book`.
+    /// Writes an opening book (text, one line a position) for `bestmove --book`, `match
+    /// --book` and the computer's worker: with --plies, every position of the first PLIES
+    /// plies searched for MILLIS milliseconds each; with --positions, POSITIONS grown by
+    /// drop-out expansion from every position of the first ROOT_PLIES plies (the book's
+    /// own lines and the opponent's deviations, cheapest first), each searched for MILLIS
+    /// milliseconds by Expert's search.
     Book {
         /// The game id of a game for two players: {games}.
         game: String,
@@ -166,11 +169,30 @@ enum Command {
         #[arg(long = "opt", value_name = "KEY=VALUE")]
         options: Vec<String>,
         /// The positions after fewer than this many plies are searched.
+        #[arg(
+            long,
+            required_unless_present = "positions",
+            conflicts_with = "positions"
+        )]
+        plies: Option<u32>,
+        /// The most positions in a book grown by drop-out expansion.
         #[arg(long)]
-        plies: u32,
+        positions: Option<usize>,
+        /// With --positions: every position after fewer than this many plies is a root
+        /// (3 by default: the two random plies of `match` and `loss` openings).
+        #[arg(long)]
+        root_plies: Option<u32>,
+        /// With --positions: what the opponent's move other than the best costs, beyond
+        /// its ply (4 by default).
+        #[arg(long)]
+        deviation_cost: Option<u32>,
         /// Milliseconds of search for each position.
         #[arg(long)]
         millis: u64,
+        /// With --positions: a book of the same rules whose positions are taken as they
+        /// are, not searched again (to grow a book further).
+        #[arg(long)]
+        from: Option<String>,
         /// The file to write.
         #[arg(long)]
         out: String,
@@ -646,38 +668,108 @@ fn read_book(path: &str) -> Result<Book, String> {
     Book::from_text(&text).map_err(|e| format!("{path}: {e}"))
 }
 
-/// `mancala book`: searches the first plies' positions and writes the book.
+/// How `mancala book` chooses its positions.
+enum BookGrowth {
+    /// Every position after fewer than this many plies.
+    Plies(u32),
+    /// Drop-out expansion ([`Book::expand`]), the positions of a book already grown
+    /// taken from it.
+    Expand(Expansion, Option<Book>),
+}
+
+/// `mancala book`: searches the book's positions and writes it. A book grown by
+/// expansion is searched as Expert searches (its evaluation and ordering, a larger
+/// table, the clock alone) and written every 50 positions, each listed on stderr as it
+/// is added, so that a build cut short leaves a book.
 fn write_book<P: Position>(
     id: GameId,
     options: &[String],
-    plies: u32,
+    growth: &BookGrowth,
     millis: u64,
     out: &str,
 ) -> Result<String, String> {
     let rules = parse_rules::<P::Rules>(id, options)?;
-    let settings = Settings::with_limits(Limits {
+    let limits = Limits {
         depth: None,
         nodes: None,
         millis: Some(millis),
-    });
+    };
     let started = Instant::now();
     let mut memory = Memory::new();
-    let book = Book::build::<P>(
-        rules,
-        plies,
-        &mut |game| timed_search(game, &settings, &mut memory).0,
-        &mut |moves| eprintln!("{moves}"),
-    );
-    let text = book.to_text();
-    std::fs::write(out, &text).map_err(|e| format!("{out}: {e}"))?;
+    let write = |book: &Book| {
+        let text = book.to_text();
+        std::fs::write(out, &text)
+            .map(|()| text.len())
+            .map_err(|e| format!("{out}: {e}"))
+    };
+    let book = match growth {
+        BookGrowth::Plies(plies) => {
+            let settings = Settings::with_limits(limits);
+            Book::build::<P>(
+                rules,
+                *plies,
+                &mut |game| timed_search(game, &settings, &mut memory).0,
+                &mut |moves| eprintln!("{moves}"),
+            )
+        }
+        BookGrowth::Expand(plan, grown) => {
+            let settings = Settings {
+                limits,
+                table_bits: BOOK_TABLE_BITS,
+                ..Level::Expert.settings(id, 0)
+            };
+            let start = Game::<P>::new(rules);
+            if let Some(grown) = grown.as_ref().filter(|b| !book::plays_by(&b.rules, &start)) {
+                return Err(format!(
+                    "book: --from holds a book of {}, not of {}",
+                    grown.rules,
+                    start.to_record().to_text()
+                ));
+            }
+            let mut failed = Ok(0);
+            let book = Book::expand::<P>(
+                rules,
+                plan,
+                &|_| true,
+                &mut |game| {
+                    let known = grown.as_ref().and_then(|b| b.lookup(game)).and_then(|e| {
+                        Some(SearchResult {
+                            best: game.position().parse_move(&e.best).ok()?,
+                            score: e.score,
+                            depth: e.depth,
+                            nodes: 0,
+                            pv: Vec::new(),
+                        })
+                    });
+                    known.or_else(|| timed_search(game, &settings, &mut memory).0)
+                },
+                &mut |book, moves| {
+                    eprintln!(
+                        "{} {moves} {:.0}s",
+                        book.len(),
+                        started.elapsed().as_secs_f64()
+                    );
+                    if book.len() % 50 == 0 && failed.is_ok() {
+                        failed = write(book);
+                    }
+                },
+            );
+            failed?;
+            book
+        }
+    };
+    let bytes = write(&book)?;
     Ok(json!({
         "file": out,
         "positions": book.len(),
-        "bytes": text.len(),
+        "bytes": bytes,
         "millis": started.elapsed().as_millis(),
     })
     .to_string())
 }
+
+/// The table of a book's searches: 2^22 entries (64 MB), kept through the build.
+const BOOK_TABLE_BITS: u32 = 22;
 
 /// Half the width of the 95% interval of the mean margin over `games` games (normal
 /// approximation: 1.96 standard errors).
@@ -1342,10 +1434,36 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
         Command::Book {
             options,
             plies,
+            positions,
+            root_plies,
+            deviation_cost,
             millis,
+            from,
             out,
             ..
-        } => write_book::<P>(id, options, *plies, *millis, out),
+        } => {
+            let growth = match (plies, positions) {
+                (_, Some(positions)) => BookGrowth::Expand(
+                    Expansion {
+                        root_plies: root_plies.unwrap_or(3),
+                        positions: *positions,
+                        deviation_cost: deviation_cost.unwrap_or(4),
+                    },
+                    from.as_deref().map(read_book).transpose()?,
+                ),
+                (Some(_), None)
+                    if root_plies.is_some() || deviation_cost.is_some() || from.is_some() =>
+                {
+                    return Err(
+                        "book: --root-plies, --deviation-cost and --from grow a book of --positions"
+                            .to_owned(),
+                    )
+                }
+                (Some(plies), None) => BookGrowth::Plies(*plies),
+                (None, None) => return Err("book: give --plies or --positions".to_owned()),
+            };
+            write_book::<P>(id, options, &growth, *millis, out)
+        }
     }
 }
 
