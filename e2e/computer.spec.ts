@@ -138,6 +138,23 @@ test.describe('computer opponent', () => {
     expect(await counts(page)).toEqual(engineCounts(replay('kalah', options, moves)));
   });
 
+  test('Expert answers the openings of Awari and Ayo from their books', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/books/')) fetched.push(new URL(r.url()).pathname); });
+    for (const game of ['awari', 'ayo']) {
+      await openGame(page, game);
+      await seatAndStart(page, { north: 'expert' });
+      await page.locator('[data-pit="S1"]').tap();
+      await expect(page.locator('.player-bar.south .your-move')).toBeVisible({ timeout: 10_000 });
+      const { options, moves } = await savedRecord(page, game);
+      // The worker fetched static/books/GAME.txt and played its move after 1.
+      expect(moves[0]).toBe('1');
+      expect(moves[1]).toBe(bookMove(game, '1'));
+      expect(await counts(page)).toEqual(engineCounts(replay(game, options, moves)));
+    }
+    expect(fetched.map((p) => p.replace(/.*\/books\//, ''))).toEqual(['awari.txt', 'ayo.txt']);
+  });
+
   test('a seat changed on More mid-game takes effect at once, and a person can take it back', async ({ page }) => {
     await openGame(page, 'kalah');
     // Red sows S1, ending in a house: Green, a person, is to move.

@@ -122,3 +122,55 @@ fn stays_in_book_from_every_two_ply_opening(book: &Book) {
         }
     }
 }
+
+/// The books of long searches for the games with homes (`mancala book GAME --positions`),
+/// each with the positions it holds.
+const HOME_BOOKS: [(&str, usize); 2] = [("awari", 400), ("ayo", 400)];
+
+#[test]
+fn the_books_of_awari_ayo_and_oware_hold_legal_moves_of_their_default_rules() {
+    use mancala::games::two_row::HomePosition;
+    for (file, positions) in HOME_BOOKS {
+        let book = shipped(file);
+        assert_eq!(book.len(), positions, "{file}");
+        // The rules are the game's defaults, as a new game writes them.
+        let start = Game::<HomePosition>::from_record(&GameRecord::from_text(file).unwrap());
+        let start = start.unwrap();
+        assert_eq!(
+            book.lookup(&start).map(|e| e.depth >= 12),
+            Some(true),
+            "{file}"
+        );
+        let after = |moves: &str| {
+            let mut record = GameRecord::from_text(&book.rules).unwrap();
+            if moves != "-" {
+                record.moves = moves.split('.').map(str::to_owned).collect();
+            }
+            Game::<HomePosition>::from_record(&record).unwrap_or_else(|e| panic!("{moves}: {e}"))
+        };
+        for (moves, entry) in book.entries() {
+            let game = after(moves);
+            assert!(game.position().outcome().is_none(), "{file} {moves}");
+            assert!(
+                game.position().parse_move(&entry.best).is_ok(),
+                "{file} {moves}: {}",
+                entry.best
+            );
+            assert!(entry.depth >= 12, "{file} {moves}: searched deep");
+            // Every position of the first two plies is a root of the book.
+            if moves == "-" {
+                for first in game.position().legal_moves() {
+                    let first = first.to_string();
+                    assert!(
+                        book.lookup(&after(&first)).is_some(),
+                        "{file}: {first} is a root"
+                    );
+                    for second in after(&first).position().legal_moves() {
+                        let line = format!("{first}.{second}");
+                        assert!(book.lookup(&after(&line)).is_some(), "{file}: {line}");
+                    }
+                }
+            }
+        }
+    }
+}

@@ -23,6 +23,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use crate::games::kalah::KalahPosition;
+use crate::games::two_row::HomePosition;
 use crate::games::{Game, GameId, GameRecord, Position};
 use crate::search::analysis::{Budgets, Coach};
 use crate::search::{self, Level, Memory};
@@ -192,51 +193,62 @@ pub struct Tables {
 
 /// The opening books shipped with the site: the rules each was built for (a record with
 /// no moves, as the book's first line says them) and its path.
-const BOOKS: [(&str, &str); 2] = [
+const BOOKS: [(&str, &str); 5] = [
     ("kalah", "books/kalah.txt"),
     (
         "kalah?transfer=stones-opposite",
         "books/kalah-stones-opposite.txt",
     ),
+    ("awari", "books/awari.txt"),
+    ("ayo", "books/ayo.txt"),
+    ("oware", "books/oware.txt"),
 ];
 
 /// The opening books the computer plays from, at Expert only (so that the levels below
 /// keep their steps on the ladder): Kalah's books of proven moves, one for each `transfer`
-/// rule with the other options at their defaults ([`BOOKS`], written by `mancala
-/// solve-book`, docs/computer.md "Kalah's book"). A book is fetched the first time Expert
-/// plays a game of its rules, and kept while the worker lives; one that cannot be fetched
-/// or read is not asked for again: the search plays on without it.
+/// rule with the other options at their defaults (written by `mancala solve-book`,
+/// docs/computer.md "Kalah's book"), and a book of long searches for each of Awari, Ayo
+/// and Oware with their default options (`mancala book --positions`, docs/computer.md
+/// "Books for Awari, Ayo and Oware"); [`BOOKS`] lists them. A book is fetched the first
+/// time Expert plays a game of its rules, and kept while the worker lives; one that
+/// cannot be fetched or read is not asked for again: the search plays on without it.
 #[derive(Default)]
 pub struct Books {
     fetched: Vec<(&'static str, Option<Rc<Book>>)>,
 }
 
 impl Books {
-    /// The book for a request at `level` of the game `record` plays, fetched with `fetch`
+    /// The move the book of the rules of the game `record` plays holds for its position,
+    /// for a request at `level`, when it is a legal one; the book is fetched with `fetch`
     /// the first time.
-    fn for_request(
+    fn move_for<P: Position>(
         &mut self,
         record: &GameRecord,
         level: Level,
         purpose: Purpose,
         fetch: &dyn Fn(&str) -> Result<String, String>,
-    ) -> Option<Rc<Book>> {
+    ) -> Option<String> {
         if level != Level::Expert || purpose != Purpose::Play {
             return None;
         }
-        let game = Game::<KalahPosition>::from_record(record).ok()?;
+        let game = &Game::<P>::from_record(record).ok()?;
         let (_, path) = BOOKS
             .into_iter()
-            .find(|(rules, _)| book::plays_by(rules, &game))?;
-        if let Some((_, book)) = self.fetched.iter().find(|(p, _)| *p == path) {
-            return book.clone();
-        }
-        let book = fetch(path)
-            .and_then(|text| Book::from_text(&text))
-            .ok()
-            .map(Rc::new);
-        self.fetched.push((path, book.clone()));
-        book
+            .find(|(rules, _)| book::plays_by(rules, game))?;
+        let book = match self.fetched.iter().find(|(p, _)| *p == path) {
+            Some((_, book)) => book.clone(),
+            None => {
+                let book = fetch(path)
+                    .and_then(|text| Book::from_text(&text))
+                    .ok()
+                    .map(Rc::new);
+                self.fetched.push((path, book.clone()));
+                book
+            }
+        }?;
+        let entry = book.lookup(game)?;
+        game.position().parse_move(&entry.best).ok()?;
+        Some(entry.best.clone())
     }
 }
 
@@ -334,10 +346,17 @@ fn think(
     let record = GameRecord::from_text(&request.record).map_err(|e| format!("{e}"))?;
     let game: GameId = record.game.parse().map_err(|e| format!("{e}"))?;
     let seed = request.seed;
-    let book = tables
-        .books
-        .for_request(&record, level, request.purpose, fetch);
-    if let Some(best) = book.and_then(|book| book_move(&book, &record)) {
+    // Only the games with two rows of houses have books: the lookup is not built for the
+    // other positions' types (about 3 KB of the worker).
+    let books = &mut tables.books;
+    let book_move = match game {
+        GameId::Kalah => books.move_for::<KalahPosition>(&record, level, request.purpose, fetch),
+        GameId::Awari | GameId::Ayo | GameId::Oware => {
+            books.move_for::<HomePosition>(&record, level, request.purpose, fetch)
+        }
+        _ => None,
+    };
+    if let Some(best) = book_move {
         return Ok(Found {
             best,
             depth: 0,
@@ -351,14 +370,6 @@ fn think(
         stop,
         tables.memory_for(request, &record),
     ))
-}
-
-/// The move Kalah's book holds for the game `record` plays to, when it is a legal one.
-fn book_move(book: &Book, record: &GameRecord) -> Option<String> {
-    let game = Game::<KalahPosition>::from_record(record).ok()?;
-    let entry = book.lookup(&game)?;
-    game.position().parse_move(&entry.best).ok()?;
-    Some(entry.best.clone())
 }
 
 fn best<P: Position>(
@@ -498,16 +509,18 @@ mod tests {
     }
 
     #[test]
-    fn expert_plays_kalah_from_the_book_fetched_once_and_plays_on_without_a_bad_one() {
+    fn expert_plays_from_the_book_fetched_once_and_plays_on_without_a_bad_one() {
         let fetched = std::cell::Cell::new(0);
         // A book whose moves no search would choose: the answers show where they came from.
         let book = "kalah\n- 1 0 255\n1 2 0 255\n";
         let stones_opposite = "kalah?transfer=stones-opposite\n- 6 0 255\n";
+        let ayo = "ayo?grand-slam=no-capture&must-feed=on\n- 2 0 16\n2 1 0 16\n";
         let fetch = |path: &str| {
             fetched.set(fetched.get() + 1);
             match path {
                 "books/kalah.txt" => Ok(book.to_owned()),
                 "books/kalah-stones-opposite.txt" => Ok(stones_opposite.to_owned()),
+                "books/ayo.txt" => Ok(ayo.to_owned()),
                 _ => Err(format!("{path} could not be fetched")),
             }
         };
@@ -532,12 +545,25 @@ mod tests {
         // Other rules and other games have no book, and fetch none.
         assert!(ask(Level::Expert, "kalah?seeds=5").nodes > 0);
         assert!(ask(Level::Expert, "kalah?transfer=stones-opposite&seeds=5").nodes > 0);
-        assert!(ask(Level::Expert, "awari").nodes > 0);
+        assert!(ask(Level::Expert, "calcala").nodes > 0);
+        assert!(ask(Level::Expert, "roocala-hex").nodes > 0);
         assert_eq!(
             fetched.get(),
             2,
             "each book fetched once, none for other rules"
         );
+        // The games with homes have books of their default options: Ayo's is played at
+        // the start and after South's 2, not with another option or out of the book.
+        assert_eq!(ask(Level::Expert, "ayo").best.as_deref(), Ok("2"));
+        let answer = ask(Level::Expert, "ayo?moves=2");
+        assert_eq!((answer.best.as_deref(), answer.nodes), (Ok("1"), 0));
+        assert!(ask(Level::Expert, "ayo?moves=2.1").nodes > 0);
+        assert!(ask(Level::Expert, "ayo?grand-slam=forbidden").nodes > 0);
+        assert_eq!(fetched.get(), 3, "Ayo's book fetched once");
+        // A book that cannot be fetched is asked for once; the search plays.
+        assert!(ask(Level::Expert, "awari").nodes > 0);
+        assert!(ask(Level::Expert, "awari?moves=1").nodes > 0);
+        assert_eq!(fetched.get(), 4, "Awari's missing book asked for once");
 
         // A book that cannot be read, or names a move that is not legal, is not played.
         for bad in ["chess\n- 1 0 255\n", "kalah\n- 9 0 255\n", "kalah\n- 1\n"] {
