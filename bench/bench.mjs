@@ -430,7 +430,7 @@ async function firstBoardBench(browser, site, bare, peer) {
 
 // --- e. the computer opponent -----------------------------------------------------------
 
-// The Expert's first move of each game (mid-game positions are often decided in a few
+// The Expert's first move of each game out of its opening book (mid-game positions are often decided in a few
 // hundred nodes, too few to time): in the browser's worker (wasm), where the page logs
 // `computer: GAME depth D nodes N millis M` for every answer, and natively with the
 // command-line tool on the same position. A tablet's wait is measured in the tablet
@@ -440,8 +440,8 @@ async function searchBench(browser, site) {
   execFileSync('cargo', ['build', '--quiet', '--release', '--bin', 'mancala']);
   const rows = [];
   for (const game of Object.keys(positions)) {
-    const { options, depth, nodes, millis } = await expertFirstMove(browser, site, game);
-    const args = ['bestmove', game, '--level', 'expert', ...Object.entries(options).flatMap(([k, v]) => ['--opt', `${k}=${v}`])];
+    const { options, moves, depth, nodes, millis } = await expertFirstMove(browser, site, game);
+    const args = ['bestmove', game, '--level', 'expert', ...Object.entries(options).flatMap(([k, v]) => ['--opt', `${k}=${v}`]), ...moves];
     const native = JSON.parse(execFileSync(tool, args, { encoding: 'utf8' }));
     const nps = (n, ms) => Math.round(n / Math.max(ms, 1));
     rows.push({
@@ -453,18 +453,36 @@ async function searchBench(browser, site) {
   return rows;
 }
 
-// The Expert's first move of `game` from its start, searched in the worker of a page of
-// `browser`: the game's options and the worker's depth, nodes and ms.
+// The moves before the position the Expert's row of `game` searches: none but where an
+// opening book would answer the start instead (static/books/GAME.txt, Expert's only): the
+// first position of the bench's game of `game` (bench/positions.json) that its book does
+// not hold. Kalah's row searches its start with North moving first, which has no book.
+function beforeSearch(game) {
+  const file = new URL(`../static/books/${game}.txt`, import.meta.url);
+  if (game === 'kalah' || !existsSync(file)) return [];
+  const held = new Set(readFileSync(file, 'utf8').split('\n').slice(1).map((l) => l.split(' ')[0]));
+  const { moves } = positions[game];
+  const plies = moves.findIndex((_, n) => !held.has(n ? moves.slice(0, n).join('.') : '-'));
+  if (plies < 0) throw new Error(`${game}: the book holds every position of the bench's game`);
+  return moves.slice(0, plies);
+}
+
+// The Expert's first move of `game` out of its book (from its start where it has none),
+// searched in the worker of a page of `browser`: the game's options, the moves before it,
+// and the worker's depth, nodes and ms.
 async function expertFirstMove(browser, site, game) {
   // Expert answers Kalah's opening from a book under either `transfer` rule (no search):
   // Kalah's row searches the same board with North moving first, which has no book.
   const options = game === 'kalah'
     ? { ...positions[game].options, starter: 'north' } : positions[game].options;
-  const record = Object.keys(options).length
-    ? `${game}?${Object.entries(options).map(([k, v]) => `${k}=${v}`).join('&')}` : game;
+  const moves = beforeSearch(game);
+  const query = Object.entries(options).map(([k, v]) => `${k}=${v}`);
+  if (moves.length) query.push(`moves=${moves.join('.')}`);
+  const record = query.length ? `${game}?${query.join('&')}` : game;
+  const next = record.replace(/[?&]moves=.*$/, '');
   const save = {
-    key: `mancala.${game}`, plies: 0,
-    text: `mancala-save 3\n${record}\n${record}\nseats expert.expert.expert.expert expert.expert.expert.expert`,
+    key: `mancala.${game}`, plies: moves.length,
+    text: `mancala-save 3\n${record}\n${next}\nseats expert.expert.expert.expert expert.expert.expert.expert`,
   };
   const context = await freshContext(browser, site, save);
   const page = await context.newPage();
@@ -475,7 +493,7 @@ async function expertFirstMove(browser, site, game) {
   await page.goto(`${site}#/${game}`);
   const [depth, nodes, millis] = await logged;
   await context.close();
-  return { options, depth, nodes, millis };
+  return { options, moves, depth, nodes, millis };
 }
 
 // Expert against Expert through whole Kalah games in the worker: each move's time, where
