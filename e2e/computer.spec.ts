@@ -138,10 +138,10 @@ test.describe('computer opponent', () => {
     expect(await counts(page)).toEqual(engineCounts(replay('kalah', options, moves)));
   });
 
-  test('Expert answers the openings of Awari and Ayo from their books', async ({ page }) => {
+  test('Expert answers the openings of Awari, Ayo and Oware from their books', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (r) => { if (r.url().includes('/books/')) fetched.push(new URL(r.url()).pathname); });
-    for (const game of ['awari', 'ayo']) {
+    for (const game of ['awari', 'ayo', 'oware']) {
       await openGame(page, game);
       await seatAndStart(page, { north: 'expert' });
       await page.locator('[data-pit="S1"]').tap();
@@ -152,7 +152,7 @@ test.describe('computer opponent', () => {
       expect(moves[1]).toBe(bookMove(game, '1'));
       expect(await counts(page)).toEqual(engineCounts(replay(game, options, moves)));
     }
-    expect(fetched.map((p) => p.replace(/.*\/books\//, ''))).toEqual(['awari.txt', 'ayo.txt']);
+    expect(fetched.map((p) => p.replace(/.*\/books\//, ''))).toEqual(['awari.txt', 'ayo.txt', 'oware.txt']);
   });
 
   test('a seat changed on More mid-game takes effect at once, and a person can take it back', async ({ page }) => {
