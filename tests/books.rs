@@ -126,7 +126,7 @@ fn stays_in_book_from_every_two_ply_opening(book: &Book) {
 
 /// The books of long searches for the games with homes (`mancala book GAME --positions`),
 /// each with the positions it holds.
-const HOME_BOOKS: [(&str, usize); 3] = [("awari", 1000), ("ayo", 400), ("oware", 1000)];
+const HOME_BOOKS: [(&str, usize); 3] = [("awari", 1000), ("ayo", 1000), ("oware", 1000)];
 
 #[test]
 fn the_books_of_awari_ayo_and_oware_hold_legal_moves_of_their_default_rules() {
