@@ -696,12 +696,8 @@ fn write_book<P: Position>(
     };
     let started = Instant::now();
     let mut memory = Memory::new();
-    let write = |book: &Book| {
-        let text = book.to_text();
-        std::fs::write(out, &text)
-            .map(|()| text.len())
-            .map_err(|e| format!("{out}: {e}"))
-    };
+    let write =
+        |book: &Book| std::fs::write(out, book.to_text()).map_err(|e| format!("{out}: {e}"));
     let book = match growth {
         BookGrowth::Plies(plies) => {
             let settings = Settings::with_limits(limits);
@@ -726,7 +722,7 @@ fn write_book<P: Position>(
                     start.to_record().to_text()
                 ));
             }
-            let mut failed = Ok(0);
+            let mut failed = Ok(());
             let book = Book::expand::<P>(
                 rules,
                 plan,
@@ -743,29 +739,41 @@ fn write_book<P: Position>(
                     });
                     known.or_else(|| timed_search(game, &settings, &mut memory).0)
                 },
-                &mut |book, moves| {
-                    eprintln!(
-                        "{} {moves} {:.0}s",
-                        book.len(),
-                        started.elapsed().as_secs_f64()
-                    );
-                    if book.len() % 50 == 0 && failed.is_ok() {
-                        failed = write(book);
-                    }
-                },
+                &mut book_progress(started, &write, &mut failed),
             );
             failed?;
             book
         }
     };
-    let bytes = write(&book)?;
+    write(&book)?;
     Ok(json!({
         "file": out,
         "positions": book.len(),
-        "bytes": bytes,
+        "bytes": book.to_text().len(),
         "millis": started.elapsed().as_millis(),
     })
     .to_string())
+}
+
+/// What a growing book's build hears after each position (`Book::expand`): the position
+/// listed on stderr (the book's size, its moves, the seconds since `started`), and the book
+/// written with `write` every 50 positions, so that a build cut short leaves a book; the
+/// first failure to write is kept in `failed`.
+fn book_progress<'a>(
+    started: Instant,
+    write: &'a dyn Fn(&Book) -> Result<(), String>,
+    failed: &'a mut Result<(), String>,
+) -> impl FnMut(&Book, &str) + 'a {
+    move |book, moves| {
+        eprintln!(
+            "{} {moves} {:.0}s",
+            book.len(),
+            started.elapsed().as_secs_f64()
+        );
+        if book.len() % 50 == 0 && failed.is_ok() {
+            *failed = write(book);
+        }
+    }
 }
 
 /// The table of a book's searches: 2^22 entries (64 MB), kept through the build.
@@ -1907,16 +1915,7 @@ fn solve_book(
                 pv: Vec::new(),
             })
         },
-        &mut |book, moves| {
-            eprintln!(
-                "{} {moves} {:.0}s",
-                book.len(),
-                started.elapsed().as_secs_f64()
-            );
-            if book.len() % 50 == 0 && failed.is_ok() {
-                failed = write(book);
-            }
-        },
+        &mut book_progress(started, &write, &mut failed),
     );
     failed?;
     write(&book)?;
