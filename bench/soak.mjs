@@ -64,8 +64,10 @@ const cdp = await context.newCDPSession(page);
  * instance, and its `initSync` hands back the exports of the instance it made. */
 async function pageWasmBytes() {
   return page.evaluate(async () => {
-    const src = document.querySelector('script[type=module][src*="mancala-app"]')?.src;
-    if (!src) return null;
+    // The app's script: the one <html data-app> names, which static/boot.js loads.
+    const named = document.documentElement.dataset.app;
+    if (!named) return null;
+    const src = new URL(named, location.href).href;
     const app = await import(src);
     // The exports' names are shortened in the build: the memory is the one Memory.
     const memory = Object.values(app.initSync()).find((v) => v instanceof WebAssembly.Memory);

@@ -1,7 +1,14 @@
 // The prerendered pages' boot script (docs/hosting.md, "The first board"): index.html loads
 // it in its head, before the browser first paints the page and long before the app's wasm
-// has arrived, which is why it is JavaScript and not part of the app. It does two things.
+// has arrived, which is why it is JavaScript and not part of the app. It does three things.
 //
+// 0. It starts the app: the app's script (named by <html data-app>, tools/post-build.mjs) is
+//    added once the page is read, through the Trusted Types policy mancala-boot, which lets
+//    through that one URL; when the prerendered screen shows, only after its first frame.
+//    A module script in the page's head held that frame back: in `tools/bench dist
+//    first-board` the board showed about 15 ms later with it (docs/performance.md, "The
+//    app's script after the first frame"). The wasm's preload stays in the head, so the
+//    wasm is fetched from the start as before and the app is ready no later.
 // 1. Whether the prerendered screen may show. The page's <html> names the screen drawn in it
 //    (data-page: a game's id, or "" for the start screen) and what the browser's storage
 //    holds when that drawing is what the app will show (data-unchanged: a new game's save,
@@ -20,6 +27,31 @@
 // that the page holds one screen, as the app's does.
 (() => {
   const root = document.documentElement;
+  // The app's script, once the page is read (as a module script in the page would run).
+  const appScript = root.dataset.app;
+  const policy = appScript && self.trustedTypes?.createPolicy('mancala-boot', {
+    createScriptURL: (url) => {
+      if (url !== appScript) throw new TypeError(`not the app's script: ${url}`);
+      return url;
+    },
+  });
+  const load = () => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = policy ? policy.createScriptURL(appScript) : appScript;
+    document.head.append(script);
+  };
+  const startApp = () => {
+    if (!appScript) return;
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', load, { once: true });
+    else load();
+  };
+  // With a drawing to show, after its first frame's paint (a frame, then a task); at once
+  // in a tab opened in the background, which draws no frame until it is shown.
+  const startAfterFrame = () => {
+    if (document.hidden) startApp();
+    else requestAnimationFrame(() => setTimeout(startApp));
+  };
   // Once the page is read, the drawings that do not show go (every drawing but the
   // window's orientation's, or all of them): the app finds one screen, or none, to replace.
   document.addEventListener('DOMContentLoaded', () => {
@@ -28,7 +60,7 @@
     }
   });
   const page = root.dataset.page;
-  if (page === undefined) return;
+  if (page === undefined) return startApp();
   const hash = location.hash.replace(/^#\/?/, '');
   let shown = hash === '' || hash === page;
   try {
@@ -41,8 +73,9 @@
   }
   if (!shown) {
     root.classList.add('prerender-hidden');
-    return;
+    return startApp();
   }
+  startAfterFrame();
   const tappable = 'button,a[href],input,[data-pit],[data-cell]';
   // The taps kept, in order, each as the nth tappable element of the drawing; and the one
   // pressed whose click has not come yet.

@@ -5,8 +5,10 @@
 // 1. The start script, in each of the app's builds (see 3b). Trunk starts the app with an
 //    inline module script, which the
 //    page's Content-Security-Policy (index.html) forbids: the call moves to the end of the
-//    app's JS glue, and index.html loads that file with <script type=module src=...> (it
-//    was already fetched, by a modulepreload link, which goes). In a release build the
+//    app's JS glue, which <html data-app> names, and static/boot.js loads that file as a
+//    module script once the page has drawn its first frame (a module script in the head
+//    held the prerendered board's first frame back by about 15 ms; the modulepreload
+//    link goes too; the wasm's preload stays, so the wasm is fetched from the start). In a release build the
 //    same line then loads pwa.js
 //    (static/pwa.js: service worker, update prompt, wake lock, Share) once the app has
 //    started and drawn its first frame (a frame, then a task), so none is part of what
@@ -111,8 +113,12 @@ for (const app of Object.values(apps)) {
   writeFileSync(jsFile, glue + start);
 }
 rmSync(join(dir, 'snippets'), { recursive: true, force: true });
-html = html.replace(inline[0], `<script type=module src="${js}"></script>`);
-// The preloads of the app's JS and of the snippets: the script tag loads the one file.
+// The app's script is started by the boot script after the page's first frame (step 4,
+// static/boot.js), from the URL <html data-app> names; the wasm's preload stays.
+html = html.replace(inline[0], '');
+if (!/<html[^>]*>/.test(html)) throw new Error('post-build: index.html has no <html>');
+html = html.replace(/<html([^>]*)>/, (_, rest) => `<html${rest} data-app="${js}">`);
+// The preloads of the app's JS and of the snippets: the one file is loaded after the frame.
 html = html.replace(/<link[^>]*rel="?modulepreload"?[^>]*>/g, '');
 // `trunk serve` (make serve, a debug build) adds its autoreload script inline, and fills in
 // its address when it serves the page: in debug builds only, the policy lets it run.

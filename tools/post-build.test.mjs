@@ -32,10 +32,13 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').di
 
 test('1. the start script: the app JS, from its file, starts the app and then pwa.js', () => {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-  assert.equal(scripts.length, 2, 'two scripts: the app, and the prerendered page\'s boot script');
-  const [, attributes, body] = scripts.find(([, attributes]) => /type="?module"?/.test(attributes));
-  assert.equal(body.trim(), '', 'the app starts from its file, not from an inline script');
-  assert.ok(attributes.includes(`${appJs}"`), `the script loads ${appJs}: ${attributes}`);
+  assert.equal(scripts.length, 1, 'one script: the boot script, which loads the app after the first frame');
+  assert.doesNotMatch(scripts[0][1], /type="?module"?/, 'no module script in the page');
+  // The boot script loads the file <html data-app> names.
+  const named = html.match(/<html[^>]*\bdata-app="?([^"\s>]+)"?/)?.[1];
+  assert.ok(named && named.endsWith(`/${appJs}`), `<html data-app> names ${appJs}: ${named}`);
+  assert.match(scripts[0][2], /dataset\.app/, 'the boot script reads data-app');
+  assert.match(policy, /trusted-types [^;]*\bmancala-boot\b/, 'the boot script\'s policy is allowed');
   // The page's Content-Security-Policy runs the site's own files (and the boot script by
   // its hash: step 4).
   assert.match(policy, /script-src 'self'/);
@@ -147,7 +150,7 @@ test('5. the prerendered pages: the start screen in index.html, each game\'s sta
     for (const other of Object.values(builds).filter((b) => b !== build)) {
       assert.ok(!text.includes(other.js) && !text.includes(other.wasm), `${page.path}: no ${other.js}`);
     }
-    assert.ok(text.includes(`src=${base}${build.js}`) || text.includes(`src="${base}${build.js}"`),
+    assert.ok(text.includes(`data-app=${base}${build.js}`) || text.includes(`data-app="${base}${build.js}"`),
       `${page.path}: its script is ${build.js}`);
     assert.ok(text.includes(`${base}${build.wasm}`), `${page.path}: it preloads ${build.wasm}`);
     // The same files as the start page, but the build: only the screen, the title and
