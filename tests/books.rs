@@ -2,7 +2,8 @@
 //! `transfer` rule, read; every entry is a legal move of a position its moves reach, the
 //! solver's values agree along the book's own moves, and both sides playing from a book
 //! stay in it from every opening of two plies (the openings of `mancala match` and
-//! `mancala loss`) until Expert's exact tries take over.
+//! `mancala loss`) until Expert's exact tries take over. The books of long searches (Kalah
+//! with 5 stones, Awari, Ayo and Oware) hold legal moves of their rules' opening positions.
 
 use std::path::PathBuf;
 
@@ -132,58 +133,77 @@ const HOME_BOOKS: [(&str, usize); 3] = [("awari", 1000), ("ayo", 1000), ("oware"
 fn the_books_of_awari_ayo_and_oware_hold_legal_moves_of_their_default_rules() {
     use mancala::games::two_row::HomePosition;
     for (file, positions) in HOME_BOOKS {
-        let book = shipped(file);
-        assert_eq!(book.len(), positions, "{file}");
-        // The rules are the game's defaults, as a new game writes them.
-        let start = Game::<HomePosition>::from_record(&GameRecord::from_text(file).unwrap());
-        let start = start.unwrap();
-        assert_eq!(
-            book.lookup(&start).map(|e| e.depth >= 12),
-            Some(true),
-            "{file}"
+        holds_searched_moves::<HomePosition>(file, file, positions);
+    }
+}
+
+/// Kalah's tournament setting, 5 stones a house with the other options at their
+/// defaults: a book of long searches too (`mancala book kalah --opt seeds=5 --positions`).
+#[test]
+fn kalahs_book_of_five_stones_holds_legal_moves_of_its_rules() {
+    holds_searched_moves::<KalahPosition>("kalah-5", "kalah?seeds=5", 1000);
+}
+
+/// The book `file` (`static/books/FILE.txt`) of long searches holds `positions` positions
+/// of the rules `rules` (as a new game of them writes them), each with a legal move; an
+/// entry of depth 0 is a position's only legal move or a proven result (Kalah's exact
+/// tries: the one such entry of `kalah-5`, `2.4.1.4.1.6.2.2`, North lost by 10 with
+/// `6`, is the solver's value and move there too), and one searched less than 12 plies
+/// deep (every line settled by the table kept through the build) has the value of a
+/// fresh 16-ply search; every position of the first two plies is in it.
+fn holds_searched_moves<P: Position>(file: &str, rules: &str, positions: usize) {
+    let book = shipped(file);
+    assert_eq!(book.len(), positions, "{file}");
+    let start = Game::<P>::from_record(&GameRecord::from_text(rules).unwrap()).unwrap();
+    assert_eq!(
+        book.lookup(&start).map(|e| e.depth >= 12),
+        Some(true),
+        "{file}: the rules are {rules}'s"
+    );
+    let after = |moves: &str| {
+        let mut record = GameRecord::from_text(&book.rules).unwrap();
+        if moves != "-" {
+            record.moves = moves.split('.').map(str::to_owned).collect();
+        }
+        Game::<P>::from_record(&record).unwrap_or_else(|e| panic!("{moves}: {e}"))
+    };
+    for (moves, entry) in book.entries() {
+        let game = after(moves);
+        assert!(game.position().outcome().is_none(), "{file} {moves}");
+        assert!(
+            game.position().parse_move(&entry.best).is_ok(),
+            "{file} {moves}: {}",
+            entry.best
         );
-        let after = |moves: &str| {
-            let mut record = GameRecord::from_text(&book.rules).unwrap();
-            if moves != "-" {
-                record.moves = moves.split('.').map(str::to_owned).collect();
-            }
-            Game::<HomePosition>::from_record(&record).unwrap_or_else(|e| panic!("{moves}: {e}"))
-        };
-        for (moves, entry) in book.entries() {
-            let game = after(moves);
-            assert!(game.position().outcome().is_none(), "{file} {moves}");
+        if entry.depth == 0 {
+            // Not searched ply by ply: the position's only move, or a result proven at
+            // once (Kalah's exact try, the solver: deeper than any search here reaches).
             assert!(
-                game.position().parse_move(&entry.best).is_ok(),
-                "{file} {moves}: {}",
-                entry.best
+                game.position().legal_moves().len() == 1 || entry.score.abs() >= search::DECIDED,
+                "{file} {moves}: a move of depth 0 is the only one, or proven"
             );
-            // Searched at least 12 plies deep, or a position whose search ended sooner
-            // (a single legal move, depth 0, or every line settled by the table kept
-            // through the build): a search of 16 plies finds the same value there.
-            if entry.depth < 12 {
-                let settings = Settings::with_limits(Limits {
-                    depth: Some(16),
-                    ..Limits::default()
-                });
-                let found = search::search(&game, &settings, &|| false).unwrap();
-                assert_eq!(
-                    found.score, entry.score,
-                    "{file} {moves}: a search that ended at depth {}",
-                    entry.depth
+        } else if entry.depth < 12 {
+            let settings = Settings::with_limits(Limits {
+                depth: Some(16),
+                ..Limits::default()
+            });
+            let found = search::search(&game, &settings, &|| false).unwrap();
+            assert_eq!(
+                found.score, entry.score,
+                "{file} {moves}: a search that ended at depth {}",
+                entry.depth
+            );
+        }
+        if moves == "-" {
+            for first in game.position().legal_moves() {
+                let first = first.to_string();
+                assert!(
+                    book.lookup(&after(&first)).is_some(),
+                    "{file}: {first} is a root"
                 );
-            }
-            // Every position of the first two plies is a root of the book.
-            if moves == "-" {
-                for first in game.position().legal_moves() {
-                    let first = first.to_string();
-                    assert!(
-                        book.lookup(&after(&first)).is_some(),
-                        "{file}: {first} is a root"
-                    );
-                    for second in after(&first).position().legal_moves() {
-                        let line = format!("{first}.{second}");
-                        assert!(book.lookup(&after(&line)).is_some(), "{file}: {line}");
-                    }
+                for second in after(&first).position().legal_moves() {
+                    let line = format!("{first}.{second}");
+                    assert!(book.lookup(&after(&line)).is_some(), "{file}: {line}");
                 }
             }
         }

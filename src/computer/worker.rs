@@ -193,12 +193,13 @@ pub struct Tables {
 
 /// The opening books shipped with the site: the rules each was built for (a record with
 /// no moves, as the book's first line says them) and its path.
-const BOOKS: [(&str, &str); 5] = [
+const BOOKS: [(&str, &str); 6] = [
     ("kalah", "books/kalah.txt"),
     (
         "kalah?transfer=stones-opposite",
         "books/kalah-stones-opposite.txt",
     ),
+    ("kalah?seeds=5", "books/kalah-5.txt"),
     ("awari", "books/awari.txt"),
     ("ayo", "books/ayo.txt"),
     ("oware", "books/oware.txt"),
@@ -207,9 +208,10 @@ const BOOKS: [(&str, &str); 5] = [
 /// The opening books the computer plays from, at Expert only (so that the levels below
 /// keep their steps on the ladder): Kalah's books of proven moves, one for each `transfer`
 /// rule with the other options at their defaults (written by `mancala solve-book`,
-/// docs/computer.md "Kalah's book"), and a book of long searches for each of Awari, Ayo
-/// and Oware with their default options (`mancala book --positions`, docs/computer.md
-/// "Books for Awari, Ayo and Oware"); [`BOOKS`] lists them. A book is fetched the first
+/// docs/computer.md "Kalah's book"), and books of long searches for Kalah's tournament
+/// setting of 5 stones and for each of Awari, Ayo and Oware with their default options
+/// (`mancala book --positions`, docs/computer.md "Books for Awari, Ayo and Oware");
+/// [`BOOKS`] lists them. A book is fetched the first
 /// time Expert plays a game of its rules, and kept while the worker lives; one that
 /// cannot be fetched or read is not asked for again: the search plays on without it.
 #[derive(Default)]
@@ -515,11 +517,13 @@ mod tests {
         let book = "kalah\n- 1 0 255\n1 2 0 255\n";
         let stones_opposite = "kalah?transfer=stones-opposite\n- 6 0 255\n";
         let ayo = "ayo?grand-slam=no-capture&must-feed=on\n- 2 0 16\n2 1 0 16\n";
+        let five = "kalah?seeds=5\n- 3 0 16\n";
         let fetch = |path: &str| {
             fetched.set(fetched.get() + 1);
             match path {
                 "books/kalah.txt" => Ok(book.to_owned()),
                 "books/kalah-stones-opposite.txt" => Ok(stones_opposite.to_owned()),
+                "books/kalah-5.txt" => Ok(five.to_owned()),
                 "books/ayo.txt" => Ok(ayo.to_owned()),
                 _ => Err(format!("{path} could not be fetched")),
             }
@@ -542,14 +546,20 @@ mod tests {
         let other = ask(Level::Expert, "kalah?transfer=stones-opposite");
         assert_eq!((other.best.as_deref(), other.nodes), (Ok("6"), 0));
         assert_eq!(fetched.get(), 2);
+        // The tournament setting of 5 stones has a book of its own, with the other
+        // options at their defaults.
+        let five = ask(Level::Expert, "kalah?seeds=5");
+        assert_eq!((five.best.as_deref(), five.nodes), (Ok("3"), 0));
+        assert!(ask(Level::Expert, "kalah?seeds=5&moves=3").nodes > 0);
+        assert_eq!(fetched.get(), 3);
         // Other rules and other games have no book, and fetch none.
-        assert!(ask(Level::Expert, "kalah?seeds=5").nodes > 0);
         assert!(ask(Level::Expert, "kalah?transfer=stones-opposite&seeds=5").nodes > 0);
+        assert!(ask(Level::Expert, "kalah?seeds=6").nodes > 0);
         assert!(ask(Level::Expert, "calcala").nodes > 0);
         assert!(ask(Level::Expert, "roocala-hex").nodes > 0);
         assert_eq!(
             fetched.get(),
-            2,
+            3,
             "each book fetched once, none for other rules"
         );
         // The games with homes have books of their default options: Ayo's is played at
@@ -559,11 +569,11 @@ mod tests {
         assert_eq!((answer.best.as_deref(), answer.nodes), (Ok("1"), 0));
         assert!(ask(Level::Expert, "ayo?moves=2.1").nodes > 0);
         assert!(ask(Level::Expert, "ayo?grand-slam=forbidden").nodes > 0);
-        assert_eq!(fetched.get(), 3, "Ayo's book fetched once");
+        assert_eq!(fetched.get(), 4, "Ayo's book fetched once");
         // A book that cannot be fetched is asked for once; the search plays.
         assert!(ask(Level::Expert, "awari").nodes > 0);
         assert!(ask(Level::Expert, "awari?moves=1").nodes > 0);
-        assert_eq!(fetched.get(), 4, "Awari's missing book asked for once");
+        assert_eq!(fetched.get(), 5, "Awari's missing book asked for once");
 
         // A book that cannot be read, or names a move that is not legal, is not played.
         for bad in ["chess\n- 1 0 255\n", "kalah\n- 9 0 255\n", "kalah\n- 1\n"] {
