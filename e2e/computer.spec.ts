@@ -4,7 +4,7 @@
 // Kalah opening played from its book.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import { animationsOff, engineCounts, counts, legalPits, openGame, ply, replay, shot, status } from './helpers';
+import { animationsOff, appReady, engineCounts, counts, legalPits, openGame, ply, replay, shot, status } from './helpers';
 
 /** The game record saved in the browser: its options and moves. */
 async function savedRecord(page: Page, game: string) {
@@ -153,6 +153,45 @@ test.describe('computer opponent', () => {
       expect(await counts(page)).toEqual(engineCounts(replay(game, options, moves)));
     }
     expect(fetched.map((p) => p.replace(/.*\/books\//, ''))).toEqual(['awari.txt', 'ayo.txt', 'oware.txt']);
+  });
+
+  test("near Awari's end Expert fetches its endgame database once, reads it and plays on", async ({ page }) => {
+    const fetched: number[] = [];
+    const warned: string[] = [];
+    page.on('response', (r) => { if (r.url().endsWith('/endgames/awari-8.bin.gz')) fetched.push(r.status()); });
+    page.on('worker', (w) => w.on('console', (m) => { if (m.text().startsWith('mancala:')) warned.push(m.text()); }));
+    // A game of Awari with 19 seeds left on the board (North's home 17, South's 12), South to move.
+    const late = '2.5.1.3.1.5.4.4.5.2.1.5.1.3.6';
+    await page.goto(`./#/awari?moves=${late}`);
+    await appReady(page);
+    await page.getByRole('button', { name: 'More', exact: true }).tap();
+    await page.locator('[data-seat="north"] [data-choice="expert"]').tap();
+    await page.getByRole('button', { name: 'Back', exact: true }).tap();
+    // South plays until Expert has answered twice: the first answer asks for the file (and
+    // is played without it), the next searches with it once it has come.
+    // The link's game is saved once it is played on.
+    const options = {};
+    let before = late.split('.').length;
+    let answers = 0;
+    for (let tap = 0; tap < 8 && answers < 2; tap++) {
+      await page.locator(`[data-pit="${(await legalPits(page))[0]}"]`).tap();
+      const southAgain = async () => {
+        if (!(await page.evaluate(() => localStorage.getItem('mancala.awari')))) return false;
+        const { moves } = await savedRecord(page, 'awari');
+        const engine = replay('awari', options, moves);
+        return moves.length > before && (engine.outcome !== null || engine.to_move === 'south');
+      };
+      await expect.poll(southAgain, { timeout: 15_000 }).toBe(true);
+      const { moves } = await savedRecord(page, 'awari');
+      const engine = replay('awari', options, moves);
+      expect(await counts(page)).toEqual(engineCounts(engine));
+      if (moves.length > before + 1) answers++;
+      if (engine.outcome !== null) break;
+      before = moves.length;
+    }
+    expect(answers).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => fetched).toEqual([200]);
+    expect(warned, 'the database was read').toEqual([]);
   });
 
   test('a seat changed on More mid-game takes effect at once, and a person can take it back', async ({ page }) => {

@@ -1398,3 +1398,66 @@ fn uci_plays_from_its_opening_book() {
     assert_eq!(output.status.code(), Some(2), "{output:?}");
     assert!(String::from_utf8_lossy(&output.stderr).contains("/nonexistent/kalah.book"));
 }
+
+/// `mancala endgames` writes a database gzipped and checks one; what it cannot do exits 2
+/// with the reason and writes nothing.
+#[test]
+fn endgames_writes_a_database_and_checks_a_file() {
+    let dir = std::env::temp_dir().join(format!("mancala-endgames-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("awari-4.bin.gz");
+    let file = file.to_str().unwrap();
+    let out = mancala(&["endgames", "awari", "--seeds", "4", "--out", file]);
+    assert!(out.status.success(), "{out:?}");
+    let written: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(written["seeds"], 4);
+    assert!(written["file_bytes"].as_u64().unwrap() < written["bytes"].as_u64().unwrap());
+    let out = mancala(&["endgames", "awari", "--seeds", "4", "--check", file]);
+    assert!(out.status.success(), "{out:?}");
+    let damaged = dir.join("damaged.bin.gz");
+    let mut bytes = std::fs::read(file).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x55;
+    std::fs::write(&damaged, bytes).unwrap();
+    let other = dir.join("never-written.bin");
+    for (args, why) in [
+        (
+            vec![
+                "endgames",
+                "calcala",
+                "--seeds",
+                "4",
+                "--out",
+                other.to_str().unwrap(),
+            ],
+            "no endgame database",
+        ),
+        (
+            vec!["endgames", "ayo", "--seeds", "4", "--check", file],
+            "of the rules `awari`",
+        ),
+        (
+            vec!["endgames", "awari", "--seeds", "5", "--check", file],
+            "not those of a build",
+        ),
+        (
+            vec![
+                "endgames",
+                "awari",
+                "--seeds",
+                "4",
+                "--check",
+                damaged.to_str().unwrap(),
+            ],
+            "damaged.bin.gz",
+        ),
+        (vec!["endgames", "awari", "--seeds", "4"], "--out"),
+    ] {
+        let out = mancala(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(why), "{args:?}: {stderr}");
+    }
+    assert!(!other.exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

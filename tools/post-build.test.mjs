@@ -164,18 +164,21 @@ test('5. the prerendered pages: the start screen in index.html, each game\'s sta
   assert.doesNotMatch(html, /style=/, 'no style attribute, which the policy forbids');
 });
 
-test('6. sw.js precaches every file of the site with its hash', () => {
+test('6. sw.js precaches every file of the site with its hash, but the endgame databases', () => {
   const files = (root, at = root) => readdirSync(at, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? files(root, join(at, e.name)) : [relative(root, join(at, e.name)).split(sep).join('/')]);
   const sw = read('sw.js');
   const list = JSON.parse(sw.match(/F=(\{[^}]*\})/)[1]);
   const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 8);
   const expected = {};
-  for (const name of files(dir).filter((n) => n !== 'sw.js' && n !== '_headers').sort()) {
+  const all = files(dir);
+  assert.ok(all.some((n) => n.startsWith('endgames/')), 'the endgame databases are in the build');
+  for (const name of all.filter((n) => n !== 'sw.js' && n !== '_headers' && !n.startsWith('endgames/')).sort()) {
     const address = name === 'index.html' ? './' : name.replace(/(^|\/)index\.html$/, '$1');
     expected[address] = hash(readFileSync(join(dir, name)));
   }
-  assert.deepEqual(list, expected, 'every file but sw.js and _headers, as it is now');
+  assert.deepEqual(list, expected, 'every file but sw.js, _headers and endgames/, as it is now');
+  assert.match(sw, /c\.put\(r,n\.clone\(\)\)/, 'a fetched endgame database is kept in the cache');
   assert.ok(list[appJs] && list[appWasm] && list['./'] && list['mancala-worker_bg.wasm']);
   assert.ok(list['kalah/'] && list['roocala-hex/'], 'each game\'s page is kept under its folder');
   assert.ok(sw.includes(`"mancala-${hash(JSON.stringify(list))}"`), 'the version is the hash of the list');

@@ -16,6 +16,10 @@
 // - activate: deletes every other version's cache and takes control of the open pages.
 // - fetch: answers from its version's cache; what it does not hold goes to the network,
 //   and a page navigation that fails offline gets the app.
+// - The endgame databases (endgames/, about 580 KB gzipped) are not precached: the
+//   computer's worker fetches one only when Expert's game of its rules nears its end
+//   (src/computer/endgame_files.rs). The first fetch stores it in the version's cache, so
+//   it is there offline from then on (until a new version).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -27,11 +31,16 @@ function filesOf(root, dir = root) {
   );
 }
 
+// The folder of the files fetched on first use, kept in the cache when they are.
+export const LAZY = 'endgames';
+
 const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 8);
 
 export function writeServiceWorker(dir) {
   // _headers is the host's configuration (hosting/_headers), which hosts do not serve.
-  const names = filesOf(dir).filter((n) => n !== 'sw.js' && n !== '_headers').sort();
+  const names = filesOf(dir)
+    .filter((n) => n !== 'sw.js' && n !== '_headers' && !n.startsWith(`${LAZY}/`))
+    .sort();
   const list = {};
   // A page is stored under the address it is asked for: index.html as "./", each game's
   // prerendered page (kalah/index.html) as its folder, "kalah/".
@@ -47,7 +56,7 @@ const r=await fetch(u,{cache:"no-cache"}),b=await r.arrayBuffer();
 if(!r.ok||hex(await crypto.subtle.digest("SHA-256",b))!=h)throw Error("changed: "+u);
 await c.put(u,new Response(b,{headers:{"content-type":r.headers.get("content-type")}}))}))))};
 onactivate=e=>e.waitUntil(caches.keys().then(k=>Promise.all(k.filter(n=>n!=V&&n.startsWith("mancala-")).map(n=>caches.delete(n)))).then(()=>clients.claim()));
-onfetch=e=>{const r=e.request;r.method=="GET"&&e.respondWith(caches.open(V).then(c=>c.match(r,{ignoreSearch:true}).then(m=>m||fetch(r).catch(()=>r.mode=="navigate"?c.match("./"):Response.error()))))};
+onfetch=e=>{const r=e.request;r.method=="GET"&&e.respondWith(caches.open(V).then(c=>c.match(r,{ignoreSearch:true}).then(m=>m||fetch(r).then(n=>(n.ok&&r.url.includes("/${LAZY}/")&&c.put(r,n.clone()),n)).catch(()=>r.mode=="navigate"?c.match("./"):Response.error()))))};
 `;
   writeFileSync(join(dir, 'sw.js'), code);
   return { version, files: names.length };

@@ -2,7 +2,7 @@
 //! sequences for every game of the collection, finds the computer's move, plays levels
 //! against each other and solves Kalah, printing JSON that checks can read.
 
-use std::io::Write;
+use std::io::{Read, Write};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -155,6 +155,27 @@ enum Command {
         /// An opening book (`mancala book`), used by the entries named `LEVEL:book`.
         #[arg(long)]
         book: Option<String>,
+    },
+    /// Writes the endgame database of every position with at most SEEDS seeds on the
+    /// board (Kalah, Awari, Ayo, Oware) to a file, as the computer's worker fetches it
+    /// (static/endgames): a header of text naming the rules, the seeds and the checksum,
+    /// then one byte a position. With --check, reads FILE back instead and says whether it
+    /// holds exactly what a build for these rules gives.
+    Endgames {
+        /// The game id of a game with two rows of houses: {games}.
+        game: String,
+        /// A rule option, e.g. --opt grand-slam=capture (repeatable).
+        #[arg(long = "opt", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// The most seeds on the board of a position in the database.
+        #[arg(long)]
+        seeds: u32,
+        /// The file to write (gzipped when its name ends in `.gz`).
+        #[arg(long, required_unless_present = "check", conflicts_with = "check")]
+        out: Option<String>,
+        /// The file to check (read as gzip when its name ends in `.gz`).
+        #[arg(long)]
+        check: Option<String>,
     },
     /// Writes an opening book (text, one line a position) for `bestmove --book`, `match
     /// --book` and the computer's worker: with --plies, every position of the first PLIES
@@ -1439,6 +1460,13 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             let rules = parse_rules::<P::Rules>(id, options)?;
             Ok(perft(&mut Game::<P>::new(rules), *depth).to_string())
         }
+        Command::Endgames {
+            options,
+            seeds,
+            out,
+            check,
+            ..
+        } => endgames_file::<P>(id, options, *seeds, out.as_deref(), check.as_deref()),
         Command::Book {
             options,
             plies,
@@ -1473,6 +1501,84 @@ fn run<P: BoardJson>(id: GameId, command: &Command) -> Result<String, String> {
             write_book::<P>(id, options, &growth, *millis, out)
         }
     }
+}
+
+/// `endgames`: builds the database of these rules and writes it to `out`, or checks that
+/// the file `check` holds exactly what the build gives; JSON of what it did.
+fn endgames_file<P: Position>(
+    id: GameId,
+    options: &[String],
+    seeds: u32,
+    out: Option<&str>,
+    check: Option<&str>,
+) -> Result<String, String> {
+    let rules = parse_rules::<P::Rules>(id, options)?;
+    let started = Instant::now();
+    let built = Endgames::build::<P>(&rules, seeds).ok_or_else(|| {
+        format!(
+            "endgames: {} has no endgame database of {seeds} seeds (two-row games only, at most 40 seeds)",
+            id.as_str()
+        )
+    })?;
+    let millis = started.elapsed().as_millis();
+    let bytes = built
+        .to_bytes()
+        .ok_or("endgames: these rules cannot be named in a file")?;
+    let mut report = json!({
+        "seeds": built.seeds(),
+        "positions": built.len(),
+        "valued": built.valued,
+        "bytes": bytes.len(),
+        "millis": millis,
+    });
+    match (out, check) {
+        (Some(out), _) => {
+            let file = if out.ends_with(".gz") {
+                gzip(&bytes)
+            } else {
+                bytes
+            };
+            std::fs::write(out, &file).map_err(|e| format!("{out}: {e}"))?;
+            report["file_bytes"] = json!(file.len());
+            report["out"] = json!(out);
+        }
+        (None, Some(path)) => {
+            let file = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+            let file = if path.ends_with(".gz") {
+                gunzip(&file).map_err(|e| format!("{path}: not gzip: {e}"))?
+            } else {
+                file
+            };
+            let reading = Instant::now();
+            let read =
+                Endgames::from_bytes::<P>(&rules, &file).map_err(|e| format!("{path}: {e}"))?;
+            report["read_micros"] = json!(reading.elapsed().as_micros());
+            if read.to_bytes().as_ref() != Some(&bytes) {
+                return Err(format!(
+                    "{path}: its values are not those of a build for these rules"
+                ));
+            }
+            report["checked"] = json!(path);
+        }
+        (None, None) => return Err("endgames: give --out or --check".to_owned()),
+    }
+    Ok(report.to_string())
+}
+
+/// `bytes` gzipped at the best compression, with no name and no time in the header, so
+/// that the same bytes always give the same file.
+fn gzip(bytes: &[u8]) -> Vec<u8> {
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    // Writing to a Vec cannot fail.
+    encoder.write_all(bytes).expect("gzip to memory");
+    encoder.finish().expect("gzip to memory")
+}
+
+/// The bytes a gzip file holds.
+fn gunzip(file: &[u8]) -> std::io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    flate2::read::GzDecoder::new(file).read_to_end(&mut bytes)?;
+    Ok(bytes)
 }
 
 /// A size in bytes: a number, or one with a suffix K, M or G (powers of 1024).
@@ -2489,6 +2595,7 @@ fn main() -> ExitCode {
     | Command::Bestmove { game, .. }
     | Command::Match { game, .. }
     | Command::Book { game, .. }
+    | Command::Endgames { game, .. }
     | Command::Solve { game, .. }
     | Command::Loss { game, .. }
     | Command::SolveBook { game, .. }

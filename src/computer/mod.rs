@@ -8,6 +8,7 @@
 //! no serialisation library.
 
 mod bridge;
+pub mod endgame_files;
 pub mod worker;
 
 pub use bridge::{ask, end_review, puzzle, review, Asking, Reviewing};

@@ -28,6 +28,7 @@ use crate::games::{Game, GameId, GameRecord, Position};
 use crate::search::analysis::{Budgets, Coach};
 use crate::search::{self, Level, Memory};
 
+use super::endgame_files::{self, EndgameFiles};
 use super::{
     Answer, Purpose, PuzzleAsk, Request, Review, Reviewed, Served, ServedPuzzle, Verdicted, READY,
 };
@@ -46,7 +47,9 @@ pub const MAX_THINKING_MILLIS: f64 = 2_000.0;
 /// is a request's text ([`Request::to_text`]), answered with an answer's text
 /// ([`Answer::to_text`]).
 pub fn serve() {
-    let mut tables = Tables::default();
+    let mut tables = Tables::with_endgames(EndgameFiles::fetching_with(Box::new(
+        endgame_files::fetch_later,
+    )));
     serve_with(move |text| {
         let answer = match Request::from_text(text) {
             Ok(request) => answer_with(&request, &js_sys::Date::now, &fetch_text, &mut tables),
@@ -184,11 +187,13 @@ struct Found {
 }
 
 /// What the worker keeps between requests: a table per level and purpose, with the game
-/// (id and options) and moves of the last request that used it, and the opening books.
+/// (id and options) and moves of the last request that used it, the opening books and the
+/// endgame databases.
 #[derive(Default)]
 pub struct Tables {
     kept: Vec<Kept>,
     books: Books,
+    endgames: EndgameFiles,
 }
 
 /// The opening books shipped with the site: the rules each was built for (a record with
@@ -264,6 +269,14 @@ struct Kept {
 }
 
 impl Tables {
+    /// Tables that play with the endgame databases `endgames` fetches.
+    pub fn with_endgames(endgames: EndgameFiles) -> Tables {
+        Tables {
+            endgames,
+            ..Tables::default()
+        }
+    }
+
     /// The memory for this request: the level's kept one when the record continues (or
     /// goes back in) the game of its last request, otherwise a cleared one.
     fn memory_for(&mut self, request: &Request, record: &GameRecord) -> &mut Memory {
@@ -365,13 +378,16 @@ fn think(
             nodes: 0,
         });
     }
-    crate::with_position!(game, P => best::<P>(
-        &record,
-        level,
-        seed,
-        stop,
-        tables.memory_for(request, &record),
-    ))
+    let endgames = match game {
+        GameId::Kalah => tables.endgames.for_record::<KalahPosition>(&record, level),
+        GameId::Awari | GameId::Ayo | GameId::Oware => {
+            tables.endgames.for_record::<HomePosition>(&record, level)
+        }
+        _ => None,
+    };
+    let memory = tables.memory_for(request, &record);
+    memory.set_endgames(endgames);
+    crate::with_position!(game, P => best::<P>(&record, level, seed, stop, memory))
 }
 
 fn best<P: Position>(

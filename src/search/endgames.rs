@@ -38,8 +38,10 @@
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
-use crate::games::{Outcome, Player, Position, Reduced, REDUCED_HOUSES};
+use crate::games::{GameRecord, Outcome, Player, Position, Reduced, RuleOptions, REDUCED_HOUSES};
 
+/// The first line of a database's file ([`Endgames::to_bytes`]): its format and version.
+pub const FILE_FORMAT: &str = "mancala endgames 1";
 /// No value: the position is not in the database.
 const UNKNOWN: i8 = i8::MIN;
 /// Searches deeper than this many positions in one line leave the line unvalued (exact,
@@ -48,8 +50,10 @@ const MAX_LINE: usize = 400;
 
 /// An endgame database of one game's rules.
 pub struct Endgames {
-    /// Identifies the rules the values are for.
+    /// Identifies the rules the values are for, within one build ([`rules_key`]).
     rules_key: u64,
+    /// The rules' name in a file ([`rules_name`]), for rules a record names.
+    rules_name: Option<String>,
     /// The most seeds on the board of a position in the database.
     seeds: u32,
     /// Houses on the board (both sides).
@@ -72,6 +76,37 @@ impl Endgames {
     /// rules, built at once; `None` when the game has no reduced form (three or more
     /// players, or no houses) or the database would be too big (`seeds` above 40).
     pub fn build<P: Position>(rules: &P::Rules, seeds: u32) -> Option<Endgames> {
+        let mut endgames = Endgames::unvalued::<P>(rules, seeds)?;
+        endgames.rules_name = rules_name::<P>(rules);
+        let size = endgames.values.len();
+        let houses_per_side = endgames.houses / 2;
+        let mut builder = Builder::<P> {
+            rules: *rules,
+            houses_per_side,
+            done: vec![false; size],
+            open: vec![false; size],
+        };
+        let mut board = [0u8; 2 * REDUCED_HOUSES];
+        for n in 0..=seeds {
+            endgames.each_board(&mut board, 0, n, &mut |endgames, board| {
+                for room in 0..=n {
+                    let Some(index) = endgames.index_of(board, n, room) else {
+                        continue;
+                    };
+                    if !builder.done[index] {
+                        builder.value(endgames, index, board, n, room, 0);
+                    }
+                }
+            });
+        }
+        endgames.valued = endgames.values.iter().filter(|&&v| v != UNKNOWN).count() as u64;
+        Some(endgames)
+    }
+
+    /// The database of every position of at most `seeds` seeds on the board of these
+    /// rules, with no position valued yet: the layout [`Endgames::build`] fills, and
+    /// [`Endgames::from_bytes`] reads into.
+    fn unvalued<P: Position>(rules: &P::Rules, seeds: u32) -> Option<Endgames> {
         let start_position = P::new(*rules);
         let reduced = start_position.reduced()?;
         let counted = start_position.seeds()?;
@@ -95,8 +130,9 @@ impl Endgames {
             start.push(start[n] + boards * (n as u64 + 1));
         }
         let size = *start.last()? as usize;
-        let mut endgames = Endgames {
+        Some(Endgames {
             rules_key: rules_key::<P>(rules),
+            rules_name: None,
             seeds,
             houses,
             half: total / 2,
@@ -105,28 +141,7 @@ impl Endgames {
             start,
             values: vec![UNKNOWN; size],
             valued: 0,
-        };
-        let mut builder = Builder::<P> {
-            rules: *rules,
-            houses_per_side: reduced.houses_per_side,
-            done: vec![false; size],
-            open: vec![false; size],
-        };
-        let mut board = [0u8; 2 * REDUCED_HOUSES];
-        for n in 0..=seeds {
-            endgames.each_board(&mut board, 0, n, &mut |endgames, board| {
-                for room in 0..=n {
-                    let Some(index) = endgames.index_of(board, n, room) else {
-                        continue;
-                    };
-                    if !builder.done[index] {
-                        builder.value(endgames, index, board, n, room, 0);
-                    }
-                }
-            });
-        }
-        endgames.valued = endgames.values.iter().filter(|&&v| v != UNKNOWN).count() as u64;
-        Some(endgames)
+        })
     }
 
     /// The most seeds on the board of a position in the database.
@@ -137,6 +152,12 @@ impl Endgames {
     /// Positions in the database (valued or not): its size in bytes.
     pub fn len(&self) -> usize {
         self.values.len()
+    }
+
+    /// The value of each position, in the order of their entries (`i8::MIN`: not valued):
+    /// a database of fewer seeds is the start of one of more.
+    pub fn values(&self) -> &[i8] {
+        &self.values
     }
 
     /// Whether the database holds no position.
@@ -169,6 +190,73 @@ impl Endgames {
         let reduced = position.reduced()?;
         let gain = self.gain(position)?;
         Some(gain + reduced.stores[0] as i32 - reduced.stores[1] as i32)
+    }
+
+    /// The database as a file ([`FILE_FORMAT`]): lines of text that name it (the format,
+    /// the rules, the seeds, the positions and the Adler-32 checksum of the values), an
+    /// empty line, then one byte a position, as [`Endgames::from_bytes`] reads it; `None`
+    /// for rules no record names (no file could say which they are).
+    pub fn to_bytes(&self) -> Option<Vec<u8>> {
+        let values: Vec<u8> = self.values.iter().map(|&v| v as u8).collect();
+        let mut bytes = format!(
+            "{FILE_FORMAT}\nrules {}\nseeds {}\npositions {}\nadler32 {:08x}\n\n",
+            self.rules_name.as_ref()?,
+            self.seeds,
+            values.len(),
+            adler2::adler32_slice(&values)
+        )
+        .into_bytes();
+        bytes.extend_from_slice(&values);
+        Some(bytes)
+    }
+
+    /// Reads a file [`Endgames::to_bytes`] wrote for these rules; a file of other rules,
+    /// of another format, cut short or damaged (its checksum, or a value no position of
+    /// its seeds can have) is refused with the reason.
+    pub fn from_bytes<P: Position>(rules: &P::Rules, bytes: &[u8]) -> Result<Endgames, String> {
+        let file = File::read(bytes)?;
+        let wanted = rules_name::<P>(rules).unwrap_or_default();
+        if file.rules != wanted {
+            return Err(format!(
+                "the endgame database is of the rules `{}`, not `{wanted}`",
+                file.rules
+            ));
+        }
+        let mut endgames = u32::try_from(file.seeds)
+            .ok()
+            .and_then(|seeds| Endgames::unvalued::<P>(rules, seeds))
+            .filter(|endgames| u64::from(endgames.seeds) == file.seeds)
+            .ok_or(format!(
+                "these rules have no endgame database of {} seeds",
+                file.seeds
+            ))?;
+        endgames.rules_name = Some(wanted);
+        endgames.fill(file.values)?;
+        Ok(endgames)
+    }
+
+    /// Takes a file's values, one byte a position, refusing a value no position can have.
+    fn fill(&mut self, values: &[u8]) -> Result<(), String> {
+        if values.len() != self.values.len() {
+            return Err(format!(
+                "the endgame database holds {} positions where {} seeds have {}",
+                values.len(),
+                self.seeds,
+                self.values.len()
+            ));
+        }
+        for (value, &byte) in self.values.iter_mut().zip(values) {
+            let v = byte as i8;
+            if v != UNKNOWN && i32::from(v).unsigned_abs() > self.seeds {
+                return Err(format!(
+                    "the endgame database is damaged: a value of {v} with at most {} seeds left",
+                    self.seeds
+                ));
+            }
+            *value = v;
+        }
+        self.valued = self.values.iter().filter(|&&v| v != UNKNOWN).count() as u64;
+        Ok(())
     }
 
     /// The entry of a board of `n` seeds whose mover has `room` seeds to go before the
@@ -210,6 +298,64 @@ impl Endgames {
             board[from] = seeds as u8;
             self.each_board(board, from + 1, n - seeds, f);
         }
+    }
+}
+
+/// A database's file, its header read and its checksum checked.
+struct File<'a> {
+    rules: &'a str,
+    seeds: u64,
+    values: &'a [u8],
+}
+
+impl File<'_> {
+    fn read(bytes: &[u8]) -> Result<File<'_>, String> {
+        let end = bytes
+            .windows(2)
+            .position(|w| w == b"\n\n")
+            .ok_or("not an endgame database: no end to its header")?;
+        let header = std::str::from_utf8(&bytes[..end])
+            .map_err(|_| "not an endgame database: its header is not text")?;
+        let mut lines = header.lines();
+        if lines.next() != Some(FILE_FORMAT) {
+            return Err(format!(
+                "not an endgame database: it does not start with `{FILE_FORMAT}`"
+            ));
+        }
+        let mut field = |name: &str| {
+            lines
+                .next()
+                .and_then(|line| line.strip_prefix(name)?.strip_prefix(' '))
+                .ok_or(format!(
+                    "the endgame database's header has no `{name}` line"
+                ))
+        };
+        let number = |text: &str, name: &str| {
+            text.parse::<u64>()
+                .map_err(|_| format!("the endgame database's `{name}` is not a number: `{text}`"))
+        };
+        let rules = field("rules")?;
+        let seeds = number(field("seeds")?, "seeds")?;
+        let positions = number(field("positions")?, "positions")?;
+        let checksum = field("adler32")?;
+        let checksum = u32::from_str_radix(checksum, 16).map_err(|_| {
+            format!("the endgame database's checksum is not hexadecimal: `{checksum}`")
+        })?;
+        let values = &bytes[end + 2..];
+        if values.len() as u64 != positions {
+            return Err(format!(
+                "the endgame database is cut short: {} positions of {positions}",
+                values.len()
+            ));
+        }
+        if adler2::adler32_slice(values) != checksum {
+            return Err("the endgame database is damaged: its checksum does not match".into());
+        }
+        Ok(File {
+            rules,
+            seeds,
+            values,
+        })
     }
 }
 
@@ -320,11 +466,29 @@ fn margin_of<Q: Player>(outcome: &Outcome<Q>, player: Q) -> i32 {
     margin
 }
 
+/// Identifies the rules within one build (the search's check that a database fits).
 fn rules_key<P: Position>(rules: &P::Rules) -> u64 {
     let mut hasher = DefaultHasher::new();
     std::any::type_name::<P>().hash(&mut hasher);
     rules.hash(&mut hasher);
     hasher.finish()
+}
+
+/// The rules' name in a file: the record of a game of them with no moves (`awari`,
+/// `ayo?grand-slam=no-capture&must-feed=on`, every option written), the same in every
+/// build, so that a file one build writes another reads; `None` for rules that no record
+/// names (a field no option key sets, such as Kalah's natural end).
+fn rules_name<P: Position>(rules: &P::Rules) -> Option<String> {
+    let record = GameRecord {
+        game: rules.game().as_str().to_owned(),
+        options: rules.to_pairs(),
+        moves: Vec::new(),
+    };
+    let mut named = P::Rules::for_game(rules.game())?;
+    for (key, value) in &record.options {
+        named.set(key, value).ok()?;
+    }
+    (named == *rules).then(|| record.to_text())
 }
 
 #[cfg(test)]

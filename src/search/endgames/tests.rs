@@ -153,3 +153,98 @@ fn other_rules_do_not_fit() {
     assert!(!endgames.fits::<OwarePosition>(&OwareRules.into()));
     assert!(!endgames.fits::<KalahPosition>(&KalahRules::default()));
 }
+
+#[test]
+fn the_rules_are_named_by_their_record_the_same_in_every_build() {
+    let name = |rules: KalahRules| rules_name::<KalahPosition>(&rules);
+    assert_eq!(
+        name(KalahRules::default()).unwrap(),
+        "kalah?transfer=always&end=any-empty&remaining=owner&starter=south&seeds=4&houses=6"
+    );
+    assert_eq!(
+        rules_name::<AwariPosition>(&AwariRules.into()).unwrap(),
+        "awari"
+    );
+    let mut five = KalahRules::default();
+    five.set("seeds", "5").unwrap();
+    assert!(name(five).unwrap().contains("seeds=5"));
+    // Rules no record names have no name, and no file.
+    let natural = KalahRules::default().to_natural_end();
+    assert_eq!(name(natural), None);
+    let endgames = Endgames::build::<KalahPosition>(&natural, 2).unwrap();
+    assert_eq!(endgames.to_bytes(), None);
+    assert!(!endgames.fits::<KalahPosition>(&KalahRules::default()));
+}
+
+#[test]
+fn a_file_reads_back_as_the_database_it_was_written_from() {
+    let rules = AwariRules.into();
+    let built = Endgames::build::<AwariPosition>(&rules, 5).unwrap();
+    let bytes = built.to_bytes().unwrap();
+    assert!(bytes.starts_with(b"mancala endgames 1\nrules awari\nseeds 5\n"));
+    let read = Endgames::from_bytes::<AwariPosition>(&rules, &bytes).unwrap();
+    assert_eq!(
+        (read.seeds(), read.len(), read.valued),
+        (5, built.len(), built.valued)
+    );
+    assert_eq!(read.values(), built.values());
+    assert!(read.fits::<AwariPosition>(&rules));
+    assert_eq!(read.to_bytes(), Some(bytes));
+}
+
+#[test]
+fn a_file_of_other_rules_cut_short_or_damaged_is_refused_with_the_reason() {
+    let rules: <AwariPosition as Position>::Rules = AwariRules.into();
+    let bytes = Endgames::build::<AwariPosition>(&rules, 3)
+        .unwrap()
+        .to_bytes()
+        .unwrap();
+    let refused = |bytes: &[u8]| {
+        Endgames::from_bytes::<AwariPosition>(&rules, bytes)
+            .err()
+            .unwrap()
+    };
+    let of_oware = Endgames::from_bytes::<OwarePosition>(&OwareRules.into(), &bytes);
+    assert!(of_oware
+        .err()
+        .unwrap()
+        .contains("of the rules `awari`, not `oware`"));
+    assert!(refused(&bytes[..bytes.len() - 1]).contains("positions"));
+    assert!(refused(b"").contains("not an endgame database"));
+    assert!(refused(b"mancala endgames 2\nrules awari\n\n").contains("does not start with"));
+    let text = String::from_utf8_lossy(&bytes).into_owned();
+    let header_end = text.find("\n\n").unwrap() + 2;
+    let with_header = |header: &str| [header.as_bytes(), &bytes[header_end..]].concat();
+    let header = &text[..header_end];
+    assert!(refused(&with_header(&header.replace("seeds 3", "seeds x"))).contains("not a number"));
+    assert!(
+        refused(&with_header(&header.replace("seeds 3", "seeds 99")))
+            .contains("no endgame database of 99")
+    );
+    assert!(
+        refused(&with_header(&header.replace("adler32 ", "adler32 z"))).contains("hexadecimal")
+    );
+    // A value changed: the checksum; a value no position can have, with its checksum.
+    let mut damaged = bytes.clone();
+    let last = damaged.len() - 1;
+    damaged[last] ^= 1;
+    assert!(refused(&damaged).contains("checksum"));
+    let mut values = bytes[header_end..].to_vec();
+    values[0] = 100;
+    let checksum = format!("adler32 {:08x}", adler2::adler32_slice(&values));
+    let header = header
+        .trim_end()
+        .lines()
+        .map(|line| {
+            if line.starts_with("adler32") {
+                checksum.clone()
+            } else {
+                line.to_owned()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let forged = [format!("{header}\n\n").as_bytes(), &values].concat();
+    let why = refused(&forged);
+    assert!(why.contains("a value of 100"), "{why}");
+}
