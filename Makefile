@@ -26,7 +26,7 @@ SUBPATH := /games/mancala/
 # fetch first so a fresh machine has every crate (including wasm-only ones).
 TRUNK_BUILD := cargo fetch --quiet && trunk build --release
 
-.PHONY: help setup serve dist dist-subpath size bench soak fuzz test e2e clean distclean
+.PHONY: help setup serve dist dist-subpath size bench soak fuzz endgames-check test e2e clean distclean
 
 help:
 	@echo 'make setup         install tools (trunk, wasm-bindgen, chromium, npm packages)'
@@ -37,6 +37,7 @@ help:
 	@echo 'make bench         tap latency, idle work, size and load time of the release site'
 	@echo 'make soak          10 minutes of computer against computer in the browser: memory, long tasks, errors'
 	@echo 'make fuzz          the fuzz tier, long: 1,000,000 inputs to every input parser'
+	@echo 'make endgames-check  every shipped endgame database rebuilt and compared whole'
 	@echo 'make test          fmt, clippy, cargo test (with a short fuzz run), the size budgets, browser tests'
 	@echo 'make clean         remove build output'
 
@@ -66,6 +67,11 @@ bench: dist
 # overflow checks (the `fuzz` profile). About 2 minutes of CPU for the inputs, after a build
 # of 5 to 9 minutes (docs/testing.md).
 FUZZ_INPUTS ?= 1000000
+# Not part of `make test` (which checks every file's header, checksum and smaller positions):
+# each file of static/endgames rebuilt in a release build and compared byte for byte.
+endgames-check:
+	cargo test --release --test endgame_files -- --ignored
+
 fuzz:
 	FUZZ_INPUTS=$(FUZZ_INPUTS) cargo test --profile fuzz --test fuzz -- --nocapture --test-threads=2
 	node tests/fuzz/v1_save.mjs $(FUZZ_INPUTS)

@@ -307,6 +307,7 @@ fn collect_lines<P: Position>(game: &mut Game<P>, plies: u32, lines: &mut Vec<Ve
 /// first line holds (`kalah`, `kalah?transfer=stones-opposite`): both written as this game
 /// writes its rules (`kalah` names every option), so that an option left at its default
 /// and one written out are the same rules.
+#[inline(never)]
 pub fn plays_by<P: Position>(rules: &str, game: &Game<P>) -> bool {
     let mut record = game.to_record();
     record.moves.clear();

@@ -113,9 +113,19 @@ impl Endgames {
         if start_position.players() != 2 || seeds > 40 {
             return None;
         }
-        let houses = 2 * reduced.houses_per_side;
         let total = counted.in_play + counted.stores.iter().sum::<u32>();
-        let seeds = seeds.min(total);
+        Some(Endgames::layout(
+            rules_key::<P>(rules),
+            2 * reduced.houses_per_side,
+            total,
+            seeds.min(total),
+        ))
+    }
+
+    /// The entries of every position of at most `seeds` seeds on `houses` houses, in a
+    /// game of `total` seeds, none valued (the same code for every game).
+    #[inline(never)]
+    fn layout(rules_key: u64, houses: usize, total: u32, seeds: u32) -> Endgames {
         let rows = seeds as usize + houses + 1;
         let mut choose = vec![vec![0u64; houses + 1]; rows];
         for n in 0..rows {
@@ -129,9 +139,9 @@ impl Endgames {
             let boards = choose[n + houses - 1][houses - 1];
             start.push(start[n] + boards * (n as u64 + 1));
         }
-        let size = *start.last()? as usize;
-        Some(Endgames {
-            rules_key: rules_key::<P>(rules),
+        let size = start[seeds as usize + 1] as usize;
+        Endgames {
+            rules_key,
             rules_name: None,
             seeds,
             houses,
@@ -141,7 +151,7 @@ impl Endgames {
             start,
             values: vec![UNKNOWN; size],
             valued: 0,
-        })
+        }
     }
 
     /// The most seeds on the board of a position in the database.
