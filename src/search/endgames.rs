@@ -38,9 +38,11 @@
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
+use super::database_file;
 use crate::games::{GameRecord, Outcome, Player, Position, Reduced, RuleOptions, REDUCED_HOUSES};
 
-/// The first line of a database's file ([`Endgames::to_bytes`]): its format and version.
+/// The first line of a database's file ([`Endgames::to_bytes`], [`database_file`]): its
+/// format and version.
 pub const FILE_FORMAT: &str = "mancala endgames 1";
 /// No value: the position is not in the database.
 const UNKNOWN: i8 = i8::MIN;
@@ -202,46 +204,43 @@ impl Endgames {
         Some(gain + reduced.stores[0] as i32 - reduced.stores[1] as i32)
     }
 
-    /// The database as a file ([`FILE_FORMAT`]): lines of text that name it (the format,
-    /// the rules, the seeds, the positions and the Adler-32 checksum of the values), an
-    /// empty line, then one byte a position, as [`Endgames::from_bytes`] reads it; `None`
+    /// The database as a file ([`database_file`], [`FILE_FORMAT`]): lines of text that name
+    /// it (the rules, the seeds, the positions and the checksum of the values), an empty
+    /// line, then one byte a position, as [`Endgames::from_bytes`] reads it; `None`
     /// for rules no record names (no file could say which they are).
     pub fn to_bytes(&self) -> Option<Vec<u8>> {
         let values: Vec<u8> = self.values.iter().map(|&v| v as u8).collect();
-        let mut bytes = format!(
-            "{FILE_FORMAT}\nrules {}\nseeds {}\npositions {}\nadler32 {:08x}\n\n",
-            self.rules_name.as_ref()?,
-            self.seeds,
-            values.len(),
-            adler2::adler32_slice(&values)
-        )
-        .into_bytes();
-        bytes.extend_from_slice(&values);
-        Some(bytes)
+        let fields = [
+            ("rules", self.rules_name.clone()?),
+            ("seeds", self.seeds.to_string()),
+        ];
+        Some(database_file::write(FILE_FORMAT, &fields, &values))
     }
 
     /// Reads a file [`Endgames::to_bytes`] wrote for these rules; a file of other rules,
     /// of another format, cut short or damaged (its checksum, or a value no position of
     /// its seeds can have) is refused with the reason.
     pub fn from_bytes<P: Position>(rules: &P::Rules, bytes: &[u8]) -> Result<Endgames, String> {
-        let file = File::read(bytes)?;
+        let refused = |why: String| format!("not the endgame database asked for: {why}");
+        let file = database_file::read(FILE_FORMAT, bytes).map_err(refused)?;
+        let of_rules = file.field("rules").map_err(refused)?;
         let wanted = rules_name::<P>(rules).unwrap_or_default();
-        if file.rules != wanted {
-            return Err(format!(
-                "the endgame database is of the rules `{}`, not `{wanted}`",
-                file.rules
-            ));
+        if of_rules != wanted {
+            return Err(refused(format!(
+                "it is of the rules `{of_rules}`, not `{wanted}`"
+            )));
         }
-        let mut endgames = u32::try_from(file.seeds)
+        let seeds = file.field("seeds").map_err(refused)?;
+        let mut endgames = seeds
+            .parse()
             .ok()
             .and_then(|seeds| Endgames::unvalued::<P>(rules, seeds))
-            .filter(|endgames| u64::from(endgames.seeds) == file.seeds)
-            .ok_or(format!(
-                "these rules have no endgame database of {} seeds",
-                file.seeds
-            ))?;
+            .filter(|endgames| endgames.seeds.to_string() == seeds)
+            .ok_or(refused(format!(
+                "these rules have no database of `{seeds}` seeds"
+            )))?;
         endgames.rules_name = Some(wanted);
-        endgames.fill(file.values)?;
+        endgames.fill(&bytes[file.values]).map_err(refused)?;
         Ok(endgames)
     }
 
@@ -249,7 +248,7 @@ impl Endgames {
     fn fill(&mut self, values: &[u8]) -> Result<(), String> {
         if values.len() != self.values.len() {
             return Err(format!(
-                "the endgame database holds {} positions where {} seeds have {}",
+                "it holds {} positions where {} seeds have {}",
                 values.len(),
                 self.seeds,
                 self.values.len()
@@ -259,7 +258,7 @@ impl Endgames {
             let v = byte as i8;
             if v != UNKNOWN && i32::from(v).unsigned_abs() > self.seeds {
                 return Err(format!(
-                    "the endgame database is damaged: a value of {v} with at most {} seeds left",
+                    "it is damaged: a value of {v} with at most {} seeds left",
                     self.seeds
                 ));
             }
@@ -308,64 +307,6 @@ impl Endgames {
             board[from] = seeds as u8;
             self.each_board(board, from + 1, n - seeds, f);
         }
-    }
-}
-
-/// A database's file, its header read and its checksum checked.
-struct File<'a> {
-    rules: &'a str,
-    seeds: u64,
-    values: &'a [u8],
-}
-
-impl File<'_> {
-    fn read(bytes: &[u8]) -> Result<File<'_>, String> {
-        let end = bytes
-            .windows(2)
-            .position(|w| w == b"\n\n")
-            .ok_or("not an endgame database: no end to its header")?;
-        let header = std::str::from_utf8(&bytes[..end])
-            .map_err(|_| "not an endgame database: its header is not text")?;
-        let mut lines = header.lines();
-        if lines.next() != Some(FILE_FORMAT) {
-            return Err(format!(
-                "not an endgame database: it does not start with `{FILE_FORMAT}`"
-            ));
-        }
-        let mut field = |name: &str| {
-            lines
-                .next()
-                .and_then(|line| line.strip_prefix(name)?.strip_prefix(' '))
-                .ok_or(format!(
-                    "the endgame database's header has no `{name}` line"
-                ))
-        };
-        let number = |text: &str, name: &str| {
-            text.parse::<u64>()
-                .map_err(|_| format!("the endgame database's `{name}` is not a number: `{text}`"))
-        };
-        let rules = field("rules")?;
-        let seeds = number(field("seeds")?, "seeds")?;
-        let positions = number(field("positions")?, "positions")?;
-        let checksum = field("adler32")?;
-        let checksum = u32::from_str_radix(checksum, 16).map_err(|_| {
-            format!("the endgame database's checksum is not hexadecimal: `{checksum}`")
-        })?;
-        let values = &bytes[end + 2..];
-        if values.len() as u64 != positions {
-            return Err(format!(
-                "the endgame database is cut short: {} positions of {positions}",
-                values.len()
-            ));
-        }
-        if adler2::adler32_slice(values) != checksum {
-            return Err("the endgame database is damaged: its checksum does not match".into());
-        }
-        Ok(File {
-            rules,
-            seeds,
-            values,
-        })
     }
 }
 

@@ -71,6 +71,7 @@
 
 pub mod analysis;
 pub mod book;
+pub mod database_file;
 pub mod endgames;
 mod level;
 mod multi;

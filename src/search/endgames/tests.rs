@@ -210,16 +210,17 @@ fn a_file_of_other_rules_cut_short_or_damaged_is_refused_with_the_reason() {
         .unwrap()
         .contains("of the rules `awari`, not `oware`"));
     assert!(refused(&bytes[..bytes.len() - 1]).contains("positions"));
-    assert!(refused(b"").contains("not an endgame database"));
+    assert!(refused(b"").contains("does not start with `mancala endgames 1`"));
     assert!(refused(b"mancala endgames 2\nrules awari\n\n").contains("does not start with"));
     let text = String::from_utf8_lossy(&bytes).into_owned();
     let header_end = text.find("\n\n").unwrap() + 2;
     let with_header = |header: &str| [header.as_bytes(), &bytes[header_end..]].concat();
     let header = &text[..header_end];
-    assert!(refused(&with_header(&header.replace("seeds 3", "seeds x"))).contains("not a number"));
+    assert!(refused(&with_header(&header.replace("seeds 3", "seeds x")))
+        .contains("no database of `x` seeds"));
     assert!(
         refused(&with_header(&header.replace("seeds 3", "seeds 99")))
-            .contains("no endgame database of 99")
+            .contains("no database of `99` seeds")
     );
     assert!(
         refused(&with_header(&header.replace("adler32 ", "adler32 z"))).contains("hexadecimal")

@@ -11,16 +11,18 @@
 //!
 //! A database can be written out and read back ([`Endgames::to_bytes`],
 //! [`Endgames::from_bytes`]), as the solvers of the literature keep theirs on disk: it is
-//! built once per rules and size, and a solve that reads it skips the build. The file is a
-//! line of text naming what it holds (rules, seeds, positions and a checksum), then a byte
-//! a position in index order; a file that does not match the rules asked for, or whose
-//! checksum fails, is refused with the reason. No field of the format is 32-bit (the
-//! positions are written in decimal and counted in `usize`), so a file past 4 GiB (28 seeds
-//! and up for 6 houses) reads as any other on a 64-bit host. A file read becomes the values
+//! built once per rules and size, and a solve that reads it skips the build. The file
+//! ([`database_file`], the playing search's databases' format) is lines of text naming
+//! what it holds (rules, seeds, positions and an Adler-32 checksum), then a byte a position
+//! in index order; a file that does not match the rules asked for, or whose checksum
+//! fails, is refused with the reason. No field of the format is 32-bit (the positions are
+//! written in decimal and counted in `usize`), so a file past 4 GiB (28 seeds and up for 6
+//! houses) reads as any other on a 64-bit host. A file read becomes the values
 //! in place (one copy in memory); while one is written, the values and the file's bytes
 //! are both in memory, twice the database's size.
 
 use super::{GameEnd, Houses, Rules, MAX_HOUSES};
+use crate::search::database_file;
 
 pub(super) struct Endgames {
     /// The most seeds on the board of a position in the database (0: no database).
@@ -39,15 +41,9 @@ pub(super) struct Endgames {
 
 const UNKNOWN: i8 = i8::MIN;
 
-/// The first word of a database's file, with its format's version.
-const FILE_MAGIC: &str = "mancala-kalah-endgames 1";
-
-/// The 64-bit FNV-1a hash of `bytes`: enough to tell a damaged file, not an attacker's.
-fn checksum(bytes: impl Iterator<Item = u8>) -> u64 {
-    bytes.fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
-        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
-}
+/// The first line of a database's file ([`database_file`]), with its format's version
+/// (1 was a line of its own, with a 64-bit FNV-1a checksum).
+const FILE_FORMAT: &str = "mancala kalah-endgames 2";
 
 impl Endgames {
     /// The database of the positions with at most `seeds` seeds (fewer when it would
@@ -111,28 +107,22 @@ impl Endgames {
         self.choose(self.seeds as usize + 2 * self.houses, 2 * self.houses) as usize
     }
 
-    /// What a database's file holds: its rules, seeds and positions.
-    fn contents(rules: &Rules, seeds: i32, positions: usize) -> String {
-        format!(
-            "{FILE_MAGIC} houses={} transfer={:?} end={:?} remaining={:?} seeds={seeds} \
-             positions={positions}",
-            rules.h, rules.transfer, rules.end, rules.remaining
-        )
+    /// What a database's file says it holds: its rules and seeds.
+    fn contents(rules: &Rules, seeds: i32) -> [(&'static str, String); 5] {
+        [
+            ("houses", rules.h.to_string()),
+            ("transfer", format!("{:?}", rules.transfer)),
+            ("end", format!("{:?}", rules.end)),
+            ("remaining", format!("{:?}", rules.remaining)),
+            ("seeds", seeds.to_string()),
+        ]
     }
 
-    /// The database as a file's bytes: a line of its [`Endgames::contents`] and checksum,
-    /// then a byte a position.
+    /// The database as a file's bytes ([`database_file`]): lines of its
+    /// [`Endgames::contents`], its count and checksum, then a byte a position.
     pub(super) fn to_bytes(&self, rules: &Rules) -> Vec<u8> {
-        let values = self.values.iter().map(|&v| v as u8);
-        let header = format!(
-            "{} checksum={:016x}\n",
-            Endgames::contents(rules, self.seeds, self.values.len()),
-            checksum(values.clone())
-        );
-        let mut bytes = Vec::with_capacity(header.len() + self.values.len());
-        bytes.extend_from_slice(header.as_bytes());
-        bytes.extend(values);
-        bytes
+        let values: Vec<u8> = self.values.iter().map(|&v| v as u8).collect();
+        database_file::write(FILE_FORMAT, &Endgames::contents(rules, self.seeds), &values)
     }
 
     /// The database of `seeds` seeds for `rules` that `bytes` ([`Endgames::to_bytes`])
@@ -145,32 +135,26 @@ impl Endgames {
     ) -> Result<Endgames, String> {
         let mut endgames = Endgames::layout(rules, seeds, u64::MAX);
         let positions = endgames.positions();
-        let expected = Endgames::contents(rules, endgames.seeds, positions);
-        let line_end = bytes.iter().position(|&b| b == b'\n');
-        let (header, values) = match line_end {
-            Some(end) => (&bytes[..end], &bytes[end + 1..]),
-            None => (&bytes[..], &[][..]),
-        };
-        let header = String::from_utf8_lossy(&header[..header.len().min(400)]);
-        let Some((contents, sum)) = header.rsplit_once(" checksum=") else {
-            return Err("it does not start with a line saying what it holds".to_owned());
-        };
-        if contents != expected {
-            return Err(format!("it holds `{contents}`, not `{expected}`"));
-        }
-        if values.len() != positions {
+        let file = database_file::read(FILE_FORMAT, &bytes)?;
+        let expected = Endgames::contents(rules, endgames.seeds);
+        let expected_text: Vec<String> = expected.iter().map(|(n, v)| format!("{n} {v}")).collect();
+        let expected_text = expected_text.join(", ");
+        if file.fields_text() != expected_text {
             return Err(format!(
-                "it is damaged: {} positions where it says {positions}",
-                values.len()
+                "it holds `{}`, not `{expected_text}`",
+                file.fields_text()
             ));
         }
-        if u64::from_str_radix(sum, 16).ok() != Some(checksum(values.iter().copied())) {
-            return Err("it is damaged: its checksum does not match".to_owned());
+        if file.values.len() != positions {
+            return Err(format!(
+                "it is damaged: {} positions where these rules have {positions}",
+                file.values.len()
+            ));
         }
         // Positions the rules never reach (a side with no seeds to move where that ends
         // the game) stay unknown, as in a database built here. Collected in place: the
         // values are written over the file's bytes, in the same allocation.
-        let start = bytes.len() - positions;
+        let start = file.values.start;
         let values: Vec<i8> = bytes
             .into_iter()
             .skip(start)

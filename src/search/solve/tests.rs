@@ -214,7 +214,7 @@ fn a_database_file_of_other_rules_or_damaged_is_refused_with_the_reason() {
         };
     // Another size, other rules.
     assert!(
-        refusal(&p, 7, &bytes).contains("seeds=8 positions=3003`, not"),
+        refusal(&p, 7, &bytes).contains("seeds 8`, not"),
         "{}",
         refusal(&p, 7, &bytes)
     );
@@ -233,7 +233,7 @@ fn a_database_file_of_other_rules_or_damaged_is_refused_with_the_reason() {
     assert!(refusal(&p, 8, &changed).contains("checksum"));
     let values_only = &bytes[bytes.iter().position(|&b| b == b'\n').unwrap() + 1..];
     assert!(!refusal(&p, 8, values_only).is_empty());
-    assert!(refusal(&p, 8, &[]).contains("line saying what it holds"));
+    assert!(refusal(&p, 8, &[]).contains("does not start with `mancala kalah-endgames 2`"));
     // The names of the files differ where the databases do.
     assert_ne!(
         KalahSolver::database_file_name(&p, 8),
@@ -279,7 +279,7 @@ fn the_database_cap_sets_its_seeds_and_a_larger_file_is_refused() {
     assert_eq!(read.solve(&p, None, &|| false).unwrap().value, solved.value);
     match KalahSolver::with_database_within(&p, 8, 8, 3_002, bytes) {
         Ok(_) => panic!("a database of 3,003 bytes read within a cap of 3,002"),
-        Err(why) => assert!(why.contains("seeds=7 positions=1716`"), "{why}"),
+        Err(why) => assert!(why.contains("seeds 7`"), "{why}"),
     }
     // A rebuild for other rules keeps the cap.
     let other = KalahRules::from_pairs([
