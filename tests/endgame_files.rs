@@ -31,8 +31,8 @@ fn unpacked(path: &str) -> Vec<u8> {
 fn agrees_with_a_build<P: Position>(rules_record: &str, path: &str, seeds: u32) {
     let record = GameRecord::from_text(rules_record).unwrap();
     let rules = *Game::<P>::from_record(&record).unwrap().rules();
-    let read = Endgames::from_bytes::<P>(&rules, &unpacked(path))
-        .unwrap_or_else(|e| panic!("{path}: {e}"));
+    let read =
+        Endgames::from_bytes::<P>(&rules, unpacked(path)).unwrap_or_else(|e| panic!("{path}: {e}"));
     assert_eq!(read.seeds(), seeds, "{path}");
     assert!(read.fits::<P>(&rules));
     let built = Endgames::build::<P>(&rules, 5).unwrap();

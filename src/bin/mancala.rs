@@ -1551,7 +1551,7 @@ fn endgames_file<P: Position>(
             };
             let reading = Instant::now();
             let read =
-                Endgames::from_bytes::<P>(&rules, &file).map_err(|e| format!("{path}: {e}"))?;
+                Endgames::from_bytes::<P>(&rules, file).map_err(|e| format!("{path}: {e}"))?;
             report["read_micros"] = json!(reading.elapsed().as_micros());
             if read.to_bytes().as_ref() != Some(&bytes) {
                 return Err(format!(

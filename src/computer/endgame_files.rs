@@ -122,7 +122,7 @@ impl EndgameFiles {
         let file = &mut self.files[at].1;
         if let File::Asked(arrival) = file {
             let arrived = arrival.borrow_mut().take()?;
-            let read = arrived.and_then(|bytes| Endgames::from_bytes::<P>(game.rules(), &bytes));
+            let read = arrived.and_then(|bytes| Endgames::from_bytes::<P>(game.rules(), bytes));
             if let Err(why) = &read {
                 warn(why);
             }

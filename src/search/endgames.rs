@@ -80,7 +80,8 @@ impl Endgames {
     pub fn build<P: Position>(rules: &P::Rules, seeds: u32) -> Option<Endgames> {
         let mut endgames = Endgames::unvalued::<P>(rules, seeds)?;
         endgames.rules_name = rules_name::<P>(rules);
-        let size = endgames.values.len();
+        let size = endgames.positions();
+        endgames.values = vec![UNKNOWN; size];
         let houses_per_side = endgames.houses / 2;
         let mut builder = Builder::<P> {
             rules: *rules,
@@ -141,7 +142,6 @@ impl Endgames {
             let boards = choose[n + houses - 1][houses - 1];
             start.push(start[n] + boards * (n as u64 + 1));
         }
-        let size = start[seeds as usize + 1] as usize;
         Endgames {
             rules_key,
             rules_name: None,
@@ -151,9 +151,14 @@ impl Endgames {
             total,
             choose,
             start,
-            values: vec![UNKNOWN; size],
+            values: Vec::new(),
             valued: 0,
         }
+    }
+
+    /// The positions of the layout: the entries the values fill.
+    fn positions(&self) -> usize {
+        self.start[self.seeds as usize + 1] as usize
     }
 
     /// The most seeds on the board of a position in the database.
@@ -219,10 +224,11 @@ impl Endgames {
 
     /// Reads a file [`Endgames::to_bytes`] wrote for these rules; a file of other rules,
     /// of another format, cut short or damaged (its checksum, or a value no position of
-    /// its seeds can have) is refused with the reason.
-    pub fn from_bytes<P: Position>(rules: &P::Rules, bytes: &[u8]) -> Result<Endgames, String> {
+    /// its seeds can have) is refused with the reason. The values take over the file's
+    /// memory: a database read is held once (a tablet's worker never gives memory back).
+    pub fn from_bytes<P: Position>(rules: &P::Rules, bytes: Vec<u8>) -> Result<Endgames, String> {
         let refused = |why: String| format!("not the endgame database asked for: {why}");
-        let file = database_file::read(FILE_FORMAT, bytes).map_err(refused)?;
+        let file = database_file::read(FILE_FORMAT, &bytes).map_err(refused)?;
         let of_rules = file.field("rules").map_err(refused)?;
         let wanted = rules_name::<P>(rules).unwrap_or_default();
         if of_rules != wanted {
@@ -240,30 +246,40 @@ impl Endgames {
                 "these rules have no database of `{seeds}` seeds"
             )))?;
         endgames.rules_name = Some(wanted);
-        endgames.fill(&bytes[file.values]).map_err(refused)?;
+        let start = file.values.start;
+        endgames.take_values(bytes, start).map_err(refused)?;
         Ok(endgames)
     }
 
-    /// Takes a file's values, one byte a position, refusing a value no position can have.
-    fn fill(&mut self, values: &[u8]) -> Result<(), String> {
-        if values.len() != self.values.len() {
+    /// Takes a file's values (`bytes` from `start`), one byte a position, refusing a value
+    /// no position can have.
+    fn take_values(&mut self, bytes: Vec<u8>, start: usize) -> Result<(), String> {
+        let values = &bytes[start..];
+        if values.len() != self.positions() {
             return Err(format!(
                 "it holds {} positions where {} seeds have {}",
                 values.len(),
                 self.seeds,
-                self.values.len()
+                self.positions()
             ));
         }
-        for (value, &byte) in self.values.iter_mut().zip(values) {
+        let impossible = |&byte: &u8| {
             let v = byte as i8;
-            if v != UNKNOWN && i32::from(v).unsigned_abs() > self.seeds {
-                return Err(format!(
-                    "it is damaged: a value of {v} with at most {} seeds left",
-                    self.seeds
-                ));
-            }
-            *value = v;
+            v != UNKNOWN && i32::from(v).unsigned_abs() > self.seeds
+        };
+        if let Some(&byte) = values.iter().find(|byte| impossible(byte)) {
+            return Err(format!(
+                "it is damaged: a value of {} with at most {} seeds left",
+                byte as i8, self.seeds
+            ));
         }
+        // Collected in place: the values are written over the file's bytes, in the same
+        // allocation.
+        self.values = bytes
+            .into_iter()
+            .skip(start)
+            .map(|byte| byte as i8)
+            .collect();
         self.valued = self.values.iter().filter(|&&v| v != UNKNOWN).count() as u64;
         Ok(())
     }

@@ -182,7 +182,7 @@ fn a_file_reads_back_as_the_database_it_was_written_from() {
     let built = Endgames::build::<AwariPosition>(&rules, 5).unwrap();
     let bytes = built.to_bytes().unwrap();
     assert!(bytes.starts_with(b"mancala endgames 1\nrules awari\nseeds 5\n"));
-    let read = Endgames::from_bytes::<AwariPosition>(&rules, &bytes).unwrap();
+    let read = Endgames::from_bytes::<AwariPosition>(&rules, bytes.clone()).unwrap();
     assert_eq!(
         (read.seeds(), read.len(), read.valued),
         (5, built.len(), built.valued)
@@ -200,11 +200,11 @@ fn a_file_of_other_rules_cut_short_or_damaged_is_refused_with_the_reason() {
         .to_bytes()
         .unwrap();
     let refused = |bytes: &[u8]| {
-        Endgames::from_bytes::<AwariPosition>(&rules, bytes)
+        Endgames::from_bytes::<AwariPosition>(&rules, bytes.to_vec())
             .err()
             .unwrap()
     };
-    let of_oware = Endgames::from_bytes::<OwarePosition>(&OwareRules.into(), &bytes);
+    let of_oware = Endgames::from_bytes::<OwarePosition>(&OwareRules.into(), bytes.clone());
     assert!(of_oware
         .err()
         .unwrap()
