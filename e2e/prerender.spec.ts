@@ -113,6 +113,35 @@ test('a new game saved as it started leaves the drawn start board up: a returnin
   await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '0');
 });
 
+test('on the start page, choices and a game tapped before the wasm are all played, in order', async ({ page }) => {
+  const release = await holdWasm(page);
+  await page.goto('./');
+  const level = page.locator('[data-setting="level"] [data-choice="hard"]');
+  const seat = page.locator('[data-setting="seat"] [data-choice="second"]');
+  // A choice is a label: the tap lands on its text, not on the radio button it holds.
+  await level.tap();
+  await seat.tap();
+  await card(page, 'calcala').locator('[data-play="computer"]').tap();
+  await expect(level).toHaveClass(/tap-queued/);
+  await expect(seat).toHaveClass(/tap-queued/);
+  release();
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'calcala');
+  await appReady(page);
+  await page.getByRole('button', { name: 'More', exact: true }).tap();
+  await expect(page.locator('[data-seat="p2"] [data-choice="human"] input')).toBeChecked();
+  await expect(page.locator('[data-seat="p1"] [data-choice="hard"] input')).toBeChecked();
+});
+
+test('a game page\'s Puzzles link tapped before the wasm opens the puzzles', async ({ page }) => {
+  const release = await holdWasm(page);
+  await page.goto('./roocala-hex/');
+  await page.locator('[data-puzzles]').tap();
+  release();
+  await appReady(page);
+  await expect(page).toHaveURL(/#\/roocala-hex\/puzzles$/);
+  await expect(page.locator('[data-puzzle]')).toHaveAttribute('data-puzzle', 'open', { timeout: 20_000 });
+});
+
 test('every game\'s page opens its game, and the start page lists them before the wasm', async ({ page }) => {
   const release = await holdWasm(page);
   await page.goto('./');

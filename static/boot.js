@@ -18,7 +18,8 @@
 //    the right screen when it starts: a start board never flashes before a saved game.
 // 2. A tap that lands before the app has taken over: the pit or button is marked as waiting
 //    (class tap-queued) and, once the app has drawn the same screen (the event
-//    mancala-ready, sent by the app's JS after it started: tools/post-build.mjs), the same
+//    mancala-ready, which the app sends once its first screen is drawn and its effects
+//    have run: src/ui/app.rs), the same
 //    element of the app's drawing is clicked, once, each tap in order. The app's first
 //    drawing is the prerendered one, so the nth pit or button of one is the nth of the
 //    other. A finger that went down on the drawing just as the app took over, and whose
@@ -76,7 +77,10 @@
     return startApp();
   }
   startAfterFrame();
-  const tappable = 'button,a[href],input,[data-pit],[data-cell]';
+  // A choice is a label around its radio button: a tap on its text lands on the label,
+  // which is played as a tap on the same label of the app's drawing (the browser then
+  // checks its radio button, as for a person's tap).
+  const tappable = 'button,a[href],input,label,[data-pit],[data-cell]';
   // The taps kept, in order, each as the nth tappable element of the drawing; and the one
   // pressed whose click has not come yet.
   const queued = [];

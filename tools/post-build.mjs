@@ -49,9 +49,9 @@
 //    <div id="app">, and each game a copy of it, <game>/index.html, with its start board
 //    and its title. The page's <html> names its screen and the save that leaves it as
 //    drawn (data-page, data-unchanged), for static/boot.js. Every copy keeps the one
-//    <base href>, so its files resolve from the site's root. The app's start line also
-//    sends the event `mancala-ready` once the app has drawn its first screen, which
-//    static/boot.js waits for to play a tap that came before. Each page loads its board
+//    <base href>, so its files resolve from the site's root. (The app itself sends the
+//    event `mancala-ready` once its first screen is drawn and settled, which
+//    static/boot.js waits for to play a tap that came before: src/ui/app.rs.) Each page loads its board
 //    kind's build (pages.json's `app`): Calcala's the grid's, Roocala's the cells', the
 //    start screen and the two-row games the main app.
 // 6. Writes the service worker, sw.js, in a release build (tools/sw.mjs): it precaches
@@ -95,7 +95,7 @@ for (const kind of ['grid', 'cells']) {
 const later = release ? '{import("./pwa.js")}' : '{}';
 for (const app of Object.values(apps)) {
   const jsFile = join(dir, app.js);
-  const start = `\n__wbg_init({module_or_path:${JSON.stringify(publicUrl + app.wasm)}}).then(()=>dispatchEvent(new Event("mancala-ready"))).finally(()=>requestAnimationFrame(()=>setTimeout(()=>${later})));\n`;
+  const start = `\n__wbg_init({module_or_path:${JSON.stringify(publicUrl + app.wasm)}}).finally(()=>requestAnimationFrame(()=>setTimeout(()=>${later})));\n`;
   // Each `import { f } from './snippets/…/inline0.js';` becomes the snippet's code, in a scope
   // of its own that gives back what it exported.
   const glue = readFileSync(jsFile, 'utf8').replace(

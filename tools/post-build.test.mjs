@@ -55,8 +55,8 @@ test('1. the start script: the app JS, from its file, starts the app and then pw
     const start = js.slice(js.lastIndexOf('({module_or_path:'));
     assert.ok(start.includes(`${build.wasm}"`), `the start names the wasm: ${start}`);
     assert.match(start, /requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>\{import\("\.\/pwa\.js"\)\}\)\)/);
-    // It says when the app has drawn its first screen (static/boot.js plays an early tap then).
-    assert.match(start, /\.then\(\(\)=>dispatchEvent\(new Event\("mancala-ready"\)\)\)/);
+    // The app, not its start line, says when its first screen is drawn (src/ui/app.rs).
+    assert.doesNotMatch(start, /mancala-ready/);
   }
   assert.ok(existsSync(join(dir, 'pwa.js')));
 });

@@ -247,6 +247,20 @@ pub fn App(props: &AppProps) -> Html {
         gloo::utils::document().set_title(&title);
         show_own_address(route);
     });
+    // The first screen is drawn, its effects have run (the address is the screen's own, the
+    // listeners above are in place): the page's boot script (static/boot.js) may now play a
+    // tap that came before. Said in a task of its own, as a tap comes, never in the middle
+    // of the scheduler's work: Yew may hand the browser a turn between a screen's drawing
+    // and its effects, and a tap played then was undone by the effects (a Puzzles link
+    // whose address the game's own address replaced).
+    use_effect_with((), |_| {
+        gloo::timers::callback::Timeout::new(0, || {
+            if let Ok(ready) = web_sys::Event::new("mancala-ready") {
+                let _ = gloo::utils::window().dispatch_event(&ready);
+            }
+        })
+        .forget();
+    });
     let on_home = Callback::from(move |()| go_to(build, "#/"));
     let on_open = Callback::from(move |game: GameId| go_to(build, &format!("#/{}", game.as_str())));
     let opponent = use_state_eq(Opponent::load);
