@@ -124,6 +124,9 @@ test('on the start page, choices and a game tapped before the wasm are all playe
   await card(page, 'calcala').locator('[data-play="computer"]').tap();
   await expect(level).toHaveClass(/tap-queued/);
   await expect(seat).toHaveClass(/tap-queued/);
+  // Kept, a choice shows as about to be chosen (ringed, dashed), not dimmed as if refused.
+  await expect(level.locator('span')).toHaveCSS('outline-style', 'dashed');
+  await expect(level).toHaveCSS('opacity', '1');
   release();
   await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'calcala');
   await appReady(page);
