@@ -145,6 +145,7 @@ fn random_endings_agree_with_either_seat_to_move() {
     assert!(agrees_in_random_endings::<KalahPosition>(KalahRules::default(), 6, 1) > 50);
     assert!(agrees_in_random_endings::<AwariPosition>(AwariRules.into(), 6, 2) > 50);
     assert!(agrees_in_random_endings::<OwarePosition>(OwareRules.into(), 5, 3) > 10);
+    assert!(agrees_in_random_endings::<AyoPosition>(AyoRules::default().into(), 6, 5) > 50);
 }
 
 #[test]
@@ -249,3 +250,4 @@ fn a_file_of_other_rules_cut_short_or_damaged_is_refused_with_the_reason() {
     let why = refused(&forged);
     assert!(why.contains("a value of 100"), "{why}");
 }
+
