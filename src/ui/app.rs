@@ -83,13 +83,18 @@ fn page_folder() -> String {
 /// Shows the start screen or a game's screen at its own address, the site's root or the
 /// game's folder (`kalah/`): the address whose page is prerendered with that screen, so
 /// that a reload or a bookmark paints it from the HTML. A link's or a start's address
-/// keeps its fragment (the screen drops it once played: `screen_effects`).
+/// keeps its fragment (the screen drops it once played: `screen_effects`). An address
+/// that names another screen is left alone: it moved on after this screen was chosen (a
+/// link tapped while the app was starting), and its hashchange brings that screen.
 fn show_own_address(route: &Route) {
     let own = match route {
         Route::Home(None) => "",
         Route::Game(game, None) => game.as_str(),
         _ => return,
     };
+    if current_route() != *route {
+        return;
+    }
     let location = gloo::utils::window().location();
     if location.hash().unwrap_or_default().len() > 1 || page_folder() != own {
         // Resolved against the base URL: the site's root.

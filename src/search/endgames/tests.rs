@@ -250,4 +250,3 @@ fn a_file_of_other_rules_cut_short_or_damaged_is_refused_with_the_reason() {
     let why = refused(&forged);
     assert!(why.contains("a value of 100"), "{why}");
 }
-
