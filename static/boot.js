@@ -16,13 +16,12 @@
 //    #/oware on another page), or the storage holds a game in progress, the player's own
 //    record or level, the drawing stays hidden (class prerender-hidden) and the app draws
 //    the right screen when it starts: a start board never flashes before a saved game.
-// 2. A tap that lands before the app has taken over: the pit or button is marked as waiting
-//    (class tap-queued) and, once the app has drawn the same screen (the event
-//    mancala-ready, which the app sends once its first screen is drawn and its effects
-//    have run: src/ui/app.rs), the same
-//    element of the app's drawing is clicked, once, each tap in order. The app's first
-//    drawing is the prerendered one, so the nth pit or button of one is the nth of the
-//    other. A finger that went down on the drawing just as the app took over, and whose
+// 2. A tap that lands before the app has taken over: the pit, button, link or choice is
+//    marked as waiting (class tap-queued) and, once the app has drawn the same screen (the
+//    event mancala-ready, which the app sends once its first screen is drawn and its
+//    effects have run: src/ui/app.rs), the same element of the app's drawing is clicked,
+//    once, each tap in order. The app's first drawing is the prerendered one, so the nth
+//    tappable element of one is the nth of the other. A finger that went down on the drawing just as the app took over, and whose
 //    click the browser then drops (its element is gone), is played too.
 // Once the page is read (DOMContentLoaded), the drawings that do not show are removed, so
 // that the page holds one screen, as the app's does.

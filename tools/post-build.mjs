@@ -51,9 +51,9 @@
 //    drawn (data-page, data-unchanged), for static/boot.js. Every copy keeps the one
 //    <base href>, so its files resolve from the site's root. (The app itself sends the
 //    event `mancala-ready` once its first screen is drawn and settled, which
-//    static/boot.js waits for to play a tap that came before: src/ui/app.rs.) Each page loads its board
-//    kind's build (pages.json's `app`): Calcala's the grid's, Roocala's the cells', the
-//    start screen and the two-row games the main app.
+//    static/boot.js waits for to play a tap that came before: src/ui/app.rs.) Each page
+//    loads its board kind's build (pages.json's `app`): Calcala's the grid's, Roocala's
+//    the cells', the start screen and the two-row games the main app.
 // 6. Writes the service worker, sw.js, in a release build (tools/sw.mjs): it precaches
 //    every file of the site, so the site works offline after one visit.
 import { execFileSync } from 'node:child_process';
