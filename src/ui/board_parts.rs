@@ -21,8 +21,11 @@ pub struct Marks {
     pub sown: bool,
     /// The last move captured from here.
     pub captured: bool,
-    /// A hint's move starts here.
+    /// A hint's move starts here (in a review, the best move from the moment shown).
     pub hint: bool,
+    /// In a review, the move played from the moment shown, when it was not the best,
+    /// starts here.
+    pub played: bool,
 }
 
 impl Marks {
@@ -35,6 +38,7 @@ impl Marks {
             class_if(self.sown, "sown"),
             class_if(self.captured, "captured"),
             class_if(self.hint, "hint"),
+            class_if(self.played, "played"),
         ])
     }
 }

@@ -131,12 +131,98 @@ pub fn verdict_mark(verdict: &Verdicted) -> Html {
         0 => String::new(),
         loss => format!(", {loss} given up, best {}", verdict.best),
     };
+    // On screen the sign, the verdict's word and what it gave up (`?? Blunder −24`); a
+    // screen reader hears the word, the loss and the best move.
+    let loss = match verdict.loss {
+        0 => String::new(),
+        loss => format!(" −{loss}"),
+    };
     html! {
         <span class="verdict">
-            <span aria-hidden="true">{ symbol }</span>
-            <span class="unseen">{ format!(" {}{best}", verdict.verdict.title()) }</span>
+            <span aria-hidden="true">{ format!("{symbol} ") }</span>
+            <span class="verdict-word">{ verdict.verdict.title() }</span>
+            <span aria-hidden="true">{ loss }</span>
+            <span class="unseen">{ best }</span>
         </span>
     }
+}
+
+/// A verdict in words for the page (`a blunder: 24 seeds given up`), with the move that
+/// was best when the one played was not; `unit` names what the margin counts, in the
+/// plural ([`crate::games::GameId::margin_unit`]).
+pub fn verdict_words(verdict: &Verdicted, unit: &str) -> String {
+    let word = match verdict.verdict.as_str() {
+        "best" => return "the best move".to_owned(),
+        "good" if verdict.loss == 0 => return "as good as the best".to_owned(),
+        "inaccuracy" => "an inaccuracy",
+        "mistake" => "a mistake",
+        "blunder" => "a blunder",
+        _ => "good",
+    };
+    let given = match verdict.loss {
+        1 => format!("1 {} given up", unit.strip_suffix('s').unwrap_or(unit)),
+        n => format!("{n} {unit} given up"),
+    };
+    format!("{word}: {given}, where {} was best", verdict.best)
+}
+
+/// What the review says of the moment shown, the moment after `ply` moves: the verdict on
+/// the move that led to it (`led`, by the seat `led_by`) and on the move played from it
+/// (`next`, by `next_by`), in words a newcomer reads; the board rings the best move from
+/// here and marks the one played, and See the better move (`on_before`) shows the moment
+/// before a move that was not the best. `[data-review-words]`.
+pub fn review_words(
+    ply: usize,
+    led: Option<(&Verdicted, &str)>,
+    next: Option<(&Verdicted, &str)>,
+    unit: &str,
+    on_before: &Callback<usize>,
+) -> Html {
+    let led_line = led.map(|(v, who)| {
+        let slip = v.loss > 0;
+        let on_before = on_before.clone();
+        let before = ply.saturating_sub(1);
+        html! {
+            <p class="led" data-verdict={v.verdict.as_str()}>
+                <strong>{ format!("Move {ply}, {who} {}: ", v.played) }</strong>
+                { sentence_of(&verdict_words(v, unit)) }
+                if slip {
+                    { " " }
+                    <button class="see-better" data-mistake={ply.to_string()}
+                            onclick={move |_| on_before.emit(before)}>
+                        { "See the better move" }
+                    </button>
+                }
+            </p>
+        }
+    });
+    let next_line = next.filter(|(v, _)| v.loss > 0).map(|(v, who)| {
+        html! {
+            <p class="next" data-verdict={v.verdict.as_str()}>
+                { format!(
+                    "From here {who} played {} (marked with a cross), {}. The best move, {}, is \
+                     ringed.",
+                    v.played,
+                    verdict_words(v, unit).split(':').next().unwrap_or_default(),
+                    v.best
+                ) }
+            </p>
+        }
+    });
+    if led_line.is_none() && next_line.is_none() {
+        return Html::default();
+    }
+    html! {
+        <div class="review-words" data-review-words="">
+            { for led_line }
+            { for next_line }
+        </div>
+    }
+}
+
+/// A phrase as a sentence: its first letter a capital, a full stop at its end.
+fn sentence_of(phrase: &str) -> String {
+    format!("{}.", crate::ui::screen::state::sentence(phrase))
 }
 
 /// Where the device keeps the "Evaluation bar" option.
@@ -156,7 +242,7 @@ pub fn save_bar(on: bool) {
 /// The evaluation bar during play (`[data-eval-bar]`): the margin expected after the
 /// latest move judged (`latest`, the `ply`-th), from South's side (`south` names it), as a
 /// bar from the middle and in words; with 3 or 4 players, in words only.
-pub fn eval_bar(latest: Option<&Verdicted>, ply: usize, south: &str) -> Html {
+pub fn eval_bar(latest: Option<&Verdicted>, ply: usize, south: &str, north: &str) -> Html {
     let Some(latest) = latest else {
         return html! {
             <p class="eval-bar" data-eval-bar="">{ "The coach is judging the moves." }</p>
@@ -168,9 +254,16 @@ pub fn eval_bar(latest: Option<&Verdicted>, ply: usize, south: &str) -> Html {
         _ if !two => format!(
             "After move {ply}, its player can expect {margin} captures more than the next best."
         ),
-        0 => format!("After move {ply}: even."),
-        m if m > 0 => format!("After move {ply}: {south} ahead by {m}."),
-        m => format!("After move {ply}: {south} behind by {}.", -m),
+        0 => format!("After move {ply}: even, with best play from both sides."),
+        m if m > 0 => format!(
+            "After move {ply}: {south} ahead by {m}, the seeds {south} would win by with best \
+             play from both sides."
+        ),
+        m => format!(
+            "After move {ply}: {north} ahead by {}, the seeds {north} would win by with best \
+             play from both sides.",
+            -m
+        ),
     };
     // South's part of a bar of 48 seeds' margin, from the middle.
     let width = margin.clamp(-24, 24).abs();
@@ -179,7 +272,7 @@ pub fn eval_bar(latest: Option<&Verdicted>, ply: usize, south: &str) -> Html {
         <p class="eval-bar" data-eval-bar="" data-margin={margin.to_string()}>
             if two {
                 <svg viewBox="0 0 48 4" preserveAspectRatio="none" aria-hidden="true">
-                    <rect class={if margin < 0 { "behind" } else { "ahead" }}
+                    <rect class={if margin < 0 { "behind north" } else { "ahead south" }}
                           x={x.to_string()} y="0" width={width.to_string()} height="4" />
                 </svg>
             }
@@ -202,6 +295,7 @@ pub fn eval_graph(
     plies: usize,
     shown: usize,
     players: &[&str],
+    movers: &[usize],
     status: String,
     on_ply: &Callback<usize>,
 ) -> Html {
@@ -243,6 +337,15 @@ pub fn eval_graph(
     };
     html! {
         <figure class="eval-graph" data-eval-graph="">
+            <div class="graph-body">
+            // The scale, in the game's own unit: the margin at the top and the foot.
+            <div class="graph-scale" aria-hidden="true" data-top={top.to_string()}>
+                if shares == 0 {
+                    <span>{ format!("+{top}") }</span><span>{ "0" }</span><span>{ format!("+{top}") }</span>
+                } else {
+                    <span>{ top }</span><span>{ "0" }</span>
+                }
+            </div>
             <svg viewBox="0 0 300 80" role="img" aria-label={label}
                  preserveAspectRatio="none" {onclick}>
                 <line class="zero" x1="0" x2={WIDTH.to_string()}
@@ -267,6 +370,16 @@ pub fn eval_graph(
                           data-point={(ply + 1).to_string()}
                           data-margin={value.to_string()} />
                 }) }
+                // Each mistake and blunder, a larger mark in its player's colour and shape
+                // (a blunder's is the larger), on its point.
+                { for verdicts.iter().enumerate().filter(|(_, v)| matches!(v.verdict.as_str(), "mistake" | "blunder")).map(|(ply, v)| {
+                    let seat = movers.get(ply).copied().unwrap_or(0);
+                    html! {
+                        <path class={format!("slip {} p{}", v.verdict.as_str(), seat + 1)}
+                              d={format!("M{},{}h0", x(ply), y(lines[0][ply]))}
+                              data-mistake={(ply + 1).to_string()} />
+                    }
+                }) }
                 // A column per move judged takes the tap: points are small for a finger.
                 { for (0..verdicts.len()).map(|ply| html! {
                     <rect class="tap" x={(step * ply as i32).to_string()} y="0"
@@ -274,13 +387,17 @@ pub fn eval_graph(
                           data-ply={(ply + 1).to_string()} />
                 }) }
             </svg>
+            </div>
             <figcaption>
                 if shares > 0 {
                     { for players.iter().enumerate().take(shares).map(|(seat, name)| html! {
                         <span class={format!("key p{}", seat + 1)}>{ *name }</span>
                     }) }
                 } else if let [south, north, ..] = players {
-                    <span>{ format!("Above the line {south} is ahead, below it {north}.") }</span>
+                    <span>{ format!(
+                        "Ahead with best play: above the line {south}, below it {north}; big \
+                         marks are mistakes and blunders."
+                    ) }</span>
                 }
                 <span class="coach-status">{ status }</span>
             </figcaption>

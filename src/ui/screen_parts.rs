@@ -11,14 +11,15 @@ use crate::ui::class_list::{class_if, class_list};
 use crate::games::{GameId, Player, RuleOptions};
 use crate::search::Level;
 
-use super::coach::{eval_bar, eval_graph};
+use super::coach::{eval_bar, eval_graph, review_words};
 use super::move_list::move_list;
 use super::options_page::{OptionsPage, SeatChoice};
 use super::puzzles::{self, PuzzleRun};
 use super::screen::command::{send, Command};
 use super::screen::options::option_values;
 use super::screen::session::{moment, Session};
-use super::screen::state::{sentence, Notice, Page, Review, ScreenGame, ScreenState};
+use super::screen::state::{sentence, AsideWhy, Notice, Page, Review, ScreenGame, ScreenState};
+use crate::computer::Occupant;
 use crate::computer::Verdicted;
 use crate::games::GameRecord;
 
@@ -124,7 +125,12 @@ pub fn board_footer(
     let verdicts = if review.is_some() { judged } else { &[] };
     let coach = match (review, &record) {
         (Some(review), Some(record)) => coach_view(session, review, record, verdicts, on),
-        (None, Some(_)) => eval_bar(judged.last(), judged.len(), session.player_name(0)),
+        (None, Some(_)) => eval_bar(
+            judged.last(),
+            judged.len(),
+            session.player_name(0),
+            session.player_name(1),
+        ),
         _ => Html::default(),
     };
     let (turn, buttons) = match (run, review) {
@@ -133,18 +139,23 @@ pub fn board_footer(
         // say the rest, and a tap on the board says how to play on (`wait_message`).
         (None, Some(review)) => (
             format!("Looking back at {}.", moment(review)),
-            review_buttons(review),
+            review_buttons(review, session.try_again_from(review.ply)),
         ),
         (None, None) => (
             sentence(turn),
             game_buttons(
-                session.undo_target().is_some(),
+                session.undo_target().is_some()
+                    || (session.plies() == 0 && session.aside() == Some(AsideWhy::New)),
                 !screen.redo.is_empty(),
                 session.human_to_move(),
                 session.link_text(),
+                session.aside(),
             ),
         ),
     };
+    let result = (run.is_none() && review.is_none() && !screen.animate)
+        .then(|| result_card(session, on))
+        .flatten();
     html! {
         <>
             { status_line(
@@ -154,6 +165,7 @@ pub fn board_footer(
                 review.is_some(),
                 screen.animate.then(|| send(on, Command::Animated)),
             ) }
+            { for result }
             if let Some(run) = run {
                 { puzzles::score(run) }
             } else {
@@ -215,14 +227,22 @@ fn button(
 }
 
 /// The buttons of the game in progress: New, Undo, Redo, Hint, Share (of the game's `link`)
-/// and More.
+/// and More; after a Try again, As played (or Your line) between the two games.
 fn game_buttons(
     can_undo: bool,
     can_redo: bool,
     can_hint: bool,
     link: String,
+    aside: Option<AsideWhy>,
 ) -> Vec<ControlButton> {
-    vec![
+    let other = match aside {
+        Some(AsideWhy::AsPlayed) => {
+            Some(button("as-played", "As played", Command::BringBack, true))
+        }
+        Some(AsideWhy::Branch) => Some(button("your-line", "Your line", Command::BringBack, true)),
+        _ => None,
+    };
+    let mut buttons = vec![
         button("new", "New", Command::New, true),
         // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) press these two (see the app).
         button("undo", "Undo", Command::Undo, can_undo),
@@ -233,7 +253,9 @@ fn game_buttons(
             ..button("share", "Share", Command::Dismiss, true)
         },
         button("more", "More", Command::Show(Page::Options), true),
-    ]
+    ];
+    buttons.extend(other);
+    buttons
 }
 
 /// The buttons of the Puzzles screen: Show the answer (once a tap missed it) or Next move
@@ -252,8 +274,9 @@ fn puzzle_buttons(run: &PuzzleRun) -> Vec<ControlButton> {
 }
 
 /// The buttons of a review: to the start, a move back, a move on, to the last move, play
-/// on from the moment shown, and back to the game.
-fn review_buttons(review: Review) -> Vec<ControlButton> {
+/// again the move shown from before it (`try_from`, the moment before it with a person to
+/// move), and back to the game.
+fn review_buttons(review: Review, try_from: usize) -> Vec<ControlButton> {
     let Review { ply, plies } = review;
     let go = |ply| Command::Review(Some(ply));
     vec![
@@ -261,12 +284,13 @@ fn review_buttons(review: Review) -> Vec<ControlButton> {
         button("previous", "Previous", go(ply.saturating_sub(1)), ply > 0),
         button("next", "Next", go(ply + 1), ply < plies),
         button("last", "Last", go(plies), ply < plies),
-        // Plays on from the moment shown, the rest kept for Redo.
+        // Plays the move shown again, from before it: the game as played is kept (As
+        // played), and its moves for Redo.
         button(
             "try-again",
             "Try again",
-            Command::TryAgain(ply),
-            ply < plies,
+            Command::TryAgain(try_from),
+            try_from < plies,
         ),
         button("back", "Back to game", Command::Review(None), true),
     ]
@@ -290,6 +314,12 @@ fn status_line(
         };
         html! { <p class={class_list(&["notice", class])}>{ text }</p> }
     });
+    // While the move plays, what it has done so far is shown but not read out, and whose
+    // turn it is waits for the stones to settle: a screen reader hears one sentence a
+    // move, at its end (or at once when the showing is skipped).
+    let playing = skip.is_some();
+    let hidden = playing.then_some("true");
+    let turn = if playing { "" } else { turn };
     // Focusable: where the column beside a board is short, the status scrolls, and the
     // keyboard must reach it to scroll it too.
     html! {
@@ -300,7 +330,7 @@ fn status_line(
             }
             <div role="status" aria-live="polite">
                 { for notice }
-                <p class="happened">{ happened.to_owned() }</p>
+                <p class="happened" aria-hidden={hidden}>{ happened.to_owned() }</p>
                 <p class="turn">{ turn.to_owned() }</p>
             </div>
         </div>
@@ -331,5 +361,99 @@ fn coach_view(
         }
         None => format!("All {plies} moves judged."),
     };
-    eval_graph(verdicts, plies, review.ply, &players, status, &on_ply)
+    let movers: Vec<usize> = (0..plies).map(|ply| session.mover_after(ply)).collect();
+    let on_before = on.reform(|ply| Command::Review(Some(ply)));
+    let unit = (record.game.parse::<GameId>()).map_or("stones", GameId::margin_unit);
+    let by = |ply: usize| session.player_name(session.mover_after(ply));
+    let led = (review.ply.checked_sub(1)).and_then(|index| Some((verdicts.get(index)?, by(index))));
+    let next = verdicts.get(review.ply).map(|v| (v, by(review.ply)));
+    html! {
+        <>
+            { eval_graph(verdicts, plies, review.ply, &players, &movers, status, &on_ply) }
+            { review_words(review.ply, led, next, unit, &on_before) }
+        </>
+    }
+}
+
+/// How a finished game came out, for the result card: `won`, `lost`, `drawn` or `shared`
+/// for the one person playing the computer, else `decided` or `drawn` (`data-result`), and
+/// the card's headline.
+pub fn result_words(
+    seats: &[Occupant],
+    winners: &[usize],
+    totals: &[u32],
+    name: impl Fn(usize) -> &'static str,
+) -> (&'static str, String) {
+    let best_other = |seat: usize| {
+        let others = totals.iter().enumerate().filter(|&(s, _)| s != seat);
+        others.map(|(_, &t)| t).max().unwrap_or(0)
+    };
+    let margin = |seat: usize| {
+        totals
+            .get(seat)
+            .map_or(0, |&t| t.saturating_sub(best_other(seat)))
+    };
+    let people: Vec<usize> = (0..totals.len())
+        .filter(|&seat| seats.get(seat) == Some(&Occupant::Human))
+        .collect();
+    let by = |n: u32| format!("by {n}");
+    match (people.as_slice(), winners) {
+        (_, []) => ("drawn", "A draw".to_owned()),
+        ([me], [winner]) if winner == me => ("won", format!("You won {}", by(margin(*me)))),
+        ([me], winners) if winners.contains(me) => ("shared", "You share the win".to_owned()),
+        ([me], _) => {
+            let best = totals.iter().copied().max().unwrap_or(0);
+            let mine = totals.get(*me).copied().unwrap_or(0);
+            ("lost", format!("You lost {}", by(best - mine)))
+        }
+        (_, [winner]) => (
+            "decided",
+            format!("{} wins {}", name(*winner), by(margin(*winner))),
+        ),
+        (_, winners) => {
+            let names: Vec<&str> = winners.iter().map(|&w| name(w)).collect();
+            ("decided", format!("{} share the win", names.join(" and ")))
+        }
+    }
+}
+
+/// The card that says how a finished game came out (`[data-result]`): who won, in the
+/// player's terms against the computer, the final totals, and Review, Rematch (the same
+/// rules and players; with one person against the computer, also with the sides swapped)
+/// and New game. `None` while the game goes on.
+fn result_card(session: &dyn Session, on: &Callback<Command>) -> Option<Html> {
+    let winners = session.winners()?;
+    let totals = session.totals()?;
+    let seats = session.screen().seats.0;
+    let (result, headline) =
+        result_words(&seats, &winners, &totals, |seat| session.player_name(seat));
+    let scores: Vec<String> = (totals.iter().enumerate())
+        .map(|(seat, total)| format!("{} {total}", session.player_name(seat)))
+        .collect();
+    let people = seats
+        .iter()
+        .take(totals.len())
+        .filter(|&&s| s == Occupant::Human);
+    let solo = people.count() == 1;
+    let plies = session.plies();
+    Some(html! {
+        <section class="result" data-result={result} aria-label="Result">
+            <h2>{ headline }</h2>
+            <p class="totals">{ scores.join(" · ") }</p>
+            <div class="result-actions">
+                <button class="review-game" onclick={send(on, Command::Review(Some(plies)))}>
+                    { "Review" }
+                </button>
+                <button class="rematch" data-rematch="" onclick={send(on, Command::Rematch(false))}>
+                    { "Rematch" }
+                </button>
+                if solo && totals.len() == 2 {
+                    <button class="rematch-swap" onclick={send(on, Command::Rematch(true))}>
+                        { "Rematch, sides swapped" }
+                    </button>
+                }
+                <button class="new-game" onclick={send(on, Command::New)}>{ "New game" }</button>
+            </div>
+        </section>
+    })
 }

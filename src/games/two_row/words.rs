@@ -21,6 +21,59 @@ pub struct PitWords {
 }
 
 impl PitWords {
+    /// What the move being shown has done by its frame `frame` (the frames are the steps
+    /// that happen at a pit, as [`super::replay_frames`] gives them), for the status line
+    /// while the move plays: the sowing, the laps picked up again and the seeds taken so
+    /// far, and once the end's sweep has begun, that the game is over. What the move did
+    /// in the end, and whose turn it is, are said once the stones have settled.
+    pub fn so_far(&self, mover: Side, steps: &[Step], frame: usize) -> String {
+        let seen: Vec<&Step> = (steps.iter().filter(|s| s.pit().is_some()))
+            .take(frame + 1)
+            .collect();
+        let name = self.player(mover);
+        let mut text = match steps.first() {
+            Some(&Step::Pickup { pit, seeds }) => {
+                let stones = if seeds == 1 { "stone" } else { "stones" };
+                format!("{name} sows {seeds} {stones} from {}", self.pit_phrase(pit))
+            }
+            _ => format!("{name} sows"),
+        };
+        match seen
+            .iter()
+            .filter(|s| matches!(s, Step::Relay { .. }))
+            .count()
+        {
+            0 => {}
+            1 => text.push_str(", picks them up again"),
+            n => text.push_str(&format!(", picks them up again ({n} times)")),
+        }
+        let taken = |taker: Side| -> u32 {
+            (seen.iter())
+                .map(|s| match **s {
+                    Step::Capture { seeds, .. } if taker == mover => u32::from(seeds),
+                    Step::Four { taker: t, .. } if t == taker => 4,
+                    _ => 0,
+                })
+                .sum()
+        };
+        if taken(mover) > 0 {
+            text.push_str(&format!(", captures {}", taken(mover)));
+        }
+        let opponent = mover.opponent();
+        if taken(opponent) > 0 {
+            let other = self.player(opponent);
+            text.push_str(&format!(", and {other} takes {}", taken(opponent)));
+        }
+        if seen.last().is_some_and(|s| s.is_end_sweep()) {
+            text.push_str(&format!(
+                ". The game is over: the stones left go to the {}s",
+                self.store
+            ));
+        }
+        text.push('…');
+        text
+    }
+
     /// What players call a player (`Red`).
     pub fn player(&self, side: Side) -> &'static str {
         self.players[side]

@@ -100,6 +100,8 @@ pub struct Grid<'a> {
     pub human: bool,
     /// The move a hint suggests.
     pub hint: Option<CalcalaMove>,
+    /// In a review, the move played from the moment shown, when it was not the best.
+    pub played: Option<CalcalaMove>,
     /// The moment of a move being animated, drawn instead of the position's counts (which
     /// the pits' `data-count` keep showing).
     pub frame: Option<&'a CalcalaFrame>,
@@ -189,6 +191,7 @@ pub fn grid(props: &Grid) -> Html {
                                 sown: sown.contains(&cell),
                                 captured: captured_from == Some(cell),
                                 hint: !animating && props.hint.map(|m| m.from) == Some(cell),
+                                played: !animating && props.played.map(|m| m.from) == Some(cell),
                             }}/>
                         }
                     }) }

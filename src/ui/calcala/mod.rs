@@ -102,10 +102,15 @@ fn board_page(state: &ScreenState<CalcalaPosition>, context: &BoardContext) -> H
     let on_press = on.reform(|dir: Option<Dir>| Command::Press(dir.map(|d| d as u8)));
     let on_background = context.on_spot.reform(|()| None);
     let last = shown.last.map(|r| (r.played, r.steps.clone()));
-    let happened = shown
-        .last
-        .map(words::describe)
-        .unwrap_or_else(|| format!("{} starts.", seat_name(shown.start.to_move())));
+    // While a move plays, the status says who sows from where, and the mover keeps the
+    // turn until the stones settle; what the move did is said at its end.
+    let playing = shown.last.filter(|_| frame.is_some());
+    let happened = match (playing, shown.last) {
+        (Some(r), _) => format!("{} sows from {}…", seat_name(r.mover), r.played.from),
+        (None, Some(r)) => words::describe(r),
+        (None, None) => format!("{} starts.", seat_name(shown.start.to_move())),
+    };
+    let to_move = playing.map_or(position.to_move(), |r| r.mover);
     let turn = match (&outcome, state.computer_to_move()) {
         (Some(outcome), _) => words::end_text(outcome),
         (None, Some(level)) => thinking_text(seat_name(position.to_move()), level),
@@ -121,7 +126,7 @@ fn board_page(state: &ScreenState<CalcalaPosition>, context: &BoardContext) -> H
     };
     let class = game_page_class(
         "calcala-page",
-        outcome.is_none().then(|| position.to_move().as_str()),
+        (outcome.is_none() || playing.is_some()).then(|| to_move.as_str()),
         state.session(),
     );
     let thinking = state.computer_to_move().is_some();
@@ -143,6 +148,7 @@ fn board_page(state: &ScreenState<CalcalaPosition>, context: &BoardContext) -> H
                         last,
                         human: state.human_to_move(),
                         hint: state.hint_move(),
+                        played: state.played_next(),
                         frame: frame.as_ref(),
                         frame_ms,
                         on_pit,
@@ -154,7 +160,7 @@ fn board_page(state: &ScreenState<CalcalaPosition>, context: &BoardContext) -> H
                 <aside class="calcala-side">
                     <ul class="piles" aria-label="Captured stones">
                         { for position.rules().seats().map(|seat| {
-                            let moving = outcome.is_none() && position.to_move() == seat;
+                            let moving = (outcome.is_none() || playing.is_some()) && to_move == seat;
                             let won = winners.contains(&seat);
                             html! {
                                 <li class={class_list(&["pile", seat.as_str(), class_if(moving, "moving"), class_if(won, "won")])}

@@ -194,8 +194,13 @@ fn board_page_of(state: &ScreenState<RoocalaPosition>, context: &BoardContext) -
         })
         .collect();
     let last = shown.last;
+    let playing = frame.is_some();
     let outcome = position.outcome();
     let to_win = position.points_to_win();
+    let settled = outcome
+        .is_some()
+        .then(|| frames(state)?.1.pop().map(|f| f.counts))
+        .flatten();
     let page = RoocalaPage {
         game,
         geometry: g,
@@ -210,6 +215,7 @@ fn board_page_of(state: &ScreenState<RoocalaPosition>, context: &BoardContext) -
         hint: state
             .hint_move()
             .map(|m| (start_of(m.action), m.to_string())),
+        played: state.played_next().map(|m| start_of(m.action)),
         thinking: state.computer_to_move().is_some(),
         selected,
         pressed: state.screen.pressed.map(usize::from),
@@ -229,11 +235,22 @@ fn board_page_of(state: &ScreenState<RoocalaPosition>, context: &BoardContext) -
             })
             .unwrap_or_default(),
         points: Side::ALL.map(|side| position.points(side)),
-        to_move: outcome.is_none().then(|| position.to_move()),
+        to_move: match (last, playing) {
+            (Some(r), true) => Some(r.mover),
+            _ => outcome.is_none().then(|| position.to_move()),
+        },
         to_win,
-        happened: last
-            .map(|r| words::describe(g, r.mover, r.played.action, &r.steps))
-            .unwrap_or_else(|| "South moves first; North starts with 1 point.".to_owned()),
+        // While a move plays, the status says who moves from where, and the mover keeps the
+        // turn until the pieces settle; what the move did is said at its end.
+        happened: match (last, playing) {
+            (Some(r), true) => format!(
+                "{} moves from {}…",
+                player_name(r.mover),
+                g.name(start_of(r.played.action))
+            ),
+            (Some(r), false) => words::describe(g, r.mover, r.played.action, &r.steps),
+            (None, _) => "South moves first; North starts with 1 point.".to_owned(),
+        },
         turn: match (outcome, state.computer_to_move()) {
             (Some(o), _) => words::end_text(o, to_win),
             (None, Some(level)) => thinking_text(player_name(position.to_move()), level),
@@ -250,6 +267,7 @@ fn board_page_of(state: &ScreenState<RoocalaPosition>, context: &BoardContext) -
         ply: shown.ply,
         frame,
         frame_ms,
+        settled,
     };
 
     let on_offer = context.on.reform(|i: usize| Command::Choose(i as u8));
@@ -349,10 +367,16 @@ struct RoocalaPage<'a> {
     frame: Option<RoocalaFrame>,
     /// How long the frame stays, in milliseconds.
     frame_ms: u32,
+    /// Once the game is over, the counts after the end's sweep (the final points), drawn
+    /// instead of `cells` and `points` as a frame is.
+    settled: Option<RoocalaCounts>,
     /// The cells where a legal move of a person to move starts.
     starts: Vec<CellId>,
     /// A hint: the cell its move starts on, and the move in notation.
     hint: Option<(CellId, String)>,
+    /// In a review, the cell the move played from the moment shown starts on, when it was
+    /// not the best.
+    played: Option<CellId>,
     /// The computer is thinking for the side to move.
     thinking: bool,
     selected: Option<CellId>,
@@ -390,6 +414,11 @@ fn board_page(
     };
     let shown_path = page.pressed.and_then(|i| page.offers.get(i));
     let animating = page.frame.is_some();
+    let drawn = page
+        .frame
+        .as_ref()
+        .map(|f| &f.counts)
+        .or(page.settled.as_ref());
 
     html! {
         <main {class}
@@ -407,8 +436,8 @@ fn board_page(
                             <g class="cells">
                                 { for page.places.iter().zip(&page.cells).map(|(place, &(checkers, rook))| {
                                     let c = place.cell;
-                                    let shown = page.frame.as_ref().map_or((checkers, rook), |f| {
-                                        (f.counts.checkers[usize::from(c)], f.counts.rooks[usize::from(c)])
+                                    let shown = drawn.map_or((checkers, rook), |counts| {
+                                        (counts.checkers[usize::from(c)], counts.rooks[usize::from(c)])
                                     });
                                     let hand = page.frame.as_ref().is_some_and(|f| f.at == c);
                                     let last = !animating;
@@ -422,6 +451,7 @@ fn board_page(
                                                 sown: last && page.last_drops.contains(&c),
                                                 captured: last && page.last_taken.contains(&c),
                                                 hint: last && page.hint.as_ref().map(|h| h.0) == Some(c),
+                                                played: last && page.played == Some(c),
                                             }}/>
                                     }
                                 }) }
@@ -462,7 +492,7 @@ fn board_page(
                                     <span class="pile-name">{ player_name(side) }</span>
                                     if side == Side::North { <span class="pile-note">{ "1 for moving second" }</span> }
                                     <span class="pile-count">
-                                        { page.frame.as_ref().map_or(points, |f| f.counts.points[side]) }
+                                        { drawn.map_or(points, |counts| counts.points[side]) }
                                     </span>
                                     if moving && page.thinking {
                                         <span class="your-move thinking">{ "thinking…" }</span>

@@ -38,6 +38,12 @@ pub enum Command {
     Redo,
     /// Start a new game with the next game's options.
     New,
+    /// Start a new game under the rules and with the players of the game just played; with
+    /// `true`, the first two players change seats.
+    Rematch(bool),
+    /// Bring back the game put aside: the one a New left, or the game as played (or the
+    /// player's own line) after a Try again.
+    BringBack,
     /// Start a new game with the next game's options, played as the start screen asked:
     /// by people at every seat, or by one person against the computer.
     Start(Start),

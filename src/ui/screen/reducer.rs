@@ -18,7 +18,7 @@ use super::command::{Command, ScreenAction};
 use super::options::{describe_options, fit_together, option_values};
 use super::save::{parse_save, read_saved};
 use super::session::{PlyFacts, Session};
-use super::state::{sentence, Notice, Screen, ScreenGame, ScreenState};
+use super::state::{sentence, Aside, AsideWhy, Notice, Screen, ScreenGame, ScreenState};
 
 impl<G: ScreenGame> ScreenState<G> {
     /// The screen as the logic shared by every game sees it.
@@ -278,6 +278,52 @@ impl<G: ScreenGame> Session for ScreenState<G> {
         if let Some((_, rules)) = G::presets().get(index) {
             self.next_rules = *rules;
         }
+    }
+
+    fn totals(&self) -> Option<Vec<u32>> {
+        let outcome = self.game.position().outcome()?;
+        Some(outcome.totals().iter().map(|&(_, total)| total).collect())
+    }
+
+    fn start_rematch(&mut self) {
+        self.game = Game::new(*self.game.rules());
+    }
+
+    fn aside(&self) -> Option<AsideWhy> {
+        self.aside.as_ref().map(|aside| aside.why)
+    }
+
+    fn put_aside(&mut self, why: AsideWhy) {
+        self.aside = (self.game.moves_played() > 0).then(|| Aside {
+            game: self.game.clone(),
+            seats: self.screen.seats,
+            why,
+        });
+    }
+
+    fn forget_aside(&mut self, why: AsideWhy) {
+        if self.aside.as_ref().is_some_and(|aside| aside.why == why) {
+            self.aside = None;
+        }
+    }
+
+    fn bring_back(&mut self) -> bool {
+        let Some(aside) = self.aside.take() else {
+            return false;
+        };
+        let left = std::mem::replace(&mut self.game, aside.game);
+        let seats = std::mem::replace(&mut self.screen.seats, aside.seats);
+        let other = match aside.why {
+            AsideWhy::New => None,
+            AsideWhy::AsPlayed => Some(AsideWhy::Branch),
+            AsideWhy::Branch => Some(AsideWhy::AsPlayed),
+        };
+        self.aside = other.filter(|_| left.moves_played() > 0).map(|why| Aside {
+            game: left,
+            seats,
+            why,
+        });
+        true
     }
 }
 
@@ -930,5 +976,171 @@ mod tests {
         assert_eq!(state.request(1), None);
         state = tap(state, Pit::House(Side::South, 3));
         assert_eq!(state.screen.hint, None);
+    }
+
+    /// Plays the first legal move `n` times.
+    fn play_first(mut state: State, n: usize) -> State {
+        for _ in 0..n {
+            let first = state.game.position().legal_moves()[0];
+            state = reduce(state, ScreenAction::Play(first));
+        }
+        state
+    }
+
+    #[test]
+    fn a_new_game_is_undone_by_undo_until_a_move_is_played_in_it() {
+        let state = play_first(State::new(KalahRules::default()), 3);
+        let played = state.game.clone();
+        let state = reduce(state, Command::New);
+        assert_eq!(state.game.moves_played(), 0);
+        assert!(
+            matches!(&state.screen.notice, Some(Notice::Info(t)) if t.contains("Undo brings back the game you left")),
+            "{:?}",
+            state.screen.notice
+        );
+        // One tap on Undo brings the game back as it was.
+        let back = reduce(state.clone(), Command::Undo);
+        assert_eq!(back.game, played);
+        assert_eq!(back.aside, None);
+        assert!(
+            matches!(&back.screen.notice, Some(Notice::Info(t)) if t.starts_with("The game you left is back")),
+            "{:?}",
+            back.screen.notice
+        );
+        // A move in the new game lets the old one go: Undo takes that move back only.
+        let moved = play_first(state, 1);
+        assert_eq!(moved.aside, None);
+        let undone = reduce(moved, Command::Undo);
+        assert_eq!(undone.game.moves_played(), 0);
+        let nothing = reduce(undone, Command::Undo);
+        assert!(matches!(nothing.screen.notice, Some(Notice::Refused(_))));
+        // A new game on a game with no move keeps nothing aside.
+        let fresh = reduce(State::new(KalahRules::default()), Command::New);
+        assert_eq!(fresh.aside, None);
+        assert!(
+            matches!(&fresh.screen.notice, Some(Notice::Info(t)) if !t.contains("Undo brings back"))
+        );
+    }
+
+    #[test]
+    fn trying_again_keeps_the_game_as_played_to_go_back_and_forth() {
+        let state = play_first(State::new(KalahRules::default()), 4);
+        let played = state.game.clone();
+        let state = reduce(state, Command::Review(Some(3)));
+        // From before move 3 (after 2 moves): the person plays it again.
+        let from = state.session().try_again_from(3);
+        assert_eq!(from, 2);
+        let state = reduce(state, Command::TryAgain(from));
+        assert_eq!(state.game.moves_played(), 2);
+        let other = *state.game.position().legal_moves().last().unwrap();
+        let branch = reduce(state, ScreenAction::Play(other));
+        assert_eq!(
+            branch.aside.as_ref().map(|a| a.why),
+            Some(AsideWhy::AsPlayed)
+        );
+        // As played: the whole game is back, the line tried kept beside it.
+        let as_played = reduce(branch.clone(), Command::BringBack);
+        assert_eq!(as_played.game, played);
+        assert_eq!(
+            as_played.aside.as_ref().map(|a| a.why),
+            Some(AsideWhy::Branch)
+        );
+        assert_eq!(
+            as_played.aside.as_ref().map(|a| &a.game),
+            Some(&branch.game)
+        );
+        // Your line: the other way.
+        let line = reduce(as_played, Command::BringBack);
+        assert_eq!(line.game, branch.game);
+        assert_eq!(line.aside.as_ref().map(|a| &a.game), Some(&played));
+        // A second try from the line keeps the game as played, not the line.
+        let again = reduce(line, Command::TryAgain(1));
+        assert_eq!(again.aside.as_ref().map(|a| &a.game), Some(&played));
+    }
+
+    #[test]
+    fn try_again_plays_again_from_the_persons_turn_before_the_move_shown() {
+        let mut state = State::new(KalahRules::default());
+        state = reduce(state, Command::SetSeat(1, Occupant::Computer(Level::Easy)));
+        state = reduce(state, Command::New);
+        // Red (the person) plays 1; Green (the computer) answers 2; Red plays again.
+        state = tap(state, Pit::House(Side::South, 1));
+        let record = state.request(0).unwrap().record;
+        state = reduce(
+            state,
+            Command::Answer(Answer {
+                purpose: Purpose::Play,
+                record,
+                best: Ok("2".to_owned()),
+                depth: 1,
+                nodes: 1,
+                millis: 1,
+            }),
+        );
+        let mover = state.game.position().to_move();
+        state = tap(state, Pit::House(mover, 3));
+        assert_eq!(state.game.moves_played(), 3);
+        let session = state.session();
+        // The person's move 3: from after move 2. The computer's move 2: from the start,
+        // the person's turn before it.
+        assert_eq!(session.try_again_from(3), 2);
+        assert_eq!(session.try_again_from(2), 0);
+        assert_eq!(session.try_again_from(0), 0);
+    }
+
+    #[test]
+    fn a_rematch_keeps_the_rules_and_players_and_can_swap_sides() {
+        let mut state = State::new(KalahRules::default());
+        state = reduce(state, Command::SetSeat(1, Occupant::Computer(Level::Hard)));
+        state = reduce(state, Command::New);
+        state = tap(state, Pit::House(Side::South, 1));
+        // Options chosen for the next game do not change a rematch.
+        state = reduce(state, Command::SetOption("seeds", "5"));
+        let played = state.game.clone();
+        let same = reduce(state.clone(), Command::Rematch(false));
+        assert_eq!(same.game.rules(), played.rules());
+        assert_eq!(same.game.moves_played(), 0);
+        assert_eq!(same.screen.seats, state.screen.seats);
+        assert!(
+            matches!(&same.screen.notice, Some(Notice::Info(t)) if t.starts_with("Rematch")),
+            "{:?}",
+            same.screen.notice
+        );
+        // Undo brings the game just played back.
+        assert_eq!(reduce(same, Command::Undo).game, played);
+        let swapped = reduce(state, Command::Rematch(true));
+        let hard = Occupant::Computer(Level::Hard);
+        assert_eq!(swapped.screen.seats.0[..2], [hard, Occupant::Human]);
+        assert_eq!(swapped.screen.next_seats, swapped.screen.seats);
+        assert_eq!(swapped.request(0).map(|r| r.level), Some(Level::Hard));
+    }
+
+    #[test]
+    fn the_result_is_said_in_the_players_terms() {
+        use crate::ui::screen_parts::result_words;
+        let name = |seat: usize| ["Red", "Green", "Player 3"][seat];
+        let solo = [Occupant::Human, Occupant::Computer(Level::Hard)];
+        assert_eq!(
+            result_words(&solo, &[0], &[26, 22], name),
+            ("won", "You won by 4".to_owned())
+        );
+        assert_eq!(
+            result_words(&solo, &[1], &[22, 26], name),
+            ("lost", "You lost by 4".to_owned())
+        );
+        assert_eq!(
+            result_words(&solo, &[0], &[25, 24], name),
+            ("won", "You won by 1".to_owned())
+        );
+        assert_eq!(result_words(&solo, &[], &[24, 24], name).0, "drawn");
+        let people = [Occupant::Human; 3];
+        assert_eq!(
+            result_words(&people[..2], &[1], &[20, 28], name),
+            ("decided", "Green wins by 8".to_owned())
+        );
+        assert_eq!(
+            result_words(&people, &[0, 2], &[10, 4, 10], name),
+            ("decided", "Red and Player 3 share the win".to_owned())
+        );
     }
 }

@@ -234,6 +234,7 @@ pub(super) fn read_saved<G: ScreenGame>(
             facing: saved.facing,
             ..Screen::default()
         },
+        aside: None,
     })
 }
 

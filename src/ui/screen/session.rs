@@ -15,7 +15,7 @@ use crate::ui::puzzles;
 use crate::ui::speed::Speed;
 
 use super::command::Command;
-use super::state::{sentence, Hint, Notice, Page, Review, Screen, Tally, HINT_LEVEL};
+use super::state::{sentence, AsideWhy, Hint, Notice, Page, Review, Screen, Tally, HINT_LEVEL};
 
 /// A move of the game, as the list of moves shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -69,6 +69,22 @@ pub trait Session {
     fn set_option(&mut self, key: &'static str, value: &'static str);
     /// Uses one of the game's presets for the next game.
     fn use_preset(&mut self, index: usize);
+    /// The final totals, one per seat, once the game has ended.
+    fn totals(&self) -> Option<Vec<u32>>;
+    /// Starts a new game under the rules of the game in progress (a rematch).
+    fn start_rematch(&mut self);
+    /// Why the game put aside was put aside, if one is.
+    fn aside(&self) -> Option<AsideWhy>;
+    /// Puts the game in progress aside, with its seats, for this reason; a game with no
+    /// move is nothing to come back to, and forgets what was aside.
+    fn put_aside(&mut self, why: AsideWhy);
+    /// Forgets the game put aside, if it was put aside for this reason.
+    fn forget_aside(&mut self, why: AsideWhy);
+    /// Brings back the game put aside, with its seats; the game in progress, when the one
+    /// brought back is the game as played or the player's line from it, is put aside in
+    /// its place as the other (so the player can go back and forth). False when no game
+    /// was aside.
+    fn bring_back(&mut self) -> bool;
 }
 
 impl dyn Session + '_ {
@@ -197,6 +213,17 @@ impl dyn Session + '_ {
         history.map(|facts| facts.notation).collect()
     }
 
+    /// Where Try again plays on from, for a review showing the moment after `shown`
+    /// moves: the last moment before it with a person to move, so that the move shown is
+    /// played again by that person (the start when there is none).
+    pub fn try_again_from(&self, shown: usize) -> usize {
+        let seats = self.screen().seats;
+        (0..shown)
+            .rev()
+            .find(|&kept| seats.0[self.mover_after(kept)] == Occupant::Human)
+            .unwrap_or(0)
+    }
+
     /// How many moves an undo keeps: back to the last turn of a person (between people,
     /// one move; against the computer, its replies go too). `None` when there is nothing
     /// to undo, or when no person plays (a game between computers).
@@ -212,6 +239,10 @@ impl dyn Session + '_ {
     /// link this device's saved game.
     pub fn person_moved(&mut self, played: Result<(), String>) {
         let animates = self.animates();
+        if played.is_ok() {
+            // A move in the new game says the player has let the old one go.
+            self.forget_aside(AsideWhy::New);
+        }
         let screen = self.screen_mut();
         match played {
             Ok(()) => {
@@ -239,6 +270,8 @@ impl dyn Session + '_ {
                 | Command::Redo
                 | Command::New
                 | Command::Start(_)
+                | Command::Rematch(_)
+                | Command::BringBack
                 | Command::Hint
                 | Command::TryAgain(_)
         ) {
@@ -310,6 +343,14 @@ impl dyn Session + '_ {
             Command::Start(start) => {
                 self.screen_mut().next_seats = start.seats();
                 self.new_game();
+            }
+            Command::Rematch(swap) => {
+                self.stop_animation();
+                self.rematch(swap);
+            }
+            Command::BringBack => {
+                self.stop_animation();
+                self.bring_back_game();
             }
             Command::SetFacing(facing) => self.screen_mut().facing = facing,
             Command::SetBar(bar) => {
@@ -398,17 +439,13 @@ impl dyn Session + '_ {
         true
     }
 
-    /// Ends the animation of the last move; gives the computer's move that waited for it.
-    /// Starts a new game with the next game's options and seats, and says so.
+    /// Starts a new game with the next game's options and seats, and says so. The game it
+    /// replaces is put aside, for Undo to bring back until a move is played.
     fn new_game(&mut self) {
+        self.put_aside(AsideWhy::New);
         let rules = self.start_new_game();
-        let screen = self.screen_mut();
-        screen.seats = screen.next_seats;
-        screen.animate = false;
-        screen.held = None;
-        screen.hint = None;
-        screen.redo.clear();
-        screen.page = Page::Board;
+        let seats = self.screen().next_seats;
+        self.begin(seats);
         let computers: String = (0..self.players())
             .filter_map(|seat| {
                 let level = self.screen().seats.0[seat].level()?;
@@ -416,11 +453,80 @@ impl dyn Session + '_ {
                 Some(format!(" · {name}: computer ({})", level.title()))
             })
             .collect();
+        let back = match self.aside() {
+            Some(AsideWhy::New) => " Undo brings back the game you left.",
+            _ => "",
+        };
         self.screen_mut().notice = Some(Notice::Info(format!(
-            "New game. Options in force — {rules}{computers}."
+            "New game. Options in force — {rules}{computers}.{back}"
         )));
     }
 
+    /// A new game under the rules of the game just played, with its seats (`swap`: the
+    /// first two players' seats exchanged), the finished game kept for Undo.
+    fn rematch(&mut self, swap: bool) {
+        self.put_aside(AsideWhy::New);
+        let mut seats = self.screen().seats;
+        if swap {
+            seats.0.swap(0, 1);
+        }
+        self.start_rematch();
+        self.screen_mut().next_seats = seats;
+        self.begin(seats);
+        let first = self.player_name(self.mover_after(0));
+        let who = match (seats.0[self.mover_after(0)], swap) {
+            (Occupant::Human, true) => format!("sides swapped: {first} starts"),
+            (Occupant::Human, false) => format!("{first} starts"),
+            (Occupant::Computer(_), true) => {
+                format!("sides swapped: the computer plays {first} and starts")
+            }
+            (Occupant::Computer(_), false) => format!("the computer plays {first} and starts"),
+        };
+        self.screen_mut().notice = Some(Notice::Info(format!(
+            "Rematch: the same rules and players, {who}. Undo brings back the game just played."
+        )));
+    }
+
+    /// The screen of a game just begun with `seats`: nothing held, hinted or to redo.
+    fn begin(&mut self, seats: crate::computer::Occupants) {
+        let screen = self.screen_mut();
+        screen.seats = seats;
+        screen.animate = false;
+        screen.held = None;
+        screen.hint = None;
+        screen.redo.clear();
+        screen.page = Page::Board;
+    }
+
+    /// Brings back the game put aside, and says so; or says there is none.
+    fn bring_back_game(&mut self) {
+        let why = self.aside();
+        if !self.bring_back() {
+            self.screen_mut().notice = Some(Notice::Refused(
+                "There is no other game to go back to.".to_owned(),
+            ));
+            return;
+        }
+        let screen = self.screen_mut();
+        (screen.animate, screen.held, screen.hint) = (false, None, None);
+        screen.redo.clear();
+        let mover = self.player_name(self.mover_after(self.plies()));
+        let state = match self.is_over() {
+            true => "it is over".to_owned(),
+            false => format!("{mover} to move"),
+        };
+        let text = match why {
+            Some(AsideWhy::New) => format!("The game you left is back: {state}."),
+            Some(AsideWhy::AsPlayed) => format!(
+                "Back to the game as played: {state}. Your own line is kept: Your line \
+                 returns to it."
+            ),
+            _ => format!("Back to your own line: {state}."),
+        };
+        self.screen_mut().notice = Some(Notice::Info(text));
+    }
+
+    /// Ends the animation of the last move; gives the computer's move that waited for it.
     fn stop_animation(&mut self) -> Option<Answer> {
         let screen = self.screen_mut();
         screen.animate = false;
@@ -428,6 +534,10 @@ impl dyn Session + '_ {
     }
 
     fn undo(&mut self) {
+        if self.plies() == 0 && self.aside() == Some(AsideWhy::New) {
+            self.bring_back_game();
+            return;
+        }
         let notice = match self.undo_target() {
             Some(kept) => {
                 let taken = self.plies() - kept;
@@ -456,6 +566,11 @@ impl dyn Session + '_ {
         if ply >= plies {
             return;
         }
+        // The game as played stays whole, whatever is played from here; a try from a line
+        // already tried keeps the game as played, not the line.
+        if self.aside() != Some(AsideWhy::AsPlayed) {
+            self.put_aside(AsideWhy::AsPlayed);
+        }
         let undone = self.newest_moves(plies - ply);
         self.undo_to(ply);
         let mover = self.player_name(self.mover_after(ply));
@@ -468,7 +583,7 @@ impl dyn Session + '_ {
         };
         screen.notice = Some(Notice::Info(format!(
             "Trying again {from}: {mover} to move. Redo brings back the game's own moves, \
-             until a move is played here instead."
+             until a move is played here instead; As played goes back to the whole game."
         )));
     }
 

@@ -80,6 +80,34 @@ pub struct ScreenState<G: ScreenGame> {
     pub next_rules: G::Rules,
     /// Everything else on the screen, the same for every game.
     pub screen: Screen,
+    /// A game put aside, to come back to: the game a New left (Undo brings it back until
+    /// a move is played in the new one), or the game as played that a Try again branched
+    /// from, or the branch itself while the game as played is back (kept until another
+    /// game takes its place).
+    pub aside: Option<Aside<G>>,
+}
+
+/// A game put aside ([`ScreenState::aside`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Aside<G: ScreenGame> {
+    /// The game, with its history.
+    pub game: Game<G>,
+    /// Who played each of its seats.
+    pub seats: Occupants,
+    /// Why it was put aside.
+    pub why: AsideWhy,
+}
+
+/// Why a game was put aside.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AsideWhy {
+    /// A new game took its place.
+    New,
+    /// It is the game as played, which the player tried again from one of its moments.
+    AsPlayed,
+    /// It is the player's own line, tried from a moment of the game as played, which is
+    /// back on the board.
+    Branch,
 }
 
 /// Everything a game screen shows besides the game and its options: the same for every
@@ -173,6 +201,7 @@ impl<G: ScreenGame> ScreenState<G> {
             game: Game::new(rules),
             next_rules: rules,
             screen: Screen::default(),
+            aside: None,
         }
     }
 
@@ -205,6 +234,18 @@ impl<G: ScreenGame> ScreenState<G> {
             (None, _) => return None,
         };
         self.game.position().parse_move(notation).ok()
+    }
+
+    /// In a review, the move played from the moment shown when the coach found it was not
+    /// the best: the board marks it beside the best move ([`ScreenState::hint_move`]).
+    pub fn played_next(&self) -> Option<G::Move> {
+        self.screen.review?;
+        let shown = self.shown();
+        let record = self.session().record();
+        let verdict = self.screen.verdicts.valid(&record).get(shown.ply)?;
+        (verdict.loss > 0)
+            .then(|| shown.position.parse_move(&verdict.played).ok())
+            .flatten()
     }
 
     /// The seats of the next game: its players, each with who will play them.

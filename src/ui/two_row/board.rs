@@ -24,6 +24,9 @@ use crate::ui::stones::{disc_view, discs};
 pub struct BoardView<'a> {
     /// The seed counts.
     pub board: &'a two_row::Board,
+    /// The counts drawn once the game is over, after the end's sweep, when they differ
+    /// from `board`'s (which the pits' `data-count` keep showing).
+    pub settled: Option<&'a two_row::Board>,
     /// Whether the game has stores to draw.
     pub stores: bool,
     /// The pits a tap would play.
@@ -34,6 +37,8 @@ pub struct BoardView<'a> {
     pub touched: &'a TouchedPits,
     /// The house a hint suggests.
     pub hint: Option<Pit>,
+    /// In a review, the house played from the moment shown, when it was not the best.
+    pub played: Option<Pit>,
     /// Wide or tall drawing.
     pub orientation: Orientation,
     /// The game's words, for reading pits out to screen readers (`Red tray 3`).
@@ -64,7 +69,8 @@ pub fn board_view(props: &BoardView) -> Html {
     );
     let frame = layout.frame;
     let h = props.touched;
-    let shown = props.frame.map_or(props.board, |f| &f.counts);
+    let drawn = props.frame.map(|f| &f.counts).or(props.settled);
+    let shown = drawn.unwrap_or(props.board);
     let animating = props.frame.is_some();
     html! {
         <svg class="board" viewBox={format!("0 0 {} {}", units(layout.width), units(layout.height))}
@@ -90,6 +96,7 @@ pub fn board_view(props: &BoardView) -> Html {
                                 sown: !animating && h.sown.contains(&pit),
                                 captured: !animating && h.captured.contains(&pit),
                                 hint: !animating && props.hint == Some(pit),
+                                played: !animating && props.played == Some(pit),
                             },
                             movers: props.to_move == Some(pit.owner()),
                         }) }
@@ -147,8 +154,8 @@ fn pit_view(props: &PitProps) -> Html {
         class_if(props.movers, "movers"),
         class_if(props.hand, "hand"),
     ]);
-    let stones = if props.count == 1 { "stone" } else { "stones" };
-    let aria = format!("{}: {} {stones}", props.name, props.count);
+    let stones = if props.shown == 1 { "stone" } else { "stones" };
+    let aria = format!("{}: {} {stones}", props.name, props.shown);
     let (lx, ly) = label;
     html! {
         <g {class} data-pit={pit.to_string()} data-count={props.count.to_string()}>

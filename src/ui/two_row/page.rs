@@ -42,8 +42,17 @@ fn page<G: TwoRowWords + ScreenGame>(state: &ScreenState<G>, context: &BoardCont
     let frame = context
         .shown
         .and_then(|(i, _)| frames(state).into_iter().nth(i));
+    let mut read = read_board_page(state);
+    if let (Some((i, _)), Some(report)) = (context.shown, state.game.last_report()) {
+        // While the move plays, the status says what it has done so far, and the mover
+        // keeps the turn until the stones settle.
+        let (mover, steps) = G::steps(report);
+        read.happened = G::WORDS.so_far(mover, steps, i);
+        read.to_move = Some(mover);
+        read.thinking = false;
+    }
     board_page(
-        &read_board_page(state),
+        &read,
         frame.as_ref(),
         context.shown.map_or(0, |(_, ms)| ms),
         context,
@@ -72,6 +81,9 @@ pub struct BoardPage<'a> {
     game: GameId,
     words: PitWords,
     board: two_row::Board,
+    /// Once the game is over, the board after the end's sweep (the final totals in the
+    /// stores), drawn instead of `board`, whose counts the test hooks keep showing.
+    settled: Option<two_row::Board>,
     legal: Vec<Pit>,
     /// The side to move, or `None` once the game is over.
     to_move: Option<Side>,
@@ -79,6 +91,8 @@ pub struct BoardPage<'a> {
     thinking: bool,
     /// The house a hint suggests.
     hint: Option<Pit>,
+    /// In a review, the house played from the moment shown, when it was not the best.
+    played: Option<Pit>,
     touched: TouchedPits,
     happened: String,
     turn: String,
@@ -105,16 +119,30 @@ fn read_board_page<G: TwoRowWords + ScreenGame>(state: &ScreenState<G>) -> Board
             .flat_map(|side| (1..=houses).map(move |n| Pit::House(side, n)))
             .find(|&pit| position.move_at(pit).ok() == Some(hint))
     });
+    let played = state.played_next().and_then(|played| {
+        Side::ALL
+            .into_iter()
+            .flat_map(|side| (1..=houses).map(move |n| Pit::House(side, n)))
+            .find(|&pit| position.move_at(pit).ok() == Some(played))
+    });
     let mover = position.to_move();
     let last = shown.last;
+    // Once the game is over, the board as the end's sweep leaves it: every seed in the
+    // store it went to, so the stores show the final totals.
+    let settled = match outcome {
+        Some(_) => frames(state).last().map(|f| f.counts),
+        None => None,
+    };
     BoardPage {
         game: position.game(),
         words,
         board: *position.board(),
+        settled,
         legal,
         to_move: outcome.is_none().then_some(mover),
         thinking: state.computer_to_move().is_some(),
         hint,
+        played,
         touched: last.map_or_else(TouchedPits::default, |report| {
             TouchedPits::of(G::steps(report).1)
         }),
@@ -159,11 +187,13 @@ fn board_page(
             <div class="board-wrap">
                 { board_view(&BoardView {
                     board: &page.board,
+                    settled: page.settled.as_ref(),
                     stores: true,
                     legal: &page.legal,
                     to_move: page.to_move,
                     touched: &page.touched,
                     hint: page.hint,
+                    played: page.played,
                     orientation,
                     words: page.words,
                     frame,
@@ -179,7 +209,8 @@ fn board_page(
 
 fn player_bar(page: &BoardPage, frame: Option<&SowingFrame>, side: Side) -> Html {
     let moving = page.to_move == Some(side);
-    let score = frame.map_or(&page.board, |f| &f.counts).store(side);
+    let drawn = frame.map(|f| &f.counts).or(page.settled.as_ref());
+    let score = drawn.unwrap_or(&page.board).store(side);
     html! {
         <div class={class_list(&["player-bar", side.as_str(), class_if(moving, "moving")])}>
             <span class="player-name">{ page.words.player(side) }</span>
