@@ -93,6 +93,9 @@ pub struct PuzzleRun {
     pub puzzle: Option<Result<ServedPuzzle, String>>,
     /// How the player's tap went, once tapped.
     pub judged: Option<Judged>,
+    /// The first move tapped, when it was not the answer, and the seeds it loses: the
+    /// player has a second try.
+    pub missed: Option<(String, i32)>,
     /// What the device keeps.
     pub progress: Progress,
 }
@@ -106,6 +109,8 @@ pub enum Phase {
     Unavailable,
     /// The player is to find the move.
     Open,
+    /// The player's first move was not the answer: a second try.
+    Retry,
     /// The player found it.
     Solved,
     /// The player tapped another move.
@@ -119,6 +124,7 @@ impl Phase {
             Phase::Loading => "loading",
             Phase::Unavailable => "unavailable",
             Phase::Open => "open",
+            Phase::Retry => "retry",
             Phase::Solved => "solved",
             Phase::Failed => "failed",
         }
@@ -134,6 +140,7 @@ impl PuzzleRun {
             count: 0,
             puzzle: None,
             judged: None,
+            missed: None,
             progress,
         }
     }
@@ -143,6 +150,7 @@ impl PuzzleRun {
         match (&self.puzzle, &self.judged) {
             (None, _) => Phase::Loading,
             (Some(Err(_)), _) => Phase::Unavailable,
+            (Some(Ok(_)), None) if self.missed.is_some() => Phase::Retry,
             (Some(Ok(_)), None) => Phase::Open,
             (Some(Ok(_)), Some(j)) if j.solved => Phase::Solved,
             (Some(Ok(_)), Some(_)) => Phase::Failed,
@@ -175,31 +183,52 @@ impl PuzzleRun {
     }
 
     /// Judges the tapped move (in notation) of the puzzle still open; `name` gives a move
-    /// of the puzzle's position in players' words. True when it was the answer. The
-    /// progress counts it: solved, one more in the streak; not, the streak starts again.
+    /// of the puzzle's position in players' words. True when it was the answer; false when
+    /// the puzzle is over without it. A first move that is not the answer gets a second
+    /// try (`None`, the puzzle still open, [`PuzzleRun::missed`] saying what it lost).
+    /// The progress counts the puzzle once over: solved, one more solved (and in the
+    /// streak, found at the first try only); not, the streak starts again.
     pub fn judge(&mut self, tapped: &str, name: &dyn Fn(&str) -> String) -> Option<bool> {
         let puzzle = self.served().filter(|_| self.judged.is_none())?;
         let solved = tapped == puzzle.answer;
         let (answer, margin) = (name(&puzzle.answer), puzzle.value);
         let unit = self.game.margin_unit();
-        let said = match puzzle.losses.iter().find(|(m, _)| m == tapped) {
+        let loss = puzzle
+            .losses
+            .iter()
+            .find(|(m, _)| m == tapped)
+            .map(|&(_, l)| l);
+        if !solved && self.missed.is_none() {
+            self.missed = Some((tapped.to_owned(), loss.unwrap_or(0)));
+            return None;
+        }
+        let second = self.missed.is_some();
+        let said = match loss {
+            _ if solved && second => format!(
+                "Found at the second try! {answer} keeps the best result: a final margin of \
+                 {margin:+} with best play."
+            ),
             _ if solved => format!(
                 "Solved! {answer} keeps the best result: a final margin of {margin:+} with \
                  best play."
             ),
-            Some((_, loss)) => format!(
-                "Not this one: {} loses {loss} {unit}. The best move, marked, is {answer}: a \
-                 final margin of {margin:+} with best play.",
+            Some(loss) => format!(
+                "Not this one either: {} loses {loss} {unit}. The best move, marked, is \
+                 {answer}: a final margin of {margin:+} with best play.",
                 name(tapped)
             ),
             None => format!(
-                "Not this one. The best move, marked, is {answer}: a final margin of \
+                "Not this one either. The best move, marked, is {answer}: a final margin of \
                  {margin:+} with best play."
             ),
         };
         self.progress = Progress {
             next: self.index + 1,
-            streak: if solved { self.progress.streak + 1 } else { 0 },
+            streak: if solved && !second {
+                self.progress.streak + 1
+            } else {
+                0
+            },
             solved: self.progress.solved + u32::from(solved),
         };
         self.judged = Some(Judged {
@@ -249,7 +278,7 @@ impl PuzzleRun {
 /// Whether the board takes a tap as the puzzle's answer: a puzzle is open. (Before it is
 /// served, and once it is judged, the board waits.)
 pub fn awaits_tap(run: &PuzzleRun) -> bool {
-    run.phase() == Phase::Open
+    matches!(run.phase(), Phase::Open | Phase::Retry)
 }
 
 /// Why the board does not take a tap in puzzle mode now.
@@ -274,6 +303,10 @@ pub fn tapped(session: &mut dyn Session, tapped: &str) -> bool {
     let solved = run.judge(tapped, &name);
     let screen = session.screen_mut();
     match solved {
+        // A second try: the move is not played, the board waits for another tap.
+        None if run.missed.is_some() => {
+            (screen.notice, screen.selected, screen.pressed) = (None, None, None);
+        }
         Some(false) => {
             let answer = run.served().map(|p| p.answer.clone()).unwrap_or_default();
             screen.hint = Some(super::screen::state::Hint::Found(answer));
@@ -322,13 +355,21 @@ pub fn task(session: &dyn Session, run: &PuzzleRun) -> String {
     match (&run.puzzle, &run.judged) {
         (None, _) => "Fetching the puzzle…".to_owned(),
         (Some(Err(why)), _) => format!("The puzzle could not be loaded: {why}."),
-        (Some(Ok(_)), None) => format!(
-            "Puzzle {} of {}. You play {to_move}: find the best move. One move alone keeps \
-             the best result; each other loses at least 2 {}.",
-            run.index + 1,
-            run.count,
-            run.game.margin_unit(),
-        ),
+        (Some(Ok(_)), None) => match &run.missed {
+            Some((missed, loss)) => format!(
+                "Not this one: {} loses {loss} {}. Try once more: one move alone keeps the \
+                 best result.",
+                session.move_name(missed).unwrap_or_else(|_| missed.clone()),
+                run.game.margin_unit(),
+            ),
+            None => format!(
+                "Puzzle {} of {}. You play {to_move}: find the best move. One move alone \
+                 keeps the best result; each other loses at least 2 {}.",
+                run.index + 1,
+                run.count,
+                run.game.margin_unit(),
+            ),
+        },
         (Some(Ok(p)), Some(judged)) => {
             let more = match (judged.answer_played, p.line.get(judged.line_played)) {
                 (false, _) => " Tap Show the answer to see it played.",
@@ -447,6 +488,14 @@ mod tests {
         assert_eq!(run.next_step(), None, "nothing is shown before the tap");
 
         let name = |m: &str| format!("house {m}");
+        // A first miss gets a second try, its loss kept to be said.
+        assert_eq!(run.judge("1", &name), None);
+        assert_eq!(run.phase(), Phase::Retry);
+        assert_eq!(run.missed, Some(("1".to_owned(), 2)));
+        assert_eq!(
+            run.progress, start,
+            "nothing counted before the puzzle is over"
+        );
         assert_eq!(run.judge("6", &name), Some(false));
         assert_eq!(run.phase(), Phase::Failed);
         let said = &run.judged.as_ref().unwrap().said;
@@ -475,9 +524,18 @@ mod tests {
             (3, Phase::Loading, 3)
         );
         assert!(run.take(served(3, 38)));
+        // Found at the second try: solved, but no streak.
+        assert_eq!(run.judge("6", &name), None);
         assert_eq!(run.judge("4", &name), Some(true));
         assert_eq!(run.phase(), Phase::Solved);
-        assert_eq!((run.progress.streak, run.progress.solved), (1, 10));
+        assert_eq!((run.progress.streak, run.progress.solved), (0, 10));
+        let said = &run.judged.as_ref().unwrap().said;
+        assert!(said.starts_with("Found at the second try!"), "{said}");
+        run.next_puzzle();
+        assert!(run.take(served(4, 38)));
+        assert_eq!(run.judge("4", &name), Some(true));
+        assert_eq!(run.phase(), Phase::Solved);
+        assert_eq!((run.progress.streak, run.progress.solved), (1, 11));
         assert!(run.judged.as_ref().unwrap().said.starts_with("Solved!"));
 
         // After the last, the first again; a set the coach could not read says why.

@@ -777,8 +777,13 @@ mod tests {
         assert_eq!(phase(&state), Some(Phase::Open));
         assert_eq!(state.game.moves_played(), 9);
         assert!(state.human_to_move());
-        // A losing tap is judged, not played: the answer is marked for Show the answer.
+        // A losing tap is not played, and gets a second try; a second is judged: the
+        // answer is marked for Show the answer.
         let mover = state.game.position().to_move();
+        state = tap(state, Pit::House(mover, 1));
+        assert_eq!(phase(&state), Some(Phase::Retry));
+        assert_eq!(state.game.moves_played(), 9);
+        assert!(state.human_to_move(), "the board waits for the second try");
         state = tap(state, Pit::House(mover, 5));
         assert_eq!(phase(&state), Some(Phase::Failed));
         assert_eq!(state.game.moves_played(), 9);
