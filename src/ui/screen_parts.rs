@@ -142,7 +142,7 @@ pub fn board_footer(
             review_buttons(review, session.try_again_from(review.ply)),
         ),
         (None, None) => (
-            sentence(turn),
+            session.agreed_text().unwrap_or_else(|| sentence(turn)),
             game_buttons(
                 session.undo_target().is_some()
                     || (session.plies() == 0 && session.aside() == Some(AsideWhy::New)),
@@ -194,6 +194,7 @@ pub fn board_footer(
                 }
             </nav>
             if review.is_none() && run.is_none() {
+                { agreement_row(session, on) }
                 { puzzles::puzzles_link(&session.record().game) }
             }
         </>
@@ -423,23 +424,38 @@ pub fn result_words(
 /// and New game. `None` while the game goes on.
 fn result_card(session: &dyn Session, on: &Callback<Command>) -> Option<Html> {
     let winners = session.winners()?;
-    let totals = session.totals()?;
     let seats = session.screen().seats.0;
-    let (result, headline) =
-        result_words(&seats, &winners, &totals, |seat| session.player_name(seat));
+    let (totals, (result, headline)) = match (session.agreed_text(), session.totals()) {
+        (Some(said), _) => {
+            let result = if winners.is_empty() {
+                "drawn"
+            } else {
+                "decided"
+            };
+            (Vec::new(), (result, said.trim_end_matches('.').to_owned()))
+        }
+        (None, Some(totals)) => {
+            let words = result_words(&seats, &winners, &totals, |s| session.player_name(s));
+            (totals, words)
+        }
+        (None, None) => return None,
+    };
     let scores: Vec<String> = (totals.iter().enumerate())
         .map(|(seat, total)| format!("{} {total}", session.player_name(seat)))
         .collect();
+    let players = session.players();
     let people = seats
         .iter()
-        .take(totals.len())
+        .take(players)
         .filter(|&&s| s == Occupant::Human);
     let solo = people.count() == 1;
     let plies = session.plies();
     Some(html! {
         <section class="result" data-result={result} aria-label="Result">
             <h2>{ headline }</h2>
-            <p class="totals">{ scores.join(" · ") }</p>
+            if !scores.is_empty() {
+                <p class="totals">{ scores.join(" · ") }</p>
+            }
             <div class="result-actions">
                 <button class="review-game" onclick={send(on, Command::Review(Some(plies)))}>
                     { "Review" }
@@ -447,7 +463,7 @@ fn result_card(session: &dyn Session, on: &Callback<Command>) -> Option<Html> {
                 <button class="rematch" data-rematch="" onclick={send(on, Command::Rematch(false))}>
                     { "Rematch" }
                 </button>
-                if solo && totals.len() == 2 {
+                if solo && players == 2 {
                     <button class="rematch-swap" onclick={send(on, Command::Rematch(true))}>
                         { "Rematch, sides swapped" }
                     </button>
@@ -456,4 +472,40 @@ fn result_card(session: &dyn Session, on: &Callback<Command>) -> Option<Html> {
             </div>
         </section>
     })
+}
+
+/// Between two people, below the controls: Resign and Offer a draw for the player to
+/// move; while a draw is offered, the other player's Accept and Decline, addressed to them
+/// (`data-for`, which facing players turn to face them).
+fn agreement_row(session: &dyn Session, on: &Callback<Command>) -> Html {
+    if !session.may_agree() || session.plies() == 0 {
+        return Html::default();
+    }
+    let mover = session.mover_after(session.plies());
+    match session.screen().draw_offer {
+        Some(seat) => {
+            let other = 1 - seat.min(1);
+            html! {
+                <div class="agree offer" data-for={format!("p{}", other + 1)}>
+                    <span>{ format!("{}, a draw is offered:", session.player_name(other)) }</span>
+                    <button class="accept-draw" onclick={send(on, Command::AnswerDraw(true))}>
+                        { "Accept the draw" }
+                    </button>
+                    <button class="decline-draw" onclick={send(on, Command::AnswerDraw(false))}>
+                        { "Decline" }
+                    </button>
+                </div>
+            }
+        }
+        None => html! {
+            <div class="agree" data-for={format!("p{}", mover + 1)}>
+                <button class="resign" onclick={send(on, Command::Resign)}>
+                    { format!("{} resigns", session.player_name(mover)) }
+                </button>
+                <button class="offer-draw" onclick={send(on, Command::OfferDraw)}>
+                    { "Offer a draw" }
+                </button>
+            </div>
+        },
+    }
 }

@@ -41,6 +41,12 @@ pub enum Command {
     /// Start a new game under the rules and with the players of the game just played; with
     /// `true`, the first two players change seats.
     Rematch(bool),
+    /// The player to move resigns (between people).
+    Resign,
+    /// The player to move offers a draw (between people): the other is asked.
+    OfferDraw,
+    /// The other player accepts the draw offered (true) or declines it.
+    AnswerDraw(bool),
     /// Bring back the game put aside: the one a New left, or the game as played (or the
     /// player's own line) after a Try again.
     BringBack,

@@ -18,7 +18,7 @@ use super::command::{Command, ScreenAction};
 use super::options::{describe_options, fit_together, option_values};
 use super::save::{parse_save, read_saved};
 use super::session::{PlyFacts, Session};
-use super::state::{sentence, Aside, AsideWhy, Notice, Screen, ScreenGame, ScreenState};
+use super::state::{sentence, Agreed, Aside, AsideWhy, Notice, Screen, ScreenGame, ScreenState};
 
 impl<G: ScreenGame> ScreenState<G> {
     /// The screen as the logic shared by every game sees it.
@@ -198,10 +198,17 @@ impl<G: ScreenGame> Session for ScreenState<G> {
     }
 
     fn is_over(&self) -> bool {
-        self.game.position().outcome().is_some()
+        self.screen.agreed.is_some() || self.game.position().outcome().is_some()
     }
 
     fn winners(&self) -> Option<Vec<usize>> {
+        match self.screen.agreed {
+            Some(Agreed::Resigned(seat)) => {
+                return Some((0..self.players()).filter(|&s| s != seat).collect())
+            }
+            Some(Agreed::Drawn) => return Some(Vec::new()),
+            None => {}
+        }
         let outcome = self.game.position().outcome()?;
         Some(outcome.winners().iter().map(|p| p.index()).collect())
     }
@@ -281,6 +288,10 @@ impl<G: ScreenGame> Session for ScreenState<G> {
     }
 
     fn totals(&self) -> Option<Vec<u32>> {
+        // A game ended by the players' word has no final totals.
+        if self.screen.agreed.is_some() {
+            return None;
+        }
         let outcome = self.game.position().outcome()?;
         Some(outcome.totals().iter().map(|&(_, total)| total).collect())
     }
@@ -1147,5 +1158,64 @@ mod tests {
             result_words(&people, &[0, 2], &[10, 4, 10], name),
             ("decided", "Red and Player 3 share the win".to_owned())
         );
+    }
+
+    #[test]
+    fn two_people_may_resign_or_agree_a_draw_and_take_it_back() {
+        use crate::games::kalah::KalahPosition;
+        use crate::ui::screen::save::{open_screen, save_text};
+        use crate::ui::screen::state::Agreed;
+        let state = play_first(State::new(KalahRules::default()), 2);
+        assert!(state.session().may_agree());
+        // The player to move resigns: the game is over, won by the other.
+        let mover = state.game.position().to_move().index();
+        let resigned = reduce(state.clone(), Command::Resign);
+        assert_eq!(resigned.screen.agreed, Some(Agreed::Resigned(mover)));
+        assert!(!resigned.human_to_move());
+        assert_eq!(resigned.session().winners(), Some(vec![1 - mover]));
+        assert_eq!(resigned.session().totals(), None);
+        assert_eq!(
+            resigned.session().agreed_text().as_deref(),
+            Some("Red resigned: Green wins.")
+        );
+        // Saved with the game, and read back.
+        let text = save_text(&resigned);
+        assert!(text.ends_with("\nagreed resigned 0"), "{text}");
+        let read = open_screen::<KalahPosition>(KalahRules::default(), Some(&text));
+        assert_eq!(read.screen.agreed, resigned.screen.agreed);
+        assert_eq!(read.game, resigned.game);
+        for bad in ["\nagreed resigned 2", "\nagreed maybe", "\nagreed drawn\nx"] {
+            let broken = format!("{}{bad}", save_text(&state));
+            let read = open_screen::<KalahPosition>(KalahRules::default(), Some(&broken));
+            assert!(
+                matches!(read.screen.notice, Some(Notice::Warning(_))),
+                "{bad}"
+            );
+        }
+        // Undo takes the resignation back.
+        let back = reduce(resigned, Command::Undo);
+        assert_eq!(back.screen.agreed, None);
+        assert_eq!(back.game, state.game);
+        assert!(back.human_to_move());
+        // A draw offered is the other player's to accept or decline; a move declines it.
+        let offered = reduce(state.clone(), Command::OfferDraw);
+        assert_eq!(offered.screen.draw_offer, Some(mover));
+        let declined = reduce(offered.clone(), Command::AnswerDraw(false));
+        assert_eq!(
+            (declined.screen.draw_offer, declined.screen.agreed),
+            (None, None)
+        );
+        let drawn = reduce(offered.clone(), Command::AnswerDraw(true));
+        assert_eq!(drawn.screen.agreed, Some(Agreed::Drawn));
+        assert_eq!(drawn.session().winners(), Some(Vec::new()));
+        assert!(save_text(&drawn).ends_with("\nagreed drawn"));
+        let moved = play_first(offered, 1);
+        assert_eq!(moved.screen.draw_offer, None);
+        // Not against the computer.
+        let solo = reduce(state, Command::SetSeat(1, Occupant::Computer(Level::Easy)));
+        assert!(!solo.session().may_agree());
+        let refused = reduce(solo, Command::Resign);
+        assert_eq!(refused.screen.agreed, None);
+        assert!(matches!(refused.screen.notice, Some(Notice::Refused(_))));
     }
 }

@@ -5,14 +5,15 @@ use crate::computer::Occupants;
 use crate::games::{Game, GameId, GameRecord, RuleOptions};
 use crate::ui::storage;
 
-use super::state::{Notice, Screen, ScreenGame, ScreenState};
+use super::state::{Agreed, Notice, Screen, ScreenGame, ScreenState};
 
 /// The first line of a saved screen, naming its format. Version 1 was JSON (read by
 /// [`crate::ui::storage::v1_save_as_text`]); version 2 is two records as text
 /// ([`GameRecord::to_text`]): the game, then the options chosen for the next game; version
 /// 3 adds a line of who plays each seat, in the game and in the next one
 /// (`seats human.hard human.human`), which ends in `facing` when the players sit facing each
-/// other. Versions 1 and 2 had no computer: people play every seat.
+/// other; a fifth line, `agreed resigned 0` or `agreed drawn`, says the players ended the
+/// game by their word. Versions 1 and 2 had no computer: people play every seat.
 pub const SAVE_HEADER: &str = "mancala-save 3";
 const SAVE_HEADER_V2: &str = "mancala-save 2";
 
@@ -29,6 +30,8 @@ pub struct SavedScreen {
     pub next_seats: Occupants,
     /// The players sit facing each other.
     pub facing: bool,
+    /// The players ended the game by their word.
+    pub agreed: Option<Agreed>,
 }
 
 /// The storage key of a game's saved screen.
@@ -44,8 +47,13 @@ pub fn save_text<G: ScreenGame>(state: &ScreenState<G>) -> String {
         moves: Vec::new(),
     };
     let players = |rules| G::new(rules).players();
+    let agreed = match state.screen.agreed {
+        Some(Agreed::Resigned(seat)) => format!("\nagreed resigned {seat}"),
+        Some(Agreed::Drawn) => "\nagreed drawn".to_owned(),
+        None => String::new(),
+    };
     format!(
-        "{SAVE_HEADER}\n{}\n{}\nseats {} {}{}",
+        "{SAVE_HEADER}\n{}\n{}\nseats {} {}{}{agreed}",
         state.game.to_record().to_text(),
         next.to_text(),
         state.screen.seats.to_text(state.game.start().players()),
@@ -179,6 +187,21 @@ pub(super) fn parse_save(text: &str) -> Result<SavedScreen, String> {
     } else {
         Default::default()
     };
+    let agreed = match lines.next() {
+        None => None,
+        Some("agreed drawn") if version == Some(SAVE_HEADER) => Some(Agreed::Drawn),
+        Some(line) if version == Some(SAVE_HEADER) => {
+            let seat = line.strip_prefix("agreed resigned ");
+            match seat
+                .and_then(|n| n.parse::<usize>().ok())
+                .filter(|&n| n < 2)
+            {
+                Some(seat) => Some(Agreed::Resigned(seat)),
+                None => return Err(damaged()),
+            }
+        }
+        Some(_) => return Err(damaged()),
+    };
     if lines.next().is_some() {
         return Err(damaged());
     }
@@ -188,6 +211,7 @@ pub(super) fn parse_save(text: &str) -> Result<SavedScreen, String> {
         seats,
         next_seats,
         facing,
+        agreed,
     })
 }
 
@@ -232,6 +256,7 @@ pub(super) fn read_saved<G: ScreenGame>(
             seats: saved.seats,
             next_seats: saved.next_seats,
             facing: saved.facing,
+            agreed: saved.agreed,
             ..Screen::default()
         },
         aside: None,

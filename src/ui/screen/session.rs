@@ -15,7 +15,9 @@ use crate::ui::puzzles;
 use crate::ui::speed::Speed;
 
 use super::command::Command;
-use super::state::{sentence, AsideWhy, Hint, Notice, Page, Review, Screen, Tally, HINT_LEVEL};
+use super::state::{
+    sentence, Agreed, AsideWhy, Hint, Notice, Page, Review, Screen, Tally, HINT_LEVEL,
+};
 
 /// A move of the game, as the list of moves shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -213,6 +215,30 @@ impl dyn Session + '_ {
         history.map(|facts| facts.notation).collect()
     }
 
+    /// Whether the players may end the game by their word now: two people playing each
+    /// other (no computer), the game on the board still going, not a review or a puzzle.
+    pub fn may_agree(&self) -> bool {
+        let screen = self.screen();
+        self.players() == 2
+            && screen.seats.0[..2] == [Occupant::Human; 2]
+            && !self.is_over()
+            && screen.review.is_none()
+            && screen.puzzle.is_none()
+    }
+
+    /// How the players ended the game by their word, in a sentence (`Red resigned: Green
+    /// wins.`), if they did.
+    pub fn agreed_text(&self) -> Option<String> {
+        Some(match self.screen().agreed? {
+            Agreed::Resigned(seat) => format!(
+                "{} resigned: {} wins.",
+                self.player_name(seat),
+                self.player_name(1 - seat.min(1))
+            ),
+            Agreed::Drawn => "The players agreed a draw.".to_owned(),
+        })
+    }
+
     /// Where Try again plays on from, for a review showing the moment after `shown`
     /// moves: the last moment before it with a person to move, so that the move shown is
     /// played again by that person (the start when there is none).
@@ -247,6 +273,7 @@ impl dyn Session + '_ {
         match played {
             Ok(()) => {
                 screen.hint = None;
+                screen.draw_offer = None;
                 screen.notice = None;
                 screen.selected = None;
                 screen.pressed = None;
@@ -352,6 +379,9 @@ impl dyn Session + '_ {
                 self.stop_animation();
                 self.bring_back_game();
             }
+            Command::Resign => self.resign(),
+            Command::OfferDraw => self.offer_draw(),
+            Command::AnswerDraw(accepted) => self.answer_draw(accepted),
             Command::SetFacing(facing) => self.screen_mut().facing = facing,
             Command::SetBar(bar) => {
                 crate::ui::coach::save_bar(bar);
@@ -496,6 +526,7 @@ impl dyn Session + '_ {
         screen.hint = None;
         screen.redo.clear();
         screen.page = Page::Board;
+        (screen.agreed, screen.draw_offer) = (None, None);
     }
 
     /// Brings back the game put aside, and says so; or says there is none.
@@ -509,6 +540,7 @@ impl dyn Session + '_ {
         }
         let screen = self.screen_mut();
         (screen.animate, screen.held, screen.hint) = (false, None, None);
+        (screen.agreed, screen.draw_offer) = (None, None);
         screen.redo.clear();
         let mover = self.player_name(self.mover_after(self.plies()));
         let state = match self.is_over() {
@@ -526,6 +558,58 @@ impl dyn Session + '_ {
         self.screen_mut().notice = Some(Notice::Info(text));
     }
 
+    /// The player to move resigns, when the players may end the game by their word.
+    fn resign(&mut self) {
+        if !self.may_agree() {
+            self.screen_mut().notice = Some(Notice::Refused(
+                "Only two people playing each other can resign, during a game.".to_owned(),
+            ));
+            return;
+        }
+        let seat = self.mover_after(self.plies());
+        let screen = self.screen_mut();
+        (screen.agreed, screen.draw_offer) = (Some(Agreed::Resigned(seat)), None);
+        let said = self.agreed_text().unwrap_or_default();
+        self.screen_mut().notice = Some(Notice::Info(format!("{said} Undo takes it back.")));
+    }
+
+    /// The player to move offers a draw; the other is asked.
+    fn offer_draw(&mut self) {
+        if !self.may_agree() {
+            self.screen_mut().notice = Some(Notice::Refused(
+                "Only two people playing each other can agree a draw, during a game.".to_owned(),
+            ));
+            return;
+        }
+        let seat = self.mover_after(self.plies());
+        let (name, other) = (self.player_name(seat), self.player_name(1 - seat.min(1)));
+        let screen = self.screen_mut();
+        screen.draw_offer = Some(seat);
+        screen.notice = Some(Notice::Info(format!(
+            "{name} offers a draw: {other}, accept it or decline it."
+        )));
+    }
+
+    /// The other player's answer to the draw offered.
+    fn answer_draw(&mut self, accepted: bool) {
+        let Some(seat) = self.screen().draw_offer else {
+            return;
+        };
+        let other = self.player_name(1 - seat.min(1));
+        let screen = self.screen_mut();
+        screen.draw_offer = None;
+        if accepted && self.may_agree() {
+            self.screen_mut().agreed = Some(Agreed::Drawn);
+            let said = self.agreed_text().unwrap_or_default();
+            self.screen_mut().notice = Some(Notice::Info(format!("{said} Undo takes it back.")));
+        } else {
+            let mover = self.player_name(self.mover_after(self.plies()));
+            self.screen_mut().notice = Some(Notice::Info(format!(
+                "{other} declined the draw: {mover} to move."
+            )));
+        }
+    }
+
     /// Ends the animation of the last move; gives the computer's move that waited for it.
     fn stop_animation(&mut self) -> Option<Answer> {
         let screen = self.screen_mut();
@@ -534,6 +618,15 @@ impl dyn Session + '_ {
     }
 
     fn undo(&mut self) {
+        if self.screen().agreed.is_some() {
+            let mover = self.player_name(self.mover_after(self.plies()));
+            let screen = self.screen_mut();
+            screen.agreed = None;
+            screen.notice = Some(Notice::Info(format!(
+                "Taken back: the game goes on, {mover} to move."
+            )));
+            return;
+        }
         if self.plies() == 0 && self.aside() == Some(AsideWhy::New) {
             self.bring_back_game();
             return;
@@ -575,6 +668,7 @@ impl dyn Session + '_ {
         self.undo_to(ply);
         let mover = self.player_name(self.mover_after(ply));
         let screen = self.screen_mut();
+        (screen.agreed, screen.draw_offer) = (None, None);
         screen.hint = None;
         screen.redo.extend(undone);
         let from = match ply {

@@ -157,6 +157,21 @@ pub struct Screen {
     /// The screen is the game's Puzzles screen, and how its run of puzzles goes (see
     /// [`crate::ui::puzzles`]); the game on the board is then never saved.
     pub puzzle: Option<Rc<PuzzleRun>>,
+    /// The game ended by the players' word, not on the board: a resignation or a draw
+    /// agreed (between people, two players); saved with the game.
+    pub agreed: Option<Agreed>,
+    /// The seat that offered a draw, waiting for the other player's answer; a move
+    /// played declines it.
+    pub draw_offer: Option<usize>,
+}
+
+/// How the players ended a game by their word ([`Screen::agreed`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Agreed {
+    /// The player of this seat resigned.
+    Resigned(usize),
+    /// The players agreed a draw.
+    Drawn,
 }
 
 /// A moment of a game, as its board shows it.
