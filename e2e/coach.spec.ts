@@ -94,6 +94,29 @@ test('the review judges every move as mancala analyse does, and graphs it', asyn
   const best = expected[ply].best;
   await expect(page.locator('.pit.hint')).toHaveCount(1);
   expect(await page.locator('.pit.hint').getAttribute('data-pit')).toMatch(new RegExp(`^[SN]${best}$`));
+
+  // The graph's scale, and a mark on every mistake and blunder.
+  await expect(graph.locator('.graph-scale')).toBeVisible();
+  const slips = expected.filter((l) => l.verdict === 'mistake' || l.verdict === 'blunder');
+  await expect(graph.locator('[data-mistake]')).toHaveCount(slips.length);
+
+  // The review in words: a move that was not the best says so, with the better move, and
+  // See the better move shows the moment before it, the best move ringed (.hint) and the
+  // one played marked apart (.played).
+  const slip = expected.find((l) => l.loss > 0 && l.ply > 0)!;
+  await entry(page, slip.ply + 1).tap();
+  const words = page.locator('[data-review-words] .led');
+  await expect(words).toBeVisible();
+  await expect(words).toContainText(`Move ${slip.ply + 1}`);
+  await expect(words).toContainText(`${slip.best} was best`);
+  await expect(entry(page, slip.ply + 1).locator('.verdict-word')).toBeVisible();
+  await words.getByRole('button', { name: 'See the better move' }).tap();
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(slip.ply));
+  expect(await page.locator('.pit.hint').getAttribute('data-pit')).toMatch(new RegExp(`^[SN]${slip.best}$`));
+  await expect(page.locator('.pit.played')).toHaveCount(1);
+  expect(await page.locator('.pit.played').getAttribute('data-pit')).toMatch(new RegExp(`^[SN]${slip.move}$`));
+  await expect(page.locator('[data-review-words] .next')).toContainText(`played ${slip.move}`);
+  await shot(page, 'coach-better-move', info.project.name);
 });
 
 test('leaving the review ends the analysis, and the verdicts stay for the next', async ({ page }) => {
@@ -114,8 +137,9 @@ test('leaving the review ends the analysis, and the verdicts stay for the next',
   await button(page, 'Back to game').tap();
   await entry(page, 3).tap();
   await expect(judged(page)).toHaveCount(MOVES.length);
-  // Try again from move 16: the 16 verdicts on the moves kept stand.
-  await entry(page, 16).tap();
+  // Try again at move 17 plays it again from after move 16: the 16 verdicts on the moves
+  // kept stand.
+  await entry(page, 17).tap();
   await button(page, 'Try again').tap();
   await entry(page, 16).tap();
   await expect(judged(page)).toHaveCount(16);

@@ -90,8 +90,16 @@ test('a Kalah puzzle solved, one failed, the line stepped through, and the progr
   const [losing, loss] = set[1].losses[0];
   const before = await ply(page);
   await (await house(page, losing)).tap();
-  await expect(screen(page)).toHaveAttribute('data-puzzle', 'failed');
+  // A first miss is not played and gets a second try, its loss said; a second is judged.
+  await expect(screen(page)).toHaveAttribute('data-puzzle', 'retry');
   await expect(status(page)).toContainText(`loses ${loss} stones`);
+  await expect(status(page)).toContainText('Try once more');
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(before));
+  await shot(page, 'puzzle-retry', info.project.name);
+  const [again, lossAgain] = set[1].losses[1] ?? set[1].losses[0];
+  await (await house(page, again)).tap();
+  await expect(screen(page)).toHaveAttribute('data-puzzle', 'failed');
+  await expect(status(page)).toContainText(`loses ${lossAgain} stones`);
   await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(before));
   await expect(await house(page, set[1].answer)).toHaveClass(/\bhint\b/);
   // Nobody's move is awaited now: no "Your move" on the bar.
@@ -186,8 +194,12 @@ test('a Calcala puzzle solved and one failed, a pit then an arrow', async ({ pag
   const [losing, loss] = set[1].losses[0];
   const before = await ply(page);
   await sow(page, losing);
-  await expect(screen(page)).toHaveAttribute('data-puzzle', 'failed');
+  await expect(screen(page)).toHaveAttribute('data-puzzle', 'retry');
   await expect(status(page)).toContainText(`loses ${loss} stones`);
+  const [again, lossAgain] = set[1].losses[1] ?? set[1].losses[0];
+  await sow(page, again);
+  await expect(screen(page)).toHaveAttribute('data-puzzle', 'failed');
+  await expect(status(page)).toContainText(`loses ${lossAgain} stones`);
   await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(before));
   await expect(page.locator('[data-pit].hint')).toHaveCount(1);
   expect(await page.locator('[data-pit].hint').getAttribute('data-pit')).toBe(set[1].answer.split('-')[0]);
@@ -253,8 +265,12 @@ for (const game of ['roocala-square', 'roocala-hex'] as const) {
     const [losing, loss] = set[1].losses[0];
     const before = await ply(page);
     await roocalaMove(page, losing);
-    await expect(screen(page)).toHaveAttribute('data-puzzle', 'failed');
+    await expect(screen(page)).toHaveAttribute('data-puzzle', 'retry');
     await expect(status(page)).toContainText(`loses ${loss} points`);
+    const [again, lossAgain] = set[1].losses[1] ?? set[1].losses[0];
+    await roocalaMove(page, again);
+    await expect(screen(page)).toHaveAttribute('data-puzzle', 'failed');
+    await expect(status(page)).toContainText(`loses ${lossAgain} points`);
     await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(before));
     await expect(page.locator('button[data-move]')).toHaveCount(0);
     await axe(page);

@@ -129,12 +129,13 @@ test('Calcala and Roocala list their moves, with what they captured', async ({ p
   await expect(page.locator('ol.moves [data-ply="1"]')).toHaveAttribute('data-move', 'A1-SE');
 });
 
-test('Try again plays on from a reviewed moment; Redo brings the game back until another move replaces it', async ({ page }, info) => {
+test('Try again plays the move shown again from before it; Redo and As played bring the game back', async ({ page }, info) => {
   await openGame(page, 'kalah');
   const moves = ['3', '1', '2'];
   for (const pit of ['S3', 'S1', 'N2']) await play(page, pit);
-  await page.locator('ol.moves [data-ply="1"]').tap();
-  await expect(status(page)).toContainText('Looking back at move 1 of 3');
+  // Looking back at move 2, Try again plays it again: from after move 1.
+  await page.locator('ol.moves [data-ply="2"]').tap();
+  await expect(status(page)).toContainText('Looking back at move 2 of 3');
   await shot(page, 'kalah-review-try-again', info.project.name);
   await button(page, 'Try again').tap();
   // Back in play, after move 1: Red moves again (S3 ended in Red's Mancala).
@@ -147,13 +148,22 @@ test('Try again plays on from a reviewed moment; Redo brings the game back until
   await button(page, 'Redo').tap();
   await button(page, 'Redo').tap();
   expect(await listed(page)).toEqual(moves);
-  // Tried again with another move, which replaces the rest.
-  await page.locator('ol.moves [data-ply="1"]').tap();
+  // Tried again with another move, which replaces the rest for Redo; the game as played
+  // stays whole, and As played and Your line go back and forth between the two.
+  await page.locator('ol.moves [data-ply="2"]').tap();
   await button(page, 'Try again').tap();
   await play(page, 'S6');
   expect(await listed(page)).toEqual(['3', '6']);
   await expect(button(page, 'Redo')).toBeDisabled();
-  // At the last move there is nothing to try again from.
-  await page.locator('ol.moves [data-ply="2"]').tap();
-  await expect(button(page, 'Try again')).toBeDisabled();
+  await button(page, 'As played').tap();
+  expect(await listed(page)).toEqual(moves);
+  await expect(status(page)).toContainText('Back to the game as played');
+  expect(await counts(page)).toEqual(engineCounts(replay('kalah', {}, moves)));
+  // The game as played can be reviewed as ever.
+  await page.locator('ol.moves [data-ply="3"]').tap();
+  await expect(status(page)).toContainText('Looking back at move 3 of 3');
+  await button(page, 'Back to game').tap();
+  await button(page, 'Your line').tap();
+  expect(await listed(page)).toEqual(['3', '6']);
+  await shot(page, 'kalah-your-line', info.project.name);
 });

@@ -135,6 +135,10 @@ pub fn board_footer(
     };
     let (turn, buttons) = match (run, review) {
         (Some(run), _) => (puzzles::task(session, run), puzzle_buttons(run)),
+        (None, Some(_)) if screen.lesson.is_some() => (
+            session.lesson_task().unwrap_or_default(),
+            lesson_buttons(screen.lesson.as_ref()),
+        ),
         // Short, for the column beside Calcala's and Roocala's boards: the buttons below
         // say the rest, and a tap on the board says how to play on (`wait_message`).
         (None, Some(review)) => (
@@ -272,6 +276,29 @@ fn puzzle_buttons(run: &PuzzleRun) -> Vec<ControlButton> {
         Some(_) => vec![step, next],
         None => vec![next],
     }
+}
+
+/// The buttons of the lesson: Show the answer while a slip is open, Next mistake, and Back
+/// to game (which ends it).
+fn lesson_buttons(lesson: Option<&super::screen::lesson::Lesson>) -> Vec<ControlButton> {
+    let Some(lesson) = lesson else {
+        return Vec::new();
+    };
+    let more = lesson
+        .slips
+        .as_ref()
+        .is_some_and(|s| lesson.at + 1 < s.len());
+    let open = lesson.moment().is_some() && !lesson.done;
+    vec![
+        button(
+            "lesson-answer",
+            "Show the answer",
+            Command::LessonAnswer,
+            open,
+        ),
+        button("lesson-next", "Next mistake", Command::LessonNext, more),
+        button("back", "Back to game", Command::Review(None), true),
+    ]
 }
 
 /// The buttons of a review: to the start, a move back, a move on, to the last move, play
@@ -444,11 +471,10 @@ fn result_card(session: &dyn Session, on: &Callback<Command>) -> Option<Html> {
         .map(|(seat, total)| format!("{} {total}", session.player_name(seat)))
         .collect();
     let players = session.players();
-    let people = seats
-        .iter()
-        .take(players)
-        .filter(|&&s| s == Occupant::Human);
-    let solo = people.count() == 1;
+    let people = (seats.iter().take(players))
+        .filter(|&&s| s == Occupant::Human)
+        .count();
+    let solo = people == 1;
     let plies = session.plies();
     Some(html! {
         <section class="result" data-result={result} aria-label="Result">
@@ -460,6 +486,11 @@ fn result_card(session: &dyn Session, on: &Callback<Command>) -> Option<Html> {
                 <button class="review-game" onclick={send(on, Command::Review(Some(plies)))}>
                     { "Review" }
                 </button>
+                if people > 0 && plies > 0 {
+                    <button class="learn" data-learn="" onclick={send(on, Command::Learn)}>
+                        { "Learn from your mistakes" }
+                    </button>
+                }
                 <button class="rematch" data-rematch="" onclick={send(on, Command::Rematch(false))}>
                     { "Rematch" }
                 </button>

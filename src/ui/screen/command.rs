@@ -41,6 +41,13 @@ pub enum Command {
     /// Start a new game under the rules and with the players of the game just played; with
     /// `true`, the first two players change seats.
     Rematch(bool),
+    /// Learn from your mistakes: the review steps through the person's mistakes and
+    /// blunders, asking at each for a better move.
+    Learn,
+    /// In the lesson, show the best move at this slip.
+    LessonAnswer,
+    /// In the lesson, on to the next slip.
+    LessonNext,
     /// The player to move resigns (between people).
     Resign,
     /// The player to move offers a draw (between people): the other is asked.

@@ -4,6 +4,7 @@
 //! - [`state`]: what the screen shows (the game, the seats, the next game's options, the
 //!   page, the message, the hint, the moment looked back at);
 //! - [`command`]: what the player meant ([`command::Command`], [`command::ScreenAction`]);
+//! - [`lesson`]: learn from your mistakes, a run through the person's slips;
 //! - [`options`]: the next game's options, fitted together and described;
 //! - [`session`]: what the screen does with each command other than a move, written once
 //!   for every game behind the object-safe [`session::Session`];
@@ -12,6 +13,7 @@
 //!   in another tab.
 
 pub mod command;
+pub mod lesson;
 pub mod options;
 pub mod reducer;
 pub mod save;

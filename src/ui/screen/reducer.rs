@@ -123,11 +123,28 @@ impl<G: ScreenGame> ScreenState<G> {
             .map_err(|e| sentence(&e.to_string()))
     }
 
+    /// A move tried in the lesson (see [`super::lesson`]): asked of the coach, not played.
+    fn try_in_lesson(&mut self, m: G::Move) {
+        let notation = m.to_string();
+        let record = self.session().record();
+        if let Some(lesson) = self.screen.lesson.as_mut() {
+            if let Some(question) = lesson.question(&record, &notation) {
+                (lesson.asked, lesson.said) = (Some((notation, question)), None);
+            }
+        }
+        let screen = &mut self.screen;
+        (screen.selected, screen.pressed, screen.notice) = (None, None, None);
+    }
+
     /// Plays a person's move, or says why it cannot be played now. In puzzle mode the move
     /// is judged first, and played only when it is the answer.
     fn play_move(&mut self, m: G::Move) {
         let played = match self.wait_message() {
             Some(why) => Err(why),
+            None if self.screen.lesson.is_some() => {
+                self.try_in_lesson(m);
+                return;
+            }
             None if self.screen.puzzle.is_some() && !puzzles::tapped(self, &m.to_string()) => {
                 return;
             }
@@ -140,7 +157,11 @@ impl<G: ScreenGame> ScreenState<G> {
     /// ([`crate::games::Taps`]): a move played, a refusal, or a pit or cell chosen; a tap on
     /// the one already chosen drops it. False when nothing changed.
     fn tap(&mut self, spot: &str) -> bool {
-        let intent = self.game.position().tap(spot);
+        // A lesson's tries are moves of the moment it shows.
+        let intent = match self.screen.lesson {
+            Some(_) => self.shown().position.tap(spot),
+            None => self.game.position().tap(spot),
+        };
         let again = matches!(intent, Intent::Choose(i) if self.screen.selected == Some(i));
         if again || intent == Intent::Nothing {
             let changed = self.screen.selected.is_some();
@@ -172,7 +193,11 @@ impl<G: ScreenGame> ScreenState<G> {
         let Some(from) = self.screen.selected else {
             return false;
         };
-        match self.game.position().choice(from, usize::from(index)) {
+        let position = match self.screen.lesson {
+            Some(_) => self.shown().position,
+            None => self.game.position(),
+        };
+        match position.choice(from, usize::from(index)) {
             Some(m) => self.play_move(m),
             None => (self.screen.selected, self.screen.pressed) = (None, None),
         }

@@ -110,6 +110,9 @@ impl dyn Session + '_ {
     /// taps, and a hint can be asked for.
     /// (Not while the player looks back at an earlier moment.)
     pub fn human_to_move(&self) -> bool {
+        if let Some(lesson) = &self.screen().lesson {
+            return lesson.awaits_try();
+        }
         !self.is_over()
             && self.occupant_to_move() == Occupant::Human
             && self.screen().review.is_none()
@@ -128,6 +131,15 @@ impl dyn Session + '_ {
     /// Why a tap on the board cannot be taken: the player looks back at an earlier moment,
     /// or the computer is to move.
     pub fn wait_message(&self) -> Option<String> {
+        if let Some(lesson) = &self.screen().lesson {
+            return match (lesson.awaits_try(), &lesson.asked) {
+                (true, _) => None,
+                (false, Some((tried, _))) => Some(format!("The coach is judging {tried}…")),
+                (false, None) => {
+                    Some("Tap Next mistake to go on, or Back to game to end the lesson.".to_owned())
+                }
+            };
+        }
         if let Some(run) = self.screen().puzzle.as_deref() {
             return (!puzzles::awaits_tap(run)).then(|| puzzles::wait_message(run));
         }
@@ -168,7 +180,72 @@ impl dyn Session + '_ {
         if !self.coaching() {
             return None;
         }
+        // A move tried in the lesson is judged before anything else.
+        if let Some((_, asked)) = self.screen().lesson.as_ref().and_then(|l| l.asked.as_ref()) {
+            return Some(asked.clone());
+        }
         self.screen().verdicts.next(&self.record())
+    }
+
+    /// The lesson's slips, once the coach has judged the whole game: the review then shows
+    /// the first (or says there is none).
+    fn find_slips(&mut self) {
+        let record = self.record();
+        let plies = record.moves.len();
+        let movers: Vec<usize> = (0..plies).map(|ply| self.mover_after(ply)).collect();
+        let seats = self.screen().seats;
+        let people = |seat: usize| seats.0.get(seat) == Some(&Occupant::Human);
+        let verdicts = self.screen().verdicts.clone();
+        let judged = verdicts.valid(&record);
+        let screen = self.screen_mut();
+        let Some(lesson) = screen.lesson.as_mut() else {
+            return;
+        };
+        let waiting = lesson.slips.is_none();
+        if !lesson.find_slips(judged, plies, &movers, &people) || !waiting {
+            return;
+        }
+        match lesson.moment() {
+            Some(ply) => screen.review = Some(Review { ply, plies }),
+            None => {
+                screen.lesson = None;
+                screen.notice = Some(Notice::Info(
+                    "No mistake or blunder of yours in this game: well played!".to_owned(),
+                ));
+            }
+        }
+    }
+
+    /// The lesson's words for the status line: the slip shown and the task, or how the
+    /// last try went.
+    pub fn lesson_task(&self) -> Option<String> {
+        let lesson = self.screen().lesson.as_ref()?;
+        let Some(ply) = lesson.moment() else {
+            let record = self.record();
+            let judged = self.screen().verdicts.valid(&record).len();
+            return Some(format!(
+                "Learn from your mistakes: the coach is judging the moves, {judged} of {}.",
+                record.moves.len()
+            ));
+        };
+        let count = lesson.slips.as_ref().map_or(0, Vec::len);
+        let record = self.record();
+        let verdict = self.screen().verdicts.valid(&record).get(ply)?;
+        let who = self.player_name(self.mover_after(ply));
+        let unit = (record.game.parse::<crate::games::GameId>())
+            .map_or("stones", crate::games::GameId::margin_unit);
+        let head = format!(
+            "Mistake {} of {count}: at move {}, {who} played {}, {} {unit} given up.",
+            lesson.at + 1,
+            ply + 1,
+            verdict.played,
+            verdict.loss,
+        );
+        Some(match (&lesson.said, lesson.done) {
+            (Some(said), _) => format!("{head} {said}"),
+            (None, false) => format!("{head} Find a better move for {who}."),
+            (None, true) => head,
+        })
     }
 
     /// Whether the coach is at work: a review is open, or the evaluation bar is shown.
@@ -303,7 +380,8 @@ impl dyn Session + '_ {
                 | Command::TryAgain(_)
         ) {
             // These act on the game in progress, so the player is back at it.
-            self.screen_mut().review = None;
+            let screen = self.screen_mut();
+            (screen.review, screen.lesson) = (None, None);
         }
         // A pit or cell chosen, and a button held, belong to the position and the page as
         // they were.
@@ -379,6 +457,39 @@ impl dyn Session + '_ {
                 self.stop_animation();
                 self.bring_back_game();
             }
+            Command::Learn => {
+                self.stop_animation();
+                let plies = self.plies();
+                let screen = self.screen_mut();
+                screen.review = Some(Review { ply: plies, plies });
+                screen.lesson = Some(super::lesson::Lesson::new());
+                screen.notice = None;
+                self.find_slips();
+            }
+            Command::LessonAnswer => {
+                let record = self.record();
+                let verdicts = self.screen().verdicts.clone();
+                let screen = self.screen_mut();
+                if let Some(lesson) = screen.lesson.as_mut() {
+                    let best = lesson
+                        .moment()
+                        .and_then(|ply| verdicts.valid(&record).get(ply));
+                    if let Some(best) = best {
+                        lesson.show_answer(&best.best);
+                    }
+                }
+            }
+            Command::LessonNext => {
+                let screen = self.screen_mut();
+                if let Some(lesson) = screen.lesson.as_mut() {
+                    if lesson.next() {
+                        if let (Some(ply), Some(review)) = (lesson.moment(), screen.review.as_mut())
+                        {
+                            review.ply = ply;
+                        }
+                    }
+                }
+            }
             Command::Resign => self.resign(),
             Command::OfferDraw => self.offer_draw(),
             Command::AnswerDraw(accepted) => self.answer_draw(accepted),
@@ -428,6 +539,7 @@ impl dyn Session + '_ {
                 self.stop_animation();
                 let plies = self.plies();
                 let screen = self.screen_mut();
+                screen.lesson = None;
                 screen.review = ply.map(|ply| Review {
                     ply: ply.min(plies),
                     plies,
@@ -437,6 +549,13 @@ impl dyn Session + '_ {
             Command::Answer(answer) => return self.take_answer(answer),
             Command::Verdict(answer) => {
                 let record = self.record();
+                let unit = (record.game.parse::<crate::games::GameId>())
+                    .map_or("stones", crate::games::GameId::margin_unit);
+                if let Some(lesson) = self.screen_mut().lesson.as_mut() {
+                    if lesson.judge(answer.ply, &answer.record, &answer.verdict, unit) {
+                        return true;
+                    }
+                }
                 let verdicts = &mut self.screen_mut().verdicts;
                 // Only the answer asked for is kept; the list is shared until then.
                 if verdicts.next(&record).as_ref().map(|r| (r.ply, &r.record))
@@ -444,7 +563,9 @@ impl dyn Session + '_ {
                 {
                     return false;
                 }
-                return std::rc::Rc::make_mut(verdicts).take(&record, answer);
+                let taken = std::rc::Rc::make_mut(verdicts).take(&record, answer);
+                self.find_slips();
+                return taken;
             }
             Command::Unkept(why) => {
                 self.screen_mut().notice = Some(Notice::Warning(why.to_string()))

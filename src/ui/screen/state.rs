@@ -163,6 +163,9 @@ pub struct Screen {
     /// The seat that offered a draw, waiting for the other player's answer; a move
     /// played declines it.
     pub draw_offer: Option<usize>,
+    /// Learn from your mistakes, while the review steps through them (see
+    /// [`super::lesson`]).
+    pub lesson: Option<super::lesson::Lesson>,
 }
 
 /// How the players ended a game by their word ([`Screen::agreed`]).
@@ -239,6 +242,8 @@ impl<G: ScreenGame> ScreenState<G> {
     /// shown, once judged.
     pub fn hint_move(&self) -> Option<G::Move> {
         let notation = match (&self.screen.review, &self.screen.hint) {
+            // A lesson rings the best move only once its slip is done with.
+            (Some(_), _) if self.screen.lesson.as_ref().is_some_and(|l| !l.done) => return None,
             (Some(_), _) => {
                 let shown = self.shown();
                 let record = self.session().record();
