@@ -253,3 +253,41 @@ test.describe('on a phone', () => {
     await shot(page, 'coach-review', 'phone');
   });
 });
+
+// Learn from your mistakes (issue 48): from the review, the board goes to the
+// position before each of the players' mistakes and blunders and asks for a better move.
+test('learn from your mistakes: a wrong try refused with its worth, then the best found', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const expected = analyse();
+  const slips = expected.filter((l) => l.verdict === 'mistake' || l.verdict === 'blunder');
+  expect(slips.length).toBeGreaterThan(1);
+  await page.goto(`./${LINK}`);
+  // From the review (a finished game's result card offers it too).
+  await entry(page, 1).tap();
+  await page.locator('[data-learn]').tap();
+  await expect(status(page)).toContainText(`Mistake 1 of ${slips.length}`, { timeout: 60_000 });
+  const first = slips[0];
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(first.ply));
+  // The best move is not given away before the tries.
+  await expect(page.locator('.pit.hint')).toHaveCount(0);
+  await shot(page, 'lesson-open', info.project.name);
+  // The move played again: refused with its worth, and a second try.
+  const pit = async (move: string) => {
+    const mover = await page.locator('.pit.legal').first().getAttribute('data-pit');
+    return page.locator(`[data-pit="${mover![0]}${move}"]`);
+  };
+  await (await pit(first.move)).tap();
+  await expect(status(page)).toContainText(`${first.move} gives up ${first.loss} stones. Try once more.`, { timeout: 30_000 });
+  await (await pit(first.best)).tap();
+  await expect(status(page)).toContainText('Well found!', { timeout: 30_000 });
+  await expect(page.locator('.pit.hint')).toHaveCount(1);
+  await shot(page, 'lesson-found', info.project.name);
+  // On to the next; the game itself is as it was.
+  await page.getByRole('button', { name: 'Next mistake', exact: true }).tap();
+  await expect(status(page)).toContainText(`Mistake 2 of ${slips.length}`);
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(slips[1].ply));
+  await page.getByRole('button', { name: 'Show the answer', exact: true }).tap();
+  await expect(page.locator('.pit.hint')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Back to game', exact: true }).tap();
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(MOVES.length));
+});

@@ -399,6 +399,11 @@ fn coach_view(
         <>
             { eval_graph(verdicts, plies, review.ply, &players, &movers, status, &on_ply) }
             { review_words(review.ply, led, next, unit, &on_before) }
+            if session.screen().lesson.is_none() {
+                <button class="learn" data-learn="" onclick={send(on, Command::Learn)}>
+                    { "Learn from your mistakes" }
+                </button>
+            }
         </>
     }
 }
