@@ -26,7 +26,7 @@ SUBPATH := /games/mancala/
 # fetch first so a fresh machine has every crate (including wasm-only ones).
 TRUNK_BUILD := cargo fetch --quiet && trunk build --release
 
-.PHONY: help setup serve dist dist-subpath size bench soak fuzz endgames-check test e2e clean distclean
+.PHONY: help setup serve dist dist-subpath size bench soak fuzz endgames-check check test e2e clean distclean
 
 help:
 	@echo 'make setup         install tools (trunk, wasm-bindgen, chromium, npm packages)'
@@ -38,6 +38,7 @@ help:
 	@echo 'make soak          10 minutes of computer against computer in the browser: memory, long tasks, errors'
 	@echo 'make fuzz          the fuzz tier, long: 1,000,000 inputs to every input parser'
 	@echo 'make endgames-check  every shipped endgame database rebuilt and compared whole'
+	@echo 'make check         daily work: fmt, clippy, the native tests (no site, no browser)'
 	@echo 'make test          fmt, clippy, cargo test (with a short fuzz run), the size budgets, browser tests'
 	@echo 'make clean         remove build output'
 
@@ -81,10 +82,14 @@ fuzz:
 soak: dist-subpath
 	@tools/soak dist-subpath
 
-test: setup
+# The tier for daily work (docs/testing.md): what a change to the rules, the search or the
+# reducer breaks first, with no site build and no browser.
+check:
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
 	cargo test
+
+test: setup check
 	@# The fuzz tier's short run of the one parser in JavaScript (version 1 saves).
 	node tests/fuzz/v1_save.mjs 5000
 	$(TRUNK_BUILD) --public-url $(SUBPATH) --dist dist-subpath
