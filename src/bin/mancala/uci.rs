@@ -1,6 +1,6 @@
 //! `mancala uci`: the computer opponent as a long-lived engine that speaks the part of the
 //! Universal Chess Interface (UCI, Stefan Meyer-Kahlen, 2000) that mancala engines use, as
-//! Aalina's Oware engine does: so that a match runner (`tools/versus.mjs`) can play it
+//! Aalina's Oware engine does: so that a match runner (`mancala versus`) can play it
 //! against another program move by move, side by side at equal time.
 //!
 //! Commands, one a line on stdin:
@@ -24,12 +24,69 @@
 use std::io::{BufRead, Write};
 use std::sync::Arc;
 
+use clap::Args;
+
 use mancala::games::{Game, Position, RuleOptions};
 use mancala::search::analysis::Budgets;
 use mancala::search::book::Book;
-use mancala::search::{Limits, Memory, Settings};
+use mancala::search::endgames::Endgames;
+use mancala::search::matches::{parse_level_name, timed_search, Variant};
+use mancala::search::{Level, Limits, Memory, Settings};
 
-use super::{timed_search, Endgames, Level, Variant};
+use crate::args::{build_endgames, AidArgs, Answer, Error, GameArgs};
+
+#[derive(Args, Clone, Debug)]
+pub struct UciArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// The level, with variants as in `match` (`expert`, `expert:noendgames`); `go
+    /// movetime` or `go depth` replaces its budget.
+    #[arg(long, default_value = "expert")]
+    pub level: String,
+    /// The seed of the levels that make mistakes.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    #[command(flatten)]
+    pub aids: AidArgs,
+    /// Kalah: the endgame database of Expert's exact tries of the solver, every
+    /// position of at most this many seeds (a byte each: 16 seeds take 17 MB and
+    /// about 8 s to build, 18 seeds 86 MB), built at the first `isready` or `go`;
+    /// the app's worker has 10.
+    #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u32).range(0..=22))]
+    pub exact_seeds: u32,
+    /// Kalah: the exact tries' solver table, 2^BITS buckets of 64 bytes (20: 67 MB;
+    /// the app's worker: 18, 16.8 MB).
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(4..=26))]
+    pub exact_table_bits: u32,
+}
+
+pub fn run(args: &UciArgs) -> Answer {
+    let id = args.game.id()?;
+    mancala::with_position!(id, P => uci::<P>(args))
+}
+
+/// The engine of these arguments, serving stdin and stdout.
+fn uci<P: Position>(args: &UciArgs) -> Answer {
+    let rules = args.game.rules::<P::Rules>()?;
+    let (level, variant) = parse_level_name(&args.level)?;
+    let (endgames, _) = build_endgames::<P>(&rules, args.aids.endgames)?;
+    let engine = Engine::<P> {
+        rules,
+        level,
+        variant,
+        seed: args.seed,
+        endgames,
+        book: args.aids.read_book()?,
+        exact: Budgets {
+            endgame_seeds: args.exact_seeds,
+            solver_table_bits: args.exact_table_bits,
+            ..Budgets::PLAY
+        },
+    };
+    serve(&engine, std::io::stdin().lock(), std::io::stdout().lock())
+        .map_err(|e| Error(format!("uci: {e}")))?;
+    Ok(String::new())
+}
 
 /// What the engine plays with besides its level.
 pub struct Engine<P: Position> {
