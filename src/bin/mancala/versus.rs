@@ -335,7 +335,7 @@ fn versus<P: BoardJson>(args: &VersusArgs) -> Answer {
         engine.ask("uci", |l| l == "uciok")?;
     }
     let mut openings = Openings::new(args.seed);
-    let (mut margins, mut lines) = (Vec::new(), Vec::new());
+    let mut margins = Vec::new();
     let (mut times, mut forfeits, mut restarts) = ([Vec::new(), Vec::new()], Vec::new(), 0);
     for pair in 0..args.games / 2 {
         let mut opening = Game::<P>::new(rules);
@@ -359,7 +359,6 @@ fn versus<P: BoardJson>(args: &VersusArgs) -> Answer {
                 all.extend(these);
             }
             margins.push(line.margin);
-            lines.push(line);
         }
     }
     drop(engines);
@@ -446,7 +445,6 @@ fn play<P: BoardJson>(
     opening: &Game<P>,
     ours_south: bool,
 ) -> Result<Played, Error> {
-    let args = setup.args;
     let mut game = opening.clone();
     let mut played = Played {
         end: End::Totals(BySide { south: 0, north: 0 }),
@@ -478,45 +476,10 @@ fn play<P: BoardJson>(
         let south = position.to_move().index() == 0;
         let ours = south == ours_south;
         let side = if ours { "ours" } else { "theirs" };
-        let engine = &mut engines[usize::from(!ours)];
-        let history: Vec<String> = match ours {
-            true => played.moves.clone(),
-            false => (played.moves.iter().zip(&movers))
-                .map(|(m, &south)| to_theirs(args.theirs_notation, m, south))
-                .collect(),
-        };
-        let letters = !ours && args.theirs_notation == Notation::Letters;
-        let list = history.join(if letters { "" } else { " " });
-        match history.is_empty() {
-            true => engine.send("position startpos")?,
-            false => engine.send(&format!("position startpos moves {list}"))?,
-        }
-        engine.score = None;
-        let started = Instant::now();
-        let clock = if ours {
-            setup.ours_movetime
-        } else {
-            args.movetime
-        };
-        let go = format!("go movetime {clock}");
-        let reply = engine.ask(&go, |l| l.starts_with("bestmove"))?;
-        played.times[usize::from(!ours)].push(started.elapsed().as_secs_f64() * 1000.0);
-        if ours {
-            played.scores.push(engine.score);
-        }
-        let mut sent = reply.split_whitespace().nth(1).unwrap_or("").to_owned();
-        let held = |m: &str| m == "0000" || m == "(none)";
         let board = position.board_json();
-        if held(&sent) && letters && args.repetition == Repetition::Rules {
-            // Aalina ends a game at a position's second occurrence, RULES.md at its
-            // third: give it the position alone (its diagram, without the moves that
-            // repeat it), so that it plays on as our rules do.
-            played.restarts += 1;
-            let fen = diagram(&board, south).ok_or("no diagram of this board")?;
-            engine.send(&format!("position fen {fen}"))?;
-            let again = engine.ask(&go, |l| l.starts_with("bestmove"))?;
-            sent = again.split_whitespace().nth(1).unwrap_or("").to_owned();
-        }
+        let turn = Turn { ours, south };
+        let engine = &mut engines[usize::from(!ours)];
+        let sent = ask_move(setup, engine, turn, &board, &mut played, &movers)?;
         if held(&sent) {
             // The engine holds the game over where our rules play on (with `--repetition
             // theirs`: Aalina's end at a second occurrence). End it there as RULES.md
@@ -529,7 +492,7 @@ fn play<P: BoardJson>(
         let ours_notation = if ours {
             sent.clone()
         } else {
-            from_theirs(args.theirs_notation, &sent, south)
+            from_theirs(setup.args.theirs_notation, &sent, south)
         };
         let legal = position.legal_moves();
         let Some(&m) = legal.iter().find(|m| m.to_string() == ours_notation) else {
@@ -542,6 +505,71 @@ fn play<P: BoardJson>(
         played.moves.push(ours_notation);
         movers.push(south);
     }
+}
+
+/// Whether an engine's answer holds the game over.
+fn held(sent: &str) -> bool {
+    sent == "0000" || sent == "(none)"
+}
+
+/// Whose turn it is: our engine's or not, South's or not.
+#[derive(Clone, Copy)]
+struct Turn {
+    ours: bool,
+    south: bool,
+}
+
+/// The move the engine to move sends for the game so far (in its notation), timed, and
+/// our engine's score noted; given again as a diagram alone where the other program
+/// holds a repetition over that our rules play on.
+fn ask_move(
+    setup: &Setup,
+    engine: &mut Engine,
+    turn: Turn,
+    board: &Board,
+    played: &mut Played,
+    movers: &[bool],
+) -> Result<String, Error> {
+    let args = setup.args;
+    let Turn { ours, south } = turn;
+    let history: Vec<String> = match ours {
+        true => played.moves.clone(),
+        false => (played.moves.iter().zip(movers))
+            .map(|(m, &south)| to_theirs(args.theirs_notation, m, south))
+            .collect(),
+    };
+    // Aalina writes a game's moves as one word (`AfBe`); ours, a word a move.
+    let letters = !ours && args.theirs_notation == Notation::Letters;
+    let list = history.join(if letters { "" } else { " " });
+    match history.is_empty() {
+        true => engine.send("position startpos")?,
+        false => engine.send(&format!("position startpos moves {list}"))?,
+    }
+    engine.score = None;
+    let started = Instant::now();
+    let clock = if ours {
+        setup.ours_movetime
+    } else {
+        args.movetime
+    };
+    let go = format!("go movetime {clock}");
+    let reply = engine.ask(&go, |l| l.starts_with("bestmove"))?;
+    played.times[usize::from(!ours)].push(started.elapsed().as_secs_f64() * 1000.0);
+    if ours {
+        played.scores.push(engine.score);
+    }
+    let sent = reply.split_whitespace().nth(1).unwrap_or("").to_owned();
+    if !(held(&sent) && letters && args.repetition == Repetition::Rules) {
+        return Ok(sent);
+    }
+    // Aalina ends a game at a position's second occurrence, RULES.md at its third: give it
+    // the position alone (its diagram, without the moves that repeat it), so that it plays
+    // on as our rules do.
+    played.restarts += 1;
+    let fen = diagram(board, south).ok_or("no diagram of this board")?;
+    engine.send(&format!("position fen {fen}"))?;
+    let again = engine.ask(&go, |l| l.starts_with("bestmove"))?;
+    Ok(again.split_whitespace().nth(1).unwrap_or("").to_owned())
 }
 
 /// Who played each move of the game (South: true).
