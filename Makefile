@@ -100,8 +100,6 @@ test: setup check
 	@# The browser tests check the page against `cargo run --bin mancala`: build it
 	@# now so its first use inside a test does not compile under the test timeout.
 	cargo build --quiet --bin mancala
-	@# The side-by-side match runner (docs/computer.md), against that build.
-	node --test tools/versus.test.mjs
 	playwright test
 
 # Browser tests only, against an existing dist-subpath/.

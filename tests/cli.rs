@@ -1461,3 +1461,123 @@ fn endgames_writes_a_database_and_checks_a_file() {
     assert!(!other.exists());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `book --trim`: a grown book cut to the main lines of its openings, then the cheapest
+/// other positions in the order the build added them.
+#[test]
+fn book_trim_keeps_the_main_lines_then_the_cheapest_positions() {
+    use mancala::search::book::Book;
+    let dir = std::env::temp_dir().join(format!("mancala-cli-trim-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_owned();
+    let (big, order, cut) = (path("big.txt"), path("big.log"), path("cut.txt"));
+    let out = mancala(&[
+        "book",
+        "awari",
+        "--positions",
+        "40",
+        "--root-plies",
+        "1",
+        "--deviation-cost",
+        "1",
+        "--millis",
+        "5",
+        "--out",
+        &big,
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    std::fs::write(&order, &out.stderr).unwrap();
+    let grown = Book::from_text(&std::fs::read_to_string(&big).unwrap()).unwrap();
+    let best = |moves: &str| {
+        grown
+            .entries()
+            .find(|(m, _)| *m == moves)
+            .map(|(_, e)| e.clone())
+    };
+    // The main lines: from every position of at most two plies, the book's moves.
+    let mut main = std::collections::BTreeSet::new();
+    for (opening, _) in grown.entries() {
+        if opening != "-" && opening.split('.').count() > 2 {
+            continue;
+        }
+        let mut moves = opening.to_owned();
+        while let Some(entry) = best(&moves) {
+            if !main.insert(moves.clone()) {
+                break;
+            }
+            moves = if moves == "-" {
+                entry.best
+            } else {
+                format!("{moves}.{}", entry.best)
+            };
+        }
+    }
+    // Two positions past the main lines, where the book has them.
+    let limit = (main.len() + 2).min(grown.len());
+    let limit_text = limit.to_string();
+    let trim = |limit: &str, book: &str| {
+        mancala(&[
+            "book",
+            "awari",
+            "--trim",
+            book,
+            "--order",
+            &order,
+            "--positions",
+            limit,
+            "--out",
+            &cut,
+        ])
+    };
+    let out = trim(&limit_text, &big);
+    assert!(out.status.success(), "{out:?}");
+    let v: Value = serde_json::from_slice(&out.stdout).expect("book --trim prints JSON");
+    assert_eq!(v["positions"].as_u64(), Some(limit as u64), "{v}");
+    assert_eq!(v["main_lines"].as_u64(), Some(main.len() as u64), "{v}");
+    let trimmed = Book::from_text(&std::fs::read_to_string(&cut).unwrap()).unwrap();
+    assert_eq!(trimmed.rules, grown.rules);
+    assert_eq!(trimmed.len(), limit);
+    for (moves, entry) in trimmed.entries() {
+        assert_eq!(
+            best(moves).as_ref(),
+            Some(entry),
+            "{moves}: as the grown book has it"
+        );
+    }
+    // Past the main lines, the first positions the build added.
+    let order_text = std::fs::read_to_string(&order).unwrap();
+    let others = (order_text.lines())
+        .filter_map(|line| line.split(' ').nth(1))
+        .filter(|moves| best(moves).is_some() && !main.contains(*moves));
+    let mut expected = main.clone();
+    for moves in others {
+        if expected.len() >= limit {
+            break;
+        }
+        expected.insert(moves.to_owned());
+    }
+    let kept: std::collections::BTreeSet<String> = trimmed
+        .entries()
+        .map(|(moves, _)| moves.to_owned())
+        .collect();
+    assert_eq!(kept, expected);
+    // Fewer positions than the main lines hold, or a book of other rules: refused.
+    let out = trim(&(main.len() - 1).to_string(), &big);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("main lines"));
+    let ayo = mancala(&[
+        "book",
+        "ayo",
+        "--trim",
+        &big,
+        "--order",
+        &order,
+        "--positions",
+        "9",
+        "--out",
+        &cut,
+    ]);
+    assert_eq!(ayo.status.code(), Some(2), "{ayo:?}");
+    assert!(String::from_utf8_lossy(&ayo.stderr).contains("not of ayo"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

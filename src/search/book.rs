@@ -318,6 +318,65 @@ pub fn plays_by<P: Position>(rules: &str, game: &Game<P>) -> bool {
         .is_some_and(|start| start.to_record().to_text() == record.to_text())
 }
 
+/// A book cut to fewer positions ([`Book::trimmed`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Trimmed {
+    pub book: Book,
+    /// Positions of the main lines of the openings, and the openings.
+    pub main_lines: usize,
+    pub openings: usize,
+}
+
+impl Book {
+    /// The book cut to at most `limit` positions: first the main line of every opening of
+    /// at most two plies, as far as the book reaches (from each such position, the book's
+    /// move, then the book's move after it, both sides playing from the book); then the
+    /// other positions in the order `order` lists them (the stderr of the build that grew
+    /// the book: a line `COUNT MOVES SECONDS` a position, other lines skipped), until
+    /// `limit` are held. Refused when the main lines alone hold more.
+    pub fn trimmed(&self, order: &str, limit: usize) -> Result<Trimmed, String> {
+        let mut kept = std::collections::HashSet::new();
+        let openings: Vec<&String> = (self.entries.keys())
+            .filter(|moves| *moves == "-" || moves.split('.').count() <= 2)
+            .collect();
+        for opening in &openings {
+            let mut moves = (*opening).clone();
+            while let Some(entry) = self.entries.get(&moves) {
+                if !kept.insert(moves.clone()) {
+                    break;
+                }
+                moves = match moves.as_str() {
+                    "-" => entry.best.clone(),
+                    _ => format!("{moves}.{}", entry.best),
+                };
+            }
+        }
+        let main_lines = kept.len();
+        if main_lines > limit {
+            return Err(format!(
+                "the main lines alone hold {main_lines} positions, over {limit}"
+            ));
+        }
+        for line in order.lines() {
+            if kept.len() >= limit {
+                break;
+            }
+            if let Some(moves) = line.split(' ').nth(1) {
+                if self.entries.contains_key(moves) {
+                    kept.insert(moves.to_owned());
+                }
+            }
+        }
+        let mut book = self.clone();
+        book.entries.retain(|moves, _| kept.contains(moves));
+        Ok(Trimmed {
+            book,
+            main_lines,
+            openings: openings.len(),
+        })
+    }
+}
+
 /// A position's key in the book: its moves joined by `.`, `-` for the start.
 fn key_of(record: &GameRecord) -> String {
     if record.moves.is_empty() {

@@ -73,7 +73,13 @@ pub mod analysis;
 pub mod book;
 pub mod database_file;
 pub mod endgames;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod fitting;
 mod level;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod loss;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod matches;
 mod multi;
 pub mod puzzles;
 mod rng;
