@@ -36,7 +36,9 @@ test('against the computer the end is a result card, the sweep in the stores, wi
   const card = page.locator('[data-result]');
   await expect(card).toHaveAttribute('data-result', 'won');
   await expect(card.locator('h2')).toHaveText(`You won by ${south - north}`);
-  await expect(card).toContainText(`Red ${south} · Green ${north}`);
+  await expect(card.locator('.why')).toContainText(`Red wins ${south} to ${north}`);
+  // The card says what the status would: the status is then for screen readers only.
+  await expect(status(page)).toContainText(`Red wins ${south} to ${north}`);
   // The stores show the final totals: the seeds left were swept where the rules send
   // them, while the pits' data-count still read as the engine's position.
   await expect(page.locator('[data-pit="S-store"] .count-text')).toHaveText(String(south));
@@ -77,7 +79,7 @@ test('a rematch with the sides swapped puts the computer first', async ({ page }
   await seedAgainstEasy(page, MOVES);
   await page.goto('./#/kalah');
   await play(page, 'S1');
-  await button(page, 'Rematch, sides swapped').tap();
+  await button(page, 'Swap sides').tap();
   await expect(status(page)).toContainText('sides swapped');
   // The computer plays Red now, and moves first; the person plays Green.
   await expect.poll(() => ply(page), { timeout: 10_000 }).toBeGreaterThan(0);

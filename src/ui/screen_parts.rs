@@ -158,7 +158,7 @@ pub fn board_footer(
         ),
     };
     let result = (run.is_none() && review.is_none() && !screen.animate)
-        .then(|| result_card(session, on))
+        .then(|| result_card(session, &turn, on))
         .flatten();
     html! {
         <>
@@ -167,6 +167,7 @@ pub fn board_footer(
                 happened,
                 &turn,
                 review.is_some(),
+                result.is_some() && screen.notice.is_none(),
                 screen.animate.then(|| send(on, Command::Animated)),
             ) }
             { for result }
@@ -326,12 +327,14 @@ fn review_buttons(review: Review, try_from: usize) -> Vec<ControlButton> {
 
 /// The status line below a board: the latest message, what just happened, and whose turn
 /// it is (or how the game ended, or the moment looked back at); while the board shows the
-/// last move being played, a Skip button beside what happened (`skip`).
+/// last move being played, a Skip button beside what happened (`skip`); `ended`, for
+/// screen readers only once the result card says it.
 fn status_line(
     notice: Option<&Notice>,
     happened: &str,
     turn: &str,
     review: bool,
+    ended: bool,
     skip: Option<Callback<MouseEvent>>,
 ) -> Html {
     let notice = notice.map(|notice| {
@@ -351,7 +354,10 @@ fn status_line(
     // Focusable: where the column beside a board is short, the status scrolls, and the
     // keyboard must reach it to scroll it too.
     html! {
-        <div class={class_list(&["status", class_if(review, "review")])} tabindex="0">
+        // Once the result card shows, it says what the status would: the status is then
+        // for screen readers only (its news is still read out, once).
+        <div class={class_list(&["status", class_if(review, "review"), class_if(ended, "unseen")])}
+             tabindex={(!ended).then_some("0")}>
             // Outside the live region: what is read out is the game's news, not a button.
             if let Some(onclick) = skip {
                 <button class="skip" {onclick}>{ "Skip" }</button>
@@ -400,7 +406,7 @@ fn coach_view(
             { eval_graph(verdicts, plies, review.ply, &players, &movers, status, &on_ply) }
             { review_words(review.ply, led, next, unit, &on_before) }
             if session.screen().lesson.is_none() {
-                <button class="learn" data-learn="" onclick={send(on, Command::Learn)}>
+                <button class="learn coach-learn" data-learn="" onclick={send(on, Command::Learn)}>
                     { "Learn from your mistakes" }
                 </button>
             }
@@ -454,38 +460,35 @@ pub fn result_words(
 /// player's terms against the computer, the final totals, and Review, Rematch (the same
 /// rules and players; with one person against the computer, also with the sides swapped)
 /// and New game. `None` while the game goes on.
-fn result_card(session: &dyn Session, on: &Callback<Command>) -> Option<Html> {
+fn result_card(session: &dyn Session, why: &str, on: &Callback<Command>) -> Option<Html> {
     let winners = session.winners()?;
     let seats = session.screen().seats.0;
-    let (totals, (result, headline)) = match (session.agreed_text(), session.totals()) {
+    let (result, headline, why) = match (session.agreed_text(), session.totals()) {
         (Some(said), _) => {
             let result = if winners.is_empty() {
                 "drawn"
             } else {
                 "decided"
             };
-            (Vec::new(), (result, said.trim_end_matches('.').to_owned()))
+            (result, said.trim_end_matches('.').to_owned(), None)
         }
         (None, Some(totals)) => {
-            let words = result_words(&seats, &winners, &totals, |s| session.player_name(s));
-            (totals, words)
+            let (result, headline) =
+                result_words(&seats, &winners, &totals, |s| session.player_name(s));
+            (result, headline, Some(why))
         }
         (None, None) => return None,
     };
-    let scores: Vec<String> = (totals.iter().enumerate())
-        .map(|(seat, total)| format!("{} {total}", session.player_name(seat)))
-        .collect();
     let players = session.players();
     let people = (seats.iter().take(players))
         .filter(|&&s| s == Occupant::Human)
         .count();
-    let solo = people == 1;
     let plies = session.plies();
     Some(html! {
         <section class="result" data-result={result} aria-label="Result">
             <h2>{ headline }</h2>
-            if !scores.is_empty() {
-                <p class="totals">{ scores.join(" · ") }</p>
+            if let Some(why) = why {
+                <p class="why">{ why.to_owned() }</p>
             }
             <div class="result-actions">
                 <button class="review-game" onclick={send(on, Command::Review(Some(plies)))}>
@@ -499,9 +502,10 @@ fn result_card(session: &dyn Session, on: &Callback<Command>) -> Option<Html> {
                 <button class="rematch" data-rematch="" onclick={send(on, Command::Rematch(false))}>
                     { "Rematch" }
                 </button>
-                if solo && players == 2 {
+                // With one person against the computer: the same, the sides swapped.
+                if people == 1 && players == 2 {
                     <button class="rematch-swap" onclick={send(on, Command::Rematch(true))}>
-                        { "Rematch, sides swapped" }
+                        { "Swap sides" }
                     </button>
                 }
                 <button class="new-game" onclick={send(on, Command::New)}>{ "New game" }</button>
