@@ -120,15 +120,18 @@ test('the status follows the animation: what the move did as it happens, the tur
       hidden: document.querySelector('.status .happened')?.getAttribute('aria-hidden'),
       turn: text('.status .turn'),
       southMoving: !!document.querySelector('.player-bar.south.moving'),
+      agree: document.querySelectorAll('.agree').length,
     };
   });
   expect(seen.animating).toBe('true');
-  expect(seen.happened).toContain("Red sows 4 stones from Red's tray 1");
+  expect(seen.happened).toContain('Red sows 4 stones from tray 1');
   expect(seen.happened.endsWith('…')).toBe(true);
   // Not read out while it plays; whose turn it is waits.
   expect(seen.hidden).toBe('true');
   expect(seen.turn).toBe('');
   expect(seen.southMoving).toBe(true);
+  // Nobody is offered to resign for a turn not yet theirs.
+  expect(seen.agree).toBe(0);
   await shot(page, 'status-while-sowing', info.project.name);
   // Once the stones settle: the move in one sentence, read out, and Green's turn.
   await expect(page.locator('svg.board')).not.toHaveAttribute('data-animating', 'true', { timeout: 10_000 });

@@ -518,7 +518,8 @@ fn result_card(session: &dyn Session, why: &str, on: &Callback<Command>) -> Opti
 /// move; while a draw is offered, the other player's Accept and Decline, addressed to them
 /// (`data-for`, which facing players turn to face them).
 fn agreement_row(session: &dyn Session, on: &Callback<Command>) -> Html {
-    if !session.may_agree() || session.plies() == 0 {
+    // Not while a move is shown: the player to move is who it will be once it settles.
+    if !session.may_agree() || session.plies() == 0 || session.screen().animate {
         return Html::default();
     }
     let mover = session.mover_after(session.plies());

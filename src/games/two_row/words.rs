@@ -34,7 +34,11 @@ impl PitWords {
         let mut text = match steps.first() {
             Some(&Step::Pickup { pit, seeds }) => {
                 let stones = if seeds == 1 { "stone" } else { "stones" };
-                format!("{name} sows {seeds} {stones} from {}", self.pit_phrase(pit))
+                let from = match pit {
+                    Pit::House(side, n) if side == mover => format!("{} {n}", self.house),
+                    _ => self.pit_phrase(pit),
+                };
+                format!("{name} sows {seeds} {stones} from {from}")
             }
             _ => format!("{name} sows"),
         };
