@@ -149,7 +149,8 @@ pub fn disc_view(d: &Disc) -> Html {
 }
 
 /// The small legend shown by a board that draws yellow or black stones: a disc of each
-/// colour with the stones it stands for.
+/// colour with the stones it stands for (on a narrow screen the number alone: the style
+/// sheet hides the word), read out whole to screen readers.
 pub fn legend() -> Html {
     let swatch = |fill: &'static str| {
         html! {
@@ -159,9 +160,10 @@ pub fn legend() -> Html {
         }
     };
     html! {
-        <p class="stone-legend" data-stone-legend="">
-            <span>{ swatch("url(#stone-yellow)") }{ "yellow: 2 stones" }</span>
-            <span>{ swatch("url(#stone-black)") }{ "black: 3 stones" }</span>
+        <p class="stone-legend" data-stone-legend="" role="note"
+           aria-label="A yellow stone stands for 2 stones, a black one for 3">
+            <span>{ swatch("url(#stone-yellow)") }{ "2" }<span class="legend-unit">{ " stones" }</span></span>
+            <span>{ swatch("url(#stone-black)") }{ "3" }<span class="legend-unit">{ " stones" }</span></span>
         </p>
     }
 }
