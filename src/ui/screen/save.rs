@@ -114,6 +114,7 @@ pub fn open_link<G: ScreenGame>(defaults: G::Rules, link: &str) -> ScreenState<G
                 game,
                 next_rules,
                 screen: Screen::default(),
+                aside: None,
             };
             let notice = match stopped {
                 Some(stopped) => Notice::Warning(format!(
