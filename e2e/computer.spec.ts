@@ -69,7 +69,7 @@ test.describe('computer opponent', () => {
     await page.goto('./#/kalah?seeds=5');
     await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'kalah');
     await seatAndStart(page, { north: 'expert' });
-    await expect(status(page)).toContainText('Green: computer (Expert)');
+    await expect(status(page)).toContainText('Green is played by the computer (Expert).');
     // Red (South) starts: a person's turn, marked as ever.
     expect((await legalPits(page)).length).toBe(6);
     // A move that ends in a house, so that the computer is to move next.

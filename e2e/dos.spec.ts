@@ -76,9 +76,9 @@ test('Ayo options on the More page apply at the next New game', async ({ page })
   await openGame(page, 'ayo');
   await page.getByRole('button', { name: 'More', exact: true }).tap();
   const slam = page.getByRole('group', { name: /Grand slam/ });
-  await expect(slam.getByText('Captures nothing')).toBeVisible();
-  await slam.getByText('Forbidden').tap();
-  await page.getByRole('group', { name: /Must feed/ }).getByText('Off').tap();
+  await expect(slam.getByText('Captures nothing', { exact: true })).toBeVisible();
+  await slam.getByText('Forbidden', { exact: true }).tap();
+  await page.getByRole('group', { name: /Must feed/ }).getByText('Off', { exact: true }).tap();
   await page.getByRole('button', { name: 'Back', exact: true }).tap();
   await page.getByRole('button', { name: 'New', exact: true }).tap();
   await expect(status(page)).toContainText('Forbidden');

@@ -153,13 +153,13 @@ test.describe('Kalah', () => {
     await play(page, 'S1');
     const midGame = await counts(page);
     await page.getByRole('button', { name: 'More', exact: true }).tap();
-    for (const legend of ['1 Transfer last drop in empty', '2 End of game', '3 Remaining stones taken by']) {
+    for (const legend of ['Transfer last drop in empty', 'End of game', 'Remaining stones taken by']) {
       await expect(page.getByRole('group', { name: legend })).toBeVisible();
     }
-    await page.getByRole('group', { name: '1 Transfer last drop in empty' }).getByText('Stones opposite').tap();
-    await page.getByRole('group', { name: '2 End of game' }).getByText('New mover empty').tap();
-    await page.getByRole('group', { name: '3 Remaining stones taken by' }).getByText('Opponent').tap();
-    await page.getByRole('group', { name: 'Who starts' }).getByText('Green').tap();
+    await page.getByRole('group', { name: 'Transfer last drop in empty' }).getByText('Stones opposite', { exact: true }).tap();
+    await page.getByRole('group', { name: 'End of game' }).getByText('New mover empty', { exact: true }).tap();
+    await page.getByRole('group', { name: 'Remaining stones taken by' }).getByText('Opponent', { exact: true }).tap();
+    await page.getByRole('group', { name: 'Who starts' }).getByText('Green', { exact: true }).tap();
     await page.getByRole('group', { name: 'Stones per tray' }).getByText('5', { exact: true }).tap();
     await page.getByRole('group', { name: 'Trays per side' }).getByText('8', { exact: true }).tap();
     await expect(page.getByText('press New to play with them')).toBeVisible();
@@ -180,7 +180,7 @@ test.describe('Kalah', () => {
     await shot(page, 'kalah-8x5', info.project.name);
     // The tournament preset brings back six trays of five.
     await page.getByRole('button', { name: 'More', exact: true }).tap();
-    await page.getByRole('button', { name: 'Tournament, 5 stones' }).tap();
+    await page.getByRole('button', { name: '605.452 tournament, 5 stones' }).tap();
     await page.getByRole('button', { name: 'Back', exact: true }).tap();
     await page.getByRole('button', { name: 'New', exact: true }).tap();
     const t = await counts(page);

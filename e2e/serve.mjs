@@ -84,7 +84,15 @@ const server = createServer((req, res) => {
   let file = resolve(root, '.' + sep + path.slice(base.length));
   if (file !== root && !file.startsWith(root + sep)) return send(res, 403, 'forbidden\n');
   if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  if (!existsSync(file)) return send(res, 404, 'not found\n');
+  if (!existsSync(file)) {
+    // What the hosts do (Netlify, Cloudflare Pages, GitHub Pages): the site's 404.html,
+    // with the status 404, for an address under the site that it does not have.
+    const notFound = join(root, '404.html');
+    if (!existsSync(notFound)) return send(res, 404, 'not found\n');
+    res.writeHead(404, { 'content-type': types['.html'], 'cache-control': 'no-store', ...hostHeaders(sitePath) });
+    if (req.method === 'HEAD') return res.end();
+    return createReadStream(notFound).pipe(res);
+  }
 
   res.writeHead(200, {
     'content-type': types[extname(file)] ?? 'application/octet-stream',

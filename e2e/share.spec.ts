@@ -66,17 +66,25 @@ test('every kind of broken link says what is wrong, and nothing saved is lost', 
   await play(page, 'S3');
   const saved = await page.evaluate(() => localStorage.getItem('mancala.oware'));
   for (const [link, says] of [
-    ['#/oware?seeds=9', 'option `seeds`'],
-    ['#/oware?moves=3.9', 'at ply 2'],
-    ['#/kalah?moves=1.1.1', 'at ply 3'],
-    ['#/oware?moves', 'KEY=VALUE'],
-    ['#/oware?moves=1%zz', '%-escape'],
+    ['#/oware?seeds=9', 'Oware has no option “seeds”'],
+    ['#/oware?moves', '“moves” should be an option and its value'],
+    ['#/oware?moves=1%zz', 'damaged on its way here'],
     [`#/oware?moves=${'1.'.repeat(100_000)}`, 'too long'],
   ]) {
     await page.goto(`./${link}`);
     await expect(status(page)).toContainText('The link could not be opened');
     await expect(status(page)).toContainText(says);
     await expect(main(page)).toHaveAttribute('data-ply', '0');
+    expect(await page.evaluate(() => localStorage.getItem('mancala.oware'))).toBe(saved);
+  }
+  // A link whose moves stop making sense opens up to the move refused, and says so.
+  for (const [link, ply, says] of [
+    ['#/oware?moves=3.9', '1', 'Opened from a link up to move 1: its move 2, “9”, is not a move of Oware'],
+    ['#/kalah?moves=1.1.1', '2', 'Opened from a link up to move 2: its move 3, “1”, cannot be played there'],
+  ]) {
+    await page.goto(`./${link}`);
+    await expect(status(page)).toContainText(says);
+    await expect(main(page)).toHaveAttribute('data-ply', ply);
     expect(await page.evaluate(() => localStorage.getItem('mancala.oware'))).toBe(saved);
   }
   await page.goto('./#/chess?moves=1');

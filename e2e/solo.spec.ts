@@ -40,7 +40,7 @@ test('every game offers two players and the computer; one tap starts a game the 
   await card(page, 'kalah').locator('[data-play="computer"]').tap();
   const board = page.locator('main.game-page');
   await expect(board).toHaveAttribute('data-game', 'kalah');
-  await expect(status(page)).toContainText('Red: computer (Easy)');
+  await expect(status(page)).toContainText('Red is played by the computer (Easy).');
   // The computer moves first (Red, South, starts), then waits for the person.
   await expect.poll(() => ply(page), { timeout: 10_000 }).toBeGreaterThan(0);
   await expect(status(page)).toContainText('Green');

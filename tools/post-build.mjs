@@ -54,6 +54,8 @@
 //    static/boot.js waits for to play a tap that came before: src/ui/app.rs.) Each page
 //    loads its board kind's build (pages.json's `app`): Calcala's the grid's, Roocala's
 //    the cells', the start screen and the two-row games the main app.
+// 5b. The page for an address the site does not have, 404.html (static/404.html), gets the
+//    site's public URL as its <base>: a host serves it at any depth under the site.
 // 6. Writes the service worker, sw.js, in a release build (tools/sw.mjs): it precaches
 //    every file of the site, so the site works offline after one visit.
 import { execFileSync } from 'node:child_process';
@@ -289,6 +291,17 @@ if (release) {
     writeFileSync(join(folder, 'index.html'), html);
   }
   console.log(`post-build: ${pages.length} prerendered pages (the start screen and each game's)`);
+}
+
+// 5b. The page for an address the site does not have (static/404.html), which a host may
+// serve at any depth under the site: its <base> becomes the site's public URL, so that its
+// link home and its style sheet resolve from there.
+{
+  const path = join(dir, '404.html');
+  const page = readFileSync(path, 'utf8');
+  if (!/<base href="\/" \/>/.test(page)) throw new Error('post-build: 404.html has no <base href="/" />');
+  writeFileSync(path, page.replace(/<base href="\/" \/>/, () => `<base href="${publicUrl}" />`));
+  console.log(`post-build: 404.html links home to ${publicUrl}`);
 }
 
 // 6. The service worker.

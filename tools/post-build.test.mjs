@@ -164,6 +164,18 @@ test('5. the prerendered pages: the start screen in index.html, each game\'s sta
   assert.doesNotMatch(html, /style=/, 'no style attribute, which the policy forbids');
 });
 
+test('5b. 404.html: its base is the site\'s address, and it runs no script', () => {
+  const page = read('404.html');
+  const site = html.match(/<base href="?([^"\s>]+)"?/)?.[1];
+  assert.ok(site && site.endsWith('/'), `index.html's base: ${site}`);
+  assert.ok(page.includes(`<base href="${site}" />`), `404.html's base is ${site}`);
+  assert.match(page, /<a class="home" href="\.\/"/, 'a link home, from the base');
+  assert.match(page, /href="rules\/rules\.css"/, 'the rules pages\' style sheet, which the site keeps');
+  assert.ok(existsSync(join(dir, 'rules', 'rules.css')));
+  assert.doesNotMatch(page, /<script|style=|<style/, 'no script and no inline style');
+  assert.match(page, /script-src 'none'/);
+});
+
 test('6. sw.js precaches every file of the site with its hash, but the endgame databases', () => {
   const files = (root, at = root) => readdirSync(at, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? files(root, join(at, e.name)) : [relative(root, join(at, e.name)).split(sep).join('/')]);
@@ -173,11 +185,12 @@ test('6. sw.js precaches every file of the site with its hash, but the endgame d
   const expected = {};
   const all = files(dir);
   assert.ok(all.some((n) => n.startsWith('endgames/')), 'the endgame databases are in the build');
-  for (const name of all.filter((n) => n !== 'sw.js' && n !== '_headers' && !n.startsWith('endgames/')).sort()) {
+  assert.ok(all.includes('404.html'), 'the page for an unknown address is in the build');
+  for (const name of all.filter((n) => n !== 'sw.js' && n !== '_headers' && n !== '404.html' && !n.startsWith('endgames/')).sort()) {
     const address = name === 'index.html' ? './' : name.replace(/(^|\/)index\.html$/, '$1');
     expected[address] = hash(readFileSync(join(dir, name)));
   }
-  assert.deepEqual(list, expected, 'every file but sw.js, _headers and endgames/, as it is now');
+  assert.deepEqual(list, expected, 'every file but sw.js, _headers, 404.html and endgames/, as it is now');
   assert.match(sw, /c\.put\(r,n\.clone\(\)\)/, 'a fetched endgame database is kept in the cache');
   assert.ok(list[appJs] && list[appWasm] && list['./'] && list['mancala-worker_bg.wasm']);
   assert.ok(list['kalah/'] && list['roocala-hex/'], 'each game\'s page is kept under its folder');

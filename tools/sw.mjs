@@ -20,6 +20,9 @@
 //   computer's worker fetches one only when Expert's game of its rules nears its end
 //   (src/computer/endgame_files.rs). The first fetch stores it in the version's cache, so
 //   it is there offline from then on (until a new version).
+// - The page for an address the site does not have (404.html) is not precached either: the
+//   host serves it in answer to a request the service worker passes on, and offline such a
+//   navigation gets the app.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -34,12 +37,15 @@ function filesOf(root, dir = root) {
 // The folder of the files fetched on first use, kept in the cache when they are.
 export const LAZY = 'endgames';
 
+// The page a host serves for an address the site does not have, never precached.
+export const NOT_FOUND = '404.html';
+
 const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 8);
 
 export function writeServiceWorker(dir) {
   // _headers is the host's configuration (hosting/_headers), which hosts do not serve.
   const names = filesOf(dir)
-    .filter((n) => n !== 'sw.js' && n !== '_headers' && !n.startsWith(`${LAZY}/`))
+    .filter((n) => n !== 'sw.js' && n !== '_headers' && n !== NOT_FOUND && !n.startsWith(`${LAZY}/`))
     .sort();
   const list = {};
   // A page is stored under the address it is asked for: index.html as "./", each game's

@@ -170,6 +170,18 @@ impl<P: Position> Game<P> {
         rules: P::Rules,
         moves: &[S],
     ) -> Result<Game<P>, ReplayError<P::Error>> {
+        match Game::replay_prefix(rules, moves) {
+            (game, None) => Ok(game),
+            (_, Some(error)) => Err(error),
+        }
+    }
+
+    /// Replays moves written in notation from the start as far as they play: the game up
+    /// to the first move refused, and that move's refusal (`None` when every move played).
+    pub fn replay_prefix<S: AsRef<str>>(
+        rules: P::Rules,
+        moves: &[S],
+    ) -> (Game<P>, Option<ReplayError<P::Error>>) {
         let mut game = Game::<P>::new(rules);
         for (i, text) in moves.iter().enumerate() {
             let text = text.as_ref();
@@ -178,13 +190,18 @@ impl<P: Position> Game<P> {
                 text: text.to_owned(),
                 error,
             };
-            let m = game
-                .position()
-                .parse_move(text)
-                .map_err(|e| fail(MoveError::Malformed(e)))?;
-            game.play(m).map_err(|e| fail(MoveError::Illegal(e)))?;
+            let played = match game.position().parse_move(text) {
+                Ok(m) => game
+                    .play(m)
+                    .map(|_| ())
+                    .map_err(|e| fail(MoveError::Illegal(e))),
+                Err(e) => Err(fail(MoveError::Malformed(e))),
+            };
+            if let Err(error) = played {
+                return (game, Some(error));
+            }
         }
-        Ok(game)
+        (game, None)
     }
 
     /// The rules of this game.
@@ -324,6 +341,18 @@ impl<P: Position> Game<P> {
 
     /// Rebuilds a game from a record, checking the game, every option and every move.
     pub fn from_record(record: &GameRecord) -> Result<Game<P>, RecordError<P::Error>> {
+        match Game::from_record_prefix(record)? {
+            (game, None) => Ok(game),
+            (_, Some(e)) => Err(RecordError::Move(Box::new(e))),
+        }
+    }
+
+    /// Rebuilds as much of a game from a record as can be: the game, every option and the
+    /// moves as far as they play. A record of another game or with a refused option gives
+    /// no game (`Err`); a refused move gives the game before it, with that move's refusal
+    /// (for a shared link, whose valid start is worth opening). Saves and the command-line
+    /// tool read records whole, with [`Game::from_record`].
+    pub fn from_record_prefix(record: &GameRecord) -> Result<Prefix<P>, RecordError<P::Error>> {
         let rules = record
             .game
             .parse()
@@ -332,9 +361,13 @@ impl<P: Position> Game<P> {
             .ok_or_else(|| RecordError::WrongGame(record.game.clone()))?
             .with_pairs(record.options.iter().map(|(k, v)| (k.as_str(), v.as_str())))
             .map_err(RecordError::Options)?;
-        Game::replay(rules, &record.moves).map_err(|e| RecordError::Move(Box::new(e)))
+        Ok(Game::replay_prefix(rules, &record.moves))
     }
 }
+
+/// A game replayed as far as its moves play, with the refusal of the move where it stopped
+/// (`None` when every move played): [`Game::from_record_prefix`].
+pub type Prefix<P> = (Game<P>, Option<ReplayError<<P as Position>::Error>>);
 
 /// A saved or shared game as raw, unchecked data: it becomes a [`Game`] only through
 /// [`Game::from_record`].
@@ -566,6 +599,50 @@ mod tests {
         assert_eq!((game.moves_played(), other.moves_played()), (4, 3));
         assert_eq!(game.moves()[..3], copy.moves()[..]);
         assert_eq!(other.moves()[..2], copy.moves()[..2]);
+    }
+
+    #[test]
+    fn a_record_is_read_up_to_its_first_refused_move() {
+        let record = GameRecord::from_text("kalah?seeds=5&moves=3.1.9.2").unwrap();
+        let (game, stopped) = Kalah::from_record_prefix(&record).unwrap();
+        assert_eq!(
+            game,
+            Kalah::replay(KalahRules::tournament(5), &["3", "1"]).unwrap()
+        );
+        let stopped = stopped.unwrap();
+        assert_eq!((stopped.ply, stopped.text.as_str()), (3, "9"));
+        assert!(matches!(stopped.error, MoveError::Malformed(_)));
+        // The strict reader refuses the same record with the same reason.
+        assert_eq!(
+            Kalah::from_record(&record),
+            Err(RecordError::Move(Box::new(stopped)))
+        );
+        // An illegal move: tray 3 is empty after 3, which gives Red another move.
+        let record = GameRecord::from_text("kalah?moves=3.3").unwrap();
+        let (game, stopped) = Kalah::from_record_prefix(&record).unwrap();
+        assert_eq!(game.moves_played(), 1);
+        assert!(matches!(
+            stopped,
+            Some(ReplayError {
+                ply: 2,
+                error: MoveError::Illegal(_),
+                ..
+            })
+        ));
+        // A whole record gives the whole game; a bad first move, the start.
+        let whole = GameRecord::from_text("kalah?moves=3.1").unwrap();
+        assert_eq!(
+            Kalah::from_record_prefix(&whole).unwrap(),
+            (Kalah::from_record(&whole).unwrap(), None)
+        );
+        let first = GameRecord::from_text("kalah?moves=x.1").unwrap();
+        let (game, stopped) = Kalah::from_record_prefix(&first).unwrap();
+        assert_eq!((game.moves_played(), stopped.map(|s| s.ply)), (0, Some(1)));
+        // No game at all when the game or an option is refused.
+        for bad in ["oware?moves=1", "kalah?seeds=99&moves=1"] {
+            let record = GameRecord::from_text(bad).unwrap();
+            assert!(Kalah::from_record_prefix(&record).is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -21,7 +21,8 @@ use std::str::FromStr;
 /// each, the games that type plays, in the order the start screen lists them: the [`GameId`] variant; its `id`
 /// (command-line tool, saves, links), the `title` players see, `nodes_per_ms` (about how
 /// many nodes the computer's search visits in a millisecond of native time in this game:
-/// the unit of every level's budget, see `search::Level`) and a one-line `summary`.
+/// the unit of every level's budget, see `search::Level`), a one-line `summary` and a line
+/// `known_as` naming the game's tradition and its other names.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __collection {
@@ -38,6 +39,8 @@ macro_rules! __collection {
                     nodes_per_ms: 1_250,
                     summary: "The classic: sow round the board into your Mancala, land in an \
                         empty tray to capture, land in your Mancala to move again.",
+                    known_as: "The game of stores and extra turns that shops and apps sell \
+                        as Mancala; also called Kalaha.",
                 }
             }
 
@@ -48,8 +51,10 @@ macro_rules! __collection {
                     id: "awari",
                     title: "Awari",
                     nodes_per_ms: 1_500,
-                    summary: "The gentlest of the three: sow through both homes, land in your \
-                        home to go again, land in an empty cup to take the cup opposite.",
+                    summary: "Sow through both homes: land in your home to go again, land in \
+                        an empty cup to take the cup opposite.",
+                    known_as: "The DOS program's Awari, played like Kalah; the Awari most players \
+                        know, Oware Abapa, is Ayo here.",
                 }
                 /// The DOS program's Ayo (docs/RULES.md section 3.2).
                 Ayo {
@@ -58,14 +63,18 @@ macro_rules! __collection {
                     nodes_per_ms: 1_200,
                     summary: "Capture the 2s and 3s you make on your opponent's side, in a \
                         chain; keep your opponent fed.",
+                    known_as: "West Africa's Oware Abapa, in single laps: the game clubs and \
+                        PlayOK call Oware, also known as Awalé or Awari.",
                 }
                 /// The DOS program's Oware (docs/RULES.md section 3.3).
                 Oware {
                     id: "oware",
                     title: "Oware",
                     nodes_per_ms: 1_000,
-                    summary: "The deepest: your sowing relays on from where it lands, and \
-                        every four that forms is taken.",
+                    summary: "Your sowing relays on from where it lands, and every four that \
+                        forms is taken.",
+                    known_as: "The DOS program's Oware, a relay game of fours, not the Oware \
+                        of clubs: for Oware Abapa or Awalé, play Ayo.",
                 }
             }
 
@@ -79,6 +88,8 @@ macro_rules! __collection {
                     summary: "For 2 to 4 players on a 6x6 grid: sow in any of eight \
                         directions, round the edges and off them, and capture beyond an \
                         empty pit.",
+                    known_as: "A modern variant rather than a traditional game: no player owns \
+                        a pit, and every stone is anyone's to sow.",
                 }
             }
 
@@ -91,6 +102,8 @@ macro_rules! __collection {
                     nodes_per_ms: 450,
                     summary: "Christian Freeling's mancala with rooks, on the square board: \
                         sow round the edge or across the middle, and hunt with your rooks.",
+                    known_as: "A modern game that merges a sowing game like Oware with a hunt by \
+                        rooks, as in chess.",
                 }
                 /// Roocala on the hexagonal board (docs/RULES.md section 5).
                 RoocalaHex {
@@ -99,6 +112,8 @@ macro_rules! __collection {
                     nodes_per_ms: 320,
                     summary: "Roocala on its hexagonal board of 37 cells, with six directions \
                         to sow and move in.",
+                    known_as: "The same modern game of sowing and rooks by Christian Freeling, \
+                        on his hexagonal board.",
                 }
             }
         }
@@ -113,7 +128,8 @@ macro_rules! declare_game_id {
                 id: $id:literal,
                 title: $title:literal,
                 nodes_per_ms: $nodes_per_ms:literal,
-                summary: $summary:literal $(,)?
+                summary: $summary:literal,
+                known_as: $known_as:literal $(,)?
             })+
         })+
     ) => {
@@ -146,6 +162,14 @@ macro_rules! declare_game_id {
             pub fn summary(self) -> &'static str {
                 match self {
                     $($(GameId::$game => $summary,)+)+
+                }
+            }
+
+            /// One line saying which tradition the game is of and what else it is called,
+            /// so that a player who knows it by another name finds it.
+            pub fn known_as(self) -> &'static str {
+                match self {
+                    $($(GameId::$game => $known_as,)+)+
                 }
             }
 
@@ -247,6 +271,22 @@ mod tests {
             assert!(game.nodes_per_ms() > 0, "{game}");
         }
         assert_eq!(GameId::ALL.len(), 7);
+        // An Oware or Awalé player finds the game of single laps and 2s and 3s under Ayo,
+        // and is told the collection's Oware is another game.
+        assert!(GameId::Ayo.known_as().contains("Oware Abapa"));
+        assert!(GameId::Ayo.known_as().contains("Awalé"));
+        assert!(GameId::Oware.known_as().contains("play Ayo"));
+        assert!(GameId::Awari.known_as().contains("is Ayo here"));
+        for game in GameId::ALL {
+            // One line each, of its own words, and no comparison with "the three".
+            let line = game.known_as();
+            assert!(line.ends_with('.') && line.len() < 120, "{game}: {line}");
+            assert!(!game.summary().contains("of the three"), "{game}");
+            assert!(
+                !line.contains("  ") && !game.summary().contains("  "),
+                "{game}"
+            );
+        }
         assert!(GameId::Kalah < GameId::RoocalaHex);
     }
 }

@@ -25,6 +25,15 @@ pub enum HelpBlock {
     Diagram(Diagram),
 }
 
+/// What the colours of the stones drawn on a board mean: the tip of every rules page whose
+/// board draws yellow and black stones (the two-row games' and Calcala's, see
+/// `src/ui/stones.rs`), written once.
+pub const STONE_COLOURS: HelpBlock = HelpBlock::Tip(
+    "Each blue stone on the board is one stone. When a pit is too crowded to show every \
+     stone, a yellow stone stands for 2 stones and a black one for 3; the number beside the \
+     pit always gives the exact count.",
+);
+
 /// A small still board of a rules page, drawn by its board kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Diagram {

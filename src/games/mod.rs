@@ -24,7 +24,7 @@ mod variant;
 pub use game::{Game, GameRecord, MoveError, Played, RecordError, ReplayError};
 pub use game_id::{GameBoard, GameId, ParseGameIdError};
 pub use options::{
-    parse_choice, spec_of, split_pair, Choice, OptionError, OptionSpec, RuleOptions,
+    parse_choice, spec_of, split_pair, Choice, OptionError, OptionSpec, Preset, RuleOptions,
 };
 pub use outcome::{EndReason, Outcome, Player};
 pub use position::{key_of, perft, ParseMoveError, Position, Reduced, Seeds, REDUCED_HOUSES};

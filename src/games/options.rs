@@ -21,6 +21,9 @@ pub struct OptionSpec {
     pub key: &'static str,
     /// The heading shown to players.
     pub label: &'static str,
+    /// What the option does and what each choice means, in a sentence a player reads
+    /// where the option is chosen (the options page), in the game's own words.
+    pub explanation: &'static str,
     /// Every allowed value, in the order they are offered.
     pub choices: &'static [Choice],
 }
@@ -30,6 +33,19 @@ impl OptionSpec {
     pub fn choice(&self, value: &str) -> Option<&'static Choice> {
         self.choices.iter().find(|c| c.value == value)
     }
+}
+
+/// A named rule set offered on the options page: what players know it as, what it is, and
+/// its rules. A game's presets have distinct rules, so that the rules chosen are at most one
+/// of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preset<R> {
+    /// The button's words (`As the TopAccolades app`).
+    pub name: &'static str,
+    /// Where the rule set comes from and how it plays, in a sentence.
+    pub explanation: &'static str,
+    /// Its rules.
+    pub rules: R,
 }
 
 /// A refused option.
@@ -267,4 +283,30 @@ pub(crate) fn lookup<T: Copy>(table: &[(T, Choice)], value: &str) -> Option<T> {
         .iter()
         .find(|(_, c)| c.value == value)
         .map(|&(v, _)| v)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::games::{GameId, Position, RuleOptions};
+
+    /// Every option of every game says what it does where it is chosen, in a sentence that
+    /// names each of its choices that is a word rather than a number.
+    #[test]
+    fn every_option_is_explained() {
+        for game in GameId::ALL {
+            crate::with_position!(game, P => {
+                let rules = <P as Position>::Rules::for_game(game).unwrap();
+                for spec in rules.specs() {
+                    let text = spec.explanation;
+                    assert!(text.len() > 40 && text.ends_with('.'), "{game} {}: {text}", spec.key);
+                    assert!(!text.contains("  "), "{text}");
+                    for choice in spec.choices {
+                        if !choice.label.contains(|c: char| c.is_ascii_digit()) {
+                            assert!(text.contains(choice.label), "{} does not name {}", spec.key, choice.label);
+                        }
+                    }
+                }
+            });
+        }
+    }
 }

@@ -87,6 +87,7 @@ pub fn home(props: Home) -> Html {
                                     onclick={move |_| open.emit(game)}>
                                 <span class="game-title">{ game.title() }</span>
                                 <span class="game-summary">{ game.summary() }</span>
+                                <span class="game-known" data-known-as={game.as_str()}>{ game.known_as() }</span>
                             </button>
                             <div class="game-play">
                                 <button data-play="two" onclick={start(Start::People)}>

@@ -35,8 +35,9 @@ pub struct OptionsPage {
     pub chosen: Vec<Option<&'static str>>,
     /// Whether the options chosen differ from those of the game in progress.
     pub pending: bool,
-    /// The names of the game's presets, each with whether it is the options chosen.
-    pub presets: Vec<(&'static str, bool)>,
+    /// The game's presets, each by its name and its explanation, with whether it is the
+    /// options chosen (the presets of a game have distinct rules: one at most is).
+    pub presets: Vec<(&'static str, &'static str, bool)>,
     /// The seats of the next game, each played by a person or the computer.
     pub seats: Vec<SeatChoice>,
     /// Where the choices go.
@@ -148,13 +149,18 @@ impl OptionsPage {
                     }
                 </p>
                 if !props.presets.is_empty() {
-                    <section class="presets" aria-label="Presets">
-                        { for props.presets.iter().enumerate().map(|(index, &(label, chosen))| html! {
-                            <button class={class_list(&["preset", class_if(chosen, "chosen")])}
-                                    aria-pressed={chosen.to_string()}
-                                    onclick={send(on, Command::Preset(index))}>
-                                { label }
-                            </button>
+                    <section class="preset-list" aria-label="Presets">
+                        <div class="presets">
+                            { for props.presets.iter().enumerate().map(|(index, &(label, _, chosen))| html! {
+                                <button class={class_list(&["preset", class_if(chosen, "chosen")])}
+                                        aria-pressed={chosen.to_string()}
+                                        onclick={send(on, Command::Preset(index))}>
+                                    { label }
+                                </button>
+                            }) }
+                        </div>
+                        { for props.presets.iter().map(|&(label, explanation, _)| html! {
+                            <p class="hint" data-explains={label}><strong>{ label }</strong>{ ": " }{ explanation }</p>
                         }) }
                     </section>
                 }
@@ -167,7 +173,7 @@ impl OptionsPage {
                         let command = Command::SetOption(spec.key, c.value);
                         (c.value, c.label, current == Some(c.value), send(on, command))
                     }).collect(),
-                    None,
+                    Some(spec.explanation),
                 )) }
                 // Who plays comes last: the seats offered follow the number of players above.
                 <section class="seats" aria-label="Who plays">

@@ -39,7 +39,13 @@ pub fn options_page<G: ScreenGame>(
     let chosen = option_values(&state.next_rules);
     let presets = G::presets()
         .into_iter()
-        .map(|(label, rules)| (label, rules == state.next_rules))
+        .map(|preset| {
+            (
+                preset.name,
+                preset.explanation,
+                preset.rules == state.next_rules,
+            )
+        })
         .collect::<Vec<_>>();
     let seats = state
         .next_seat_choices()

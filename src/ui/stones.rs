@@ -73,12 +73,26 @@ pub fn disc_kinds(count: u32, room: u32) -> Vec<DiscKind> {
     kinds
 }
 
-/// Places the discs for `count` stones in a tray, in a centred grid.
-pub fn discs(rect: &Rect, count: u32) -> Vec<Disc> {
+/// The grid of discs a pit of `rect` holds: the discs' radius, the distance between their
+/// centres, and the columns and rows.
+fn disc_grid(rect: &Rect) -> (f64, f64, u32, u32) {
     let r = (rect.w.min(rect.h) / 5.4).min(17.0);
     let step = 2.0 * r + 3.0;
     let cols = (((rect.w - 10.0) / step).floor() as u32).max(1);
     let rows = (((rect.h - 10.0) / step).floor() as u32).max(1);
+    (r, step, cols, rows)
+}
+
+/// Whether `count` stones in a pit of `rect` are drawn with yellow or black discs, which
+/// the board's legend ([`legend`]) then explains.
+pub fn stacked(rect: &Rect, count: u32) -> bool {
+    let (_, _, cols, rows) = disc_grid(rect);
+    count > cols * rows
+}
+
+/// Places the discs for `count` stones in a tray, in a centred grid.
+pub fn discs(rect: &Rect, count: u32) -> Vec<Disc> {
+    let (r, step, cols, rows) = disc_grid(rect);
     let kinds = disc_kinds(count, cols * rows);
     let used_rows = (kinds.len() as u32).div_ceil(cols).max(1);
     let (cx, cy) = rect.centre();
@@ -106,16 +120,51 @@ pub fn discs(rect: &Rect, count: u32) -> Vec<Disc> {
         .collect()
 }
 
-/// One drawn disc.
+/// What a disc of a kind stands for, in words: the tooltip of a yellow or black disc (an
+/// SVG `<title>`) and the legend's.
+pub fn meaning(kind: DiscKind) -> &'static str {
+    match kind {
+        DiscKind::Blue => "1 stone",
+        DiscKind::Yellow => "A yellow stone stands for 2 stones",
+        DiscKind::Black => "A black stone stands for 3 stones",
+    }
+}
+
+/// One drawn disc; a yellow or black one says what it stands for in a tooltip.
 pub fn disc_view(d: &Disc) -> Html {
     let (colour, fill) = match d.kind {
         DiscKind::Blue => ("blue", "url(#stone-blue)"),
         DiscKind::Yellow => ("yellow", "url(#stone-yellow)"),
         DiscKind::Black => ("black", "url(#stone-black)"),
     };
+    let title = (d.kind != DiscKind::Blue).then(|| meaning(d.kind));
     html! {
         <circle class={class_list(&["stone", colour])} cx={units(d.cx)} cy={units(d.cy)}
-                r={units(d.r)} {fill}/>
+                r={units(d.r)} {fill}>
+            if let Some(title) = title {
+                <title>{ title }</title>
+            }
+        </circle>
+    }
+}
+
+/// The small legend shown by a board that draws yellow or black stones: a disc of each
+/// colour with the stones it stands for (on a narrow screen the number alone: the style
+/// sheet hides the word), read out whole to screen readers.
+pub fn legend() -> Html {
+    let swatch = |fill: &'static str| {
+        html! {
+            <svg class="legend-stone" viewBox="0 0 20 20" aria-hidden="true">
+                <circle cx="10" cy="10" r="8" {fill}/>
+            </svg>
+        }
+    };
+    html! {
+        <p class="stone-legend" data-stone-legend="" role="note"
+           aria-label="A yellow stone stands for 2 stones, a black one for 3">
+            <span>{ swatch("url(#stone-yellow)") }{ "2" }<span class="legend-unit">{ " stones" }</span></span>
+            <span>{ swatch("url(#stone-black)") }{ "3" }<span class="legend-unit">{ " stones" }</span></span>
+        </p>
     }
 }
 
@@ -134,5 +183,22 @@ mod tests {
             }
         }
         assert_eq!(disc_kinds(100, 10).len(), 10);
+    }
+
+    #[test]
+    fn a_pit_is_stacked_when_its_discs_stand_for_more_than_one_stone() {
+        let tray = Rect {
+            x: 0.0,
+            y: 0.0,
+            w: 120.0,
+            h: 120.0,
+        };
+        for count in 0..60 {
+            let more = discs(&tray, count).iter().any(|d| d.kind != DiscKind::Blue);
+            assert_eq!(stacked(&tray, count), more, "{count}");
+        }
+        assert!(!stacked(&tray, 4) && stacked(&tray, 40));
+        assert!(meaning(DiscKind::Yellow).contains("2 stones"));
+        assert!(meaning(DiscKind::Black).contains("3 stones"));
     }
 }

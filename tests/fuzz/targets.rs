@@ -7,14 +7,14 @@ use mancala::computer::{
     ServedPuzzle, Verdicted,
 };
 use mancala::games::calcala::Cell;
-use mancala::games::kalah::{KalahPosition, KalahRules};
+use mancala::games::kalah::{KalahError, KalahPosition, KalahRules};
 use mancala::games::two_row::Pit;
 use mancala::games::{split_pair, Game, GameId, GameRecord, Position, RuleOptions, Side};
 use mancala::search::analysis::Verdict as CoachVerdict;
 use mancala::search::book::Book;
 use mancala::search::puzzles::{self, Proof, Puzzle};
 use mancala::search::{Level, Rng};
-use mancala::ui::screen::save::{open_link, open_screen, save_text};
+use mancala::ui::screen::save::{link_refusal, open_link, open_screen, save_text, stopped_text};
 use mancala::ui::screen::state::{Notice, ScreenGame};
 
 use super::harness::{Checked, Target, Verdict};
@@ -590,7 +590,7 @@ fn check_link(input: &str) -> Checked {
         Ok(record) => record,
         Err(e) => {
             let state = open_link::<KalahPosition>(KalahRules::default(), input);
-            let reason = e.to_string();
+            let reason = link_refusal(GameId::Kalah, &e.clone().widen::<KalahError>());
             warning(
                 &state.screen.notice,
                 "The link could not be opened",
@@ -604,7 +604,7 @@ fn check_link(input: &str) -> Checked {
         // A game of no known id: the app (here Kalah's screen) says which game it is.
         Err(_) => {
             let state = open_link::<KalahPosition>(KalahRules::default(), input);
-            let reason = format!("it is a game of {}", record.game);
+            let reason = format!("it is a game of “{}”", record.game);
             warning(
                 &state.screen.notice,
                 "The link could not be opened",
@@ -636,18 +636,34 @@ fn link_of_game<P: ScreenGame>(id: GameId, input: &str, record: &GameRecord) -> 
             }
             Ok(Verdict::Accepted)
         }
-        Err(e) => {
-            let reason = e.to_string();
-            warning(
-                &state.screen.notice,
-                "The link could not be opened",
-                Some(&reason),
-            )?;
-            if state.game != Game::new(defaults) {
-                return Err("a refused link left a game other than a new one".to_owned());
+        // A refused move: the app opens the game up to it and says where it stopped.
+        Err(e) => match Game::<P>::from_record_prefix(record) {
+            Ok((game, Some(stopped))) => {
+                let said = stopped_text(id, &stopped);
+                match &state.screen.notice {
+                    Some(Notice::Warning(text))
+                        if text.starts_with(&said.chars().take(100).collect::<String>())
+                            && text.chars().count() <= MAX_NOTICE_CHARS => {}
+                    other => return Err(format!("a partly valid link says {other:?}")),
+                }
+                if state.game != game {
+                    return Err("a partly valid link opened another game".to_owned());
+                }
+                refused(e)
             }
-            refused(e)
-        }
+            _ => {
+                let reason = link_refusal(id, &e);
+                warning(
+                    &state.screen.notice,
+                    "The link could not be opened",
+                    Some(&reason),
+                )?;
+                if state.game != Game::new(defaults) {
+                    return Err("a refused link left a game other than a new one".to_owned());
+                }
+                refused(e)
+            }
+        },
     }
 }
 

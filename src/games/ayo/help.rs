@@ -1,7 +1,7 @@
 //! How to play Ayo, in our own words: the source of its rules page (see
 //! [`crate::games::help`]).
 
-use crate::games::help::{Diagram, HelpBlock, Mark, TwoRowDiagram};
+use crate::games::help::{Diagram, HelpBlock, Mark, TwoRowDiagram, STONE_COLOURS};
 use crate::games::two_row::Pit;
 use crate::games::Side::{North, South};
 
@@ -57,4 +57,5 @@ pub const RULES_TEXT: &[HelpBlock] = &[
          the player who moved last) or when a position comes up for the third \
          time (each takes the stones on their own side). The bigger total wins.",
     ),
+    STONE_COLOURS,
 ];

@@ -80,11 +80,18 @@ const SPECS: &[OptionSpec] = &[
     OptionSpec {
         key: "grand-slam",
         label: "Grand slam (a capture that empties the other side)",
+        explanation: "A move whose capture would take every stone left on your \
+            opponent's side: with Captures nothing, it may be played but takes nothing; \
+            with Captures, it takes them like any capture; with Forbidden, it may be \
+            played only when every move is one (and then takes nothing).",
         choices: choices_of!(GRAND_SLAM),
     },
     OptionSpec {
         key: "must-feed",
         label: "Must feed an opponent who has no stones",
+        explanation: "When your opponent's cups are all empty: with On, you must play a \
+            move that gives them stones if there is one, and if there is none the game \
+            ends and you take the stones left; with Off, any move will do.",
         choices: choices_of!(MUST_FEED),
     },
 ];

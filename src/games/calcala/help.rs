@@ -1,7 +1,7 @@
 //! How to play Calcala, in our own words, with diagrams of wrap, bounce and capture: the
 //! source of its rules page (see [`crate::games::help`]).
 
-use crate::games::help::{Diagram, GridDiagram, HelpBlock, RulesText};
+use crate::games::help::{Diagram, GridDiagram, HelpBlock, RulesText, STONE_COLOURS};
 
 use super::{CalcalaPosition, CalcalaRules};
 
@@ -71,6 +71,7 @@ pub const RULES_TEXT: &[HelpBlock] = &[
          every pit (standard), 1 (short), 3 (long), or 3 or 2 in every other pit \
          (Double Dutch and Half Dutch).",
     ),
+    STONE_COLOURS,
 ];
 
 impl RulesText for CalcalaPosition {

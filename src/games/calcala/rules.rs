@@ -112,16 +112,24 @@ const SPECS: &[OptionSpec] = &[
     OptionSpec {
         key: "players",
         label: "Players",
+        explanation: "How many play, 2, 3 or 4, each with a pile of the stones they \
+            capture; the turn goes round from Player 1 to the last player.",
         choices: choices_of!(PLAYERS),
     },
     OptionSpec {
         key: "setup",
         label: "Set-up",
+        explanation: "How the pits are filled at the start: the standard game has 2 stones \
+            in every pit, the short and long games 1 and 3, and the Dutch set-ups fill \
+            every other pit, as a chessboard's squares of one colour, leaving the rest \
+            empty.",
         choices: choices_of!(SETUP),
     },
     OptionSpec {
         key: "starter",
         label: "Who starts",
+        explanation: "The player who makes the first move; the others follow in turn, \
+            after the last player comes Player 1.",
         choices: choices_of!(STARTER),
     },
 ];

@@ -1,7 +1,7 @@
 //! How to play Kalah, in our own words: the source of its rules page (see
 //! [`crate::games::help`]).
 
-use crate::games::help::{Diagram, HelpBlock, Mark, RulesText, TwoRowDiagram};
+use crate::games::help::{Diagram, HelpBlock, Mark, RulesText, TwoRowDiagram, STONE_COLOURS};
 use crate::games::two_row::Pit;
 use crate::games::Side::South;
 
@@ -41,28 +41,27 @@ pub const RULES_TEXT: &[HelpBlock] = &[
     HelpBlock::List(&[
         "In your own Mancala: you move again.",
         "In one of your own trays that was empty: that stone and all the stones \
-         in the opposite tray go to your Mancala (option 1 can require stones \
-         opposite for this to happen).",
+         in the opposite tray go to your Mancala (the option Transfer last drop in \
+         empty can require stones opposite for this to happen).",
         "Anywhere else: it is your opponent's turn.",
     ]),
     HelpBlock::Heading("The end"),
     HelpBlock::Paragraph(
-        "The game ends when all the small trays of one player are empty (option 2 \
-         can make it wait until the player to move has none), or at once when a \
-         Mancala holds more than half of all the stones. Each player then counts \
-         their Mancala plus the stones left in their own trays (option 3 can give \
-         those stones to the opponent or to nobody). The higher total wins.",
+        "The game ends when all the small trays of one player are empty (the option \
+         End of game can make it wait until the player to move has none), or at once \
+         when a Mancala holds more than half of all the stones. Each player then \
+         counts their Mancala plus the stones left in their own trays (the option \
+         Remaining stones taken by can give those stones to the opponent or to \
+         nobody). The higher total wins.",
     ),
     HelpBlock::Heading("Options"),
     HelpBlock::Paragraph(
-        "More opens the options: the three rules above, who starts, stones per \
-         tray (the tournament game uses 4 or 5) and trays per side. Changes \
-         apply when you press New.",
+        "More opens the options, each explained where it is chosen: the three rules \
+         above, who starts, stones per tray (the 605.452 tournament plays 4 or 5) \
+         and trays per side, and the presets As the TopAccolades app and 605.452 \
+         tournament, 5 stones. Changes apply when you press New.",
     ),
-    HelpBlock::Tip(
-        "When a tray is crowded, a yellow stone stands for 2 stones and a black one \
-         for 3; the number beside each tray always gives the exact count.",
-    ),
+    STONE_COLOURS,
 ];
 
 impl RulesText for KalahPosition {

@@ -175,32 +175,48 @@ const STARTER: [(Side, Choice); 2] = [
 const SPECS: &[OptionSpec] = &[
     OptionSpec {
         key: "transfer",
-        label: "1 Transfer last drop in empty",
+        label: "Transfer last drop in empty",
+        explanation: "When your last stone lands in an empty tray of your own: with Always, \
+            it goes to your Mancala together with the stones of the tray opposite, even if \
+            that tray is empty; with Stones opposite, only if the tray opposite holds \
+            stones, and otherwise the stone stays where it fell.",
         choices: choices_of!(TRANSFER),
     },
     OptionSpec {
         key: "end",
-        label: "2 End of game",
+        label: "End of game",
+        explanation: "With Any empty, the game ends as soon as all the trays of either \
+            player are empty; with New mover empty, only when the player whose turn it is \
+            has no stones left to sow.",
         choices: choices_of!(END),
     },
     OptionSpec {
         key: "remaining",
-        label: "3 Remaining stones taken by",
+        label: "Remaining stones taken by",
+        explanation: "The stones still in the trays when the game ends count for the \
+            player whose trays they are in (Owner), for the other player (Opponent), or \
+            for nobody (Neither).",
         choices: choices_of!(REMAINING),
     },
     OptionSpec {
         key: "starter",
         label: "Who starts",
+        explanation: "The player who makes the first move; Green can start to give Red \
+            the second move.",
         choices: choices_of!(STARTER),
     },
     OptionSpec {
         key: "seeds",
         label: "Stones per tray",
+        explanation: "How many stones each small tray holds at the start: 4 in the usual \
+            game, 4 or 5 in the 605.452 tournament; more stones make a longer game.",
         choices: &NUMBERS,
     },
     OptionSpec {
         key: "houses",
         label: "Trays per side",
+        explanation: "How many small trays each player has, from 3 to 8 (6 on the usual \
+            board); fewer trays make a shorter game.",
         choices: NUMBERS.split_at(2).1,
     },
 ];

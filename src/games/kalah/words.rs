@@ -2,7 +2,7 @@
 //! each move did, in a sentence.
 
 use crate::games::two_row::{stones, Pit, PitWords, Step, TwoRowWords};
-use crate::games::{BySide, Side};
+use crate::games::{BySide, Preset, Side};
 
 use super::{KalahPosition, KalahReport, KalahRules, Landing};
 
@@ -27,13 +27,32 @@ impl TwoRowWords for KalahPosition {
         (report.mover, &report.steps)
     }
 
-    fn presets() -> Vec<(&'static str, KalahRules)> {
-        vec![
-            ("TopAccolades default", KalahRules::default()),
-            ("Tournament, 4 stones", KalahRules::tournament(4)),
-            ("Tournament, 5 stones", KalahRules::tournament(5)),
-        ]
+    fn presets() -> Vec<Preset<KalahRules>> {
+        presets()
     }
+}
+
+/// Kalah's named rule sets. The 605.452 tournament's game of 4 stones is the TopAccolades
+/// app's game, so one preset names both (two presets of equal rules would both show as
+/// chosen).
+pub fn presets() -> Vec<Preset<KalahRules>> {
+    vec![
+        Preset {
+            name: "As the TopAccolades app",
+            explanation: "The TopAccolades app's game, which is also the 605.452 \
+                tournament's with 4 stones: 6 trays of 4, Red starts, a last stone in an \
+                empty tray of yours always captures, the game ends when either side is \
+                empty and each player keeps the stones in their own trays.",
+            rules: KalahRules::default(),
+        },
+        Preset {
+            name: "605.452 tournament, 5 stones",
+            explanation: "The same rules with 5 stones in every tray, as the 605.452 \
+                tournament (a university course's contest of game-playing programs) \
+                also plays: a longer game.",
+            rules: KalahRules::tournament(5),
+        },
+    ]
 }
 
 /// A house named with the word that it was empty: `Red's empty tray 3`.
@@ -110,6 +129,23 @@ mod tests {
         let touched = TouchedPits::of(&report.steps);
         assert_eq!(touched.origin, Some(Pit::House(Side::South, 6)));
         assert_eq!(touched.sown.len(), 5);
+    }
+
+    /// The presets have distinct rules, so the rules chosen are at most one of them (the
+    /// options page shows a preset chosen when its rules are the ones chosen), and each says
+    /// where it comes from.
+    #[test]
+    fn one_preset_at_most_is_the_rules_chosen() {
+        let presets = presets();
+        for preset in &presets {
+            let chosen = presets.iter().filter(|p| p.rules == preset.rules).count();
+            assert_eq!(chosen, 1, "{}", preset.name);
+            assert!(!preset.name.contains("default"), "{}", preset.name);
+            assert!(preset.explanation.ends_with('.'), "{}", preset.name);
+        }
+        assert_eq!(presets[0].rules, KalahRules::default());
+        assert_eq!(presets[0].rules, KalahRules::tournament(4));
+        assert!(presets.iter().any(|p| p.rules == KalahRules::tournament(5)));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! The pits a move touched are read from its report's steps, the same steps the animation
 //! replays (`replay_frames`), so the highlights cannot disagree with what was played.
 
-use crate::games::{BySide, EndReason, Outcome, Side};
+use crate::games::{BySide, EndReason, Outcome, Preset, Side};
 
 use super::{Pit, Step, TwoRowPosition};
 
@@ -189,7 +189,7 @@ pub trait TwoRowWords: TwoRowPosition {
     fn steps(report: &Self::Report) -> (Side, &[Step]);
 
     /// Named rule sets offered on the options page.
-    fn presets() -> Vec<(&'static str, Self::Rules)> {
+    fn presets() -> Vec<Preset<Self::Rules>> {
         Vec::new()
     }
 }

@@ -255,6 +255,18 @@ struct CellProps {
     marks: Marks,
 }
 
+/// Whether any pit of the position is drawn with yellow or black stones (each pit holds
+/// its discs in the same square, see [`CellView`]).
+pub fn stacked(position: &CalcalaPosition) -> bool {
+    let inner = Rect {
+        x: 0.0,
+        y: 0.0,
+        w: CELL * 0.6,
+        h: CELL * 0.6,
+    };
+    Cell::all().any(|cell| crate::ui::stones::stacked(&inner, u32::from(position.count(cell))))
+}
+
 /// One pit of the grid: a component, so a move redraws only the pits it changed.
 #[component]
 fn CellView(props: &CellProps) -> Html {

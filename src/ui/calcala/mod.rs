@@ -179,6 +179,10 @@ fn board_page(state: &ScreenState<CalcalaPosition>, context: &BoardContext) -> H
                             }
                         }) }
                     </ul>
+                    // What the board's yellow and black stones stand for, when it has any.
+                    if board::stacked(&position) {
+                        { crate::ui::stones::legend() }
+                    }
                     { board_footer(state.session(), &happened, &turn, on) }
                 </aside>
             </div>

@@ -36,25 +36,83 @@ pub fn option_values<R: RuleOptions>(rules: &R) -> Vec<Option<&'static str>> {
     rules.values()
 }
 
-/// The options of a rule set as players read them, e.g. `Transfer last drop in empty:
-/// Always · …`, from its option table and [`option_values`]: written once for every game.
-pub fn describe_options(specs: &[OptionSpec], values: &[Option<&str>]) -> String {
-    let mut text = String::new();
-    for (spec, value) in specs.iter().zip(values) {
-        let Some(value) = *value else { continue };
-        if !text.is_empty() {
-            text += " · ";
-        }
-        text += spec.label;
-        text += ": ";
-        text += spec.choice(value).map_or(value, |c| c.label);
+/// What a new game's rules are, in a sentence for the player: `New game with the usual
+/// rules.`, or with the options that differ from the game's `defaults` (`New game with the
+/// usual rules, but Stones per tray: 5 and Who starts: Green.`), or `New game.` for a game
+/// without options. Each option is named by its heading and its choice's label, from the
+/// option table ([`option_values`] gives `values` and `defaults`): written once for every
+/// game.
+pub fn describe_options(
+    specs: &[OptionSpec],
+    values: &[Option<&str>],
+    defaults: &[Option<&str>],
+) -> String {
+    if specs.is_empty() {
+        return "New game.".to_owned();
     }
-    text
+    let changed: Vec<String> = specs
+        .iter()
+        .zip(values)
+        .zip(defaults.iter().copied().chain(std::iter::repeat(None)))
+        .filter(|((_, value), default)| **value != *default)
+        .filter_map(|((spec, value), _)| {
+            let value = (*value)?;
+            let label = spec.choice(value).map_or(value, |c| c.label);
+            Some(format!("{}: {label}", spec.label))
+        })
+        .collect();
+    match changed.split_last() {
+        None => "New game with the usual rules.".to_owned(),
+        Some((last, [])) => format!("New game with the usual rules, but {last}."),
+        Some((last, rest)) => {
+            format!(
+                "New game with the usual rules, but {} and {last}.",
+                rest.join(", ")
+            )
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use crate::games::GameId;
+
+    /// A new game's sentence for every game, at its defaults and with each option changed
+    /// in turn: never an empty part, no option numbered as the TopAccolades app numbers
+    /// them, and every option named by its heading when it is not at its default.
+    #[test]
+    fn a_new_game_is_told_in_a_sentence_for_every_game() {
+        for game in GameId::ALL {
+            crate::with_position!(game, P => {
+                let defaults = <P as crate::games::Position>::Rules::for_game(game).unwrap();
+                let usual = option_values(&defaults);
+                let text = describe_options(defaults.specs(), &usual, &usual);
+                if defaults.specs().is_empty() {
+                    assert_eq!(text, "New game.", "{game}");
+                } else {
+                    assert_eq!(text, "New game with the usual rules.", "{game}");
+                }
+                for spec in defaults.specs() {
+                    assert!(!spec.label.starts_with(|c: char| c.is_ascii_digit()), "{}", spec.label);
+                    for choice in spec.choices {
+                        let mut rules = defaults;
+                        if rules.set(spec.key, choice.value).is_err() || rules.validate().is_err() {
+                            continue;
+                        }
+                        let text = describe_options(rules.specs(), &option_values(&rules), &usual);
+                        assert!(text.starts_with("New game with the usual rules"), "{text}");
+                        assert!(text.ends_with('.') && !text.ends_with("..") , "{text}");
+                        assert!(!text.contains("— ") && !text.contains(" .") && !text.contains(", ,"), "{text}");
+                        if rules != defaults {
+                            assert!(text.contains(&format!("{}: {}", spec.label, choice.label)), "{text}");
+                        }
+                    }
+                }
+            });
+        }
+    }
 
     #[test]
     fn a_choice_that_does_not_fit_resets_only_the_option_in_the_way() {

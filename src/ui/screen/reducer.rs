@@ -296,7 +296,12 @@ impl<G: ScreenGame> Session for ScreenState<G> {
 
     fn start_new_game(&mut self) -> String {
         self.game = Game::new(self.next_rules);
-        describe_options(self.next_rules.specs(), &option_values(&self.next_rules))
+        let usual = G::Rules::for_game(self.next_rules.game()).map(|rules| option_values(&rules));
+        describe_options(
+            self.next_rules.specs(),
+            &option_values(&self.next_rules),
+            &usual.unwrap_or_default(),
+        )
     }
 
     fn set_option(&mut self, key: &'static str, value: &'static str) {
@@ -307,8 +312,8 @@ impl<G: ScreenGame> Session for ScreenState<G> {
     }
 
     fn use_preset(&mut self, index: usize) {
-        if let Some((_, rules)) = G::presets().get(index) {
-            self.next_rules = *rules;
+        if let Some(preset) = G::presets().get(index) {
+            self.next_rules = preset.rules;
         }
     }
 
@@ -879,7 +884,10 @@ mod tests {
         let Some(Notice::Info(text)) = &state.screen.notice else {
             panic!("no notice: {:?}", state.screen.notice)
         };
-        assert!(text.contains("Red: computer (Hard)"), "{text}");
+        assert!(
+            text.contains("Red is played by the computer (Hard)."),
+            "{text}"
+        );
         state = reduce(state, Command::Start(Start::People));
         assert_eq!(state.screen.seats.0[..2], [Occupant::Human; 2]);
         assert!(state.human_to_move());

@@ -1,8 +1,13 @@
 //! How a game screen is kept in the browser's storage and opened from a link: the save's
 //! text (three versions), its reading, and the warning when it cannot be read.
 
+use std::fmt;
+
 use crate::computer::Occupants;
-use crate::games::{Game, GameId, GameRecord, RuleOptions};
+use crate::games::{
+    Game, GameId, GameRecord, MoveError, OptionError, OptionSpec, Position, RecordError,
+    ReplayError, RuleOptions,
+};
 use crate::ui::storage;
 
 use super::state::{Agreed, Notice, Screen, ScreenGame, ScreenState};
@@ -81,32 +86,48 @@ pub fn open_screen<G: ScreenGame>(defaults: G::Rules, saved: Option<&str>) -> Sc
 
 /// The screen of a game opened from a link (the address's fragment after `#/`,
 /// [`GameRecord::from_link`]), whose options are also the next game's. It is not saved until
-/// a move is played here: the game saved on this device is kept until then. A link that
-/// cannot be opened gives a new game under the default rules, with the reason.
+/// a move is played here: the game saved on this device is kept until then. A link whose
+/// moves stop making sense opens its game up to the first move refused, saying where it
+/// stopped and why; a link that gives no game at all (another game, a refused option, a
+/// damaged text) gives a new game under the default rules, with the reason. Every reason is
+/// in players' words ([`link_refusal`], [`stopped_text`]).
 pub fn open_link<G: ScreenGame>(defaults: G::Rules, link: &str) -> ScreenState<G> {
+    let game = defaults.game();
     let opened = GameRecord::from_link(link)
-        .map_err(|e| e.to_string())
-        .and_then(|game| {
-            let next_options = game.options.clone();
-            read_saved::<G>(
-                defaults,
-                SavedScreen {
+        .map_err(|e| link_refusal(game, &e.widen::<G::Error>()))
+        .and_then(|record| {
+            if record.game != game.as_str() {
+                return Err(link_refusal(
                     game,
-                    next_options,
-                    ..SavedScreen::default()
-                },
-            )
+                    &RecordError::<G::Error>::WrongGame(record.game),
+                ));
+            }
+            Game::<G>::from_record_prefix(&record).map_err(|e| link_refusal(game, &e))
         });
     let kept = "Your own game on this device is kept until you play a move here (My game \
                 goes back to it).";
     let (mut state, notice) = match opened {
-        Ok(state) => {
-            let text = match state.game.moves_played() {
-                0 => format!("Opened from a link, at the start of the game. {kept}"),
-                1 => format!("Opened from a link, after 1 move. {kept}"),
-                moves => format!("Opened from a link, after {moves} moves. {kept}"),
+        Ok((game, stopped)) => {
+            let moves = game.moves_played();
+            let next_rules = *game.rules();
+            let state = ScreenState {
+                game,
+                next_rules,
+                screen: Screen::default(),
+                aside: None,
             };
-            (state, Notice::Info(text))
+            let notice = match stopped {
+                Some(stopped) => Notice::Warning(format!(
+                    "{} {kept}",
+                    stopped_text(defaults.game(), &stopped)
+                )),
+                None => Notice::Info(match moves {
+                    0 => format!("Opened from a link, at the start of the game. {kept}"),
+                    1 => format!("Opened from a link, after 1 move. {kept}"),
+                    moves => format!("Opened from a link, after {moves} moves. {kept}"),
+                }),
+            };
+            (state, notice)
         }
         Err(why) => (
             ScreenState::new(defaults),
@@ -119,6 +140,102 @@ pub fn open_link<G: ScreenGame>(defaults: G::Rules, link: &str) -> ScreenState<G
     state.screen.notice = Some(notice);
     state.screen.from_link = true;
     state
+}
+
+/// Where a link's moves stopped making sense and why, in players' words: `Opened from a
+/// link up to move 2: its move 3, “9”, is not a move of Kalah (a move is a house number
+/// from 1 to 6).`
+pub fn stopped_text<E: fmt::Display>(game: GameId, stopped: &ReplayError<E>) -> String {
+    let played = stopped.ply.saturating_sub(1);
+    let (opened, its) = match played {
+        0 => (
+            "at the start of the game".to_owned(),
+            "its first move".to_owned(),
+        ),
+        n => (
+            format!("up to move {n}"),
+            format!("its move {}", stopped.ply),
+        ),
+    };
+    // A move is a few characters: a longer text is cut to what a notice can show.
+    let text = match stopped.text.char_indices().nth(MAX_MOVE_CHARS) {
+        Some((at, _)) => format!("{}…", &stopped.text[..at]),
+        None => stopped.text.clone(),
+    };
+    let why = match &stopped.error {
+        _ if stopped.text.is_empty() => format!("{its} is missing (two dots with nothing between)"),
+        MoveError::Malformed(e) => format!(
+            "{its}, “{text}”, is not a move of {} (a move is {})",
+            game.title(),
+            e.expected
+        ),
+        MoveError::Illegal(e) => format!("{its}, “{text}”, cannot be played there ({e})"),
+    };
+    format!("Opened from a link {opened}: {why}.")
+}
+
+/// The most characters of a refused move a notice quotes.
+const MAX_MOVE_CHARS: usize = 40;
+
+/// Why a link gives no game, in players' words (the engine's own reasons, for the
+/// command-line tool, quote its keys: `option `seeds` cannot be `99``), for the game of
+/// the screen opening it.
+pub fn link_refusal<E: fmt::Display>(game: GameId, error: &RecordError<E>) -> String {
+    let title = game.title();
+    let specs: &[OptionSpec] = crate::with_position!(game, P => {
+        <P as Position>::Rules::for_game(game).map_or(&[][..], |rules| rules.specs())
+    });
+    match error {
+        RecordError::WrongGame(id) => match id.parse::<GameId>() {
+            Ok(other) => format!("it is a game of {}, not of {title}", other.title()),
+            Err(_) => format!(
+                "it is a game of “{}”, which is not one of these games",
+                shortened(id.clone())
+            ),
+        },
+        RecordError::Options(OptionError::UnknownKey(key)) => {
+            format!("{title} has no option “{}”", shortened(key.clone()))
+        }
+        RecordError::Options(OptionError::BadValue { key, value, .. }) => {
+            let spec = specs.iter().find(|s| s.key == *key);
+            let value = shortened(value.clone());
+            match spec {
+                Some(spec) => {
+                    let labels: Vec<&str> = spec.choices.iter().map(|c| c.label).collect();
+                    format!(
+                        "“{key}={value}” is not allowed: {} can be {}",
+                        spec.label,
+                        either(&labels)
+                    )
+                }
+                None => format!("“{key}={value}” is not allowed"),
+            }
+        }
+        RecordError::Options(e) => e.to_string(),
+        RecordError::Move(stopped) => stopped_text(game, stopped),
+        RecordError::TooLong(len) => {
+            format!("it is too long to be a game's link ({len} characters)")
+        }
+        RecordError::NoGame => "it names no game".to_owned(),
+        RecordError::NotKeyValue(param) => format!(
+            "“{}” should be an option and its value, such as seeds=5",
+            shortened(param.clone())
+        ),
+        RecordError::OptionGivenTwice(key) => format!("it gives the option “{key}” twice"),
+        RecordError::BrokenEscape => {
+            "it was damaged on its way here: a % is not followed by two hexadecimal digits"
+                .to_owned()
+        }
+    }
+}
+
+/// `a`, `a or b`, `a, b or c`.
+fn either(words: &[&str]) -> String {
+    match words.split_last() {
+        None => String::new(),
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
 }
 
 /// The warning that a game's save could not be read, and why.
@@ -301,11 +418,26 @@ mod tests {
         let state = tap(state, Pit::House(Side::North, 6));
         assert!(!state.screen.from_link);
         for (link, named) in [
-            ("kalah?seeds=99", "seeds"),
-            ("kalah?moves=1.1.1", "at ply 3"),
-            ("oware?moves=1", "a game of oware"),
-            ("kalah%zz", "%-escape"),
-            ("kalah?moves", "KEY=VALUE"),
+            (
+                "kalah?seeds=99",
+                "(“seeds=99” is not allowed: Stones per tray can be 1, 2, 3, 4, 5, 6, 7 or 8)",
+            ),
+            ("kalah?colour=red", "(Kalah has no option “colour”)"),
+            ("oware?moves=1", "(it is a game of Oware, not of Kalah)"),
+            (
+                "chess?moves=1",
+                "(it is a game of “chess”, which is not one of these games)",
+            ),
+            ("kalah%zz", "(it was damaged on its way here: a % is not"),
+            (
+                "kalah?moves",
+                "(“moves” should be an option and its value, such as seeds=5)",
+            ),
+            (
+                "kalah?seeds=4&seeds=5",
+                "(it gives the option “seeds” twice)",
+            ),
+            ("?moves=1", "(it names no game)"),
         ] {
             let state = open_link::<KalahPosition>(KalahRules::default(), link);
             assert_eq!(state.game, Game::new(KalahRules::default()), "{link}");
@@ -324,10 +456,60 @@ mod tests {
         let state = open_link::<KalahPosition>(KalahRules::default(), &long);
         assert!(
             matches!(&state.screen.notice, Some(Notice::Warning(t))
-                if t.contains("unknown option `xxx") && t.contains("…") && t.chars().count() < 400),
+                if t.contains("(Kalah has no option “xxx") && t.contains("…") && t.chars().count() < 400),
             "{:?}",
             state.screen.notice
         );
+    }
+
+    /// A link whose moves stop making sense opens its game up to the move refused, and says
+    /// in players' words where it stopped and why; the game is the engine's reading of the
+    /// link's valid start.
+    #[test]
+    fn a_partly_valid_link_opens_up_to_its_first_bad_move() {
+        let valid = |moves: &[&str]| Game::replay(KalahRules::default(), moves).unwrap();
+        for (link, kept, said) in [
+            (
+                "kalah?moves=3.1.9.2",
+                valid(&["3", "1"]),
+                "Opened from a link up to move 2: its move 3, “9”, is not a move of Kalah \
+                 (a move is a house number from 1 to 6).",
+            ),
+            (
+                "kalah?moves=1.1.1",
+                valid(&["1", "1"]),
+                "Opened from a link up to move 2: its move 3, “1”, cannot be played there \
+                 (Red's tray 1 is empty).",
+            ),
+            (
+                "kalah?moves=9",
+                valid(&[]),
+                "Opened from a link at the start of the game: its first move, “9”, is not \
+                 a move of Kalah (a move is a house number from 1 to 6).",
+            ),
+            (
+                "kalah?moves=3..1",
+                valid(&["3"]),
+                "Opened from a link up to move 1: its move 2 is missing (two dots with \
+                 nothing between).",
+            ),
+        ] {
+            let state = open_link::<KalahPosition>(KalahRules::default(), link);
+            assert_eq!(state.game, kept, "{link}");
+            assert_eq!(state.next_rules, KalahRules::default());
+            assert!(state.screen.from_link);
+            let Some(Notice::Warning(text)) = &state.screen.notice else {
+                panic!("{link}: {:?}", state.screen.notice);
+            };
+            assert!(text.starts_with(said), "{link}: {text}");
+            assert!(text.contains("My game goes back to it"), "{text}");
+            assert!(!text.contains('`'), "{text}");
+        }
+        // The options of a partly valid link are in force, for this game and the next.
+        let state = open_link::<KalahPosition>(KalahRules::default(), "kalah?seeds=5&moves=2.x");
+        assert_eq!(state.game.rules().seeds(), 5);
+        assert_eq!(state.game.moves_played(), 1);
+        assert_eq!(state.next_rules, *state.game.rules());
     }
 
     #[test]

@@ -601,16 +601,17 @@ impl dyn Session + '_ {
             .filter_map(|seat| {
                 let level = self.screen().seats.0[seat].level()?;
                 let name = self.player_name(seat);
-                Some(format!(" · {name}: computer ({})", level.title()))
+                Some(format!(
+                    " {name} is played by the computer ({}).",
+                    level.title()
+                ))
             })
             .collect();
         let back = match self.aside() {
             Some(AsideWhy::New) => " Undo brings back the game you left.",
             _ => "",
         };
-        self.screen_mut().notice = Some(Notice::Info(format!(
-            "New game. Options in force — {rules}{computers}.{back}"
-        )));
+        self.screen_mut().notice = Some(Notice::Info(format!("{rules}{computers}{back}")));
     }
 
     /// A new game under the rules of the game just played, with its seats (`swap`: the

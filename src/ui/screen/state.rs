@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use crate::computer::{Answer, Occupant, Occupants};
-use crate::games::{Game, Player, Position, Taps};
+use crate::games::{Game, Player, Position, Preset, Taps};
 use crate::search::Level;
 use crate::ui::coach::Verdicts;
 use crate::ui::puzzles::PuzzleRun;
@@ -21,7 +21,7 @@ pub trait ScreenGame: Position + Taps + 'static {
     /// A move of this position in players' words (`Red's tray 3`), for a hint.
     fn move_name(&self, m: Self::Move) -> String;
     /// Named rule sets offered on the options page.
-    fn presets() -> Vec<(&'static str, Self::Rules)> {
+    fn presets() -> Vec<Preset<Self::Rules>> {
         Vec::new()
     }
     /// What a played move did, counted for the list of moves.

@@ -11,7 +11,7 @@ mod page;
 pub use board::{board_view, BoardView};
 
 use crate::games::two_row::{HouseMove, Pit, Step, TwoRowWords};
-use crate::games::{Position, Side};
+use crate::games::{Position, Preset, Side};
 use crate::ui::screen::state::{ScreenGame, Tally};
 
 /// Every two-row game's screen, from its words.
@@ -29,7 +29,7 @@ where
         G::WORDS.pit_phrase(Pit::House(self.to_move(), m.0))
     }
 
-    fn presets() -> Vec<(&'static str, G::Rules)> {
+    fn presets() -> Vec<Preset<G::Rules>> {
         <G as TwoRowWords>::presets()
     }
 

@@ -14,8 +14,10 @@ use crate::ui::screen::session::Session;
 use crate::ui::screen::state::{sentence, ScreenGame, ScreenState};
 use crate::ui::screen_parts::{board_footer, game_page_class, thinking_text, topbar};
 
+use super::layout::board_layout;
 use super::{board_view, BoardView};
 use crate::ui::orientation::Orientation;
+use crate::ui::stones;
 
 /// The frames of the animation of the last move.
 fn frames<G: TwoRowWords + ScreenGame>(state: &ScreenState<G>) -> Vec<SowingFrame> {
@@ -183,7 +185,7 @@ fn board_page(
         <main {class} data-game={page.game.as_str()}
               data-ply={page.ply.to_string()}>
             { topbar(page.game, on_home, on) }
-            { player_bar(page, frame, Side::North) }
+            { player_bar(page, frame, Side::North, false) }
             <div class="board-wrap">
                 { board_view(&BoardView {
                     board: &page.board,
@@ -201,13 +203,24 @@ fn board_page(
                     on_tap,
                 }) }
             </div>
-            { player_bar(page, frame, Side::South) }
+            // Under the board, in South's bar, what its yellow and black stones stand for,
+            // when it has any.
+            { player_bar(page, frame, Side::South, stacked(page, orientation)) }
             { board_footer(page.session, &page.happened, &page.turn, on) }
         </main>
     }
 }
 
-fn player_bar(page: &BoardPage, frame: Option<&SowingFrame>, side: Side) -> Html {
+/// Whether the board draws any pit with yellow or black stones.
+fn stacked(page: &BoardPage, orientation: Orientation) -> bool {
+    let layout = board_layout(page.board.houses_per_side(), true, orientation);
+    layout
+        .places
+        .iter()
+        .any(|place| stones::stacked(&place.rect, u32::from(page.board.count(place.pit))))
+}
+
+fn player_bar(page: &BoardPage, frame: Option<&SowingFrame>, side: Side, legend: bool) -> Html {
     let moving = page.to_move == Some(side);
     let drawn = frame.map(|f| &f.counts).or(page.settled.as_ref());
     let score = drawn.unwrap_or(&page.board).store(side);
@@ -219,6 +232,9 @@ fn player_bar(page: &BoardPage, frame: Option<&SowingFrame>, side: Side) -> Html
                 <span class="your-move thinking">{ "Thinking…" }</span>
             } else if moving {
                 <span class="your-move">{ "Your move" }</span>
+            }
+            if legend {
+                { stones::legend() }
             }
         </div>
     }
