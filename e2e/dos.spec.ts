@@ -1,7 +1,7 @@
 // Awari, Ayo and Oware played on a tablet by tapping, checked against the engine.
 import { expect, test } from './fixtures';
 import {
-  counts, engineCounts, legalPits, openGame, play, ply, replay, shot, status,
+  counts, engineCounts, legalPits, openGame, play, ply, replay, settled, shot, status,
 } from './helpers';
 
 for (const game of ['awari', 'ayo', 'oware']) {
@@ -86,6 +86,7 @@ test('Ayo options on the More page apply at the next New game', async ({ page })
   // The options are in force: the engine with the same options agrees move by move.
   const moves = ['1', '2', '6', '5'];
   for (const m of moves) {
+    await settled(page);
     const side = (await status(page).innerText()).includes('Player 1 to move') ? 'S' : 'N';
     await play(page, `${side}${m}`);
   }

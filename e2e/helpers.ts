@@ -39,6 +39,12 @@ export async function play(page: Page, pit: string) {
   await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(before + 1));
 }
 
+/** Waits until the board has shown the last move: the status then says what it did and
+ *  whose turn it is (while it plays, only what it has done so far). */
+export async function settled(page: Page) {
+  await expect(page.locator('[data-animating="true"]')).toHaveCount(0, { timeout: 20_000 });
+}
+
 export async function legalPits(page: Page): Promise<string[]> {
   return page.locator('.pit.legal').evaluateAll((els) => els.map((e) => e.getAttribute('data-pit')!));
 }

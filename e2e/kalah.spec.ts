@@ -1,7 +1,7 @@
 // Kalah played on a tablet by tapping, as two people would, checked against the engine.
 import { expect, test } from './fixtures';
 import {
-  counts, engineCounts, legalPits, openGame, play, ply, replay, shot, status,
+  counts, engineCounts, legalPits, openGame, play, ply, replay, settled, shot, status,
 } from './helpers';
 
 test.describe('Kalah', () => {
@@ -198,6 +198,7 @@ test.describe('Kalah', () => {
     await page.getByRole('group', { name: 'Stones per tray' }).getByText('6', { exact: true }).tap();
     await page.getByRole('button', { name: 'Back', exact: true }).tap();
     const before = await counts(page);
+    await settled(page);
     const text = await status(page).innerText();
     await page.reload();
     await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '3');

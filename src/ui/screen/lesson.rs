@@ -146,7 +146,7 @@ impl Lesson {
     }
 
     /// On to the next slip; false after the last.
-    pub fn next(&mut self) -> bool {
+    pub fn next_slip(&mut self) -> bool {
         let count = self.slips.as_ref().map_or(0, Vec::len);
         if self.at + 1 >= count {
             return false;
@@ -234,7 +234,7 @@ mod tests {
             .unwrap()
             .contains("The best move was 2"));
         // On to the next slip, where a move as good as the best is praised.
-        assert!(lesson.next());
+        assert!(lesson.next_slip());
         assert_eq!(
             (lesson.moment(), lesson.tries, lesson.done),
             (Some(4), 0, false)
@@ -249,6 +249,6 @@ mod tests {
         ));
         assert!(lesson.done);
         assert!(lesson.said.as_deref().unwrap().starts_with("Well found!"));
-        assert!(!lesson.next(), "that was the last");
+        assert!(!lesson.next_slip(), "that was the last");
     }
 }

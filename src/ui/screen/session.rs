@@ -482,7 +482,7 @@ impl dyn Session + '_ {
             Command::LessonNext => {
                 let screen = self.screen_mut();
                 if let Some(lesson) = screen.lesson.as_mut() {
-                    if lesson.next() {
+                    if lesson.next_slip() {
                         if let (Some(ply), Some(review)) = (lesson.moment(), screen.review.as_mut())
                         {
                             review.ply = ply;
