@@ -67,7 +67,9 @@ pub fn options_page<G: ScreenGame>(
         presets,
         seats,
         on: on.clone(),
-        extra,
+        // Between people, Resign and Offer a draw are here too: on a phone, the board's
+        // page has no room for them below its controls.
+        extra: html! { <>{ agreement_row(state.session(), on) }{ extra }</> },
         speed: state.screen.speed,
         facing: state.screen.facing,
         bar: state.screen.bar,

@@ -691,6 +691,7 @@ impl dyn Session + '_ {
         let seat = self.mover_after(self.plies());
         let screen = self.screen_mut();
         (screen.agreed, screen.draw_offer) = (Some(Agreed::Resigned(seat)), None);
+        screen.page = Page::Board;
         let said = self.agreed_text().unwrap_or_default();
         self.screen_mut().notice = Some(Notice::Info(format!("{said} Undo takes it back.")));
     }
@@ -706,7 +707,7 @@ impl dyn Session + '_ {
         let seat = self.mover_after(self.plies());
         let (name, other) = (self.player_name(seat), self.player_name(1 - seat.min(1)));
         let screen = self.screen_mut();
-        screen.draw_offer = Some(seat);
+        (screen.draw_offer, screen.page) = (Some(seat), Page::Board);
         screen.notice = Some(Notice::Info(format!(
             "{name} offers a draw: {other}, accept it or decline it."
         )));
