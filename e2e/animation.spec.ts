@@ -30,7 +30,7 @@ async function showSlowly(page: Page) {
 }
 
 test.describe('sowing animation', () => {
-  test('a move is shown stone by stone, with every count right, then the board stands still', async ({ page }, info) => {
+  test('a move is shown stone by stone, with every count right, then the board stands still', { tag: '@one-size' }, async ({ page }, info) => {
     await showSlowly(page);
     await openGame(page, 'oware');
     const stones = Object.values(await counts(page)).reduce((a, b) => a + b, 0);
@@ -145,7 +145,7 @@ test.describe('sowing animation', () => {
     expect(await drawn(page)).toEqual(engineCounts(replay('oware', {}, ['3'])));
   });
 
-  test('the speed is chosen on the More page and kept; Off shows moves at once', async ({ page }, info) => {
+  test('the speed is chosen on the More page and kept; Off shows moves at once', { tag: '@one-size' }, async ({ page }, info) => {
     await openGame(page, 'awari');
     await page.getByRole('button', { name: 'More', exact: true }).tap();
     const speed = page.locator('[data-setting="speed"]');
@@ -167,7 +167,7 @@ test.describe('sowing animation', () => {
     await expect(board(page)).toHaveAttribute('data-animating', 'true');
   });
 
-  test('a system that asks for reduced motion gets moves shown at once', async ({ page }) => {
+  test('a system that asks for reduced motion gets moves shown at once', { tag: '@one-size' }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openGame(page, 'kalah');
     await page.locator('[data-pit="S2"]').tap();
@@ -178,7 +178,7 @@ test.describe('sowing animation', () => {
   });
 });
 
-test('Calcala: a sowing is shown pit by pit, wraps and relays included, and a tap ends it', async ({ page }) => {
+test('Calcala: a sowing is shown pit by pit, wraps and relays included, and a tap ends it', { tag: '@one-size' }, async ({ page }) => {
   await showSlowly(page);
   await openGame(page, 'calcala');
   const grid = page.locator('svg.grid');
@@ -218,7 +218,7 @@ test('Calcala: a sowing is shown pit by pit, wraps and relays included, and a ta
   await expect(grid).not.toHaveAttribute('data-animating', 'true');
 });
 
-test('Roocala: a sowing is shown cell by cell, with every checker accounted for', async ({ page }, info) => {
+test('Roocala: a sowing is shown cell by cell, with every checker accounted for', { tag: '@one-size' }, async ({ page }, info) => {
   // Slowly: a short sowing's few frames, each long enough to be seen by the checks below.
   await showSlowly(page);
   await openGame(page, 'roocala-square');
@@ -278,7 +278,7 @@ async function recorded(page: Page) {
   return page.evaluate(() => (window as any).recorded as Frame[]);
 }
 
-test('an Oware relay is shown mid-flight: the last pit sown is picked up and sown on', async ({ page }) => {
+test('an Oware relay is shown mid-flight: the last pit sown is picked up and sown on', { tag: '@one-size' }, async ({ page }) => {
   await openGame(page, 'oware');
   await recordFrames(page);
   // S3's 4 seeds end in N1, which held 4: its 5 are picked up and sown on from there.
@@ -299,7 +299,7 @@ test('an Oware relay is shown mid-flight: the last pit sown is picked up and sow
   expect(frames.length).toBeGreaterThan(30);
 });
 
-test('a Calcala bounce is shown mid-flight: the hand turns at the edge', async ({ page }) => {
+test('a Calcala bounce is shown mid-flight: the hand turns at the edge', { tag: '@one-size' }, async ({ page }) => {
   await openGame(page, 'calcala');
   await recordFrames(page);
   // D5 south-east: E6 on the bottom edge turns the sowing north-east, to F5, which relays.

@@ -63,7 +63,7 @@ test('a pit shows the arrows the edge rule allows; elsewhere cancels', async ({ 
   expect(await ply(page)).toBe(0);
 });
 
-test('a move by tapping agrees with the engine, and bad taps are explained', async ({ page }) => {
+test('a move by tapping agrees with the engine, and bad taps are explained', { tag: '@one-size' }, async ({ page }) => {
   await openGame(page, 'calcala');
   await sow(page, 'B3-E');
   const engine = replay('calcala', {}, ['B3-E']);
@@ -87,7 +87,7 @@ test('a move by tapping agrees with the engine, and bad taps are explained', asy
 });
 
 for (const players of ['2', '3', '4']) {
-  test(`a ${players}-player game played to its end by tapping`, async ({ page }, info) => {
+  test(`a ${players}-player game played to its end by tapping`, { tag: '@one-size' }, async ({ page }, info) => {
     test.setTimeout(400_000);
     await openGame(page, 'calcala');
     if (players !== '2') await choosePlayers(page, players);

@@ -119,7 +119,7 @@ test('the review judges every move as mancala analyse does, and graphs it', asyn
   await shot(page, 'coach-better-move', info.project.name);
 });
 
-test('leaving the review ends the analysis, and the verdicts stay for the next', async ({ page }) => {
+test('leaving the review ends the analysis, and the verdicts stay for the next', { tag: '@one-size' }, async ({ page }) => {
   test.setTimeout(120_000);
   const workers = coachWorkers(page);
   // Kalah with 4 seeds a house: the first plies are searched, seconds each.
@@ -147,7 +147,7 @@ test('leaving the review ends the analysis, and the verdicts stay for the next',
   expect(workers.started).toBe(started);
 });
 
-test('the evaluation bar is off until chosen, then shows the latest margin during play', async ({ page }) => {
+test('the evaluation bar is off until chosen, then shows the latest margin during play', { tag: '@one-size' }, async ({ page }) => {
   test.setTimeout(120_000);
   const expected = analyse();
   await page.goto(`./${LINK}`);
@@ -212,7 +212,7 @@ test('Calcala with three players: verdicts, a line a player, and the best move m
 });
 
 // Roocala: the same verdicts as the tool, and the best move's cell marked in the review.
-test('Roocala: verdicts as mancala analyse gives them, and the best move marked', async ({ page }) => {
+test('Roocala: verdicts as mancala analyse gives them, and the best move marked', { tag: '@one-size' }, async ({ page }) => {
   test.setTimeout(150_000);
   const moves = 'b1:N a4:E a1 b5-b4 b2:N+ b3:S'.split(' ');
   const expected = analyseGame('roocala-square', [], moves);
@@ -242,7 +242,7 @@ test('Roocala: verdicts as mancala analyse gives them, and the best move marked'
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('the verdicts and the graph fit', async ({ page }, info) => {
+  test('the verdicts and the graph fit', { tag: '@one-size' }, async ({ page }, info) => {
     test.skip(info.project.name !== 'tablet-landscape', 'one phone size, once');
     test.setTimeout(120_000);
     await reviewed(page);
@@ -256,7 +256,7 @@ test.describe('on a phone', () => {
 
 // Learn from your mistakes (issue 48): from the review, the board goes to the
 // position before each of the players' mistakes and blunders and asks for a better move.
-test('learn from your mistakes: a wrong try refused with its worth, then the best found', async ({ page }, info) => {
+test('learn from your mistakes: a wrong try refused with its worth, then the best found', { tag: '@one-size' }, async ({ page }, info) => {
   test.setTimeout(120_000);
   const expected = analyse();
   const slips = expected.filter((l) => l.verdict === 'mistake' || l.verdict === 'blunder');

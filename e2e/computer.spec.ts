@@ -63,7 +63,7 @@ test.describe('computer opponent', () => {
     await expect(page.locator('[data-seat="north"] legend')).toContainText('Green');
   });
 
-  test('Kalah against the computer: it answers, the board agrees with the engine, Undo takes back both moves', async ({ page }, info) => {
+  test('Kalah against the computer: it answers, the board agrees with the engine, Undo takes back both moves', { tag: '@one-size' }, async ({ page }, info) => {
     // With 5 stones, where Expert has no book and thinks (the test after this one plays
     // the 4-stone game's book).
     await page.goto('./#/kalah?seeds=5');
@@ -108,7 +108,7 @@ test.describe('computer opponent', () => {
     await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
   });
 
-  test("Expert answers Kalah's opening from its book of proven moves", async ({ page }) => {
+  test("Expert answers Kalah's opening from its book of proven moves", { tag: '@one-size' }, async ({ page }) => {
     await openGame(page, 'kalah');
     await seatAndStart(page, { north: 'expert' });
     await page.locator('[data-pit="S1"]').tap();
@@ -119,7 +119,7 @@ test.describe('computer opponent', () => {
     expect(await counts(page)).toEqual(engineCounts(replay('kalah', options, moves)));
   });
 
-  test("with stones opposite, Expert answers from that rule's own book, fetched then", async ({ page }) => {
+  test("with stones opposite, Expert answers from that rule's own book, fetched then", { tag: '@one-size' }, async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (r) => { if (r.url().includes('/books/')) fetched.push(new URL(r.url()).pathname); });
     await openGame(page, 'kalah');
@@ -138,7 +138,7 @@ test.describe('computer opponent', () => {
     expect(await counts(page)).toEqual(engineCounts(replay('kalah', options, moves)));
   });
 
-  test('Expert answers the openings of Awari, Ayo and Oware from their books', async ({ page }) => {
+  test('Expert answers the openings of Awari, Ayo and Oware from their books', { tag: '@one-size' }, async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (r) => { if (r.url().includes('/books/')) fetched.push(new URL(r.url()).pathname); });
     for (const game of ['awari', 'ayo', 'oware']) {
@@ -155,7 +155,7 @@ test.describe('computer opponent', () => {
     expect(fetched.map((p) => p.replace(/.*\/books\//, ''))).toEqual(['awari.txt', 'ayo.txt', 'oware.txt']);
   });
 
-  test("near Awari's end Expert fetches its endgame database once, reads it and plays on", async ({ page }) => {
+  test("near Awari's end Expert fetches its endgame database once, reads it and plays on", { tag: '@one-size' }, async ({ page }) => {
     const fetched: number[] = [];
     const warned: string[] = [];
     page.on('response', (r) => { if (r.url().endsWith('/endgames/awari-8.bin.gz')) fetched.push(r.status()); });
@@ -194,7 +194,7 @@ test.describe('computer opponent', () => {
     expect(warned, 'the database was read').toEqual([]);
   });
 
-  test('a seat changed on More mid-game takes effect at once, and a person can take it back', async ({ page }) => {
+  test('a seat changed on More mid-game takes effect at once, and a person can take it back', { tag: '@one-size' }, async ({ page }) => {
     await openGame(page, 'kalah');
     // Red sows S1, ending in a house: Green, a person, is to move.
     await page.locator('[data-pit="S1"]').tap();
@@ -221,7 +221,7 @@ test.describe('computer opponent', () => {
     expect(await legalPits(page)).not.toHaveLength(0);
   });
 
-  test('Undo and New answer at once while the Expert thinks, and its answer is dropped', async ({ page }) => {
+  test('Undo and New answer at once while the Expert thinks, and its answer is dropped', { tag: '@one-size' }, async ({ page }) => {
     await openGame(page, 'oware');
     await seatAndStart(page, { north: 'expert' });
     await page.evaluate(() => {
@@ -261,7 +261,7 @@ test.describe('computer opponent', () => {
     expect(await ply(page)).toBe(0);
   });
 
-  test('a hint marks the move the Hard level would play, without playing it', async ({ page }, info) => {
+  test('a hint marks the move the Hard level would play, without playing it', { tag: '@one-size' }, async ({ page }, info) => {
     await openGame(page, 'kalah');
     await page.getByRole('button', { name: 'Hint', exact: true }).tap();
     await expect(status(page)).toContainText('Hint: the Hard level would play Red');
@@ -275,7 +275,7 @@ test.describe('computer opponent', () => {
     await expect(page.locator('[data-pit].hint')).toHaveCount(0);
   });
 
-  test('seats are saved, and a reload while the computer thinks resumes its thinking', async ({ page }) => {
+  test('seats are saved, and a reload while the computer thinks resumes its thinking', { tag: '@one-size' }, async ({ page }) => {
     await openGame(page, 'awari');
     await seatAndStart(page, { north: 'hard' });
     await page.locator('[data-pit="S6"]').tap();
@@ -292,7 +292,7 @@ test.describe('computer opponent', () => {
     ['roocala-square', 'north', ['.cell.legal', '.offer']],
     ['roocala-hex', 'north', ['.cell.legal', '.offer']],
   ] as const) {
-    test(`${game}: the computer answers a move with a legal one`, async ({ page }) => {
+    test(`${game}: the computer answers a move with a legal one`, { tag: '@one-size' }, async ({ page }) => {
       await openGame(page, game);
       await seatAndStart(page, { [seat]: 'easy' });
       for (const selector of firstTap) await page.locator(selector).first().tap();
@@ -305,7 +305,7 @@ test.describe('computer opponent', () => {
     });
   }
 
-  test('a game between computers plays itself to the end', async ({ page }, info) => {
+  test('a game between computers plays itself to the end', { tag: '@one-size' }, async ({ page }, info) => {
     test.setTimeout(120_000);
     await animationsOff(page);
     await openGame(page, 'kalah');

@@ -8,7 +8,7 @@ for (const game of ['awari', 'ayo', 'oware']) {
   const title = game[0].toUpperCase() + game.slice(1);
 
   test.describe(title, () => {
-    test('a whole game played by tapping agrees with the engine', async ({ page }, info) => {
+    test('a whole game played by tapping agrees with the engine', { tag: '@one-size' }, async ({ page }, info) => {
       test.setTimeout(240_000);
       await openGame(page, game);
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -72,7 +72,7 @@ for (const game of ['awari', 'ayo', 'oware']) {
   });
 }
 
-test('Ayo options on the More page apply at the next New game', async ({ page }) => {
+test('Ayo options on the More page apply at the next New game', { tag: '@one-size' }, async ({ page }) => {
   await openGame(page, 'ayo');
   await page.getByRole('button', { name: 'More', exact: true }).tap();
   const slam = page.getByRole('group', { name: /Grand slam/ });
@@ -97,7 +97,7 @@ test('Ayo options on the More page apply at the next New game', async ({ page })
   await expect(page.getByRole('group', { name: /Grand slam/ }).getByRole('radio', { name: 'Forbidden' })).toBeChecked();
 });
 
-test('Oware says how the relay went', async ({ page }) => {
+test('Oware says how the relay went', { tag: '@one-size' }, async ({ page }) => {
   await openGame(page, 'oware');
   await play(page, 'S1');
   // From the start, S1's four seeds end in S5 (now 5) and relay on.

@@ -22,7 +22,7 @@ async function seedAgainstEasy(page: Page, moves: string[]) {
   }, `kalah?moves=${moves.join('.')}`);
 }
 
-test('against the computer the end is a result card, the sweep in the stores, with Review and Rematch', async ({ page }, info) => {
+test('against the computer the end is a result card, the sweep in the stores, with Review and Rematch', { tag: '@one-size' }, async ({ page }, info) => {
   await animationsOff(page);
   await seedAgainstEasy(page, MOVES);
   await page.goto('./#/kalah');
@@ -74,7 +74,7 @@ test('against the computer the end is a result card, the sweep in the stores, wi
   await expect.poll(() => ply(page), { timeout: 10_000 }).toBe(2);
 });
 
-test('a rematch with the sides swapped puts the computer first', async ({ page }) => {
+test('a rematch with the sides swapped puts the computer first', { tag: '@one-size' }, async ({ page }) => {
   await animationsOff(page);
   await seedAgainstEasy(page, MOVES);
   await page.goto('./#/kalah');
@@ -86,7 +86,7 @@ test('a rematch with the sides swapped puts the computer first', async ({ page }
   await expect(page.locator('.player-bar.north .your-move')).toBeVisible({ timeout: 10_000 });
 });
 
-test('New during a game is undone by Undo, which brings the game back', async ({ page }) => {
+test('New during a game is undone by Undo, which brings the game back', { tag: '@one-size' }, async ({ page }) => {
   await animationsOff(page);
   await openGame(page, 'kalah');
   await play(page, 'S3');
@@ -108,7 +108,7 @@ test('New during a game is undone by Undo, which brings the game back', async ({
   await expect(button(page, 'Undo')).toBeDisabled();
 });
 
-test('the status follows the animation: what the move did as it happens, the turn once the stones settle', async ({ page }, info) => {
+test('the status follows the animation: what the move did as it happens, the turn once the stones settle', { tag: '@one-size' }, async ({ page }, info) => {
   await openGame(page, 'kalah');
   // Red's tray 1 sows four stones, and Green is to move after it.
   await page.locator('[data-pit="S1"]').tap();
@@ -140,7 +140,7 @@ test('the status follows the animation: what the move did as it happens, the tur
   await expect(page.locator('.player-bar.north.moving')).toHaveCount(1);
 });
 
-test('two people can resign, or agree a draw, and Undo takes it back', async ({ page }, info) => {
+test('two people can resign, or agree a draw, and Undo takes it back', { tag: '@one-size' }, async ({ page }, info) => {
   await animationsOff(page);
   await openGame(page, 'kalah');
   // Nothing to resign before a move.

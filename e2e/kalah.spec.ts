@@ -37,7 +37,7 @@ test.describe('Kalah', () => {
     await shot(page, 'kalah-start', info.project.name);
   });
 
-  test('a whole game played by tapping agrees with the engine', async ({ page }, info) => {
+  test('a whole game played by tapping agrees with the engine', { tag: '@one-size' }, async ({ page }, info) => {
     test.setTimeout(120_000);
     await openGame(page, 'kalah');
     const moves: string[] = [];
@@ -73,7 +73,7 @@ test.describe('Kalah', () => {
     expect(await counts(page)).toEqual(before);
   });
 
-  test('illegal taps say why and change nothing', async ({ page }) => {
+  test('illegal taps say why and change nothing', { tag: '@one-size' }, async ({ page }) => {
     await openGame(page, 'kalah');
     const start = await counts(page);
     await page.locator('[data-pit="N2"]').tap();
@@ -88,7 +88,7 @@ test.describe('Kalah', () => {
     await expect(status(page)).toContainText("Red's tray 3 is empty");
   });
 
-  test('the last move is highlighted', async ({ page }) => {
+  test('the last move is highlighted', { tag: '@one-size' }, async ({ page }) => {
     await openGame(page, 'kalah');
     await play(page, 'S3');
     await play(page, 'S6');
@@ -98,7 +98,7 @@ test.describe('Kalah', () => {
     await expect(status(page)).toContainText('Green to move');
   });
 
-  test('undo takes moves back one at a time to the start', async ({ page }) => {
+  test('undo takes moves back one at a time to the start', { tag: '@one-size' }, async ({ page }) => {
     await openGame(page, 'kalah');
     const undo = page.getByRole('button', { name: 'Undo', exact: true });
     await expect(undo).toBeDisabled();
@@ -116,7 +116,7 @@ test.describe('Kalah', () => {
     await expect(status(page)).toContainText('Red to move');
   });
 
-  test('redo plays again what undo took back, until a new move; the keys do both', async ({ page }) => {
+  test('redo plays again what undo took back, until a new move; the keys do both', { tag: '@one-size' }, async ({ page }) => {
     await openGame(page, 'kalah');
     const undo = page.getByRole('button', { name: 'Undo', exact: true });
     const redo = page.getByRole('button', { name: 'Redo', exact: true });
@@ -189,7 +189,7 @@ test.describe('Kalah', () => {
     await expect(status(page)).toContainText('Red to move');
   });
 
-  test('a game in progress and the options survive a reload', async ({ page }) => {
+  test('a game in progress and the options survive a reload', { tag: '@one-size' }, async ({ page }) => {
     await openGame(page, 'kalah');
     await play(page, 'S3');
     await play(page, 'S6');
@@ -208,7 +208,7 @@ test.describe('Kalah', () => {
     expect((await counts(page))['S1']).toBe(6);
   });
 
-  test('a corrupt saved game is reported and replaced by a new game', async ({ page }, info) => {
+  test('a corrupt saved game is reported and replaced by a new game', { tag: '@one-size' }, async ({ page }, info) => {
     await openGame(page, 'kalah');
     await play(page, 'S1');
     for (const bad of [
@@ -232,7 +232,7 @@ test.describe('Kalah', () => {
     await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '1');
   });
 
-  test('a game saved by the previous version of the site (JSON) is restored and saved anew', async ({ page }) => {
+  test('a game saved by the previous version of the site (JSON) is restored and saved anew', { tag: '@one-size' }, async ({ page }) => {
     await openGame(page, 'kalah');
     const v1 = JSON.stringify({
       version: 1,
@@ -250,7 +250,7 @@ test.describe('Kalah', () => {
     await expect(page.getByRole('group', { name: 'Stones per tray' }).getByLabel('6', { exact: true })).toBeChecked();
   });
 
-  test('a malformed address lands on the start screen with a message', async ({ page }) => {
+  test('a malformed address lands on the start screen with a message', { tag: '@one-size' }, async ({ page }) => {
     await page.goto('./#/no-such-game');
     await expect(page.getByRole('alert')).toContainText('There is no game called');
     await expect(page.locator('[data-game="kalah"]')).toBeVisible();

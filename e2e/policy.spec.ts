@@ -7,7 +7,7 @@
 import { test as bare } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-bare('the policy refuses HTML from a string, a script URL from a string, and style attributes', async ({ page }) => {
+bare('the policy refuses HTML from a string, a script URL from a string, and style attributes', { tag: '@one-size' }, async ({ page }) => {
   await page.goto('./#/kalah');
   await expect(page.locator('[data-pit="S1"]')).toBeVisible();
   const refused = await page.evaluate(() => {
@@ -34,7 +34,7 @@ bare('the policy refuses HTML from a string, a script URL from a string, and sty
   await expect(page.getByRole('status')).toContainText('Hint: the Hard level would play');
 });
 
-test('the site is served with the headers hosting/_headers gives a host, and plays under them', async ({ page, request }) => {
+test('the site is served with the headers hosting/_headers gives a host, and plays under them', { tag: '@one-size' }, async ({ page, request }) => {
   const headers = (await request.get('./')).headers();
   expect(headers['content-security-policy']).toContain("require-trusted-types-for 'script'");
   expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");

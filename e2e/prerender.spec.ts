@@ -55,7 +55,7 @@ test('a game\'s page shows its start board before the wasm, then a tap on it is 
   await expect(page).toHaveURL(/\/games\/mancala\/kalah\/$/);
 });
 
-test('the app draws its screen exactly where the prerendered one was, at every size', async ({ page }) => {
+test('the app draws its screen exactly where the prerendered one was, at every size', { tag: '@one-size' }, async ({ page }) => {
   // The tablets both ways, and a phone both ways (upright: the rows stand as columns).
   for (const [width, height] of [[1024, 768], [768, 1024], [390, 844], [844, 390]]) {
     await page.setViewportSize({ width, height });
@@ -145,7 +145,7 @@ test('a game page\'s Puzzles link tapped before the wasm opens the puzzles', asy
   await expect(page.locator('[data-puzzle]')).toHaveAttribute('data-puzzle', 'open', { timeout: 20_000 });
 });
 
-test('every game\'s page opens its game, and the start page lists them before the wasm', async ({ page }) => {
+test('every game\'s page opens its game, and the start page lists them before the wasm', { tag: '@one-size' }, async ({ page }) => {
   const release = await holdWasm(page);
   await page.goto('./');
   await expect(page.locator('.game-card')).toHaveCount(GAMES.length);
@@ -162,7 +162,7 @@ test('every game\'s page opens its game, and the start page lists them before th
   }
 });
 
-test('the old addresses open what they opened, and a game moves to its own address', async ({ page }) => {
+test('the old addresses open what they opened, and a game moves to its own address', { tag: '@one-size' }, async ({ page }) => {
   // A shared game, with its moves.
   await page.goto('./#/oware?moves=3.4');
   await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'oware');
@@ -196,7 +196,7 @@ test('the old addresses open what they opened, and a game moves to its own addre
 });
 
 test.describe('offline', () => {
-  test('the service worker keeps every game\'s page: opened offline, it paints its board', async ({ page, context }) => {
+  test('the service worker keeps every game\'s page: opened offline, it paints its board', { tag: '@one-size' }, async ({ page, context }) => {
     test.setTimeout(60_000);
     await page.goto('./');
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
@@ -210,7 +210,7 @@ test.describe('offline', () => {
   });
 });
 
-test('each page loads its own board kind\'s build of the app, and a game of another kind opens at its page', async ({ page }) => {
+test('each page loads its own board kind\'s build of the app, and a game of another kind opens at its page', { tag: '@one-size' }, async ({ page }) => {
   // The app's wasm files the page asked for, by build: two-row, grid or cells.
   const loaded: string[] = [];
   page.on('request', (request) => {

@@ -128,7 +128,7 @@ function focusedPit(page: Page) {
   return page.evaluate(() => document.activeElement?.closest('[data-pit]')?.getAttribute('data-pit') ?? null);
 }
 
-test('an Oware puzzle, opened by its address, is solved from the keyboard', async ({ page }) => {
+test('an Oware puzzle, opened by its address, is solved from the keyboard', { tag: '@one-size' }, async ({ page }) => {
   const set = puzzles('oware');
   await page.goto('./#/oware/puzzles');
   await shows(page, set[0], 1, set.length);
@@ -216,7 +216,7 @@ test('a Calcala puzzle solved and one failed, a pit then an arrow', async ({ pag
   await expect(page.locator('.puzzle-score')).toHaveText('Streak 0 · Solved 0');
 });
 
-test('a Calcala puzzle is solved from the keyboard: Enter on the pit, then on its arrow', async ({ page }) => {
+test('a Calcala puzzle is solved from the keyboard: Enter on the pit, then on its arrow', { tag: '@one-size' }, async ({ page }) => {
   const set = puzzles('calcala');
   await page.goto('./calcala/#/calcala/puzzles');
   await shows(page, set[0], 1, set.length);
@@ -280,7 +280,7 @@ for (const game of ['roocala-square', 'roocala-hex'] as const) {
   });
 }
 
-test('the puzzles work offline after a first visit', async ({ page, context }, info) => {
+test('the puzzles work offline after a first visit', { tag: '@one-size' }, async ({ page, context }, info) => {
   test.skip(info.project.name !== 'tablet-landscape', 'one size is enough');
   test.setTimeout(60_000);
   await page.goto('./');

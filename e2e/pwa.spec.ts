@@ -33,7 +33,7 @@ async function playOne(page: Page, game: string) {
   await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(before + 1));
 }
 
-test('after one visit every game, its rules and the computer work offline', async ({ page, context, baseURL }) => {
+test('after one visit every game, its rules and the computer work offline', { tag: '@one-size' }, async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
   const seen = await watch(context, new URL(baseURL!).origin);
   await animationsOff(page);
@@ -62,7 +62,7 @@ test('after one visit every game, its rules and the computer work offline', asyn
   expect(seen.foreign).toEqual([]);
 });
 
-test('Chromium finds the site installable, its manifest without errors', async ({ playwright, launchOptions, baseURL }) => {
+test('Chromium finds the site installable, its manifest without errors', { tag: '@one-size' }, async ({ playwright, launchOptions, baseURL }) => {
   // Test contexts are incognito, where nothing can be installed: use a profile of its own.
   const profile = mkdtempSync(join(tmpdir(), 'mancala-profile-'));
   const context = await playwright.chromium.launchPersistentContext(profile, launchOptions);
@@ -93,7 +93,7 @@ test('Chromium finds the site installable, its manifest without errors', async (
   }
 });
 
-test('the screen is kept awake while a game is on screen', async ({ page }) => {
+test('the screen is kept awake while a game is on screen', { tag: '@one-size' }, async ({ page }) => {
   await page.addInitScript(() => {
     // Headless Chromium has no screen to keep on: count the requests and releases instead.
     (window as any).locks = 0;
@@ -120,7 +120,7 @@ test('the screen is kept awake while a game is on screen', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => (window as any).locks)).toBe(0);
 });
 
-test('the More page has a Full screen button, which goes into full screen and out again', async ({ page }) => {
+test('the More page has a Full screen button, which goes into full screen and out again', { tag: '@one-size' }, async ({ page }) => {
   await page.goto('./#/kalah');
   await page.getByRole('button', { name: 'More', exact: true }).tap();
   const button = page.getByRole('button', { name: 'Full screen', exact: true });
@@ -194,7 +194,7 @@ function twoBuilds(tmp: string) {
   return { old, next, app };
 }
 
-test('a new version taken while the computer thinks brings back the game, its seats and the thinking', async ({ page, context }) => {
+test('a new version taken while the computer thinks brings back the game, its seats and the thinking', { tag: '@one-size' }, async ({ page, context }) => {
   test.setTimeout(60_000);
   const tmp = mkdtempSync(join(tmpdir(), 'mancala-pwa-'));
   const { server, url, root } = await serveSwappable();
@@ -235,7 +235,7 @@ test('a new version taken while the computer thinks brings back the game, its se
   }
 });
 
-test('a new build is offered, and loaded whole only when the player taps', async ({ page, context }, info) => {
+test('a new build is offered, and loaded whole only when the player taps', { tag: '@one-size' }, async ({ page, context }, info) => {
   test.setTimeout(60_000);
   const tmp = mkdtempSync(join(tmpdir(), 'mancala-pwa-'));
   const { server, url, root } = await serveSwappable();

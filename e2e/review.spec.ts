@@ -17,7 +17,7 @@ async function listed(page: Page): Promise<string[]> {
 
 test.beforeEach(async ({ page }) => animationsOff(page));
 
-test('each move is listed, and a review shows any moment of the game read-only', async ({ page }, info) => {
+test('each move is listed, and a review shows any moment of the game read-only', { tag: '@one-size' }, async ({ page }, info) => {
   await openGame(page, 'kalah');
   await expect(entries(page)).toHaveCount(0);
   // S3 ends in Red's Mancala (an extra turn); then S1, and Green's N2.
@@ -93,7 +93,7 @@ test('a long game: an early move is reviewed, and the newest is in sight', async
   expect(await counts(page)).toEqual(engineCounts(replay('kalah', options, moves)));
 });
 
-test('the computer waits while a person looks back, and plays once they are back', async ({ page }) => {
+test('the computer waits while a person looks back, and plays once they are back', { tag: '@one-size' }, async ({ page }) => {
   await openGame(page, 'kalah');
   await button(page, 'More').tap();
   await page.locator('[data-seat="north"] [data-choice="expert"]').tap();
@@ -110,7 +110,7 @@ test('the computer waits while a person looks back, and plays once they are back
   await expect(status(page)).toContainText('Red to move');
 });
 
-test('Calcala and Roocala list their moves, with what they captured', async ({ page }) => {
+test('Calcala and Roocala list their moves, with what they captured', { tag: '@one-size' }, async ({ page }) => {
   await openGame(page, 'roocala-square');
   await page.locator('[data-cell="b1"]').tap();
   await page.locator('button[data-move="b1:N"]').tap();
@@ -129,7 +129,7 @@ test('Calcala and Roocala list their moves, with what they captured', async ({ p
   await expect(page.locator('ol.moves [data-ply="1"]')).toHaveAttribute('data-move', 'A1-SE');
 });
 
-test('Try again plays the move shown again from before it; Redo and As played bring the game back', async ({ page }, info) => {
+test('Try again plays the move shown again from before it; Redo and As played bring the game back', { tag: '@one-size' }, async ({ page }, info) => {
   await openGame(page, 'kalah');
   const moves = ['3', '1', '2'];
   for (const pit of ['S3', 'S1', 'N2']) await play(page, pit);

@@ -58,7 +58,7 @@ for (const [game, count, title] of [
       await expect(page.locator('button[data-move]')).toHaveCount(0);
     });
 
-    test('a whole game played by tapping agrees with the engine', async ({ page }, info) => {
+    test('a whole game played by tapping agrees with the engine', { tag: '@one-size' }, async ({ page }, info) => {
       test.setTimeout(400_000);
       await openGame(page, game);
       const moves: string[] = [];
@@ -107,7 +107,7 @@ test('the board is an option, and each board keeps its game', async ({ page }) =
   await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '0');
 });
 
-test('a game saved by the previous version of the site (JSON) keeps its moves with : and +', async ({ page }) => {
+test('a game saved by the previous version of the site (JSON) keeps its moves with : and +', { tag: '@one-size' }, async ({ page }) => {
   // Roocala's notation has characters that a web address would escape; a save keeps them.
   const moves = ['a1:NE', 'e6:S', 'e4:N', 'f4-c3', 'b2:NW+'];
   await openGame(page, 'roocala-hex');

@@ -9,7 +9,7 @@ const main = (page: import('@playwright/test').Page) => page.locator('main.game-
 const button = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('button', { name, exact: true });
 
-test('Share copies a link, and the link opens the same game in another browser', async ({ page, browser, baseURL }, info) => {
+test('Share copies a link, and the link opens the same game in another browser', { tag: '@one-size' }, async ({ page, browser, baseURL }, info) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(() => localStorage.setItem('mancala.speed', 'off'));
   await openGame(page, 'kalah');
@@ -38,7 +38,7 @@ test('Share copies a link, and the link opens the same game in another browser',
   await friend.close();
 });
 
-test('a link does not replace the saved game until a move is played, and My game goes back', async ({ page }) => {
+test('a link does not replace the saved game until a move is played, and My game goes back', { tag: '@one-size' }, async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('mancala.speed', 'off'));
   await openGame(page, 'kalah');
   await play(page, 'S1');
@@ -61,7 +61,7 @@ test('a link does not replace the saved game until a move is played, and My game
   await expect(main(page)).toHaveAttribute('data-ply', '3');
 });
 
-test('every kind of broken link says what is wrong, and nothing saved is lost', async ({ page }) => {
+test('every kind of broken link says what is wrong, and nothing saved is lost', { tag: '@one-size' }, async ({ page }) => {
   await openGame(page, 'oware');
   await play(page, 'S3');
   const saved = await page.evaluate(() => localStorage.getItem('mancala.oware'));

@@ -72,7 +72,7 @@ test('every game offers two players and the computer; one tap starts a game the 
   await shot(page, 'solo-two-players', info.project.name);
 });
 
-test('Calcala against the computer seats it at every other seat', async ({ page }) => {
+test('Calcala against the computer seats it at every other seat', { tag: '@one-size' }, async ({ page }) => {
   await page.goto('./');
   await level(page, 'hard').tap();
   await card(page, 'calcala').locator('[data-play="computer"]').tap();
@@ -92,7 +92,7 @@ test('Calcala against the computer seats it at every other seat', async ({ page 
 const LAST_MOVE_WINS =
   'kalah?moves=5.3.6.4.4.5.5.6.1.1.5.4.3.3.4.5.5.1.2.6.5.3.3.6.3';
 
-test('a game won against the computer counts once in the record, which can be reset', async ({ page }, info) => {
+test('a game won against the computer counts once in the record, which can be reset', { tag: '@one-size' }, async ({ page }, info) => {
   await page.addInitScript((record) => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');

@@ -28,7 +28,7 @@ const FIRST_TAPS: Record<Board, string[]> = {
 
 for (const game of GAMES) {
   const taps = FIRST_TAPS[BOARDS[game]];
-  test(`${game}: nothing moves while the board waits for a tap`, async ({ page }) => {
+  test(`${game}: nothing moves while the board waits for a tap`, { tag: '@one-size' }, async ({ page }) => {
     await openGame(page, game);
     await still(page);
     for (const tap of taps) await page.locator(tap).first().tap();

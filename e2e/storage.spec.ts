@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { counts, engineCounts, openGame, play, ply, replay, status } from './helpers';
 
 test.describe('Nothing lost', () => {
-  test('a browser that refuses storage still plays, and says the game is not kept', async ({ page }) => {
+  test('a browser that refuses storage still plays, and says the game is not kept', { tag: '@one-size' }, async ({ page }) => {
     // As a private window that refuses the site storage: even reaching it throws.
     await page.addInitScript(() =>
       Object.defineProperty(window, 'localStorage', {
@@ -26,7 +26,7 @@ test.describe('Nothing lost', () => {
     await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'calcala');
   });
 
-  test('a full storage: the game plays on and says it was not saved', async ({ page }) => {
+  test('a full storage: the game plays on and says it was not saved', { tag: '@one-size' }, async ({ page }) => {
     await page.addInitScript(() => {
       Storage.prototype.setItem = () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -38,7 +38,7 @@ test.describe('Nothing lost', () => {
     expect(await ply(page)).toBe(1);
   });
 
-  test('two tabs on one game: a move in one is followed by the other', async ({ context }) => {
+  test('two tabs on one game: a move in one is followed by the other', { tag: '@one-size' }, async ({ context }) => {
     // (Not in the blank page a new tab starts on, whose storage is refused.)
     await context.addInitScript(() => {
       if (location.protocol.startsWith('http')) localStorage.setItem('mancala.speed', 'off');
@@ -59,7 +59,7 @@ test.describe('Nothing lost', () => {
     await expect(b.locator('main.game-page')).toHaveAttribute('data-ply', '0');
   });
 
-  test('a tab that missed the other tab\'s move does not write over it', async ({ page }) => {
+  test('a tab that missed the other tab\'s move does not write over it', { tag: '@one-size' }, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('mancala.speed', 'off'));
     await openGame(page, 'kalah');
     await play(page, 'S1');
