@@ -22,7 +22,7 @@ async function seedAgainstEasy(page: Page, moves: string[]) {
   }, `kalah?moves=${moves.join('.')}`);
 }
 
-test('against the computer the end is a result card, the sweep in the stores, with Review and Rematch', { tag: '@one-size' }, async ({ page }, info) => {
+test('against the computer the end is a result card, the sweep in the stores, with Review and Rematch', async ({ page }, info) => {
   await animationsOff(page);
   await seedAgainstEasy(page, MOVES);
   await page.goto('./#/kalah');
@@ -108,7 +108,7 @@ test('New during a game is undone by Undo, which brings the game back', { tag: '
   await expect(button(page, 'Undo')).toBeDisabled();
 });
 
-test('the status follows the animation: what the move did as it happens, the turn once the stones settle', { tag: '@one-size' }, async ({ page }, info) => {
+test('the status follows the animation: what the move did as it happens, the turn once the stones settle', async ({ page }, info) => {
   await openGame(page, 'kalah');
   // Red's tray 1 sows four stones, and Green is to move after it.
   await page.locator('[data-pit="S1"]').tap();
@@ -140,7 +140,7 @@ test('the status follows the animation: what the move did as it happens, the tur
   await expect(page.locator('.player-bar.north.moving')).toHaveCount(1);
 });
 
-test('two people can resign, or agree a draw, and Undo takes it back', { tag: '@one-size' }, async ({ page }, info) => {
+test('two people can resign, or agree a draw, and Undo takes it back', async ({ page }, info) => {
   await animationsOff(page);
   await openGame(page, 'kalah');
   // Nothing to resign before a move.
