@@ -23,6 +23,8 @@ const TWO_PLAYERS: f64 = 20.0;
 const FOUR_PLAYERS: f64 = 15.0;
 /// WCAG 2's contrast for normal text.
 const TEXT: f64 = 4.5;
+/// WCAG 2's contrast for large text (bold 14 pt, about 19 px, or more).
+const LARGE_TEXT: f64 = 3.0;
 
 /// Linear-RGB matrices of Machado et al. (2009), severity 1.0.
 const DEFICIENCIES: [(&str, [[f64; 3]; 3]); 3] = [
@@ -347,6 +349,28 @@ fn the_style_sheets_have_themes() {
 }
 
 #[test]
+fn each_theme_is_the_same_for_its_class_and_its_media_query() {
+    let site = themes(STYLE);
+    for (class, query) in [
+        (
+            ":root.theme-light",
+            "@media (prefers-color-scheme: light) :root:not(.theme-wood):not(.theme-contrast)",
+        ),
+        (
+            ":root.theme-contrast",
+            "@media (prefers-contrast: more), (forced-colors: active) \
+             :root:not(.theme-wood):not(.theme-light)",
+        ),
+    ] {
+        let (Some(by_class), Some(by_query)) = (site.get(class), site.get(query)) else {
+            panic!("{class} or {query} missing: {:?}", site.keys());
+        };
+        assert_eq!(by_class, by_query, "{class}");
+        assert!(by_class.len() > 20, "{class}: {by_class:?}");
+    }
+}
+
+#[test]
 fn players_stay_apart_under_every_colour_vision_deficiency() {
     let mut failures = Vec::new();
     for css in [STYLE, RULES_STYLE] {
@@ -394,6 +418,14 @@ fn text_keeps_its_contrast_on_what_it_is_drawn_on() {
                 // On the light inner cells a count is read on its dark edge.
                 ("cell-text", "cell-text-edge"),
                 ("legal-text", "legal"),
+                ("text", "red-bar"),
+                ("text", "green-bar"),
+                ("legal-ink", "panel"),
+                ("sown-ink", "panel"),
+                ("capture-ink", "panel"),
+                ("refused-ink", "panel"),
+                ("info-ink", "panel"),
+                ("warning", "panel"),
             ][..],
         ),
         (
@@ -420,6 +452,13 @@ fn text_keeps_its_contrast_on_what_it_is_drawn_on() {
                     }
                 }
             }
+        }
+    }
+    // Calcala's coordinates, bold 22 px on the board's wood, are large text.
+    for p in palettes(&themes(STYLE)) {
+        let ratio = contrast(p.colour("coord"), p.colour("grid-wood"));
+        if ratio < LARGE_TEXT {
+            failures.push(format!("{}: --coord on --grid-wood: {ratio:.2}:1", p.name));
         }
     }
     assert!(failures.is_empty(), "{failures:#?}");
