@@ -74,6 +74,20 @@ impl Theme {
     }
 }
 
+/// Gives a frame of the site (the rules page) the theme chosen, once it has loaded: its
+/// style sheet has the same themes (static/rules/rules.css).
+pub fn share_with(frame: Option<web_sys::EventTarget>) -> Option<()> {
+    use js_sys::Reflect;
+    let class = Theme::current();
+    let frame = frame?;
+    let document = Reflect::get(&frame, &"contentDocument".into()).ok()?;
+    let root: web_sys::Element =
+        wasm_bindgen::JsCast::dyn_into(Reflect::get(&document, &"documentElement".into()).ok()?)
+            .ok()?;
+    root.set_class_name(&with_theme(&root.class_name(), class));
+    Some(())
+}
+
 /// The root element; none natively, where pages are prerendered (the look is then Auto).
 fn root() -> Option<web_sys::Element> {
     if cfg!(not(target_arch = "wasm32")) {
