@@ -199,11 +199,11 @@ const wake = () => {
   }
   if (ctx.state === 'suspended') ctx.resume();
 };
-export function listen() {
+const listen = () => {
   if (listening) return;
   listening = true;
   for (const type of ['pointerdown', 'keydown']) addEventListener(type, wake, { capture: true, passive: true });
-}
+};
 // One note: an oscillator of `type` from `from` Hz to `to` Hz, `peak` loud, over `length` s.
 const note = (at, type, from, to, peak, length) => {
   const osc = ctx.createOscillator(), env = ctx.createGain();
@@ -217,8 +217,10 @@ const note = (at, type, from, to, peak, length) => {
   osc.start(at);
   osc.stop(at + length + 0.02);
 };
+// Plays `kind` ('' for none: only listens for the first gesture from now on).
 export function play(kind, fill, later) {
-  if (!ctx || ctx.state !== 'running' || document.hidden) return;
+  listen();
+  if (!kind || !ctx || ctx.state !== 'running' || document.hidden) return;
   const at = ctx.currentTime + later;
   if (kind === 'drop') {
     // A stone on stones: lower and duller the fuller the pit.
@@ -242,10 +244,16 @@ export function play(kind, fill, later) {
 }
 "#)]
     extern "C" {
-        /// Makes the AudioContext at the first tap or key, from now on.
-        pub fn listen();
-        /// Plays the sound `kind`, for a pit holding `fill`, `later` seconds from now.
+        /// Plays the sound `kind`, for a pit holding `fill`, `later` seconds from now; or,
+        /// for `""`, nothing. Either way, from then on the first tap or key makes the
+        /// AudioContext. (One function with a string: wasm-bindgen imports a function
+        /// without one straight into the wasm, which the post-build hook does not fold.)
         pub fn play(kind: &str, fill: u8, later: f64);
+    }
+
+    /// Makes the AudioContext at the first tap or key, from now on.
+    pub fn listen() {
+        play("", 0, 0.0);
     }
 }
 
