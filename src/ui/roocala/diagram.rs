@@ -39,7 +39,7 @@ pub fn mini_square(diagram: &SquareDiagram) -> Html {
     };
     html! {
         <figure class="diagram">
-            <svg viewBox={view_box} role="img" aria-label={caption.to_owned()} class="mini-grid">
+            <svg viewBox={view_box} role="img" aria-label={caption.to_owned()} class="mini-grid mini-square">
                 <rect x="0" y="0" width={units(side)} height={units(side)} rx="8" class="d-frame"/>
                 { for g.cells.iter().map(|c| {
                     let (x, y) = corner(&c.name);
@@ -65,9 +65,9 @@ pub fn mini_square(diagram: &SquareDiagram) -> Html {
                     html! {
                         <g class="d-checkers" data-cell={name} data-checkers={n.to_string()}>
                             { for (0..n).map(|i| html! {
-                                <circle class="d-checker" r="3.6"
+                                <circle class="d-checker" r="3.2"
                                         cx={units(x + 8.5 + f64::from(i) * 7.5)}
-                                        cy={units(y + CELL - 7.5)}/>
+                                        cy={units(y + CELL - 6.0)}/>
                             }) }
                         </g>
                     }
@@ -75,7 +75,7 @@ pub fn mini_square(diagram: &SquareDiagram) -> Html {
                 { for rooks.iter().map(|&(name, owner)| {
                     let (x, y) = corner(name);
                     let (cy, s) = if checkers.iter().any(|c| c.0 == name) {
-                        (y + CELL / 2.0 - 3.5, CELL * 0.26)
+                        (y + CELL / 2.0 - 3.0, CELL * 0.3)
                     } else {
                         (y + CELL / 2.0, CELL * 0.34)
                     };
