@@ -32,23 +32,30 @@ for (const game of ['roocala-square', 'roocala-hex']) {
     const rules = page.frameLocator('iframe.rules-frame');
     const figures = rules.locator('figure.diagram');
     await expect(figures).toHaveCount(DIAGRAMS.length);
+    // Everything drawn, read at once: each figure's rooks (their cells, and whether each has
+    // a size: a path without its moveto drew nothing) and checkers by cell.
+    const drawn = await rules.locator('article').evaluate((article) =>
+      [...article.querySelectorAll('figure.diagram')].map((figure) => ({
+        rooks: [...figure.querySelectorAll('.rook-piece')].map((r) => {
+          const box = r.getBoundingClientRect();
+          return { cell: r.getAttribute('data-cell'), drawn: box.width > 10 && box.height > 10 };
+        }),
+        stacks: Object.fromEntries(
+          [...figure.querySelectorAll('.d-checkers')].map((g) => [
+            g.getAttribute('data-cell'),
+            [Number(g.getAttribute('data-checkers')), g.querySelectorAll('circle.d-checker').length],
+          ]),
+        ),
+        total: figure.querySelectorAll('circle.d-checker').length,
+      })),
+    );
     for (const [i, want] of DIAGRAMS.entries()) {
-      const figure = figures.nth(i);
-      const rooks = figure.locator('.rook-piece');
-      await expect(rooks).toHaveCount(want.rooks.length);
-      for (const [j, cell] of want.rooks.entries()) {
-        await expect(rooks.nth(j)).toHaveAttribute('data-cell', cell);
-        // Drawn: a shape of its own size (a path without its moveto drew nothing).
-        const box = await rooks.nth(j).boundingBox();
-        expect(box!.width).toBeGreaterThan(10);
-        expect(box!.height).toBeGreaterThan(10);
-      }
+      const got = drawn[i];
+      expect(got.rooks, `figure ${i + 1}'s rooks`).toEqual(want.rooks.map((cell) => ({ cell, drawn: true })));
       for (const [cell, n] of Object.entries(want.checkers)) {
-        const stack = figure.locator(`.d-checkers[data-cell="${cell}"]`);
-        await expect(stack).toHaveAttribute('data-checkers', String(n));
-        await expect(stack.locator('circle.d-checker')).toHaveCount(n);
+        expect(got.stacks[cell], `figure ${i + 1}, ${cell}`).toEqual([n, n]);
       }
-      if (want.total) await expect(figure.locator('circle.d-checker')).toHaveCount(want.total);
+      if (want.total) expect(got.total).toBe(want.total);
     }
     // The caption of the first names the rooks; the second's three checkers are drawn.
     await expect(figures.nth(0).locator('figcaption')).toContainText('The rooks start inside');
