@@ -2,6 +2,7 @@
 // their pieces; the players have a cue besides colour; the themes follow the system's
 // media queries and the choice on More, kept after a reload; the stones sound as they drop,
 // with no sound before the first tap or after Mute.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { appReady, openGame, shot } from './helpers';
 
@@ -146,6 +147,20 @@ test('the look chosen on More wins over the system and is kept after a reload', 
   expect(await background(page)).toBe(LIGHT);
   await shot(page, 'theme-light-kalah', info.project.name);
 });
+
+for (const theme of ['light', 'contrast']) {
+  test(`the ${theme} theme keeps text readable (axe's colour contrast)`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript((t) => localStorage.setItem('mancala.theme', t), theme);
+    for (const game of ['kalah', 'calcala', 'roocala-square']) {
+      await openGame(page, game);
+      await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
+      const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      const bad = violations.map((v) => `${game}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      expect(bad).toEqual([]);
+    }
+  });
+}
 
 // ---- Sound ----
 
