@@ -6,9 +6,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { appReady, openGame, shot } from './helpers';
 
-/** The background of the page, as the browser paints it. */
-function background(page: Page) {
-  return page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--bg').trim());
+/** The theme's background colour (`--bg`), as #rrggbb: a release build's minifier writes
+ * #000000 as #000. */
+async function background(page: Page) {
+  const value = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--bg').trim());
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(value);
+  return (short ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}` : value).toLowerCase();
 }
 
 // ---- Roocala's rules diagrams ----
