@@ -20,6 +20,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}${basePath}`,
     browserName: 'chromium',
     deviceScaleFactor: 1,
+    // A system at night, as the specs were written for: the wood theme. Playwright would
+    // emulate a light system otherwise, which now picks the light theme (e2e/looks.spec.ts
+    // tests the themes with their own emulation).
+    colorScheme: 'dark',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

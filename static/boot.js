@@ -27,6 +27,13 @@
 // that the page holds one screen, as the app's does.
 (() => {
   const root = document.documentElement;
+  // The look chosen on More (src/ui/theme.rs), on the root before the first paint.
+  try {
+    const theme = localStorage.getItem('mancala.theme');
+    if (/^(wood|light|contrast)$/.test(theme)) root.classList.add(`theme-${theme}`);
+  } catch {
+    // No storage: the look the system asks for.
+  }
   // The app's script, once the page is read (as a module script in the page would run).
   const appScript = root.dataset.app;
   const policy = appScript && self.trustedTypes?.createPolicy('mancala-boot', {

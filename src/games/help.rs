@@ -95,6 +95,8 @@ pub struct SquareDiagram {
     pub taken: &'static [&'static str],
     /// The rooks drawn, by cell and owner.
     pub rooks: &'static [(&'static str, Side)],
+    /// The checkers drawn (before the move), by cell and number.
+    pub checkers: &'static [(&'static str, u8)],
     /// What the picture shows.
     pub caption: &'static str,
 }

@@ -29,6 +29,7 @@ use crate::ui::screen::state::{Page, ScreenGame, ScreenState};
 use crate::ui::screen_effects::{load_screen, use_screen_effects};
 use crate::ui::screen_parts::options_page;
 use crate::ui::solo::Start;
+use crate::ui::sound::{after_move, use_sound, Sound};
 
 /// What the screen gives a board kind to draw its page with.
 pub struct BoardContext {
@@ -56,6 +57,8 @@ pub trait ScreenBoard: ScreenGame {
     fn frames(state: &ScreenState<Self>) -> usize;
     /// What frame `frame` moves besides the hand (see [`crate::ui::motion`]).
     fn motion(state: &ScreenState<Self>, frame: usize) -> Option<Motion>;
+    /// What frame `frame` sounds like (see [`crate::ui::sound`]).
+    fn sound(state: &ScreenState<Self>, frame: usize) -> Option<Sound>;
     /// The board page: the board, the players, the status line and the controls.
     fn board_page(state: &ScreenState<Self>, context: &BoardContext) -> Html;
     /// Choices of the options page besides the game's options (Roocala's board).
@@ -75,6 +78,8 @@ pub trait GameSession {
     fn frames(&self) -> usize;
     /// What frame `frame` moves besides the hand.
     fn motion(&self, frame: usize) -> Option<Motion>;
+    /// What frame `frame` sounds like.
+    fn sound(&self, frame: usize) -> Option<Sound>;
     /// The page shown.
     fn view(&self, context: &BoardContext) -> Html;
     /// The state after a command.
@@ -96,6 +101,10 @@ impl<G: ScreenBoard> GameSession for ScreenState<G> {
 
     fn motion(&self, frame: usize) -> Option<Motion> {
         G::motion(self, frame)
+    }
+
+    fn sound(&self, frame: usize) -> Option<Sound> {
+        G::sound(self, frame)
     }
 
     fn view(&self, context: &BoardContext) -> Html {
@@ -283,6 +292,14 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let frame = shown.map_or(0, |(i, _)| i);
     let motion = shown.and_then(|_| held.motion(frame));
     use_motion((plies, frame), motion, shown.map_or(0, |(_, ms)| ms));
+    // The frame's sound, and what the move led to (another turn for its player, the end).
+    let extra_turn = plies > 0 && session.mover_after(plies) == session.mover_after(plies - 1);
+    use_sound(
+        (plies, shown.map(|(i, _)| i)),
+        shown.and_then(|(i, _)| held.sound(i)),
+        frame + 1 == frames,
+        after_move(session.is_over(), extra_turn),
+    );
     let orientation = use_orientation();
     let on_spot = {
         let on = on.clone();

@@ -26,9 +26,11 @@ pub mod screen;
 mod screen_effects;
 mod screen_parts;
 mod solo;
+mod sound;
 mod speed;
 pub mod stones;
 mod storage;
+mod theme;
 pub mod two_row;
 
 pub use app::{App, AppProps};

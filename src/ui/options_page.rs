@@ -10,6 +10,7 @@ use crate::games::OptionSpec;
 use super::screen::command::{send, Command};
 use super::screen::state::Page;
 use super::speed::Speed;
+use super::theme::Theme;
 use crate::computer::Occupant;
 
 /// One seat of the next game, with who will play it.
@@ -129,6 +130,25 @@ fn seat_choices(seat: &SeatChoice, on: &Callback<Command>) -> Html {
     )
 }
 
+/// The look of the site on this device: chosen in the event handler, which puts its class
+/// on the root and keeps it (src/ui/theme.rs); the page reads the choice back from the root.
+fn theme_choices() -> Html {
+    let current = Theme::current();
+    choice_group(
+        GroupKind::Setting("theme"),
+        "Look",
+        "theme",
+        Theme::ALL
+            .into_iter()
+            .map(|theme| {
+                let choose = Callback::from(move |_: Event| theme.choose());
+                (theme.as_str(), theme.title(), current == theme, choose)
+            })
+            .collect(),
+        Some("On this device. Auto follows the system's light or dark mode and its contrast setting."),
+    )
+}
+
 impl OptionsPage {
     /// The page. Drawn by a method rather than a component: it has no state of its own,
     /// and each component costs the site about 2 KB of code.
@@ -216,6 +236,7 @@ impl OptionsPage {
                         .collect(),
                     Some("During play, the coach's margin after the latest move it has judged, on this device."),
                 ) }
+                { theme_choices() }
                 // static/pwa.js shows it where the browser allows it, and does what it says.
                 <button class="fullscreen" data-fullscreen="">{ "Full screen" }</button>
             </main>

@@ -45,7 +45,8 @@ pub fn rules_page(game: GameId, on: &Callback<Command>) -> Html {
                 </button>
                 <h1>{ &title }</h1>
             </header>
-            <iframe class="rules-frame" src={page_file(game)} {title}></iframe>
+            <iframe class="rules-frame" src={page_file(game)} {title}
+                    onload={|e: Event| { let _ = super::theme::share_with(e.target()); }}></iframe>
         </main>
     }
 }

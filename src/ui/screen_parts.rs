@@ -105,6 +105,7 @@ pub fn topbar(game: GameId, on_home: &Callback<()>, on: &Callback<Command>) -> H
         <header class="topbar">
             <button class="home" onclick={move |_| on_home.emit(())}>{ "Games" }</button>
             <h1>{ game.title() }</h1>
+            <crate::ui::sound::MuteButton/>
             <button class="rules" onclick={send(on, Command::Show(Page::Rules))}>
                 { "Rules" }
             </button>

@@ -7,6 +7,30 @@ use crate::games::Side::{North, South};
 
 use super::{BoardKind, RoocalaPosition};
 
+/// The square board's checkers at the start: two on each of the 20 edge cells.
+const START_CHECKERS: &[(&str, u8)] = &[
+    ("a1", 2),
+    ("b1", 2),
+    ("c1", 2),
+    ("d1", 2),
+    ("e1", 2),
+    ("f1", 2),
+    ("f2", 2),
+    ("f3", 2),
+    ("f4", 2),
+    ("f5", 2),
+    ("a6", 2),
+    ("b6", 2),
+    ("c6", 2),
+    ("d6", 2),
+    ("e6", 2),
+    ("f6", 2),
+    ("a2", 2),
+    ("a3", 2),
+    ("a4", 2),
+    ("a5", 2),
+];
+
 /// Roocala's rules page, for both boards.
 pub const RULES_TEXT: &[HelpBlock] = &[
     HelpBlock::Paragraph(
@@ -22,6 +46,7 @@ pub const RULES_TEXT: &[HelpBlock] = &[
         path: &[],
         taken: &[],
         rooks: &[("b2", South), ("e2", South), ("b5", North), ("e5", North)],
+        checkers: START_CHECKERS,
         caption:
             "The square board: South owns the red half of the ring, North the green half; the \
                   16 cells inside are neutral. The rooks start inside.",
@@ -45,6 +70,7 @@ pub const RULES_TEXT: &[HelpBlock] = &[
         path: &["f1", "f2", "f3"],
         taken: &[],
         rooks: &[],
+        checkers: &[("e1", 3), ("f1", 2), ("f2", 2), ("f3", 2)],
         caption: "Round the ring: South sows e1's three checkers anticlockwise onto f1, f2 and f3.",
     })),
     HelpBlock::Diagram(Diagram::Square(SquareDiagram {
@@ -52,6 +78,7 @@ pub const RULES_TEXT: &[HelpBlock] = &[
         path: &["b3", "c3"],
         taken: &["b3", "c3"],
         rooks: &[],
+        checkers: &[("a3", 2), ("b3", 1), ("c3", 1)],
         caption:
             "In a line: South sows a3's two checkers east. Both b3 and c3 held one checker, so \
                   the last drop captures one at c3 and the chain goes back to take one at b3.",
@@ -70,6 +97,7 @@ pub const RULES_TEXT: &[HelpBlock] = &[
         path: &["e3", "e4", "e5"],
         taken: &["e5"],
         rooks: &[("e2", South)],
+        checkers: &[("e5", 2)],
         caption:
             "South's rook on e2 moves north over the empty e3 and e4 and stops on e5, the first \
                   cell that is not empty, capturing one of the checkers there.",
@@ -86,6 +114,7 @@ pub const RULES_TEXT: &[HelpBlock] = &[
         path: &["c3", "c4", "c5"],
         taken: &["c5"],
         rooks: &[("c2", South)],
+        checkers: &[("c2", 2), ("c5", 3)],
         caption: "Hybrid: c2 holds South's rook and two checkers. They are sown north onto c3 and \
                   c4, and the rook lands on c5: with its checkers on a cell South does not own, it \
                   captures two of them, as many as were sown.",
@@ -115,5 +144,47 @@ impl RulesText for RoocalaPosition {
 
     fn page_name(_: GameId) -> &'static str {
         "roocala"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::roocala::Geometry;
+    use crate::games::Position;
+
+    #[test]
+    fn the_opening_diagram_shows_the_square_boards_start() {
+        let start = RoocalaPosition::new(BoardKind::Square);
+        let g = Geometry::of(BoardKind::Square);
+        for (cell, info) in g.cells.iter().enumerate() {
+            let drawn = START_CHECKERS
+                .iter()
+                .find(|&&(name, _)| name == info.name)
+                .map_or(0, |&(_, n)| n);
+            let id = u8::try_from(cell).unwrap();
+            assert_eq!(drawn, start.checkers(id), "{}", info.name);
+        }
+    }
+
+    #[test]
+    fn every_diagram_names_cells_of_the_square_board() {
+        let g = Geometry::of(BoardKind::Square);
+        for block in RULES_TEXT {
+            let HelpBlock::Diagram(Diagram::Square(d)) = block else {
+                continue;
+            };
+            let named = d
+                .checkers
+                .iter()
+                .map(|c| c.0)
+                .chain(d.rooks.iter().map(|r| r.0));
+            for name in named
+                .chain(d.path.iter().copied())
+                .chain(d.taken.iter().copied())
+            {
+                assert!(g.cell(name).is_some(), "{name}: {}", d.caption);
+            }
+        }
     }
 }

@@ -19,6 +19,7 @@ use crate::ui::motion::Motion;
 use crate::ui::screen::command::Command;
 use crate::ui::screen::state::{ScreenGame, ScreenState, Tally};
 use crate::ui::screen_parts::{board_footer, game_page_class, thinking_text, topbar};
+use crate::ui::sound::{self, Sound};
 
 use board::{grid, Grid};
 
@@ -76,6 +77,12 @@ impl ScreenBoard for CalcalaPosition {
             from: format!("[data-pit=\"{}\"]", f.at),
             to: format!(".pile[data-player=\"{}\"] .pile-count", taker.as_str()),
             stones,
+        })
+    }
+
+    fn sound(state: &ScreenState<Self>, frame: usize) -> Option<Sound> {
+        sound::of_frame(&frames(state), frame, |counts, cell| {
+            counts.pits[cell.index()]
         })
     }
 

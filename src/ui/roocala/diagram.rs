@@ -1,6 +1,6 @@
 //! Roocala's diagrams on its rules page ([`SquareDiagram`], described by its rules text): the
-//! ring and the inner area tinted, the cells of a move numbered in order, rooks, and what is
-//! taken.
+//! ring and the inner area tinted, the cells of a move numbered in order, the checkers and
+//! rooks before the move, and what is taken.
 
 use yew::prelude::*;
 
@@ -15,14 +15,15 @@ use super::rook_outline;
 
 const CELL: f64 = 34.0;
 
-/// A 6x6 board with `path` numbered in order, the `taken` cells ringed, `rooks` drawn and
-/// the `from` cell marked.
+/// A 6x6 board with `path` numbered in order, the `taken` cells ringed, `checkers` and
+/// `rooks` drawn and the `from` cell marked.
 pub fn mini_square(diagram: &SquareDiagram) -> Html {
     let SquareDiagram {
         from,
         path,
         taken,
         rooks,
+        checkers,
         caption,
     } = *diagram;
     let g = Geometry::of(BoardKind::Square);
@@ -38,7 +39,7 @@ pub fn mini_square(diagram: &SquareDiagram) -> Html {
     };
     html! {
         <figure class="diagram">
-            <svg viewBox={view_box} role="img" aria-label={caption.to_owned()} class="mini-grid">
+            <svg viewBox={view_box} role="img" aria-label={caption.to_owned()} class="mini-grid mini-square">
                 <rect x="0" y="0" width={units(side)} height={units(side)} rx="8" class="d-frame"/>
                 { for g.cells.iter().map(|c| {
                     let (x, y) = corner(&c.name);
@@ -58,11 +59,29 @@ pub fn mini_square(diagram: &SquareDiagram) -> Html {
                               height={units(CELL - 3.0)} rx="4" {class}/>
                     }
                 }) }
-                { for rooks.iter().map(|&(name, owner)| {
+                // A cell's checkers in a row along its foot, the rook above them.
+                { for checkers.iter().map(|&(name, n)| {
                     let (x, y) = corner(name);
                     html! {
-                        <path class={class_list(&["rook-piece", owner.as_str()])}
-                              d={rook_outline(x + CELL / 2.0, y + CELL / 2.0, CELL * 0.34)}/>
+                        <g class="d-checkers" data-cell={name} data-checkers={n.to_string()}>
+                            { for (0..n).map(|i| html! {
+                                <circle class="d-checker" r="3.2"
+                                        cx={units(x + 8.5 + f64::from(i) * 7.5)}
+                                        cy={units(y + CELL - 6.0)}/>
+                            }) }
+                        </g>
+                    }
+                }) }
+                { for rooks.iter().map(|&(name, owner)| {
+                    let (x, y) = corner(name);
+                    let (cy, s) = if checkers.iter().any(|c| c.0 == name) {
+                        (y + CELL / 2.0 - 3.0, CELL * 0.3)
+                    } else {
+                        (y + CELL / 2.0, CELL * 0.34)
+                    };
+                    html! {
+                        <polygon class={class_list(&["rook-piece", owner.as_str()])}
+                                 data-cell={name} points={rook_outline(x + CELL / 2.0, cy, s)}/>
                     }
                 }) }
                 { for path.iter().enumerate().map(|(i, &name)| {

@@ -25,6 +25,7 @@ use crate::ui::screen::command::Command;
 use crate::ui::screen::session::Session;
 use crate::ui::screen::state::{ScreenGame, ScreenState, Tally};
 use crate::ui::screen_parts::{board_footer, game_page_class, thinking_text, topbar};
+use crate::ui::sound::{self, Sound};
 
 use layout::{places as places_of, CellPlace, VIEW};
 
@@ -141,6 +142,13 @@ impl ScreenBoard for RoocalaPosition {
             from: cell(f.at),
             to: format!(".pile[data-side=\"{}\"] .pile-count", taker.as_str()),
             stones,
+        })
+    }
+
+    fn sound(state: &ScreenState<Self>, frame: usize) -> Option<Sound> {
+        let (_, frames) = frames(state)?;
+        sound::of_frame(&frames, frame, |counts, &cell| {
+            counts.checkers[usize::from(cell)]
         })
     }
 

@@ -13,6 +13,7 @@ use crate::ui::motion::Motion;
 use crate::ui::screen::session::Session;
 use crate::ui::screen::state::{sentence, ScreenGame, ScreenState};
 use crate::ui::screen_parts::{board_footer, game_page_class, thinking_text, topbar};
+use crate::ui::sound::{self, Sound};
 
 use super::layout::board_layout;
 use super::{board_view, BoardView};
@@ -71,6 +72,10 @@ impl<G: TwoRowWords + ScreenGame> ScreenBoard for G {
 
     fn motion(state: &ScreenState<Self>, frame: usize) -> Option<Motion> {
         motion(state, frame)
+    }
+
+    fn sound(state: &ScreenState<Self>, frame: usize) -> Option<Sound> {
+        sound::of_frame(&frames(state), frame, |board, &pit| board.count(pit))
     }
 
     fn board_page(state: &ScreenState<Self>, context: &BoardContext) -> Html {
