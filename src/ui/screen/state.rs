@@ -5,11 +5,11 @@
 
 use std::rc::Rc;
 
+use super::puzzle::PuzzleRun;
 use crate::computer::{Answer, Occupant, Occupants};
 use crate::games::{Game, Player, Position, Taps};
 use crate::search::Level;
 use crate::ui::coach::Verdicts;
-use crate::ui::puzzles::PuzzleRun;
 use crate::ui::speed::Speed;
 
 /// What every game screen needs to know of a game beyond its rules. The two-row games have
@@ -127,7 +127,7 @@ pub struct Screen {
     /// what is addressed to the far players turns to face them.
     pub facing: bool,
     /// The screen is the game's Puzzles screen, and how its run of puzzles goes (see
-    /// [`crate::ui::puzzles`]); the game on the board is then never saved.
+    /// [`super::puzzle`]); the game on the board is then never saved.
     pub puzzle: Option<Rc<PuzzleRun>>,
 }
 
