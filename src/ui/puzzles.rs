@@ -13,8 +13,6 @@
 //! run of puzzles itself ([`PuzzleRun`]) is the screen's state, in
 //! `crate::ui::screen::puzzle`, and its commands are carried out by the session.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use crate::computer::{self, PuzzleAsk};
