@@ -28,10 +28,9 @@
 //! (`Enhancements::tuned_evaluation` off, `mancala match ... expert:simple`).
 
 use crate::games::two_row::TwoRowPosition;
-use crate::games::{Player, Position, Side};
+use crate::games::{Player, Side};
 
-use super::rules::{Remaining, Transfer};
-use super::KalahPosition;
+use super::rules::{KalahRules, Remaining, Transfer};
 
 /// How many features [`features`] gives.
 pub const FEATURES: usize = 9;
@@ -95,7 +94,7 @@ fn side_features(own: &[u8], other: &[u8], transfer: Transfer) -> [i32; 4] {
 
 /// The features of a position below the end of the game, from the point of view of the
 /// player to move, in [`FEATURE_NAMES`]' order (seeds and counts, not hundredths).
-pub fn features(position: &KalahPosition) -> [i32; FEATURES] {
+pub fn features<P: TwoRowPosition<Rules = KalahRules>>(position: &P) -> [i32; FEATURES] {
     let board = position.board();
     let mover = position.to_move();
     let transfer = position.rules().transfer();
@@ -110,7 +109,7 @@ pub fn features(position: &KalahPosition) -> [i32; FEATURES] {
 /// (South, North): the store, and for the player to move its features' weighted sum;
 /// `None` under rules the weights were not fitted for (houses left to the opponent, or to
 /// nobody), where the search keeps the previous evaluation.
-pub fn standing(position: &KalahPosition) -> Option<[i32; 4]> {
+pub fn standing<P: TwoRowPosition<Rules = KalahRules>>(position: &P) -> Option<[i32; 4]> {
     if position.rules().remaining() != Remaining::Owner {
         return None;
     }
