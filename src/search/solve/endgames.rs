@@ -21,7 +21,8 @@
 //! in place (one copy in memory); while one is written, the values and the file's bytes
 //! are both in memory, twice the database's size.
 
-use super::{GameEnd, Houses, Rules, MAX_HOUSES};
+use super::board::{Houses, Rules, MAX_HOUSES};
+use crate::games::kalah::GameEnd;
 use crate::search::database_file;
 
 pub(super) struct Endgames {
