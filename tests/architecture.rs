@@ -186,6 +186,9 @@ impl<'ast> Visit<'ast> for Collector<'_> {
     }
 
     fn visit_item_mod(&mut self, _: &'ast syn::ItemMod) {}
+
+    /// `pub(super)`, `pub(in crate::x)`: who may see an item, not what it uses.
+    fn visit_visibility(&mut self, _: &'ast syn::Visibility) {}
 }
 
 /// The paths in a macro's tokens: every run `a::b::c` (`$crate` read as `crate`).
@@ -774,42 +777,14 @@ fn no_module_reaches_up_a_layer_and_the_engine_and_search_name_no_web_crate() {
     assert!(upward.is_empty(), "upward imports:\n{}", upward.join("\n"));
 }
 
-/// The knots not yet untied, by their modules (issue 50 unties them one by one; the list
-/// only shrinks: a knot untied must leave it, a new one fails).
-const KNOWN_KNOTS: &[&str] = &[
-    "`search`, `search::analysis`, `search::multi`, `search::solve`, \
-     `search::solve::endgames`",
-];
-
 #[test]
 fn no_module_depends_on_itself_through_others() {
     let (_, knots) = findings(&the_crate());
-    let known = |k: &String| {
-        KNOWN_KNOTS
-            .iter()
-            .any(|m| k.starts_with(&format!("a cycle among {m}:")))
-    };
-    let new: Vec<&String> = knots.iter().filter(|k| !known(k)).collect();
     assert!(
-        new.is_empty(),
+        knots.is_empty(),
         "{} import cycles:\n{}",
-        new.len(),
-        new.iter()
-            .map(|k| k.as_str())
-            .collect::<Vec<_>>()
-            .join("\n")
-    );
-    let untied: Vec<&&str> = KNOWN_KNOTS
-        .iter()
-        .filter(|m| {
-            !knots
-                .iter()
-                .any(|k| k.starts_with(&format!("a cycle among {m}:")))
-        })
-        .collect();
-    assert!(
-        untied.is_empty(),
-        "untied, to leave KNOWN_KNOTS: {untied:?}"
+        knots.len(),
+        knots.join("\n")
     );
 }
 
@@ -927,6 +902,7 @@ fn the_check_passes_what_is_allowed() {
         none
     );
     assert_eq!(lines("mod yew_free { pub struct Gloo; }"), none);
+    assert_eq!(lines("pub(crate) fn f() {}\npub(super) struct S;"), none);
     // A local that shares a name with an item is the local.
     assert_eq!(
         lines("use crate::games::Side;\nfn f(ui: u8) -> u8 { let search = ui; search }"),
@@ -997,4 +973,31 @@ fn a_door_is_not_a_knot_but_a_parent_and_child_using_each_other_are() {
         ("b", "use crate::a::*;\npub struct B;\nfn g(_: A) {}"),
     ];
     assert_eq!(check(&glob).1.len(), 1);
+}
+
+/// The module graph, one edge a line (`cargo test --test architecture -- --ignored
+/// --nocapture`; `ARCHITECTURE_UNDER=search` keeps the edges from modules under one path).
+#[test]
+#[ignore]
+fn print_the_graph() {
+    let under = std::env::var("ARCHITECTURE_UNDER").unwrap_or_default();
+    let (edges, _) = the_crate().edges();
+    for (from, list) in edges {
+        let name = from.join("::");
+        if !name.starts_with(&under) {
+            continue;
+        }
+        let mut seen = BTreeSet::new();
+        for e in list {
+            if seen.insert(e.to.clone()) {
+                println!(
+                    "{name} -> {} (src/{}:{}: {})",
+                    e.to.join("::"),
+                    e.file,
+                    e.line,
+                    e.what
+                );
+            }
+        }
+    }
 }

@@ -15,9 +15,16 @@
 //! no deeper). The predictions count in the node budget; past it, or when `stop` says so,
 //! the candidates not yet played out are left aside.
 
+use super::alphabeta::{SearchResult, Searcher};
 use super::table::Table;
-use super::{search, Level, Multi, SearchResult, Searcher, Settings, INFINITY};
+use super::value::INFINITY;
+use super::{Level, Multi, Settings};
 use crate::games::{Game, Position};
+
+/// How the other players' moves are predicted: the playing search at the model's settings
+/// (given by the caller, which is that search).
+pub(super) type Predict<'a, P> = dyn Fn(&Game<P>, &Settings, &dyn Fn() -> bool) -> Option<SearchResult<<P as Position>::Move>>
+    + 'a;
 
 /// Searches the game's current position, where the player to move has a choice of
 /// `moves` (at least one), with `Multi::Modelled`.
@@ -28,6 +35,7 @@ pub(super) fn modelled<P: Position>(
     candidates: usize,
     stop: &dyn Fn() -> bool,
     moves: Vec<P::Move>,
+    predict: &Predict<'_, P>,
 ) -> SearchResult<P::Move> {
     let root = game.position();
     // Values only: no table needed.
@@ -80,7 +88,7 @@ pub(super) fn modelled<P: Position>(
         }
         let mut pv = vec![m];
         while line.position().outcome().is_none() && !values.on_root_side(line.position()) {
-            let Some(found) = search(&line, &model, stop) else {
+            let Some(found) = predict(&line, &model, stop) else {
                 break;
             };
             nodes += found.nodes.max(1);
