@@ -1,30 +1,14 @@
 //! The coach: a verdict on each move of a game, from the seeds it gave up against the best
-//! move found (issue 25).
-//!
-//! The technique is the one chess programs' game reviews use (Stockfish's evaluation in a
-//! GUI's "analyse game", lichess's accuracy classes): value the best move and the move
-//! played with the same engine at the same budget, call the difference the loss, and
-//! class the loss by fixed thresholds. Here the values are final margins in seeds, not
-//! pawns or win odds, so the loss is a whole number of seeds with a meaning a player can
-//! check on the board.
-//!
-//! - **Kalah, exactly where the solver reaches**: [`crate::search::solve::KalahSolver`]
-//!   values the position before the move and, when another move was better, the position
-//!   after it, each within a node budget ([`Budgets::solver_nodes`]). Its endgame database
-//!   and table are kept from one ply to the next ([`Coach`]), so the late middle game and
-//!   the endgame of Kalah(6,4) are exact. The solver plays to the natural end of the game
-//!   (without the early end, which changes no result but cuts margins short).
-//! - **Everywhere else, the Expert search at a fixed node budget** ([`Budgets::search_nodes`],
-//!   no clock: the same answers natively and in the worker): the root is searched for the
-//!   best move, then the positions after the best move and after the move played are
-//!   each searched to the same budget, so both values are as deep as each other; a move
-//!   played that these searches value above the root's choice is the best (loss 0).
-//!   Repetitions count as in play: every search is given the game's history.
-//! - **Calcala with 3 or 4 players**: Expert's modelled search ([`crate::search::Multi`])
-//!   chooses the best move; the best move and the move played are each played out to the
-//!   mover's next turn with every other player's move predicted by Hard's search (the
-//!   model Expert uses), and valued by the mover's captures then (after its best capture,
-//!   unanswered) minus the best other player's: the loss is the mover's captures given up.
+//! move found (issue 25), as chess programs' game reviews do (value the best move and the
+//! move played with the same engine at the same budget, and class the difference by fixed
+//! thresholds); here the loss is a whole number of seeds a player can check on the board.
+//! In Kalah, where the solver reaches, the values are exact ([`KalahProver`], its endgame
+//! database and table kept from one ply to the next in the [`Coach`]); elsewhere they are
+//! Expert's search at a fixed node budget ([`Budgets::search_nodes`], no clock: the same
+//! answers natively and in the worker), the best move and the move played each searched to
+//! the same budget; in Calcala with 3 or 4 players both are played out to the mover's next
+//! turn with the other players' moves predicted as Expert's model does, and valued by the
+//! mover's captures then. Thresholds and measurements: docs/computer.md, "The coach".
 
 use std::fmt;
 

@@ -1,28 +1,15 @@
 //! The evaluation of the DOS program's games with homes (Awari, Ayo, Oware) for the search:
-//! what a position below the end of the game is worth beyond the homes, from a handful of
-//! features with weights fitted per game.
-//!
-//! The technique: a linear evaluation over hand-chosen features whose weights are fitted
-//! by least squares to the values of deeper searches, as in "Texel tuning" (Peter
-//! Österlund's fitting of a chess evaluation to game results) with the value of a search
-//! several plies deeper than the one that will use the evaluation in place of a result,
-//! and an endgame database's exact value where the position has few enough seeds
-//! (`mancala fit-eval`, docs/computer.md "The evaluation"). The features follow the
-//! Awari/Oware literature on evaluation, chiefly Daoud, Kharma, Haidar and Popoola, "Ayo,
-//! the Awari player, or how better representation trumps deeper search" (2004): the seeds
-//! on each side, the houses of 1 or 2 seeds that a sowing turns into 2s and 3s (Ayo's
-//! captures), empty houses (mobility's complement) and the big houses that lap the board
-//! (krus); to them this module adds what a move does at once for either side (the best
-//! capture of one move, as if that side were to move: the threats a side has and the
-//! seeds it has at risk), the houses whose sowing ends in the home (Awari's extra turns),
-//! the houses of 3 that a passing seed turns into a four (Oware's captures) and the seeds
-//! a side's moves would sow on the other side (seeds handed to the opponent, which feed
-//! its captures: the idea of Kalah's "sown over", `kalah::evaluation`, on these rings).
-//!
-//! The features are one code for the three games; what differs is each game's own
-//! sowing, seen by [`HomeRules::threat`] (each game's `evaluation.rs`, which also keeps
-//! its weights): a game without fitted weights for its options keeps the standing
-//! ([`crate::games::Position::standing`]).
+//! what a position below the end of the game is worth beyond the homes. A linear evaluation
+//! over hand-chosen features with weights fitted per game by least squares to the values of
+//! deeper searches and endgame databases, as in "Texel tuning" (Peter Österlund's fitting of
+//! a chess evaluation); the features follow the Awari/Oware literature, chiefly Daoud,
+//! Kharma, Haidar and Popoola, "Ayo, the Awari player, or how better representation trumps
+//! deeper search" (2004): seeds on each side, houses of 1 or 2 (Ayo's captures), of 3
+//! (Oware's fours), empty and big houses, what a move captures at once for either side, the
+//! houses whose sowing ends in the home, and the seeds sown across. One code for the three
+//! games; each game's sowing is seen through [`HomeRules::threat`] and its weights kept in its
+//! own `evaluation.rs`; a game without fitted weights keeps the standing. Fitting and
+//! figures: `mancala fit-eval`, docs/computer.md "The evaluation".
 
 use crate::games::{Player, Side};
 
