@@ -88,6 +88,9 @@ struct Edge {
     what: String,
 }
 
+/// Each module's dependencies, by module.
+type Graph = BTreeMap<ModPath, Vec<Edge>>;
+
 /// The crate: its modules by path, and the `#[macro_export]` macros (at its root).
 #[derive(Debug, Default)]
 struct Crate {
@@ -260,7 +263,10 @@ fn flatten_tree(
             let (path, name) = if name == "self" {
                 (prefix.clone(), prefix.last().cloned())
             } else {
-                ([prefix.as_slice(), &[name.clone()]].concat(), Some(name))
+                (
+                    [prefix.as_slice(), std::slice::from_ref(&name)].concat(),
+                    Some(name),
+                )
             };
             out.push(Import {
                 path,
@@ -542,7 +548,7 @@ impl Crate {
     }
 
     /// Each module's dependencies on the others, and the external crates each names.
-    fn edges(&self) -> (BTreeMap<ModPath, Vec<Edge>>, Vec<(ModPath, Edge)>) {
+    fn edges(&self) -> (Graph, Vec<(ModPath, Edge)>) {
         let mut edges: BTreeMap<ModPath, Vec<Edge>> = BTreeMap::new();
         let mut external = Vec::new();
         for (at, module) in &self.modules {
