@@ -12,6 +12,7 @@ pub mod kalah;
 pub(crate) mod options;
 mod outcome;
 pub mod oware;
+mod perft;
 mod position;
 pub mod roocala;
 mod seat;
@@ -27,7 +28,8 @@ pub use options::{
     parse_choice, spec_of, split_pair, Choice, OptionError, OptionSpec, Preset, RuleOptions,
 };
 pub use outcome::{EndReason, Outcome, Player};
-pub use position::{key_of, perft, ParseMoveError, Position, Reduced, Seeds, REDUCED_HOUSES};
+pub use perft::perft;
+pub use position::{key_of, ParseMoveError, Position, Reduced, Seeds, REDUCED_HOUSES};
 pub use seat::Seat;
 pub use side::{BySide, ParseSideError, Side};
 pub use steps::{Frame, StepError};

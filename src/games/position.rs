@@ -245,27 +245,6 @@ pub struct Reduced {
     pub stores: [u32; 2],
 }
 
-/// The number of distinct move sequences of `depth` plies from the game's current position
-/// (a finished game has no continuations). The game's history counts, so repetitions end
-/// games inside the search as they would in play; the game is left as it was.
-pub fn perft<P: Position>(game: &mut super::Game<P>, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let moves = game.position().legal_moves();
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    let mut nodes = 0;
-    for m in moves {
-        if game.play(m).is_ok() {
-            nodes += perft(game, depth - 1);
-            game.undo();
-        }
-    }
-    nodes
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

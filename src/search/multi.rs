@@ -1,23 +1,23 @@
 //! Expert's search in Calcala with 3 or 4 players: the other players' moves are
-//! predicted, not minimised ([`Multi::Modelled`]).
-//!
-//! Each other player plays for itself, so Expert foresees each one's move by running the
-//! search that player would run from its own point of view (a model level's search with
-//! that player at the root, deterministic on its small budget). For a candidate move,
-//! Expert plays it, then the predicted move of every other player in turn, and values the
-//! position when it is its turn again: its captures minus the best other player's, or
-//! the game's result. A tie is broken by the candidate's two-ply paranoid value (the move
-//! and the worst answer of the next player for Expert), then by the order below.
-//!
-//! Predicting a move costs a whole search, so only a short list of candidates is played
-//! out: the best `candidates` by the two-ply paranoid value and the best `candidates` by
-//! what they capture at once (both lists found by playing every move and every answer,
-//! no deeper). The predictions count in the node budget; past it, or when `stop` says so,
-//! the candidates not yet played out are left aside.
+//! predicted, not minimised ([`Multi::Modelled`]), as opponent modelling does (Carmel and
+//! Markovitch's search with a model of the opponent), in place of the paranoid coalition
+//! (Sturtevant and Korf). For each candidate move Expert plays it, then every other player's
+//! move as the model level's search predicts it from that player's point of view, and values
+//! the position when its turn is back: its captures minus the best other player's, or the
+//! game's result; ties go to the two-ply paranoid value. Only a short list of candidates is
+//! played out (the best by the paranoid value and the best by what they capture at once),
+//! within the node budget. Match results: docs/computer.md, "Calcala with 3 players".
 
+use super::alphabeta::{SearchResult, Searcher};
 use super::table::Table;
-use super::{search, Level, Multi, SearchResult, Searcher, Settings, INFINITY};
+use super::value::INFINITY;
+use super::{Level, Multi, Settings};
 use crate::games::{Game, Position};
+
+/// How the other players' moves are predicted: the playing search at the model's settings
+/// (given by the caller, which is that search).
+pub(super) type Predict<'a, P> = dyn Fn(&Game<P>, &Settings, &dyn Fn() -> bool) -> Option<SearchResult<<P as Position>::Move>>
+    + 'a;
 
 /// Searches the game's current position, where the player to move has a choice of
 /// `moves` (at least one), with `Multi::Modelled`.
@@ -28,6 +28,7 @@ pub(super) fn modelled<P: Position>(
     candidates: usize,
     stop: &dyn Fn() -> bool,
     moves: Vec<P::Move>,
+    predict: &Predict<'_, P>,
 ) -> SearchResult<P::Move> {
     let root = game.position();
     // Values only: no table needed.
@@ -80,7 +81,7 @@ pub(super) fn modelled<P: Position>(
         }
         let mut pv = vec![m];
         while line.position().outcome().is_none() && !values.on_root_side(line.position()) {
-            let Some(found) = search(&line, &model, stop) else {
+            let Some(found) = predict(&line, &model, stop) else {
                 break;
             };
             nodes += found.nodes.max(1);

@@ -1,106 +1,19 @@
 //! A Kalah solver: the margin South ends with under perfect play, to the natural end of the
 //! game (RULES.md section 2 without the early end, which decides no winner differently but
-//! would cut the margin short).
-//!
-//! After Irving, Donkers and Uiterwijk, "Solving Kalah" (2000), what it uses:
-//!
-//! - **Values without the stores.** A position is the houses only, seen from the player to
-//!   move (their houses first), and its value is what the mover will still gain on the
-//!   opponent from here: final margin minus the present store difference. Positions that
-//!   differ only in the stores, or in who is to move on a mirrored board, share one entry,
-//!   and every value lies within the seeds left on the board, which bounds the search.
-//! - **MTD(f)**: zero-window alpha-beta searches converging on the value, each reusing the
-//!   bounds of the ones before from a large transposition table.
-//! - **A transposition table of 16-byte entries, four to a 64-byte bucket** (one cache
-//!   line), keyed by the houses' exact combinatorial rank (no collision can give a wrong
-//!   value); a new position replaces the bucket's entry of the least work.
-//! - **Move ordering**: the table's move, then moves ending in the store (extra turns), then
-//!   captures by their size, then the houses nearest the store. Moves whose value is known
-//!   without a search (the game ends, or the child is in the endgame database) are counted
-//!   first: they cost nothing and raise alpha, or cut off at once.
-//! - **An endgame database built at start-up** (`solve/endgames.rs`): the exact value
-//!   of every position with at most `endgame_seeds` seeds (16 by default: 30 million
-//!   one-byte entries for 6 houses), valued one seed count after the other, or read from
-//!   the file it was written to; at most 256 MB unless the caller allows more.
-//! - **A first guess** for MTD(f) from a short run of the playing search, or the caller's:
-//!   passes below the value are cheap, so a guess well below it proves lower bounds early
-//!   in a search too big to finish (Kalah(6,5)).
-//!
-//! Measured on Kalah(6,4) `always` (value +10) on the shared 2-core machine (CPU seconds,
-//! release build; the load from other work moves them by up to a third from run to run):
-//!
-//! | step | positions (searched, and valued for the database) | CPU |
-//! |---|---|---|
-//! | before: two-way buckets of 32 bytes, ETC, database filled lazily | 80.4 M | 72 s |
-//! | four-way buckets of 16 bytes, exact rank keys | 64.8 M | 57 s |
-//! | hot path for the size-optimised build (below) | 64.8 M | 33 s |
-//! | endgame database built at start-up (30.3 M positions, about 9 s) | 59.2 M | 29-32 s |
-//! | no enhanced transposition cut-offs | 62.2 M | 25-31 s |
-//!
-//! The hot path: the release build is optimised for size (`opt-level = "z"`, for the
-//! wasm) and inlines little, so `play` and the rank work on machine words and plain loops
-//! with `#[inline(always)]`, without iterator adapters (perf had shown calls to `Vec`
-//! indexing and range iterators); the lazy database of that step also read its children's
-//! entries in a row (the next step replaced it).
-//!
-//! `stones-opposite` (+8) went from 244 M positions and 445 s (wall) to 123 M and 104 s
-//! (72 s of CPU).
-//!
-//! What did not pay: enhanced transposition cut-offs (ETC) from 20 seeds up cost 4 s more
-//! than the 3 M positions they save, even with the children's buckets read in a row; from
-//! 28 seeds up, 2 s more. Iterative deepening inside MTD(f) (passes to a horizon that
-//! counts no gain beyond it, then to the end): to 12 plies, 68.7 M positions; to 24 in
-//! steps of 4, 66.1 M; to 36, the passes to the end shrink from 24 M positions to 15 M
-//! (better ordering from the deeper passes) but the shallower passes cost 55 M, 100.8 M in
-//! all and 49 s. A history heuristic after the table's move: stopped unfinished after 6
-//! minutes of CPU (the table's move already makes 96% of the cut-offs). Reading all the
-//! children's entries before recursing, in the search and in the database's build: 35 s
-//! against 29 s in back-to-back runs. A database of 12 seeds: 62.4 M positions, 38 s; 14 seeds: 53.4 M (9.6 M
-//! of them valuing it), 31 s; 16 is kept.
-//!
-//! Where the time goes now (perf): valuing the database, about 9 s, mostly waiting on the
-//! children's entries (a random read in 30 MB); the search, mostly waiting on the table
-//! bucket's load (a cache miss in 256 MB per position) and on the database reads of
-//! children. The last MTD(f) pass, proving that nothing beats +10, takes 24 M of the 32 M
-//! positions searched.
-//!
-//! Issue 23 (docs/solver.md): huge pages for the table and the database, which the
-//! `mancala` tool asks glibc for (same positions, about a fifth less CPU: Kalah(6,4)
-//! `always` 13.4-16.1 s, `stones-opposite` 33 s); [`KalahSolver`] keeps the database and
-//! the table from one solve to the next; each MTD(f) pass reports its bounds. Tried there
-//! and not kept: loads of all the children's entries ahead of use, the table's move before
-//! generating the others, no table near the database, parity of the values, other table
-//! and database sizes.
-//!
-//! Third session of issue 23: a child is ranked (the table's key) only when it is searched;
-//! same positions, CPU within the noise. Counted there: 96% of cut-offs come at the first
-//! move under either rule, 74% of the positions that search their moves lie within six
-//! seeds of the database, and `stones-opposite` is a proof tree three times as large, not
-//! a worse-ordered one. Tried and not kept: other move orders (every one tried costs
-//! positions, some tenfold), keeping the move at fail-low nodes, a database filled on
-//! demand (the search reaches 80% of it), sowing by table, 17/18-seed databases for
-//! `stones-opposite` (docs/solver.md has the figures).
-//!
-//! Sixth session of issue 23: the database's cap is the caller's ([`KalahSolver::new_within`],
-//! `--max-database-bytes`; 256 MB by default, as before), so that a database of 22 to 26
-//! seeds (0.55 to 2.7 GB), built once and kept on disk as the solvers of the literature
-//! keep theirs, fits the memory the issue allows for Kalah(6,5). With 24 seeds (1.25 GB,
-//! built once in about 6 minutes of CPU) and a 4 GB table: Kalah(6,5) `stones-opposite`
-//! proven +10 in 1,795 s of wall time (925 s of CPU, 1.92 G positions), `always` +12 in
-//! 321 s (636 M); Kalah(6,4) both rules in under 5 s of CPU (docs/solver.md).
-//!
-//! [`solve_kalah_within`] takes a `stop` callback and, when it ends the search, returns
-//! the bounds the finished passes proved.
+//! would cut the margin short). After Irving, Donkers and Uiterwijk, "Solving Kalah" (2000):
+//! values without the stores (the houses seen from the mover, so mirrored positions share
+//! an entry and every value lies within the seeds left), MTD(f) (Plaat's zero-window
+//! searches converging on the value) over a transposition table of four 16-byte entries to a
+//! 64-byte bucket keyed by the houses' exact combinatorial rank, move ordering by the table's
+//! move, extra turns, captures and the houses nearest the store, and an endgame database
+//! (`solve/endgames.rs`) of every position with few enough seeds. The board it plays on is
+//! `solve/board.rs`; its first guess comes from the playing search's core (`alphabeta.rs`).
+//! [`solve_kalah_within`] takes a `stop` callback and, when it ends the search, returns the
+//! bounds the finished passes proved. Figures, what was tried and not kept: docs/solver.md.
 
-use crate::games::kalah::{GameEnd, KalahPosition, KalahRules, Remaining, Transfer};
+use crate::games::kalah::{GameEnd, KalahPosition};
 use crate::games::two_row::{HouseMove, TwoRowPosition};
 use crate::games::{Position, Side};
-
-const MAX_HOUSES: usize = 8;
-
-/// The houses seen from the player to move: `[0..h]` theirs from their left, `[h..2h]`
-/// the opponent's from the opponent's left.
-type Houses = [u8; 2 * MAX_HOUSES];
 
 /// What the solver found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,139 +24,6 @@ pub struct Solution {
     pub best: Option<HouseMove>,
     /// Positions searched.
     pub nodes: u64,
-}
-
-/// The rules the solver plays by (the starter only matters for the first position).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Rules {
-    h: usize,
-    /// The bytes of the `2h` houses in a `Houses` read as a little-endian `u128`.
-    board_mask: u128,
-    transfer: Transfer,
-    end: GameEnd,
-    remaining: Remaining,
-}
-
-/// One move's effect.
-#[derive(Default)]
-struct Child {
-    houses: Houses,
-    /// Seeds the mover put in their store (sown and captured).
-    gain: i32,
-    /// The mover moves again.
-    extra: bool,
-    /// The game ended: the mover's gain on the opponent from the seeds left on the board.
-    end: Option<i32>,
-}
-
-impl Rules {
-    fn of(rules: &KalahRules) -> Rules {
-        let h = usize::from(rules.houses());
-        Rules {
-            h,
-            board_mask: u128::MAX >> (128 - 16 * h),
-            transfer: rules.transfer(),
-            end: rules.end(),
-            remaining: rules.remaining(),
-        }
-    }
-
-    /// The seeds left on the board at the end, as the mover's gain on the opponent.
-    fn leftover(&self, mine: i32, theirs: i32) -> i32 {
-        match self.remaining {
-            Remaining::Owner => mine - theirs,
-            Remaining::Opponent => theirs - mine,
-            Remaining::Neither => 0,
-        }
-    }
-
-    /// Plays house `i` (0-based from the mover's left), which holds seeds.
-    #[inline(always)]
-    fn play(&self, b: &Houses, i: usize) -> Child {
-        let h = self.h;
-        // The ring from the mover's side: houses 0..h, the store at h, then the
-        // opponent's houses at h+1..=2h; the opponent's store is skipped.
-        let ring = 2 * h + 1;
-        let mut houses = *b;
-        let n = usize::from(houses[i]);
-        houses[i] = 0;
-        let laps = n / ring;
-        let mut gain = laps as i32;
-        if laps > 0 {
-            // Every house gets `laps` seeds (no byte overflows: at most 128 seeds).
-            let ones = self.board_mask / 0xFF;
-            houses = (u128::from_le_bytes(houses) + ones * laps as u128).to_le_bytes();
-        }
-        let mut last = i;
-        let mut rest = n % ring;
-        while rest > 0 {
-            last += 1;
-            if last == ring {
-                last = 0;
-            }
-            if last < h {
-                houses[last] += 1;
-            } else if last == h {
-                gain += 1;
-            } else {
-                houses[last - 1] += 1;
-            }
-            rest -= 1;
-        }
-        let mut extra = false;
-        if last == h {
-            extra = true;
-        } else if last < h && houses[last] == 1 {
-            let opposite = 2 * h - 1 - last;
-            if houses[opposite] > 0 || self.transfer == Transfer::Always {
-                gain += 1 + i32::from(houses[opposite]);
-                houses[last] = 0;
-                houses[opposite] = 0;
-            }
-        }
-        let (mine, theirs) = self.sides(&houses);
-        let ended = match self.end {
-            GameEnd::AnyEmpty => mine == 0 || theirs == 0,
-            GameEnd::NewMoverEmpty => (if extra { mine } else { theirs }) == 0,
-        };
-        let end = if ended {
-            Some(self.leftover(mine, theirs))
-        } else {
-            None
-        };
-        if !extra {
-            houses = self.flip(&houses);
-        }
-        Child {
-            houses,
-            gain,
-            extra,
-            end,
-        }
-    }
-
-    /// The seeds in the mover's houses and in the opponent's.
-    #[inline(always)]
-    fn sides(&self, b: &Houses) -> (i32, i32) {
-        let x = u128::from_le_bytes(*b);
-        let side_bits = 8 * self.h as u32;
-        let side = (self.board_mask >> side_bits) as u64;
-        // The sum of a word's bytes, as long as it stays below 256.
-        let byte_sum = |v: u64| (v.wrapping_mul(0x0101_0101_0101_0101) >> 56) as i32;
-        (
-            byte_sum(x as u64 & side),
-            byte_sum((x >> side_bits) as u64 & side),
-        )
-    }
-
-    /// The same houses seen from the other player.
-    #[inline(always)]
-    fn flip(&self, b: &Houses) -> Houses {
-        let x = u128::from_le_bytes(*b);
-        let side_bits = 8 * self.h as u32;
-        let side = self.board_mask >> side_bits;
-        (((x >> side_bits) & side) | ((x & side) << side_bits)).to_le_bytes()
-    }
 }
 
 /// Combinatorial ranks: every position of `m` houses gets its own number, the positions
@@ -863,10 +643,10 @@ fn playing_search_guess(position: &KalahPosition, stores: i32) -> i32 {
         ..super::Limits::default()
     });
     let game = crate::games::Game::from_position(position.clone());
-    let Some(found) = super::search(&game, &settings, &|| false) else {
+    let Some(found) = super::alphabeta::search_alone(&game, &settings, &|| false) else {
         return 0;
     };
-    super::margin_in_seeds(found.score) - stores
+    super::value::margin_in_seeds(found.score) - stores
 }
 
 /// Solves the game's current position by Kalah's rules in force (every option), with a
@@ -1009,8 +789,10 @@ fn solve_with(
     })
 }
 
+mod board;
 mod endgames;
 #[cfg(test)]
 mod tests;
 
+use board::{Child, Houses, Rules, MAX_HOUSES};
 use endgames::Endgames;

@@ -11,17 +11,14 @@ mod help;
 use crate::games::help::HelpBlock;
 use crate::games::options::one_game;
 use crate::games::two_row::home_evaluation::{Threat, Weights};
-use crate::games::two_row::{Board, HomePosition, HomeRules, Step};
+use crate::games::two_row::{Board, HomeRules, Step};
 use crate::games::{GameId, RuleOptions, Side};
 
 /// Awari has no options.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AwariRules;
 
-/// A position of Awari: [`HomePosition`], the one position of the DOS program's three
-/// games, holding Awari's rules (`AwariPosition::new(AwariRules.into())`). What makes it
-/// Awari is here: [`AwariRules`] and its [`HomeRules`] (sowing through the homes, captures).
-pub type AwariPosition = HomePosition;
+pub use crate::games::two_row::home_position::AwariPosition;
 
 impl RuleOptions for AwariRules {
     one_game!(GameId::Awari);

@@ -4,7 +4,7 @@
 
 use crate::games::two_row::home_evaluation::{house_ring, sown_across, Threat, Weights};
 
-use super::GrandSlam;
+use super::grand_slam::GrandSlam;
 
 /// The weights fitted by `mancala fit-eval ayo --refit` for the default rules (grand slam
 /// captures nothing, feeding on), in hundredths of a seed: the round with the seeds each

@@ -8,28 +8,17 @@
 //! seeds left going to the player who cannot feed.
 
 pub mod evaluation;
+mod grand_slam;
 mod help;
+
+pub use grand_slam::GrandSlam;
 
 use crate::games::help::HelpBlock;
 use crate::games::options::{choice, choices_of, lookup, one_game, value_of};
 use crate::games::two_row::home_evaluation::{Threat, Weights};
 
-use crate::games::two_row::{
-    Board, HomeError, HomePosition, HomeRules, Houses, Pit, Step, MAX_HOUSES,
-};
+use crate::games::two_row::{Board, HomeError, HomeRules, Houses, Pit, Step, MAX_HOUSES};
 use crate::games::{parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Side};
-
-/// What a grand slam does.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum GrandSlam {
-    /// It may be played but captures nothing.
-    #[default]
-    NoCapture,
-    /// It captures as usual.
-    Capture,
-    /// It may not be played while another move exists (and then captures nothing).
-    Forbidden,
-}
 
 /// Ayo's options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -59,10 +48,7 @@ impl AyoRules {
     }
 }
 
-/// A position of Ayo: [`HomePosition`], the one position of the DOS program's three
-/// games, holding Ayo's rules (`AyoPosition::new(AyoRules::default().into())`). What makes it
-/// Ayo is here: [`AyoRules`] and its [`HomeRules`] (sowing, chain captures, feeding).
-pub type AyoPosition = HomePosition;
+pub use crate::games::two_row::home_position::AyoPosition;
 
 const GRAND_SLAM: [(GrandSlam, Choice); 3] = [
     (

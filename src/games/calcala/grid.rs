@@ -7,6 +7,9 @@ use std::str::FromStr;
 /// The board's width and height.
 pub const SIZE: u8 = 6;
 
+/// The pits of the grid.
+pub(super) const PITS: usize = (SIZE as usize) * (SIZE as usize);
+
 /// A pit, by column (0 = A, left) and row (0 = row 1, top).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Cell {

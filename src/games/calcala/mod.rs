@@ -7,20 +7,27 @@
 //! after, as the source's example has it); a relay that comes round to an earlier moment of
 //! the same move stops without a capture; the third occurrence of a position ends the game.
 
+mod error;
 mod grid;
 mod help;
+mod moves;
 mod position;
+mod replay;
+mod report;
 mod rules;
+mod steps;
 #[cfg(test)]
 mod tests;
 pub mod words;
 
+pub use error::{CalcalaError, CalcalaSetupError};
 pub use grid::{first_step_allowed, step, Cell, Dir, ParseCellError, Stepped, SIZE};
-pub use position::{
-    replay_frames, replay_steps, CalcalaCounts, CalcalaError, CalcalaFrame, CalcalaMove,
-    CalcalaPosition, CalcalaReport, CalcalaSetupError, CalcalaStep,
-};
+pub use moves::CalcalaMove;
+pub use position::CalcalaPosition;
+pub use replay::{replay_frames, replay_steps, CalcalaCounts, CalcalaFrame};
+pub use report::CalcalaReport;
 pub use rules::{CalcalaRules, Setup};
+pub use steps::CalcalaStep;
 
 /// The name the game gives a seat (`Player 1`).
 pub fn seat_name(seat: crate::games::Seat) -> &'static str {

@@ -1,37 +1,19 @@
 //! Kalah's evaluation for the search: what a position below the end of the game is worth
-//! beyond the stores, from a handful of features fitted to exact values.
-//!
-//! The technique: a linear evaluation over hand-chosen features, its weights fitted by
-//! least squares to exact labels, as in "Texel tuning" (Peter Österlund's fitting of a
-//! chess evaluation to game results) but with the exact margin in place of a result: the
-//! labels are positions from games of the computer against itself, solved to the natural
-//! end by our own solver (`crate::search::KalahSolver`), and the fitted target is what the
-//! player to move will still gain on the opponent from there (the final margin minus the
-//! present store difference, the value the solver itself computes). The features follow
-//! the Kalah and Awari literature (the seeds a side keeps, the houses that reach the store
-//! exactly, the capture a move can make now, for the player to move and for the opponent
-//! separately); `mancala fit-eval` generates the positions, solves them and prints the
-//! weights below (docs/computer.md, "The evaluation").
-//!
-//! Each feature is counted for the player to move and for the opponent:
-//!
-//! - the seeds in the houses (the previous evaluation gave each a quarter of a seed);
-//! - the seeds that a move of their house would sow past the store onto the other side
-//!   (each house's seeds beyond its distance to the store, up to the other side's houses);
-//! - the houses holding exactly their distance to the store (a move there is an extra
-//!   turn);
-//! - the biggest capture one move makes now (an empty house of one's own reached by a
-//!   sowing of less than a lap, with the seeds opposite it, the sowing's own included);
-//!
-//! and a constant for having the move. The previous evaluation, the store difference and
-//! a quarter of a seed for each seed in a house, stays the search's option
-//! (`Enhancements::tuned_evaluation` off, `mancala match ... expert:simple`).
+//! beyond the stores. A linear evaluation over hand-chosen features, its weights fitted by
+//! least squares to exact labels as in "Texel tuning" (Peter Österlund's fitting of a chess
+//! evaluation), with the exact margin our solver proves in place of a game's result. Each
+//! feature is counted for the player to move and for the opponent, after the Kalah and Awari
+//! literature: the seeds in the houses, the seeds a house would sow past the store onto the
+//! other side, the houses holding exactly their distance to the store (an extra turn), and
+//! the biggest capture one move makes now; and a constant for having the move. The previous
+//! evaluation (the store difference and a quarter of a seed a house seed) stays the search's
+//! option (`Enhancements::tuned_evaluation` off, `mancala match ... expert:simple`).
+//! Fitting and figures: `mancala fit-eval`, docs/computer.md "The evaluation".
 
 use crate::games::two_row::TwoRowPosition;
-use crate::games::{Player, Position, Side};
+use crate::games::{Player, Side};
 
-use super::rules::{Remaining, Transfer};
-use super::KalahPosition;
+use super::rules::{KalahRules, Remaining, Transfer};
 
 /// How many features [`features`] gives.
 pub const FEATURES: usize = 9;
@@ -95,7 +77,7 @@ fn side_features(own: &[u8], other: &[u8], transfer: Transfer) -> [i32; 4] {
 
 /// The features of a position below the end of the game, from the point of view of the
 /// player to move, in [`FEATURE_NAMES`]' order (seeds and counts, not hundredths).
-pub fn features(position: &KalahPosition) -> [i32; FEATURES] {
+pub fn features<P: TwoRowPosition<Rules = KalahRules>>(position: &P) -> [i32; FEATURES] {
     let board = position.board();
     let mover = position.to_move();
     let transfer = position.rules().transfer();
@@ -110,7 +92,7 @@ pub fn features(position: &KalahPosition) -> [i32; FEATURES] {
 /// (South, North): the store, and for the player to move its features' weighted sum;
 /// `None` under rules the weights were not fitted for (houses left to the opponent, or to
 /// nobody), where the search keeps the previous evaluation.
-pub fn standing(position: &KalahPosition) -> Option<[i32; 4]> {
+pub fn standing<P: TwoRowPosition<Rules = KalahRules>>(position: &P) -> Option<[i32; 4]> {
     if position.rules().remaining() != Remaining::Owner {
         return None;
     }

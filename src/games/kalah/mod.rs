@@ -7,6 +7,7 @@
 
 pub mod evaluation;
 mod help;
+mod pit_words;
 mod position;
 mod report;
 mod rules;
@@ -14,7 +15,7 @@ mod rules;
 mod tests;
 mod words;
 
+pub use pit_words::WORDS;
 pub use position::{KalahError, KalahPosition, SetupError};
 pub use report::{KalahReport, Landing};
 pub use rules::{GameEnd, KalahRules, Remaining, Transfer};
-pub use words::WORDS;

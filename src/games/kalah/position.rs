@@ -7,9 +7,9 @@ use crate::games::{
     BySide, EndReason, Outcome, ParseMoveError, Player, Position, Reduced, Seeds, Side,
 };
 
+use super::pit_words::WORDS;
 use super::report::{KalahReport, Landing};
 use super::rules::{GameEnd, KalahRules, Remaining, Transfer};
-use super::WORDS;
 
 /// Why a Kalah move or tap is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

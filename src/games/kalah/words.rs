@@ -2,19 +2,10 @@
 //! each move did, in a sentence.
 
 use crate::games::two_row::{stones, Pit, PitWords, Step, TwoRowWords};
-use crate::games::{BySide, Preset, Side};
+use crate::games::{Preset, Side};
 
+use super::pit_words::WORDS;
 use super::{KalahPosition, KalahReport, KalahRules, Landing};
-
-/// Kalah's names for the players and pits.
-pub const WORDS: PitWords = PitWords {
-    players: BySide {
-        south: "Red",
-        north: "Green",
-    },
-    store: "Mancala",
-    house: "tray",
-};
 
 impl TwoRowWords for KalahPosition {
     const WORDS: PitWords = WORDS;

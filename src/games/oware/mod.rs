@@ -14,17 +14,14 @@ use crate::games::help::HelpBlock;
 use crate::games::options::one_game;
 use crate::games::steps;
 use crate::games::two_row::home_evaluation::Threat;
-use crate::games::two_row::{Board, HomePosition, HomeRules, Step};
+use crate::games::two_row::{Board, HomeRules, Step};
 use crate::games::{GameId, RuleOptions, Side};
 
 /// Oware has no options.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct OwareRules;
 
-/// A position of Oware: [`HomePosition`], the one position of the DOS program's three
-/// games, holding Oware's rules (`OwarePosition::new(OwareRules.into())`). What makes it
-/// Oware is here: [`OwareRules`] and its [`HomeRules`] (relay sowing, fours).
-pub type OwarePosition = HomePosition;
+pub use crate::games::two_row::home_position::OwarePosition;
 
 impl RuleOptions for OwareRules {
     one_game!(GameId::Oware);

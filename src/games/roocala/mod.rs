@@ -7,20 +7,27 @@
 //! chain does not apply to hybrid sowings; the third occurrence of a position is a draw
 //! (also covering forced cycles), even when the points differ.
 
+mod error;
 mod geometry;
 mod help;
+mod moves;
 mod position;
+mod replay;
+mod report;
+mod steps;
 #[cfg(test)]
 mod tests;
 pub mod words;
 
 use crate::games::Side;
 
+pub use error::{RoocalaError, RoocalaSetupError};
 pub use geometry::{BoardKind, CellId, CellInfo, Geometry, MAX_CELLS};
-pub use position::{
-    replay_frames, replay_steps, Action, RoocalaCounts, RoocalaError, RoocalaFrame, RoocalaMove,
-    RoocalaPosition, RoocalaReport, RoocalaSetupError, RoocalaStep,
-};
+pub use moves::{Action, RoocalaMove};
+pub use position::RoocalaPosition;
+pub use replay::{replay_frames, replay_steps, RoocalaCounts, RoocalaFrame};
+pub use report::RoocalaReport;
+pub use steps::RoocalaStep;
 
 /// What the rules call a side: South moves first, North starts with a point.
 pub fn player_name(side: Side) -> &'static str {

@@ -1,78 +1,21 @@
 //! The evaluation of the DOS program's games with homes (Awari, Ayo, Oware) for the search:
-//! what a position below the end of the game is worth beyond the homes, from a handful of
-//! features with weights fitted per game.
-//!
-//! The technique: a linear evaluation over hand-chosen features whose weights are fitted
-//! by least squares to the values of deeper searches, as in "Texel tuning" (Peter
-//! Österlund's fitting of a chess evaluation to game results) with the value of a search
-//! several plies deeper than the one that will use the evaluation in place of a result,
-//! and an endgame database's exact value where the position has few enough seeds
-//! (`mancala fit-eval`, docs/computer.md "The evaluation"). The features follow the
-//! Awari/Oware literature on evaluation, chiefly Daoud, Kharma, Haidar and Popoola, "Ayo,
-//! the Awari player, or how better representation trumps deeper search" (2004): the seeds
-//! on each side, the houses of 1 or 2 seeds that a sowing turns into 2s and 3s (Ayo's
-//! captures), empty houses (mobility's complement) and the big houses that lap the board
-//! (krus); to them this module adds what a move does at once for either side (the best
-//! capture of one move, as if that side were to move: the threats a side has and the
-//! seeds it has at risk), the houses whose sowing ends in the home (Awari's extra turns),
-//! the houses of 3 that a passing seed turns into a four (Oware's captures) and the seeds
-//! a side's moves would sow on the other side (seeds handed to the opponent, which feed
-//! its captures: the idea of Kalah's "sown over", `kalah::evaluation`, on these rings).
-//!
-//! The features are one code for the three games; what differs is each game's own
-//! sowing, seen by [`HomeRules::threat`] (each game's `evaluation.rs`, which also keeps
-//! its weights): a game without fitted weights for its options keeps the standing
-//! ([`crate::games::Position::standing`]).
+//! what a position below the end of the game is worth beyond the homes. A linear evaluation
+//! over hand-chosen features with weights fitted per game by least squares to the values of
+//! deeper searches and endgame databases, as in "Texel tuning" (Peter Österlund's fitting of
+//! a chess evaluation); the features follow the Awari/Oware literature, chiefly Daoud,
+//! Kharma, Haidar and Popoola, "Ayo, the Awari player, or how better representation trumps
+//! deeper search" (2004): seeds on each side, houses of 1 or 2 (Ayo's captures), of 3
+//! (Oware's fours), empty and big houses, what a move captures at once for either side, the
+//! houses whose sowing ends in the home, and the seeds sown across. One code for the three
+//! games; each game's sowing is seen through [`HomeRules::threat`] and its weights kept in its
+//! own `evaluation.rs`; a game without fitted weights keeps the standing. Fitting and
+//! figures: `mancala fit-eval`, docs/computer.md "The evaluation".
 
-use crate::games::{Player, Position, Side};
+use crate::games::{Player, Side};
 
 use super::home_rules::HomeRules;
-use super::{HomePosition, TwoRowPosition};
-
-/// How many features [`features`] gives.
-pub const FEATURES: usize = 17;
-
-/// The names of the features, in [`features`]' order (`mancala fit-eval` prints them).
-pub const FEATURE_NAMES: [&str; FEATURES] = [
-    "houses (mover)",
-    "houses (opponent)",
-    "capture now (mover)",
-    "capture now (opponent)",
-    "extra-turn houses (mover)",
-    "extra-turn houses (opponent)",
-    "houses of 1 or 2 (mover)",
-    "houses of 1 or 2 (opponent)",
-    "houses of 3 (mover)",
-    "houses of 3 (opponent)",
-    "empty houses (mover)",
-    "empty houses (opponent)",
-    "big houses (mover)",
-    "big houses (opponent)",
-    "seeds sown across (mover)",
-    "seeds sown across (opponent)",
-    "to move",
-];
-
-/// The weights in hundredths of a seed, in [`FEATURE_NAMES`]' order: the value of a
-/// position to the player to move is the home difference plus the weighted sum.
-pub type Weights = [i32; FEATURES];
-
-/// A house holding at least this many seeds sows round the whole board (a kroo).
-pub const BIG_HOUSE: u8 = 12;
-
-/// What one side's moves could do at once, as if that side were to move: the best gain
-/// of one move's first lap (seeds into its home minus seeds into the other's) and the
-/// houses whose last seed ends in its home (a move again, in Awari).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Threat {
-    /// The most one move gains at once, in seeds.
-    pub capture: i32,
-    /// Moves whose last seed falls in the mover's home.
-    pub extra_turns: i32,
-    /// The seeds its moves would sow on the other side's houses, summed over its houses
-    /// ([`sown_across`]).
-    pub across: i32,
-}
+pub use super::home_rules::{Threat, Weights, BIG_HOUSE, FEATURES, FEATURE_NAMES};
+use super::TwoRowPosition;
 
 /// The houses on a ring of the twelve houses, `own` first (from their owner's left), then
 /// `other`: the order a sowing that skips the homes goes round.
@@ -117,7 +60,11 @@ fn side_counts(houses: &[u8]) -> [i32; 5] {
 
 /// The features of a position below the end of the game, from the point of view of the
 /// player to move, in [`FEATURE_NAMES`]' order (seeds and counts, not hundredths).
-pub fn features(position: &HomePosition) -> [i32; FEATURES] {
+pub fn features<P>(position: &P) -> [i32; FEATURES]
+where
+    P: TwoRowPosition,
+    P::Rules: HomeRules,
+{
     let board = position.board();
     let rules = position.rules();
     let mover = position.to_move();
@@ -149,7 +96,11 @@ pub fn features(position: &HomePosition) -> [i32; FEATURES] {
 /// Each side's standing by the fitted evaluation, in hundredths of a seed, by side index
 /// (South, North): the home, and for the player to move its features' weighted sum;
 /// `None` under rules without fitted weights, where the search keeps the standing.
-pub fn standing(position: &HomePosition) -> Option<[i32; 4]> {
+pub fn standing<P>(position: &P) -> Option<[i32; 4]>
+where
+    P: TwoRowPosition,
+    P::Rules: HomeRules,
+{
     let weights = position.rules().evaluation_weights()?;
     let board = position.board();
     let gain: i32 = features(position)

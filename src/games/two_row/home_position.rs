@@ -3,7 +3,6 @@
 //! every ply in the order the rules give. One position type serves the three games; each
 //! supplies its sowing through [`HomeRules`], and [`HomeGameRules`] chooses among them.
 
-use std::fmt;
 use std::hash::Hash;
 
 use crate::games::awari::AwariRules;
@@ -14,10 +13,9 @@ use crate::games::{
     Reduced, RuleOptions, Seeds, Side,
 };
 
-use super::home_evaluation::{Threat, Weights};
 use crate::games::help::HelpBlock;
 
-use super::home_rules::{HomeError, HomeRules, Houses};
+use super::home_rules::{HomeError, HomeRules, HomeSetupError, Houses, Threat, Weights};
 use super::{end_sweep, Board, HouseMove, Pit, SowReport, Step, TwoRowPosition};
 
 /// Houses per side in the DOS games.
@@ -135,29 +133,21 @@ impl HomeRules for HomeGameRules {
     }
 }
 
-/// Why a set-up is not a position of a game with homes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HomeSetupError {
-    /// The seeds in the houses and homes are not the game's 48.
-    SeedsDoNotAddUp {
-        /// The seeds given.
-        found: u32,
-        /// The game's seeds.
-        expected: u32,
-    },
-}
+/// A position of Awari: [`HomePosition`], the one position of the DOS program's three
+/// games, holding Awari's rules (`AwariPosition::new(AwariRules.into())`). What makes it
+/// Awari is in `games::awari`: `AwariRules` and its `HomeRules` (sowing through the homes,
+/// captures).
+pub type AwariPosition = HomePosition;
 
-impl fmt::Display for HomeSetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            HomeSetupError::SeedsDoNotAddUp { found, expected } => {
-                write!(f, "the board holds {found} seeds, not {expected}")
-            }
-        }
-    }
-}
+/// A position of Ayo: [`HomePosition`], the one position of the DOS program's three
+/// games, holding Ayo's rules (`AyoPosition::new(AyoRules::default().into())`). What makes it
+/// Ayo is in `games::ayo`: `AyoRules` and its `HomeRules` (sowing, chain captures, feeding).
+pub type AyoPosition = HomePosition;
 
-impl std::error::Error for HomeSetupError {}
+/// A position of Oware: [`HomePosition`], the one position of the DOS program's three
+/// games, holding Oware's rules (`OwarePosition::new(OwareRules.into())`). What makes it
+/// Oware is in `games::oware`: `OwareRules` and its `HomeRules` (relay sowing, fours).
+pub type OwarePosition = HomePosition;
 
 /// A position of a game with homes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

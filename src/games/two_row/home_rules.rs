@@ -10,7 +10,6 @@ use std::hash::Hash;
 use crate::games::help::HelpBlock;
 use crate::games::{BySide, RuleOptions, Side};
 
-use super::home_evaluation::{Threat, Weights};
 use super::{Board, Pit, PitWords, Step};
 
 /// The DOS program's names for the players and pits: Player 1 and Player 2, cups and homes.
@@ -187,3 +186,72 @@ impl fmt::Display for HomeError {
 }
 
 impl std::error::Error for HomeError {}
+
+/// How many features `home_evaluation::features` gives.
+pub const FEATURES: usize = 17;
+
+/// The names of the features, in `home_evaluation::features`' order (`mancala fit-eval` prints them).
+pub const FEATURE_NAMES: [&str; FEATURES] = [
+    "houses (mover)",
+    "houses (opponent)",
+    "capture now (mover)",
+    "capture now (opponent)",
+    "extra-turn houses (mover)",
+    "extra-turn houses (opponent)",
+    "houses of 1 or 2 (mover)",
+    "houses of 1 or 2 (opponent)",
+    "houses of 3 (mover)",
+    "houses of 3 (opponent)",
+    "empty houses (mover)",
+    "empty houses (opponent)",
+    "big houses (mover)",
+    "big houses (opponent)",
+    "seeds sown across (mover)",
+    "seeds sown across (opponent)",
+    "to move",
+];
+
+/// The weights in hundredths of a seed, in [`FEATURE_NAMES`]' order: the value of a
+/// position to the player to move is the home difference plus the weighted sum.
+pub type Weights = [i32; FEATURES];
+
+/// A house holding at least this many seeds sows round the whole board (a kroo).
+pub const BIG_HOUSE: u8 = 12;
+
+/// What one side's moves could do at once, as if that side were to move: the best gain
+/// of one move's first lap (seeds into its home minus seeds into the other's) and the
+/// houses whose last seed ends in its home (a move again, in Awari).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Threat {
+    /// The most one move gains at once, in seeds.
+    pub capture: i32,
+    /// Moves whose last seed falls in the mover's home.
+    pub extra_turns: i32,
+    /// The seeds its moves would sow on the other side's houses, summed over its houses
+    /// (`home_evaluation::sown_across`).
+    pub across: i32,
+}
+
+/// Why a set-up is not a position of a game with homes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HomeSetupError {
+    /// The seeds in the houses and homes are not the game's 48.
+    SeedsDoNotAddUp {
+        /// The seeds given.
+        found: u32,
+        /// The game's seeds.
+        expected: u32,
+    },
+}
+
+impl fmt::Display for HomeSetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            HomeSetupError::SeedsDoNotAddUp { found, expected } => {
+                write!(f, "the board holds {found} seeds, not {expected}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for HomeSetupError {}

@@ -17,8 +17,8 @@ mod sowing;
 mod words;
 
 pub use board::{Board, MAX_HOUSES};
-pub use home_position::{HomeGameRules, HomePosition, HomeSetupError};
-pub use home_rules::{HomeError, HomeRules, Houses, HOME_WORDS};
+pub use home_position::{HomeGameRules, HomePosition};
+pub use home_rules::{HomeError, HomeRules, HomeSetupError, Houses, HOME_WORDS};
 pub use house_move::HouseMove;
 pub use pit::{ParsePitError, Pit};
 pub use sowing::{end_sweep, replay_frames, replay_steps, sown, SowReport, SowingFrame, Step};

@@ -1,27 +1,16 @@
-//! The endgame database: the exact value of every position with at most `seeds` seeds on
-//! the board, built before the search, one seed count after the other (a position's
-//! captures and sowings into the store lead to positions of fewer seeds, already known).
-//!
-//! The index keeps some of a position's children close together: positions are grouped
-//! by the mover's houses, and within a group ranked by the opponent's. A move whose
-//! sowing stays on the mover's side leaves the opponent's houses as they were, and they
-//! become the new mover's, so all such children of a position lie in the one block of
-//! those houses; the build visits the positions block by block of the opponent's houses.
-//! (Most of the build's time is still spent waiting on its reads of children.)
-//!
-//! A database can be written out and read back ([`Endgames::to_bytes`],
-//! [`Endgames::from_bytes`]), as the solvers of the literature keep theirs on disk: it is
-//! built once per rules and size, and a solve that reads it skips the build. The file
-//! ([`database_file`], the playing search's databases' format) is lines of text naming
-//! what it holds (rules, seeds, positions and an Adler-32 checksum), then a byte a position
-//! in index order; a file that does not match the rules asked for, or whose checksum
-//! fails, is refused with the reason. No field of the format is 32-bit (the positions are
-//! written in decimal and counted in `usize`), so a file past 4 GiB (28 seeds and up for 6
-//! houses) reads as any other on a 64-bit host. A file read becomes the values
-//! in place (one copy in memory); while one is written, the values and the file's bytes
-//! are both in memory, twice the database's size.
+//! The solver's endgame database: the exact value of every position with at most `seeds`
+//! seeds on the board, built before the search one seed count after the other (retrograde
+//! by seeds: captures and sowings into the store lead to positions of fewer seeds, already
+//! known). Positions are grouped by the mover's houses and ranked within a group by the
+//! opponent's, so that the children of a move that stays on the mover's side lie in one
+//! block. A database can be written out and read back ([`Endgames::to_bytes`],
+//! [`Endgames::from_bytes`]) in the playing search's file format ([`database_file`]: lines
+//! of text naming the rules, seeds, positions and an Adler-32 checksum, then a byte a
+//! position), refused with the reason when it does not match; no field is 32-bit, so a file
+//! past 4 GiB reads as any other on a 64-bit host. Sizes and times: docs/solver.md.
 
-use super::{GameEnd, Houses, Rules, MAX_HOUSES};
+use super::board::{Houses, Rules, MAX_HOUSES};
+use crate::games::kalah::GameEnd;
 use crate::search::database_file;
 
 pub(super) struct Endgames {

@@ -3,6 +3,7 @@
 //! on small boards under every option.
 
 use super::*;
+use crate::games::kalah::{KalahRules, Remaining, Transfer};
 use crate::games::two_row::{Board, Pit};
 use crate::games::{Game, RuleOptions};
 use std::collections::HashMap;

@@ -4,9 +4,9 @@
 
 use yew::Callback;
 
+use super::puzzle::Progress;
 use crate::computer::{Answer, Occupant, Reviewed, Served};
 use crate::games::GameId;
-use crate::ui::puzzles::Progress;
 use crate::ui::solo::Start;
 use crate::ui::speed::Speed;
 use crate::ui::storage::Unkept;

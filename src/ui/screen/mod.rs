@@ -1,6 +1,8 @@
 //! A game screen's state and its pure reducer, shared by every game. Each file uses only
 //! those listed before it:
 //!
+//! - [`puzzle`]: the run of a game's puzzles (the progress kept, the puzzle served, how
+//!   the tap was judged);
 //! - [`state`]: what the screen shows (the game, the seats, the next game's options, the
 //!   page, the message, the hint, the moment looked back at);
 //! - [`command`]: what the player meant ([`command::Command`], [`command::ScreenAction`]);
@@ -15,6 +17,7 @@
 pub mod command;
 pub mod lesson;
 pub mod options;
+pub mod puzzle;
 pub mod reducer;
 pub mod save;
 pub mod session;

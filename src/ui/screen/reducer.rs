@@ -11,7 +11,6 @@ use yew::Reducible;
 use crate::computer::{Request, Served};
 use crate::games::{Game, GameRecord, Intent, Played, Player, RuleOptions};
 use crate::search::Level;
-use crate::ui::puzzles;
 use crate::ui::speed::Speed;
 
 use super::command::{Command, ScreenAction};
@@ -145,7 +144,9 @@ impl<G: ScreenGame> ScreenState<G> {
                 self.try_in_lesson(m);
                 return;
             }
-            None if self.screen.puzzle.is_some() && !puzzles::tapped(self, &m.to_string()) => {
+            None if self.screen.puzzle.is_some()
+                && !super::session::puzzle_tapped(self, &m.to_string()) =>
+            {
                 return;
             }
             None => self.play_in_game(m),
@@ -789,7 +790,7 @@ mod tests {
     fn a_puzzle_is_judged_on_the_tap_then_its_answer_and_line_are_played() {
         use crate::computer::{Served, ServedPuzzle};
         use crate::games::GameId;
-        use crate::ui::puzzles::{Phase, Progress};
+        use crate::ui::screen::puzzle::{Phase, Progress};
         let phase = |state: &State| state.screen.puzzle.as_ref().map(|run| run.phase());
         let served = |index: usize| Served {
             game: "kalah".to_owned(),

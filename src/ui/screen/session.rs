@@ -7,14 +7,16 @@
 //! screen through which each game supplies a few small methods (implemented in
 //! [`super::reducer`]). This file knows the state and the commands, not the reducer.
 
+use std::rc::Rc;
+
 use crate::games::GameRecord;
 use crate::search::Level;
 
 use crate::computer::{self, Answer, Occupant, Purpose, Request};
-use crate::ui::puzzles;
 use crate::ui::speed::Speed;
 
 use super::command::Command;
+use super::puzzle::{awaits_tap, wait_message, PuzzleRun};
 use super::state::{
     sentence, Agreed, AsideWhy, Hint, Notice, Page, Review, Screen, Tally, HINT_LEVEL,
 };
@@ -116,7 +118,7 @@ impl dyn Session + '_ {
         !self.is_over()
             && self.occupant_to_move() == Occupant::Human
             && self.screen().review.is_none()
-            && (self.screen().puzzle.as_deref()).is_none_or(crate::ui::puzzles::awaits_tap)
+            && (self.screen().puzzle.as_deref()).is_none_or(awaits_tap)
     }
 
     /// The computer's level, while it is to move in a game still being played. (The
@@ -141,7 +143,7 @@ impl dyn Session + '_ {
             };
         }
         if let Some(run) = self.screen().puzzle.as_deref() {
-            return (!puzzles::awaits_tap(run)).then(|| puzzles::wait_message(run));
+            return (!awaits_tap(run)).then(|| wait_message(run));
         }
         if let Some(review) = self.screen().review {
             return Some(format!(
@@ -563,7 +565,7 @@ impl dyn Session + '_ {
                 {
                     return false;
                 }
-                let taken = std::rc::Rc::make_mut(verdicts).take(&record, answer);
+                let taken = Rc::make_mut(verdicts).take(&record, answer);
                 self.find_slips();
                 return taken;
             }
@@ -572,13 +574,13 @@ impl dyn Session + '_ {
             }
             Command::PuzzleStep => {
                 self.stop_animation();
-                puzzles::step(self);
+                puzzle_step(self);
             }
-            Command::NextPuzzle => puzzles::next(self),
+            Command::NextPuzzle => next_puzzle(self),
             Command::Puzzles(game, progress) => {
-                let run = puzzles::PuzzleRun::new(game, progress);
+                let run = PuzzleRun::new(game, progress);
                 let screen = self.screen_mut();
-                (screen.puzzle, screen.notice) = (Some(std::rc::Rc::new(run)), None);
+                (screen.puzzle, screen.notice) = (Some(Rc::new(run)), None);
             }
             // The game of another tab, a puzzle's position, and taps, are read by the
             // screen's own reducer, which knows the game's type.
@@ -921,5 +923,60 @@ pub fn moment(review: Review) -> String {
     match review.ply {
         0 => format!("the start, before move 1 of {}", review.plies),
         ply => format!("move {ply} of {}", review.plies),
+    }
+}
+
+/// The player tapped `tapped` (a legal move, in notation) in puzzle mode: it is judged, and
+/// played when it is the answer (true); otherwise the answer is marked (the hint's ring),
+/// the pit chosen first (Calcala's, Roocala's) is let go, and the board waits for Show the
+/// answer.
+pub fn puzzle_tapped(session: &mut dyn Session, tapped: &str) -> bool {
+    let Some(mut run) = session.screen().puzzle.as_deref().cloned() else {
+        return true;
+    };
+    let name = |m: &str| session.move_name(m).unwrap_or_else(|_| m.to_owned());
+    let solved = run.judge(tapped, &name);
+    let screen = session.screen_mut();
+    match solved {
+        // A second try: the move is not played, the board waits for another tap.
+        None if run.missed.is_some() => {
+            (screen.notice, screen.selected, screen.pressed) = (None, None, None);
+        }
+        Some(false) => {
+            let answer = run.served().map(|p| p.answer.clone()).unwrap_or_default();
+            screen.hint = Some(Hint::Found(answer));
+            // The tapped pit's arrows go: the board now waits for Show the answer.
+            (screen.notice, screen.selected, screen.pressed) = (None, None, None);
+        }
+        // The answer is played by the caller.
+        Some(true) => run.stepped(),
+        None => {}
+    }
+    screen.puzzle = Some(Rc::new(run));
+    solved == Some(true)
+}
+
+/// Shows the next step: the answer, or the line's next move, played on the board.
+pub fn puzzle_step(session: &mut dyn Session) {
+    let Some(mut run) = session.screen().puzzle.as_deref().cloned() else {
+        return;
+    };
+    let Some(m) = run.next_step().map(str::to_owned) else {
+        return;
+    };
+    let played = session.play_notation(&m).map_err(|why| sentence(&why));
+    if played.is_ok() {
+        run.stepped();
+    }
+    session.person_moved(played);
+    session.screen_mut().puzzle = Some(Rc::new(run));
+}
+
+/// On to the next puzzle; the board keeps the last position until it is served.
+pub fn next_puzzle(session: &mut dyn Session) {
+    let screen = session.screen_mut();
+    if let Some(run) = screen.puzzle.as_mut() {
+        Rc::make_mut(run).next_puzzle();
+        (screen.hint, screen.notice, screen.animate) = (None, None, false);
     }
 }

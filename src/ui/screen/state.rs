@@ -5,11 +5,11 @@
 
 use std::rc::Rc;
 
+use super::puzzle::PuzzleRun;
 use crate::computer::{Answer, Occupant, Occupants};
 use crate::games::{Game, Player, Position, Preset, Taps};
 use crate::search::Level;
 use crate::ui::coach::Verdicts;
-use crate::ui::puzzles::PuzzleRun;
 use crate::ui::speed::Speed;
 
 /// What every game screen needs to know of a game beyond its rules. The two-row games have
@@ -155,7 +155,7 @@ pub struct Screen {
     /// what is addressed to the far players turns to face them.
     pub facing: bool,
     /// The screen is the game's Puzzles screen, and how its run of puzzles goes (see
-    /// [`crate::ui::puzzles`]); the game on the board is then never saved.
+    /// [`super::puzzle`]); the game on the board is then never saved.
     pub puzzle: Option<Rc<PuzzleRun>>,
     /// The game ended by the players' word, not on the board: a resignation or a draw
     /// agreed (between people, two players); saved with the game.
