@@ -3,6 +3,7 @@
 //!
 //! - [`puzzle`]: the run of a game's puzzles (the progress kept, the puzzle served, how
 //!   the tap was judged);
+//! - [`verdicts`]: the coach's verdicts on the game's moves, and which to ask next;
 //! - [`state`]: what the screen shows (the game, the seats, the next game's options, the
 //!   page, the message, the hint, the moment looked back at);
 //! - [`command`]: what the player meant ([`command::Command`], [`command::ScreenAction`]);
@@ -24,3 +25,4 @@ pub mod session;
 pub mod state;
 #[cfg(test)]
 mod testing;
+pub mod verdicts;

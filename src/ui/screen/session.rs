@@ -177,7 +177,7 @@ impl dyn Session + '_ {
 
     /// What the coach is to be asked now, if anything: while a review is open or the
     /// evaluation bar is shown, the verdict on the first move of the game without one
-    /// ([`crate::ui::coach::Verdicts::next`]).
+    /// ([`super::verdicts::Verdicts::next`]).
     pub fn review_request(&self) -> Option<computer::Review> {
         if !self.coaching() {
             return None;

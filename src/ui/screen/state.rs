@@ -6,10 +6,10 @@
 use std::rc::Rc;
 
 use super::puzzle::PuzzleRun;
+use super::verdicts::Verdicts;
 use crate::computer::{Answer, Occupant, Occupants};
 use crate::games::{Game, Player, Position, Preset, Taps};
 use crate::search::Level;
-use crate::ui::coach::Verdicts;
 use crate::ui::speed::Speed;
 
 /// What every game screen needs to know of a game beyond its rules. The two-row games have
