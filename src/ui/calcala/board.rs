@@ -74,7 +74,16 @@ pub fn path_of(from: Cell, steps: &[CalcalaStep]) -> (Vec<Vec<(f64, f64)>>, Opti
 }
 
 fn path_view(from: Cell, steps: &[CalcalaStep], class: &'static str) -> Html {
-    let (lines, target) = path_of(from, steps);
+    let (mut lines, mut target) = path_of(from, steps);
+    // An arrow not pressed shows only its path's first step: eight whole paths crossed the
+    // board and hid the counts of the pits around the chosen one.
+    if class == "preview-path" {
+        lines.truncate(1);
+        if let Some(line) = lines.first_mut() {
+            line.truncate(2);
+        }
+        target = None;
+    }
     html! {
         <g class={class_list(&["sow-path", class])}>
             <g>{ for lines.iter().map(|l| html! { <polyline points={points(l.iter().copied())}/> }) }</g>
@@ -170,6 +179,8 @@ pub fn grid(props: &Grid) -> Html {
         )
     };
     let playing = position.outcome().is_none() && props.human;
+    // Tab goes through the pits the mover can sow from (all of them while none is).
+    let any_legal = playing && Cell::all().any(|cell| position.count(cell) > 0);
     html! {
         <div class="grid-square">
             <svg class="grid" viewBox={format!("0 0 {0} {0}", units(VIEW))} role="group"
@@ -182,7 +193,8 @@ pub fn grid(props: &Grid) -> Html {
                         let shown = props.frame.map_or(count, |f| f.counts.pits[cell.index()]);
                         let hand = props.frame.is_some_and(|f| f.at == cell);
                         html! {
-                            <CellView key={cell.index()} {cell} {count} {shown} {hand} marks={Marks {
+                            <CellView key={cell.index()} {cell} {count} {shown} {hand}
+                                tabbable={!any_legal || count > 0} marks={Marks {
                                 legal: count > 0 && playing,
                                 selected: props.selected == Some(cell),
                                 origin: last.map(|(m, _)| m.from) == Some(cell),
@@ -249,6 +261,8 @@ struct CellProps {
     shown: u8,
     /// The animation's hand is over this pit.
     hand: bool,
+    /// In the Tab order: a pit the mover can sow from, or any while none is.
+    tabbable: bool,
     marks: Marks,
 }
 
@@ -271,7 +285,8 @@ fn CellView(props: &CellProps) -> Html {
         <g {class} data-pit={cell.to_string()} data-count={count.to_string()}>
             // The pit's button is its circle (see the two-row pits).
             <circle class="cell-pit key" cx={units(cx)} cy={units(cy)} r={units(CELL * 0.44)}
-                    tabindex="0" role="button" aria-label={format!("{cell}: {count} {stones}")}/>
+                    tabindex={if props.tabbable { "0" } else { "-1" }} role="button"
+                    aria-label={format!("{cell}: {count} {stones}")}/>
             <g class="stones">{ for discs(&inner, u32::from(shown)).iter().map(disc_view) }</g>
             <text class="cell-count" aria-hidden="true" x={units(cx + CELL * 0.36)}
                   y={units(cy + CELL * 0.46)} text-anchor="middle">{ shown }</text>
@@ -284,6 +299,9 @@ fn arrow(props: &Grid, from: Cell, dir: Dir, captured: u32) -> Html {
     let press = props.on_press.clone();
     let release = props.on_press.clone();
     let leave = props.on_press.clone();
+    // Focused from the keyboard, an arrow shows its whole path as a pressed one does.
+    let focus = props.on_press.clone();
+    let blur = props.on_press.clone();
     let label = format!("Sow {from} towards {dir}: captures {captured}");
     let hint = props.hint == Some(CalcalaMove { from, dir });
     html! {
@@ -293,6 +311,8 @@ fn arrow(props: &Grid, from: Cell, dir: Dir, captured: u32) -> Html {
                 onpointerdown={move |_| press.emit(Some(dir))}
                 onpointerup={move |_| release.emit(None)}
                 onpointerleave={move |_| leave.emit(None)}
+                onfocus={move |_| focus.emit(Some(dir))}
+                onblur={move |_| blur.emit(None)}
                 onclick={move |_| on_arrow.emit(dir)}>
             <svg viewBox="0 0 24 24" class="arrow-icon" aria-hidden="true">
                 <path d="M12 3 L20 13 H15 V21 H9 V13 H4 Z"/>

@@ -66,6 +66,8 @@ pub fn board_view(props: &BoardView) -> Html {
     let h = props.touched;
     let shown = props.frame.map_or(props.board, |f| &f.counts);
     let animating = props.frame.is_some();
+    // Tab goes through the mover's playable houses (all the pits when none is).
+    let all_tabbable = props.legal.is_empty();
     html! {
         <svg class="board" viewBox={format!("0 0 {} {}", units(layout.width), units(layout.height))}
              role="group" aria-label="Board" preserveAspectRatio="xMidYMid meet"
@@ -92,6 +94,7 @@ pub fn board_view(props: &BoardView) -> Html {
                                 hint: !animating && props.hint == Some(pit),
                             },
                             movers: props.to_move == Some(pit.owner()),
+                            tabbable: all_tabbable || props.legal.contains(&pit),
                         }) }
                     }
                 }) }
@@ -119,6 +122,8 @@ struct PitProps {
     marks: Marks,
     /// It belongs to the player to move.
     movers: bool,
+    /// In the Tab order: a playable house, or any pit while none is.
+    tabbable: bool,
 }
 
 /// One pit. A function rather than a component (each costs the site about 1.3 KB gzipped):
@@ -150,16 +155,18 @@ fn pit_view(props: &PitProps) -> Html {
     let stones = if props.count == 1 { "stone" } else { "stones" };
     let aria = format!("{}: {} {stones}", props.name, props.count);
     let (lx, ly) = label;
+    let tabindex = if props.tabbable { "0" } else { "-1" };
+    // The focus ring follows the tray's own outline, 4 units outside it.
+    let corner = (rect.w.min(rect.h) / 3.0).min(44.0);
     html! {
         <g {class} data-pit={pit.to_string()} data-count={props.count.to_string()}>
             // The pit's button is its outline, with a name that says what the pit's texts
             // show: a button must not hold texts its name does not read as they are.
             <rect class="hit key" x={units(rect.x - 4.0)} y={units(rect.y - 4.0)}
-                  width={units(rect.w + 8.0)} height={units(rect.h + 8.0)} rx="26"
-                  tabindex="0" role="button" aria-label={aria}/>
+                  width={units(rect.w + 8.0)} height={units(rect.h + 8.0)} rx={units(corner + 4.0)}
+                  {tabindex} role="button" aria-label={aria}/>
             <rect class="tray" x={units(rect.x)} y={units(rect.y)}
-                  width={units(rect.w)} height={units(rect.h)}
-                  rx={units((rect.w.min(rect.h) / 3.0).min(44.0))}/>
+                  width={units(rect.w)} height={units(rect.h)} rx={units(corner)}/>
             <g class="stones">{ for discs(&rect, count).iter().map(disc_view) }</g>
             if let Some(n) = number {
                 <text class="house-number" x={units(nx)} y={units(ny)}
