@@ -54,9 +54,12 @@ function misfits(page: Page) {
         out.push(`${name(e)} is outside the window: ${Math.round(box.top)}..${Math.round(box.bottom)} of ${innerHeight}`);
         continue;
       }
-      // Its own text cut off inside it.
-      if (e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).overflowY !== 'visible')
-        out.push(`${name(e)} scrolls: ${e.scrollHeight} in ${e.clientHeight}`);
+      // Its own text cut off inside it, or spilling out of it over what follows.
+      if (e.scrollHeight > e.clientHeight + 1)
+        out.push(`${name(e)} overflows: ${e.scrollHeight} in ${e.clientHeight}`);
+      const panel = e.parentElement?.closest('.status');
+      if (panel && outside(panel.getBoundingClientRect()))
+        out.push(`${name(e)} spills out of the status: ${Math.round(box.bottom)} below ${Math.round(panel.getBoundingClientRect().bottom)}`);
       for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
         const style = getComputedStyle(a);
         if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;

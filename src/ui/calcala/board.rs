@@ -299,9 +299,6 @@ fn arrow(props: &Grid, from: Cell, dir: Dir, captured: u32) -> Html {
     let press = props.on_press.clone();
     let release = props.on_press.clone();
     let leave = props.on_press.clone();
-    // Focused from the keyboard, an arrow shows its whole path as a pressed one does.
-    let focus = props.on_press.clone();
-    let blur = props.on_press.clone();
     let label = format!("Sow {from} towards {dir}: captures {captured}");
     let hint = props.hint == Some(CalcalaMove { from, dir });
     html! {
@@ -311,8 +308,6 @@ fn arrow(props: &Grid, from: Cell, dir: Dir, captured: u32) -> Html {
                 onpointerdown={move |_| press.emit(Some(dir))}
                 onpointerup={move |_| release.emit(None)}
                 onpointerleave={move |_| leave.emit(None)}
-                onfocus={move |_| focus.emit(Some(dir))}
-                onblur={move |_| blur.emit(None)}
                 onclick={move |_| on_arrow.emit(dir)}>
             <svg viewBox="0 0 24 24" class="arrow-icon" aria-hidden="true">
                 <path d="M12 3 L20 13 H15 V21 H9 V13 H4 Z"/>
