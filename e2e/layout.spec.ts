@@ -55,7 +55,7 @@ function misfits(page: Page) {
         continue;
       }
       // Its own text cut off inside it, or spilling out of it over what follows.
-      if (e.scrollHeight > e.clientHeight + 1)
+      if (e.matches('.status') && e.scrollHeight > e.clientHeight + 1)
         out.push(`${name(e)} overflows: ${e.scrollHeight} in ${e.clientHeight}`);
       const panel = e.parentElement?.closest('.status');
       if (panel && outside(panel.getBoundingClientRect()))
