@@ -70,6 +70,24 @@ for (const game of TWO_ROW) {
     expect(await turn(page, '.status')).toBe(180);
     await shot(page, `facing-${game}`, info.project.name);
 
+    // The far player has their own end: the header, their turn and their Undo, Hint and
+    // More, turned to them and usable from there.
+    expect(await turn(page, '.topbar')).toBe(180);
+    expect(await turn(page, '.far-end')).toBe(180);
+    expect(await turn(page, 'nav.controls:not(.far)')).toBe(0);
+    await expect(page.locator('.far-turn')).toHaveText(/to move/);
+    const farHint = page.getByRole('button', { name: 'Hint, across the table' });
+    await expect(farHint).toBeEnabled();
+    const far = await box(page, '.far-end');
+    const board = await box(page, '.board');
+    expect(far.bottom).toBeLessThanOrEqual(board.top + 1);
+    const farUndo = page.getByRole('button', { name: 'Undo, across the table' });
+    const plies = await ply(page);
+    await farUndo.tap();
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(plies - 1));
+    await page.getByRole('button', { name: 'Redo', exact: true }).tap();
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(plies));
+
     // Saved with the game: a reload keeps it; side by side turns everything back.
     await page.reload();
     await expect(page.locator('main.game-page')).toHaveClass(/\bfacing\b/);
@@ -77,6 +95,8 @@ for (const game of TWO_ROW) {
     await sit(page, 'side');
     expect(await turn(page, '.player-bar.north')).toBe(0);
     expect(await turn(page, '.status')).toBe(0);
+    expect(await turn(page, '.topbar')).toBe(0);
+    await expect(page.locator('.far-end')).toHaveCount(0);
   });
 }
 

@@ -19,35 +19,52 @@ async function openWithKeys(page: Page, game: string) {
   await openGame(page, game);
 }
 
-/** The focus can be seen: the focused element draws an outline. */
+/** The focus can be seen: a button draws an outline; a board's pit or cell a ring along
+ *  its own shape (its key's stroke), not a square box. */
 async function expectVisibleFocus(page: Page) {
-  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
-  expect(outline).not.toBe('none');
+  const ring = await page.evaluate(() => {
+    const e = document.activeElement!;
+    const style = getComputedStyle(e);
+    return { svg: e instanceof SVGElement, outline: style.outlineStyle, stroke: style.stroke, width: parseFloat(style.strokeWidth) };
+  });
+  if (ring.svg) {
+    expect(ring.outline, 'no square box round a shape').toBe('none');
+    expect(ring.stroke).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(6);
+  } else {
+    expect(ring.outline).not.toBe('none');
+  }
 }
 
 test.beforeEach(async ({ page }) => {
   await animationsOff(page);
 });
 
-test('Kalah: the arrow keys follow the rows, Enter plays, the focus stays', async ({ page }) => {
+test('Kalah: Tab and the arrow keys go among the mover\'s houses, Enter plays, the focus stays', async ({ page }) => {
   await openWithKeys(page, 'kalah');
-  // Up from South's last house is North's first, in line with it, not the store beside.
-  await page.locator('[data-pit="S6"] .key').focus();
-  await page.keyboard.press('ArrowUp');
-  await expect.poll(() => focused(page)).toBe('N1');
+  // Tab from the header reaches Red's first house, then Red's next: never Green's trays
+  // nor a store, which Red cannot play.
+  await page.getByRole('button', { name: 'Rules', exact: true }).focus();
+  const tabbed: string[] = [];
+  for (let i = 0; i < 12 && tabbed.length < 6; i++) {
+    await page.keyboard.press('Tab');
+    const at = await focused(page);
+    if (at?.match(/^[SN](\d|-store)/)) tabbed.push(at);
+  }
+  expect(tabbed).toEqual(['S1', 'S2', 'S3', 'S4', 'S5', 'S6']);
+  // The arrows stay among Red's houses: up from one finds none of Green's, left from the
+  // first does not walk onto a store.
   await page.locator('[data-pit="S1"] .key').focus();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => focused(page)).toBe('S2');
   await expectVisibleFocus(page);
-  // Across the board: North's house 5 stands over South's 2.
   await page.keyboard.press('ArrowUp');
-  await expect.poll(() => focused(page)).toBe('N5');
-  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => focused(page)).toBe('S2');
   await page.keyboard.press('ArrowLeft');
   await expect.poll(() => focused(page)).toBe('S1');
   await page.keyboard.press('ArrowLeft');
-  await expect.poll(() => focused(page)).toBe('N-store');
-  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => focused(page)).toBe('S1');
+  await expect(status(page)).not.toContainText('is not played');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => focused(page)).toBe('S3');
@@ -94,15 +111,16 @@ test('Calcala: a pit chosen by Enter hands the focus to its arrows; Escape puts 
   await expectVisibleFocus(page);
 });
 
-test('Roocala (hexagonal): up a file, a cell chosen, a move offered and played by keys', async ({ page }) => {
+test('Roocala (hexagonal): among the mover\'s cells, a cell chosen, a move offered and played by keys', async ({ page }) => {
   await openWithKeys(page, 'roocala-hex');
   await page.locator('[data-cell="d1"] .key').focus();
+  // Up from d1 the arrows skip the cells no move of South's starts from (d2, d3) for the
+  // nearest one that does.
   await page.keyboard.press('ArrowUp');
-  await expect.poll(() => focused(page)).toBe('d2');
-  await page.keyboard.press('ArrowUp');
-  await expect.poll(() => focused(page)).toBe('d3');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
+  const up = await focused(page);
+  expect(up).not.toMatch(/^d[23]$/);
+  await expect(page.locator(`[data-cell="${up}"]`)).toHaveClass(/\blegal\b/);
+  await page.locator('[data-cell="d1"] .key').focus();
   // Beside d1 (a hexagon's neighbours are half a cell up or down): c1 and e1.
   await page.keyboard.press('ArrowLeft');
   await expect.poll(() => focused(page)).toBe('c1');
@@ -138,7 +156,8 @@ async function walkTo(page: Page, pit: string) {
     const to = await centre(page, `[data-pit="${pit}"] .key`);
     const dx = to.x - from.x;
     const dy = to.y - from.y;
-    const key = Math.abs(dx) > 10 ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp';
+    // Onto the row first (the arrows go only among the mover's houses), then along it.
+    const key = Math.abs(dy) > 10 ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') : dx > 0 ? 'ArrowRight' : 'ArrowLeft';
     await page.keyboard.press(key);
   }
   throw new Error(`the arrow keys did not reach ${pit} (at ${await focused(page)})`);

@@ -1,10 +1,11 @@
 //! Playing by keyboard. The app plays a focused pit or cell on Enter or Space
 //! ([`super::board_parts::tap_listeners`]); besides that:
 //!
-//! - The arrow keys move the focus over a board in the board's own geometry, whatever it is
-//!   (two rows, two upright columns, the 6x6 grid, the hexagon): to the nearest pit or cell
-//!   drawn in the arrow's direction ([`nearest`]), from the layout the board was drawn
-//!   from. They do the same between Calcala's direction arrows and along the list of
+//! - Tab goes through the mover's playable pits or cells only (every one while none is),
+//!   and the arrow keys move the focus among them in the board's own geometry, whatever it
+//!   is (two rows, two upright columns, the 6x6 grid, the hexagon): to the nearest playable
+//!   pit or cell drawn in the arrow's direction ([`nearest`]), from the layout the board
+//!   was drawn from. They do the same between Calcala's direction arrows and along the list of
 //!   Roocala's offered moves, as those are drawn on the page.
 //! - A pit or cell chosen from the keyboard (Calcala, Roocala) hands the focus to its first
 //!   arrow or offered move; Escape puts the choice down again (as a tap beside the cells
@@ -100,7 +101,16 @@ pub fn board_arrow(
         return false;
     }
     event.prevent_default();
-    let others = spots.iter().filter(|(v, _)| v != value);
+    // Among the mover's playable pits or cells (the board wears them as `legal`), or, while
+    // none is, among all of them.
+    let playable = |v: &str| first_of(&format!("[{attribute}=\"{v}\"].legal")).is_some();
+    let legal: Vec<&(String, Rect)> = spots.iter().filter(|(v, _)| playable(v)).collect();
+    let among = if legal.is_empty() {
+        spots.iter().collect()
+    } else {
+        legal
+    };
+    let others = among.into_iter().filter(|(v, _)| v != value);
     if let Some(to) = nearest(from, others.map(|(v, r)| (v, *r)), step) {
         focus(&key_of(attribute, to));
     }
@@ -307,9 +317,9 @@ mod tests {
         assert_eq!(go(wide, "S1", "ArrowLeft").as_deref(), Some("N-store"));
         assert_eq!(go(wide, "N-store", "ArrowRight").as_deref(), Some("S1"));
         assert_eq!(go(wide, "S3", "ArrowDown"), None);
-        // On a phone held upright South's houses go up the right-hand column.
+        // On a phone held upright South's houses go down the left-hand column.
         let upright = Orientation::Upright;
-        assert_eq!(go(upright, "S1", "ArrowUp").as_deref(), Some("S2"));
-        assert_eq!(go(upright, "S1", "ArrowLeft").as_deref(), Some("N6"));
+        assert_eq!(go(upright, "S1", "ArrowDown").as_deref(), Some("S2"));
+        assert_eq!(go(upright, "S1", "ArrowRight").as_deref(), Some("N6"));
     }
 }

@@ -222,7 +222,9 @@ impl OptionsPage {
                             (value, label, props.facing == facing, send(on, Command::SetFacing(facing)))
                         })
                         .collect(),
-                    None,
+                    Some("Facing each other, across a tablet: the far player's side, controls \
+                          and result turn to them. A phone's screen is too small to share, so \
+                          there the board is for one player at a time."),
                 ) }
                 { choice_group(
                     GroupKind::Setting("bar"),

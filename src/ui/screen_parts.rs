@@ -559,3 +559,40 @@ fn agreement_row(session: &dyn Session, on: &Callback<Command>) -> Html {
         },
     }
 }
+
+/// Facing (the "Players sit" option, two-row boards): the far player's own end of the
+/// board, turned to them by style.css: whose turn it is or how the game ended (the status
+/// line below says it to screen readers), and their own Undo, Hint and More. Nothing while
+/// the players sit side by side, or in a review or a puzzle (whose controls are the near
+/// player's). Each button's name says it is the far end's, so it is not taken for the
+/// near one's.
+pub fn far_end(session: &dyn Session, turn: &str, on: &Callback<Command>) -> Html {
+    let screen = session.screen();
+    if !screen.facing || screen.review.is_some() || screen.puzzle.is_some() {
+        return Html::default();
+    }
+    let buttons = [
+        button(
+            "undo",
+            "Undo",
+            Command::Undo,
+            session.undo_target().is_some(),
+        ),
+        button("hint", "Hint", Command::Hint, session.human_to_move()),
+        button("more", "More", Command::Show(Page::Options), true),
+    ];
+    html! {
+        <div class="far-end">
+            <p class="far-turn" aria-hidden="true">{ sentence(turn) }</p>
+            <nav class="controls far" aria-label="Across the table">
+                { for buttons.into_iter().map(|b| html! {
+                    <button key={b.class} class={b.class} onclick={send(on, b.command)}
+                            disabled={!b.enabled}
+                            aria-label={format!("{}, across the table", b.label)}>
+                        { b.label }
+                    </button>
+                }) }
+            </nav>
+        </div>
+    }
+}

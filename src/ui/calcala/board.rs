@@ -74,7 +74,16 @@ pub fn path_of(from: Cell, steps: &[CalcalaStep]) -> (Vec<Vec<(f64, f64)>>, Opti
 }
 
 fn path_view(from: Cell, steps: &[CalcalaStep], class: &'static str) -> Html {
-    let (lines, target) = path_of(from, steps);
+    let (mut lines, mut target) = path_of(from, steps);
+    // An arrow not pressed shows only its path's first step: eight whole paths crossed the
+    // board and hid the counts of the pits around the chosen one.
+    if class == "preview-path" {
+        lines.truncate(1);
+        if let Some(line) = lines.first_mut() {
+            line.truncate(2);
+        }
+        target = None;
+    }
     html! {
         <g class={class_list(&["sow-path", class])}>
             <g>{ for lines.iter().map(|l| html! { <polyline points={points(l.iter().copied())}/> }) }</g>
@@ -172,6 +181,8 @@ pub fn grid(props: &Grid) -> Html {
         )
     };
     let playing = position.outcome().is_none() && props.human;
+    // Tab goes through the pits the mover can sow from (all of them while none is).
+    let any_legal = playing && Cell::all().any(|cell| position.count(cell) > 0);
     html! {
         <div class="grid-square">
             <svg class="grid" viewBox={format!("0 0 {0} {0}", units(VIEW))} role="group"
@@ -184,7 +195,8 @@ pub fn grid(props: &Grid) -> Html {
                         let shown = props.frame.map_or(count, |f| f.counts.pits[cell.index()]);
                         let hand = props.frame.is_some_and(|f| f.at == cell);
                         html! {
-                            <CellView key={cell.index()} {cell} {count} {shown} {hand} marks={Marks {
+                            <CellView key={cell.index()} {cell} {count} {shown} {hand}
+                                tabbable={!any_legal || count > 0} marks={Marks {
                                 legal: count > 0 && playing,
                                 selected: props.selected == Some(cell),
                                 origin: last.map(|(m, _)| m.from) == Some(cell),
@@ -252,6 +264,8 @@ struct CellProps {
     shown: u8,
     /// The animation's hand is over this pit.
     hand: bool,
+    /// In the Tab order: a pit the mover can sow from, or any while none is.
+    tabbable: bool,
     marks: Marks,
 }
 
@@ -286,7 +300,8 @@ fn CellView(props: &CellProps) -> Html {
         <g {class} data-pit={cell.to_string()} data-count={count.to_string()}>
             // The pit's button is its circle (see the two-row pits).
             <circle class="cell-pit key" cx={units(cx)} cy={units(cy)} r={units(CELL * 0.44)}
-                    tabindex="0" role="button" aria-label={format!("{cell}: {count} {stones}")}/>
+                    tabindex={if props.tabbable { "0" } else { "-1" }} role="button"
+                    aria-label={format!("{cell}: {count} {stones}")}/>
             <g class="stones">{ for discs(&inner, u32::from(shown)).iter().map(disc_view) }</g>
             <text class="cell-count" aria-hidden="true" x={units(cx + CELL * 0.36)}
                   y={units(cy + CELL * 0.46)} text-anchor="middle">{ shown }</text>

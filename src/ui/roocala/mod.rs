@@ -452,6 +452,7 @@ fn board_page(
                                     html! {
                                         <CellView key={c} place={place.clone()} name={g.name(c).to_owned()}
                                             owner={g.owner(c)} {checkers} {rook} {shown} {hand}
+                                            tabbable={page.starts.is_empty() || page.starts.contains(&c)}
                                             marks={Marks {
                                                 legal: page.starts.contains(&c),
                                                 selected: page.selected == Some(c),
@@ -554,6 +555,8 @@ struct CellProps {
     shown: (u8, Option<Side>),
     /// The animation's hand is over this cell.
     hand: bool,
+    /// In the Tab order: a cell the mover's moves start from, or any while none is.
+    tabbable: bool,
     marks: Marks,
 }
 
@@ -587,7 +590,7 @@ fn CellView(props: &CellProps) -> Html {
             // The cell's button is its outline (see the two-row pits); its name is drawn over
             // its pieces, so that a rook never hides it.
             <polygon class="cell-shape key" points={points(place.outline.iter().copied())}
-                     tabindex="0" role="button"
+                     tabindex={if props.tabbable { "0" } else { "-1" }} role="button"
                      aria-label={format!("{}: {checkers} checkers{rook_text}", props.name)}/>
             <g class="checkers">
                 { for (0..shown.min(8)).map(|i| html! {

@@ -72,6 +72,8 @@ pub fn board_view(props: &BoardView) -> Html {
     let drawn = props.frame.map(|f| &f.counts).or(props.settled);
     let shown = drawn.unwrap_or(props.board);
     let animating = props.frame.is_some();
+    // Tab goes through the mover's playable houses (all the pits when none is).
+    let all_tabbable = props.legal.is_empty();
     html! {
         <svg class="board" viewBox={format!("0 0 {} {}", units(layout.width), units(layout.height))}
              role="group" aria-label="Board" preserveAspectRatio="xMidYMid meet"
@@ -99,6 +101,7 @@ pub fn board_view(props: &BoardView) -> Html {
                                 played: !animating && props.played == Some(pit),
                             },
                             movers: props.to_move == Some(pit.owner()),
+                            tabbable: all_tabbable || props.legal.contains(&pit),
                         }) }
                     }
                 }) }
@@ -126,6 +129,8 @@ struct PitProps {
     marks: Marks,
     /// It belongs to the player to move.
     movers: bool,
+    /// In the Tab order: a playable house, or any pit while none is.
+    tabbable: bool,
 }
 
 /// One pit. A function rather than a component (each costs the site about 1.3 KB gzipped):
@@ -157,16 +162,18 @@ fn pit_view(props: &PitProps) -> Html {
     let stones = if props.shown == 1 { "stone" } else { "stones" };
     let aria = format!("{}: {} {stones}", props.name, props.shown);
     let (lx, ly) = label;
+    let tabindex = if props.tabbable { "0" } else { "-1" };
+    // The focus ring follows the tray's own outline, 4 units outside it.
+    let corner = (rect.w.min(rect.h) / 3.0).min(44.0);
     html! {
         <g {class} data-pit={pit.to_string()} data-count={props.count.to_string()}>
             // The pit's button is its outline, with a name that says what the pit's texts
             // show: a button must not hold texts its name does not read as they are.
             <rect class="hit key" x={units(rect.x - 4.0)} y={units(rect.y - 4.0)}
-                  width={units(rect.w + 8.0)} height={units(rect.h + 8.0)} rx="26"
-                  tabindex="0" role="button" aria-label={aria}/>
+                  width={units(rect.w + 8.0)} height={units(rect.h + 8.0)} rx={units(corner + 4.0)}
+                  {tabindex} role="button" aria-label={aria}/>
             <rect class="tray" x={units(rect.x)} y={units(rect.y)}
-                  width={units(rect.w)} height={units(rect.h)}
-                  rx={units((rect.w.min(rect.h) / 3.0).min(44.0))}/>
+                  width={units(rect.w)} height={units(rect.h)} rx={units(corner)}/>
             <g class="stones">{ for discs(&rect, count).iter().map(disc_view) }</g>
             if let Some(n) = number {
                 <text class="house-number" x={units(nx)} y={units(ny)}

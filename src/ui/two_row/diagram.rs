@@ -10,8 +10,23 @@ use crate::games::help::{Mark, TwoRowDiagram};
 use crate::games::two_row::Pit;
 use crate::games::Side;
 
-/// A two-row board of six cups a side and two homes, with counts and marks.
+/// A two-row board of six cups a side and two homes, with counts and marks: drawn twice,
+/// across as on a tablet and upright as on a phone held upright (turned a quarter to the
+/// right, each home at its owner's end, as the game's board is then: `two_row::layout`),
+/// and rules.css shows the one the window calls for.
 pub fn mini_board(diagram: &TwoRowDiagram) -> Html {
+    let caption = diagram.caption;
+    html! {
+        <figure class="diagram">
+            { drawing(diagram, false) }
+            { drawing(diagram, true) }
+            <figcaption>{ caption }</figcaption>
+        </figure>
+    }
+}
+
+/// The board of `diagram`, across (420 by 150) or `upright` (150 by 420).
+fn drawing(diagram: &TwoRowDiagram, upright: bool) -> Html {
     let TwoRowDiagram {
         south,
         north,
@@ -26,11 +41,17 @@ pub fn mini_board(diagram: &TwoRowDiagram) -> Html {
             Mark::Taken => "d-taken",
         })
     };
+    // Upright, (x, y) across becomes (150 - y, x).
+    let turn = |x: u32, y: u32, w: u32, h: u32| match upright {
+        true => (150 - y - h, x, h, w),
+        false => (x, y, w, h),
+    };
     let cup = |pit: Pit, x: u32, y: u32, w: u32, h: u32, count: u8| {
         let side = match pit.owner() {
             Side::South => "south",
             Side::North => "north",
         };
+        let (x, y, w, h) = turn(x, y, w, h);
         html! {
             <g>
                 <rect x={x.to_string()} y={y.to_string()} width={w.to_string()}
@@ -41,23 +62,24 @@ pub fn mini_board(diagram: &TwoRowDiagram) -> Html {
             </g>
         }
     };
+    let (_, _, width, height) = turn(0, 0, 420, 150);
+    let class = if upright { "upright" } else { "across" };
     html! {
-        <figure class="diagram">
-            <svg viewBox="0 0 420 150" role="img" aria-label={caption.to_owned()}>
-                <rect x="0" y="0" width="420" height="150" rx="22" class="d-frame"/>
-                { cup(Pit::Store(Side::North), 10, 12, 42, 126, stores[1]) }
-                { cup(Pit::Store(Side::South), 368, 12, 42, 126, stores[0]) }
-                { for (1..=6u8).map(|n| {
-                    let column = u32::from(n - 1) * 51;
-                    html! {
-                        <>
-                            { cup(Pit::House(Side::South, n), 62 + column, 80, 44, 58, south[usize::from(n - 1)]) }
-                            { cup(Pit::House(Side::North, n), 317 - column, 12, 44, 58, north[usize::from(n - 1)]) }
-                        </>
-                    }
-                }) }
-            </svg>
-            <figcaption>{ caption }</figcaption>
-        </figure>
+        <svg {class} viewBox={format!("0 0 {width} {height}")} role="img"
+             aria-label={caption.to_owned()}>
+            <rect x="0" y="0" width={width.to_string()} height={height.to_string()} rx="22"
+                  class="d-frame"/>
+            { cup(Pit::Store(Side::North), 10, 12, 42, 126, stores[1]) }
+            { cup(Pit::Store(Side::South), 368, 12, 42, 126, stores[0]) }
+            { for (1..=6u8).map(|n| {
+                let column = u32::from(n - 1) * 51;
+                html! {
+                    <>
+                        { cup(Pit::House(Side::South, n), 62 + column, 80, 44, 58, south[usize::from(n - 1)]) }
+                        { cup(Pit::House(Side::North, n), 317 - column, 12, 44, 58, north[usize::from(n - 1)]) }
+                    </>
+                }
+            }) }
+        </svg>
     }
 }

@@ -42,9 +42,10 @@ const GAP: f64 = 12.0;
 /// Lays out `houses` houses per side, with a store at each end when `stores` is set: South's
 /// row at the bottom from left to right, North's at the top from right to left, South's store
 /// on the right and North's on the left, as the players see them across the table. Upright,
-/// the same board is turned a quarter to the left: South's houses go up the right-hand
-/// column to South's store at the top, North's come down the left-hand one to North's
-/// store at the bottom, so the sowing still runs counter-clockwise.
+/// the same board is turned a quarter to the right, so that each store stands at its
+/// owner's end, beside their bar (North's above the board, South's below): South's houses
+/// go down the left-hand column to South's store at the bottom, North's go up the
+/// right-hand one to North's store at the top, and the sowing still runs counter-clockwise.
 pub fn board_layout(houses: u8, stores: bool, orientation: Orientation) -> BoardLayout {
     let upright = orientation == Orientation::Upright;
     // The rows' size across (their length is WIDTH), and the band above and below them
@@ -54,12 +55,12 @@ pub fn board_layout(houses: u8, stores: bool, orientation: Orientation) -> Board
         Orientation::Portrait => (860.0, LABEL_BAND),
         Orientation::Upright => (540.0, UPRIGHT_LABEL_BAND),
     };
-    // Upright, (x, y) of the rows is turned to (y, WIDTH - x): left to right becomes
-    // bottom to top.
+    // Upright, (x, y) of the rows is turned to (height - y, x): left to right becomes top
+    // to bottom, and the bottom row the left-hand column.
     let turn = |r: Rect| match upright {
         true => Rect {
-            x: r.y,
-            y: WIDTH - r.x - r.w,
+            x: height - r.y - r.h,
+            y: r.x,
             w: r.h,
             h: r.w,
         },
@@ -96,7 +97,7 @@ pub fn board_layout(houses: u8, stores: bool, orientation: Orientation) -> Board
             pit,
             rect,
             label: match upright {
-                true => (label_y, WIDTH - flat.centre().0),
+                true => (height - label_y, flat.centre().0),
                 false => (flat.centre().0, label_y),
             },
             // Across the table, in the corner nearest the owner, who reads it; upright, read
@@ -104,8 +105,8 @@ pub fn board_layout(houses: u8, stores: bool, orientation: Orientation) -> Board
             number: match (upright, south) {
                 (false, true) => (rect.x + 14.0, rect.y + rect.h - 12.0),
                 (false, false) => (rect.x + rect.w - 14.0, rect.y + 22.0),
-                (true, true) => (rect.x + rect.w - 16.0, rect.y + rect.h - 12.0),
-                (true, false) => (rect.x + 16.0, rect.y + rect.h - 12.0),
+                (true, true) => (rect.x + 16.0, rect.y + rect.h - 12.0),
+                (true, false) => (rect.x + rect.w - 16.0, rect.y + rect.h - 12.0),
             },
         }
     };
@@ -214,17 +215,19 @@ mod tests {
             at(Pit::House(Side::North, 1)),
             at(Pit::House(Side::North, 6)),
         );
-        // South's houses go up the right-hand column to South's store at the top; North's
-        // come down the left-hand one to North's store at the bottom.
-        assert!(s1.x > n1.x && s1.y > s6.y && n1.y < n6.y);
+        // South's houses go down the left-hand column to South's store at the bottom, by
+        // South's bar below the board; North's go up the right-hand one to North's store
+        // at the top, by North's bar above it.
+        assert!(s1.x < n1.x && s1.y < s6.y && n1.y > n6.y);
         assert_eq!(n1.y, s6.y);
-        assert!(at(Pit::Store(Side::South)).y < s6.y);
-        assert!(at(Pit::Store(Side::North)).y > n6.y);
+        let (south_store, north_store) = (at(Pit::Store(Side::South)), at(Pit::Store(Side::North)));
+        assert!(south_store.y > s6.y && south_store.y + south_store.h > 0.8 * layout.height);
+        assert!(north_store.y < n6.y && north_store.y < 0.2 * layout.height);
         // Trays taller than a thumb needs, and each count beside its owner's column.
         assert!(s1.w > 1.5 * s1.h && s1.h > 100.0);
         let label = |pit: Pit| layout.places.iter().find(|p| p.pit == pit).unwrap().label;
-        assert!(label(Pit::House(Side::South, 1)).0 > s1.x + s1.w);
-        assert!(label(Pit::House(Side::North, 1)).0 < n1.x);
+        assert!(label(Pit::House(Side::South, 1)).0 < s1.x);
+        assert!(label(Pit::House(Side::North, 1)).0 > n1.x + n1.w);
         assert_eq!(
             label(Pit::House(Side::South, 3)).1,
             at(Pit::House(Side::South, 3)).centre().1

@@ -12,7 +12,7 @@ use crate::ui::game_screen::{BoardContext, ScreenBoard};
 use crate::ui::motion::Motion;
 use crate::ui::screen::session::Session;
 use crate::ui::screen::state::{sentence, ScreenGame, ScreenState};
-use crate::ui::screen_parts::{board_footer, game_page_class, thinking_text, topbar};
+use crate::ui::screen_parts::{board_footer, far_end, game_page_class, thinking_text, topbar};
 use crate::ui::sound::{self, Sound};
 
 use super::layout::board_layout;
@@ -190,6 +190,7 @@ fn board_page(
         <main {class} data-game={page.game.as_str()}
               data-ply={page.ply.to_string()}>
             { topbar(page.game, on_home, on) }
+            { far_end(page.session, &page.turn, on) }
             { player_bar(page, frame, Side::North, false) }
             <div class="board-wrap">
                 { board_view(&BoardView {
