@@ -26,7 +26,7 @@ use crate::ui::screen::command::Command;
 use crate::ui::screen::save::save_text;
 use crate::ui::screen::session::Session;
 use crate::ui::screen::state::{Page, ScreenGame, ScreenState};
-use crate::ui::screen_effects::{load_screen, use_screen_effects};
+use crate::ui::screen_effects::{load_screen, use_screen_effects, use_settings_kept};
 use crate::ui::screen_parts::options_page;
 use crate::ui::solo::Start;
 use crate::ui::sound::{after_move, use_sound, Sound};
@@ -279,6 +279,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         });
     let review = (session.review_request(), session.coaching());
     use_screen_effects(game, saved, request, review, finished, on.clone());
+    use_settings_kept(screen.speed, screen.bar);
     use_shown_in_sight(screen.review.map(|r| r.ply));
     use_puzzles(
         game,

@@ -38,6 +38,21 @@ pub fn use_screen_effects(
     use_record(game, finished);
 }
 
+/// Keeps the settings every game shares on the device as they change: how fast moves are
+/// shown, and whether the evaluation bar is. An effect, so the reducer stays pure; a value
+/// the device already holds is not written again (nor the defaults, at a first visit).
+#[hook]
+pub fn use_settings_kept(speed: Speed, bar: bool) {
+    use_effect_with((speed, bar), |&(speed, bar)| {
+        if Speed::load() != speed {
+            speed.save();
+        }
+        if super::coach::bar_chosen() != bar {
+            super::coach::save_bar(bar);
+        }
+    });
+}
+
 /// A game that has ended: its record text, who played each seat, and the seats of its
 /// winners (none for a draw).
 pub type Finished = (String, Vec<Occupant>, Vec<usize>);

@@ -440,7 +440,6 @@ impl dyn Session + '_ {
                 }
             }
             Command::SetSpeed(speed) => {
-                speed.save();
                 self.screen_mut().speed = speed;
                 if let Some(answer) = self.stop_animation() {
                     self.take_answer(answer);
@@ -496,10 +495,7 @@ impl dyn Session + '_ {
             Command::OfferDraw => self.offer_draw(),
             Command::AnswerDraw(accepted) => self.answer_draw(accepted),
             Command::SetFacing(facing) => self.screen_mut().facing = facing,
-            Command::SetBar(bar) => {
-                crate::ui::coach::save_bar(bar);
-                self.screen_mut().bar = bar;
-            }
+            Command::SetBar(bar) => self.screen_mut().bar = bar,
             Command::SetOption(key, value) => self.set_option(key, value),
             Command::Preset(index) => self.use_preset(index),
             Command::Show(page) => {
