@@ -1,5 +1,5 @@
-// What players see at a game's end and around it (issue 48): the result card in the
-// player's terms, the end's sweep drawn in the stores, Rematch and Review; New undone by
+// What players see at a game's end and around it (issue 48): the result in the player's
+// terms, the end's sweep drawn in the stores, Rematch and Review; New undone by
 // Undo; the status that follows the animation instead of running ahead of it; and two
 // people ending a game by their word (resign, a draw offered and accepted).
 import { expect, test, type Page } from './fixtures';
@@ -22,7 +22,7 @@ async function seedAgainstEasy(page: Page, moves: string[]) {
   }, `kalah?moves=${moves.join('.')}`);
 }
 
-test('against the computer the end is a result card, the sweep in the stores, with Review and Rematch', async ({ page }, info) => {
+test('against the computer the end says You won, the sweep in the stores, with Review and Rematch', async ({ page }, info) => {
   await animationsOff(page);
   await seedAgainstEasy(page, MOVES);
   await page.goto('./#/kalah');
@@ -35,10 +35,10 @@ test('against the computer the end is a result card, the sweep in the stores, wi
 
   const card = page.locator('[data-result]');
   await expect(card).toHaveAttribute('data-result', 'won');
-  await expect(card.locator('h2')).toHaveText(`You won by ${south - north}`);
-  await expect(card.locator('.why')).toContainText(`Red wins ${south} to ${north}`);
-  // The card says what the status would: the status is then for screen readers only.
+  await expect(card.locator('.result-headline')).toHaveText(`You won by ${south - north}`);
   await expect(status(page)).toContainText(`Red wins ${south} to ${north}`);
+  // The board keeps its size: the result takes the room the last move's news had.
+  await expect(card.locator('.happened')).toHaveClass(/unseen/);
   // The stores show the final totals: the seeds left were swept where the rules send
   // them, while the pits' data-count still read as the engine's position.
   await expect(page.locator('[data-pit="S-store"] .count-text')).toHaveText(String(south));
@@ -79,7 +79,8 @@ test('a rematch with the sides swapped puts the computer first', { tag: '@one-si
   await seedAgainstEasy(page, MOVES);
   await page.goto('./#/kalah');
   await play(page, 'S1');
-  await button(page, 'Swap sides').tap();
+  await button(page, 'More').tap();
+  await button(page, 'Rematch, sides swapped').tap();
   await expect(status(page)).toContainText('sides swapped');
   // The computer plays Red now, and moves first; the person plays Green.
   await expect.poll(() => ply(page), { timeout: 10_000 }).toBeGreaterThan(0);
@@ -146,31 +147,37 @@ test('two people can resign, or agree a draw, and Undo takes it back', async ({ 
   // Nothing to resign before a move.
   await expect(button(page, 'Red resigns')).toHaveCount(0);
   await play(page, 'S1');
+  await button(page, 'More').tap();
   await button(page, 'Green resigns').tap();
   const card = page.locator('[data-result]');
   await expect(card).toHaveAttribute('data-result', 'decided');
-  await expect(card.locator('h2')).toHaveText('Green resigned: Red wins');
+  await expect(card.locator('.result-headline')).toHaveText('Green resigned: Red wins');
   await expect(page.locator('.pit.legal')).toHaveCount(0);
   await shot(page, 'end-resigned', info.project.name);
   await button(page, 'Undo').tap();
   await expect(card).toHaveCount(0);
   await expect(status(page)).toContainText('the game goes on, Green to move');
 
-  // A draw offered asks the other player; declined, the game goes on.
+  // A draw offered asks the other player, whose answer takes New's place; declined, the
+  // game goes on.
+  await button(page, 'More').tap();
   await button(page, 'Offer a draw').tap();
-  await expect(page.locator('.agree.offer')).toContainText('Red, a draw is offered');
+  await expect(status(page)).toContainText('Green offers a draw: Red, accept it or decline it');
+  await expect(button(page, 'New')).toHaveCount(0);
   await button(page, 'Decline').tap();
   await expect(status(page)).toContainText('Red declined the draw: Green to move');
+  await expect(button(page, 'New')).toBeVisible();
+  await button(page, 'More').tap();
   await button(page, 'Offer a draw').tap();
   await button(page, 'Accept the draw').tap();
   await expect(card).toHaveAttribute('data-result', 'drawn');
-  await expect(card.locator('h2')).toHaveText('The players agreed a draw');
+  await expect(card.locator('.result-headline')).toHaveText('The players agreed a draw');
   // Saved with the game.
   await page.reload();
   await expect(card).toHaveAttribute('data-result', 'drawn');
 });
 
-test('on a phone the result card and the controls stay on the screen', async ({ page }, info) => {
+test('on a phone the result and the controls stay on the screen', async ({ page }, info) => {
   test.skip(info.project.name !== 'tablet-portrait', 'one phone size, in one project');
   await page.setViewportSize({ width: 390, height: 844 });
   await animationsOff(page);

@@ -67,9 +67,9 @@ pub fn options_page<G: ScreenGame>(
         presets,
         seats,
         on: on.clone(),
-        // Between people, Resign and Offer a draw are here too: on a phone, the board's
-        // page has no room for them below its controls.
-        extra: html! { <>{ agreement_row(state.session(), on) }{ extra }</> },
+        // Resign and Offer a draw between people, or a rematch with the sides swapped: here,
+        // so that the board's page keeps its room.
+        extra: html! { <>{ game_actions(state.session(), on) }{ extra }</> },
         speed: state.screen.speed,
         facing: state.screen.facing,
         bar: state.screen.bar,
@@ -156,18 +156,12 @@ pub fn board_footer(
         ),
         (None, None) => (
             session.agreed_text().unwrap_or_else(|| sentence(turn)),
-            game_buttons(
-                session.undo_target().is_some()
-                    || (session.plies() == 0 && session.aside() == Some(AsideWhy::New)),
-                !screen.redo.is_empty(),
-                session.human_to_move(),
-                session.link_text(),
-                session.aside(),
-            ),
+            game_buttons(session),
         ),
     };
+    // Once a game is over and shown, the status says the result in the player's terms.
     let result = (run.is_none() && review.is_none() && !screen.animate)
-        .then(|| result_card(session, &turn, on))
+        .then(|| result_of(session))
         .flatten();
     html! {
         <>
@@ -176,10 +170,9 @@ pub fn board_footer(
                 happened,
                 &turn,
                 review.is_some(),
-                result.is_some() && screen.notice.is_none(),
+                result,
                 screen.animate.then(|| send(on, Command::Animated)),
             ) }
-            { for result }
             if let Some(run) = run {
                 { puzzles::score(run) }
             } else {
@@ -194,7 +187,7 @@ pub fn board_footer(
                 // after the app's.
                 { for buttons.into_iter().map(|b| html! {
                     <button key={b.class} class={b.class} onclick={send(on, b.command)} disabled={!b.enabled}
-                            data-share={b.share}>
+                            data-share={b.share} data-rematch={(b.class == "rematch").then_some("")}>
                         { b.label }
                     </button>
                 }) }
@@ -208,7 +201,6 @@ pub fn board_footer(
                 }
             </nav>
             if review.is_none() && run.is_none() {
-                { agreement_row(session, on) }
                 { puzzles::puzzles_link(&session.record().game) }
             }
         </>
@@ -241,35 +233,68 @@ fn button(
     }
 }
 
-/// The buttons of the game in progress: New, Undo, Redo, Hint, Share (of the game's `link`)
-/// and More; after a Try again, As played (or Your line) between the two games.
-fn game_buttons(
-    can_undo: bool,
-    can_redo: bool,
-    can_hint: bool,
-    link: String,
-    aside: Option<AsideWhy>,
-) -> Vec<ControlButton> {
-    let other = match aside {
-        Some(AsideWhy::AsPlayed) => {
-            Some(button("as-played", "As played", Command::BringBack, true))
-        }
-        Some(AsideWhy::Branch) => Some(button("your-line", "Your line", Command::BringBack, true)),
-        _ => None,
+/// The buttons of the game in progress: New, Undo, Redo, Hint, Share (of the game's link)
+/// and More; after a Try again, As played (or Your line) between the two games. Once the
+/// game is over, Review and Rematch take Redo's and Hint's places; while a draw is offered,
+/// the other player's Accept the draw and Decline take New's and Redo's, so the row keeps
+/// its size and the board its room.
+fn game_buttons(session: &dyn Session) -> Vec<ControlButton> {
+    let screen = session.screen();
+    let can_undo = session.undo_target().is_some()
+        || screen.agreed.is_some()
+        || (session.plies() == 0 && session.aside() == Some(AsideWhy::New));
+    let share = ControlButton {
+        share: Some(session.link_text()),
+        ..button("share", "Share", Command::Dismiss, true)
     };
-    let mut buttons = vec![
-        button("new", "New", Command::New, true),
-        // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) press these two (see the app).
-        button("undo", "Undo", Command::Undo, can_undo),
-        button("redo", "Redo", Command::Redo, can_redo),
-        button("hint", "Hint", Command::Hint, can_hint),
-        ControlButton {
-            share: Some(link),
-            ..button("share", "Share", Command::Dismiss, true)
-        },
-        button("more", "More", Command::Show(Page::Options), true),
-    ];
-    buttons.extend(other);
+    let undo = button("undo", "Undo", Command::Undo, can_undo);
+    let more = button("more", "More", Command::Show(Page::Options), true);
+    if screen.draw_offer.is_some() && session.may_agree() {
+        return vec![
+            button(
+                "accept-draw",
+                "Accept the draw",
+                Command::AnswerDraw(true),
+                true,
+            ),
+            button("decline-draw", "Decline", Command::AnswerDraw(false), true),
+            undo,
+            share,
+            more,
+        ];
+    }
+    let plies = session.plies();
+    let ended = session.is_over() && !screen.animate;
+    let mut buttons = vec![button("new", "New", Command::New, true), undo];
+    if ended {
+        buttons.push(button(
+            "review-game",
+            "Review",
+            Command::Review(Some(plies)),
+            plies > 0,
+        ));
+        buttons.push(button("rematch", "Rematch", Command::Rematch(false), true));
+    } else {
+        // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) press Undo and Redo (see the app).
+        let can_redo = !screen.redo.is_empty();
+        buttons.push(button("redo", "Redo", Command::Redo, can_redo));
+        buttons.push(button(
+            "hint",
+            "Hint",
+            Command::Hint,
+            session.human_to_move(),
+        ));
+    }
+    buttons.extend([share, more]);
+    match session.aside() {
+        Some(AsideWhy::AsPlayed) => {
+            buttons.push(button("as-played", "As played", Command::BringBack, true))
+        }
+        Some(AsideWhy::Branch) => {
+            buttons.push(button("your-line", "Your line", Command::BringBack, true))
+        }
+        _ => {}
+    }
     buttons
 }
 
@@ -336,14 +361,14 @@ fn review_buttons(review: Review, try_from: usize) -> Vec<ControlButton> {
 
 /// The status line below a board: the latest message, what just happened, and whose turn
 /// it is (or how the game ended, or the moment looked back at); while the board shows the
-/// last move being played, a Skip button beside what happened (`skip`); `ended`, for
-/// screen readers only once the result card says it.
+/// last move being played, a Skip button beside what happened (`skip`); once the game is
+/// over, its `result` (`data-result` and the headline: "You won by 8").
 fn status_line(
     notice: Option<&Notice>,
     happened: &str,
     turn: &str,
     review: bool,
-    ended: bool,
+    result: Option<(&'static str, String)>,
     skip: Option<Callback<MouseEvent>>,
 ) -> Html {
     let notice = notice.map(|notice| {
@@ -363,17 +388,21 @@ fn status_line(
     // Focusable: where the column beside a board is short, the status scrolls, and the
     // keyboard must reach it to scroll it too.
     html! {
-        // Once the result card shows, it says what the status would: the status is then
-        // for screen readers only (its news is still read out, once).
-        <div class={class_list(&["status", class_if(review, "review"), class_if(ended, "unseen")])}
-             tabindex={(!ended).then_some("0")}>
+        // Once the game is over, the result in the player's terms comes first
+        // (`data-result`), and the last move's news is for screen readers only.
+        <div class={class_list(&["status", class_if(review, "review")])} tabindex="0"
+             data-result={result.as_ref().map(|(r, _)| *r)}>
             // Outside the live region: what is read out is the game's news, not a button.
             if let Some(onclick) = skip {
                 <button class="skip" {onclick}>{ "Skip" }</button>
             }
             <div role="status" aria-live="polite">
                 { for notice }
-                <p class="happened" aria-hidden={hidden}>{ happened.to_owned() }</p>
+                if let Some((_, headline)) = &result {
+                    <p class="result-headline">{ headline.clone() }</p>
+                }
+                <p class={class_list(&["happened", class_if(result.is_some(), "unseen")])}
+                   aria-hidden={hidden}>{ happened.to_owned() }</p>
                 <p class="turn">{ turn.to_owned() }</p>
             </div>
         </div>
@@ -465,98 +494,56 @@ pub fn result_words(
     }
 }
 
-/// The card that says how a finished game came out (`[data-result]`): who won, in the
-/// player's terms against the computer, the final totals, and Review, Rematch (the same
-/// rules and players; with one person against the computer, also with the sides swapped)
-/// and New game. `None` while the game goes on.
-fn result_card(session: &dyn Session, why: &str, on: &Callback<Command>) -> Option<Html> {
+/// How a finished game came out, for the status (`data-result` and the headline: "You won
+/// by 8" against the computer, "Green resigned: Red wins"); `None` while the game goes on.
+fn result_of(session: &dyn Session) -> Option<(&'static str, String)> {
     let winners = session.winners()?;
+    if let Some(said) = session.agreed_text() {
+        let result = if winners.is_empty() {
+            "drawn"
+        } else {
+            "decided"
+        };
+        return Some((result, said.trim_end_matches('.').to_owned()));
+    }
     let seats = session.screen().seats.0;
-    let (result, headline, why) = match (session.agreed_text(), session.totals()) {
-        (Some(said), _) => {
-            let result = if winners.is_empty() {
-                "drawn"
-            } else {
-                "decided"
-            };
-            (result, said.trim_end_matches('.').to_owned(), None)
-        }
-        (None, Some(totals)) => {
-            let (result, headline) =
-                result_words(&seats, &winners, &totals, |s| session.player_name(s));
-            (result, headline, Some(why))
-        }
-        (None, None) => return None,
-    };
-    let players = session.players();
-    let people = (seats.iter().take(players))
-        .filter(|&&s| s == Occupant::Human)
-        .count();
-    let plies = session.plies();
-    Some(html! {
-        <section class="result" data-result={result} aria-label="Result">
-            <h2>{ headline }</h2>
-            if let Some(why) = why {
-                <p class="why">{ why.to_owned() }</p>
-            }
-            <div class="result-actions">
-                <button class="review-game" onclick={send(on, Command::Review(Some(plies)))}>
-                    { "Review" }
-                </button>
-                if people > 0 && plies > 0 {
-                    <button class="learn" data-learn="" onclick={send(on, Command::Learn)}>
-                        { "Learn from your mistakes" }
-                    </button>
-                }
-                <button class="rematch" data-rematch="" onclick={send(on, Command::Rematch(false))}>
-                    { "Rematch" }
-                </button>
-                // With one person against the computer: the same, the sides swapped.
-                if people == 1 && players == 2 {
-                    <button class="rematch-swap" onclick={send(on, Command::Rematch(true))}>
-                        { "Swap sides" }
-                    </button>
-                }
-                <button class="new-game" onclick={send(on, Command::New)}>{ "New game" }</button>
-            </div>
-        </section>
-    })
+    let totals = session.totals()?;
+    Some(result_words(&seats, &winners, &totals, |s| {
+        session.player_name(s)
+    }))
 }
 
-/// Between two people, below the controls: Resign and Offer a draw for the player to
-/// move; while a draw is offered, the other player's Accept and Decline, addressed to them
-/// (`data-for`, which facing players turn to face them).
-fn agreement_row(session: &dyn Session, on: &Callback<Command>) -> Html {
-    // Not while a move is shown: the player to move is who it will be once it settles.
-    if !session.may_agree() || session.plies() == 0 || session.screen().animate {
+/// What the More page offers for the game on the board besides its options: between two
+/// people during a game, Resign and Offer a draw for the player to move; against the
+/// computer once a game is over, a rematch with the sides swapped.
+fn game_actions(session: &dyn Session, on: &Callback<Command>) -> Html {
+    let seats = session.screen().seats.0;
+    let people = seats
+        .iter()
+        .take(session.players())
+        .filter(|&&s| s == Occupant::Human);
+    if session.is_over() && session.players() == 2 && people.count() == 1 {
+        return html! {
+            <div class="agree">
+                <button class="rematch-swap" onclick={send(on, Command::Rematch(true))}>
+                    { "Rematch, sides swapped" }
+                </button>
+            </div>
+        };
+    }
+    if !session.may_agree() || session.plies() == 0 || session.screen().draw_offer.is_some() {
         return Html::default();
     }
     let mover = session.mover_after(session.plies());
-    match session.screen().draw_offer {
-        Some(seat) => {
-            let other = 1 - seat.min(1);
-            html! {
-                <div class="agree offer" data-for={format!("p{}", other + 1)}>
-                    <span>{ format!("{}, a draw is offered:", session.player_name(other)) }</span>
-                    <button class="accept-draw" onclick={send(on, Command::AnswerDraw(true))}>
-                        { "Accept the draw" }
-                    </button>
-                    <button class="decline-draw" onclick={send(on, Command::AnswerDraw(false))}>
-                        { "Decline" }
-                    </button>
-                </div>
-            }
-        }
-        None => html! {
-            <div class="agree" data-for={format!("p{}", mover + 1)}>
-                <button class="resign" onclick={send(on, Command::Resign)}>
-                    { format!("{} resigns", session.player_name(mover)) }
-                </button>
-                <button class="offer-draw" onclick={send(on, Command::OfferDraw)}>
-                    { "Offer a draw" }
-                </button>
-            </div>
-        },
+    html! {
+        <div class="agree" data-for={format!("p{}", mover + 1)}>
+            <button class="resign" onclick={send(on, Command::Resign)}>
+                { format!("{} resigns", session.player_name(mover)) }
+            </button>
+            <button class="offer-draw" onclick={send(on, Command::OfferDraw)}>
+                { "Offer a draw" }
+            </button>
+        </div>
     }
 }
 
