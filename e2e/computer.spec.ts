@@ -65,7 +65,9 @@ test.describe('computer opponent', () => {
 
   test('Kalah against the computer: it answers, the board agrees with the engine, Undo takes back both moves', { tag: '@one-size' }, async ({ page }, info) => {
     // With 5 stones, where Expert has no book and thinks (the test after this one plays
-    // the 4-stone game's book).
+    // the 4-stone game's book). Moves shown at once, so that the status says at once that
+    // the computer thinks (it waits for a move's stones to settle).
+    await animationsOff(page);
     await page.goto('./#/kalah?seeds=5');
     await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'kalah');
     await seatAndStart(page, { north: 'expert' });
@@ -222,6 +224,7 @@ test.describe('computer opponent', () => {
   });
 
   test('Undo and New answer at once while the Expert thinks, and its answer is dropped', { tag: '@one-size' }, async ({ page }) => {
+    await animationsOff(page);
     await openGame(page, 'oware');
     await seatAndStart(page, { north: 'expert' });
     await page.evaluate(() => {

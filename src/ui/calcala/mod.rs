@@ -177,9 +177,9 @@ fn board_page(state: &ScreenState<CalcalaPosition>, context: &BoardContext) -> H
                                     <span class="pile-count">
                                         { frame.as_ref().map_or(position.captured(seat), |f| f.counts.piles[seat.index()]) }
                                     </span>
-                                    if moving && thinking {
+                                    if moving && thinking && playing.is_none() {
                                         <span class="your-move thinking">{ "thinking…" }</span>
-                                    } else if moving {
+                                    } else if moving && playing.is_none() {
                                         <span class="your-move">{ "to move" }</span>
                                     }
                                 </li>

@@ -503,7 +503,7 @@ fn board_page(
                                     <span class="pile-count">
                                         { drawn.map_or(points, |counts| counts.points[side]) }
                                     </span>
-                                    if moving && page.thinking {
+                                    if moving && page.thinking && page.frame.is_none() {
                                         <span class="your-move thinking">{ "thinking…" }</span>
                                     }
                                 </li>

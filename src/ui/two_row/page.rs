@@ -234,9 +234,11 @@ fn player_bar(page: &BoardPage, frame: Option<&SowingFrame>, side: Side, legend:
         <div class={class_list(&["player-bar", side.as_str(), class_if(moving, "moving")])}>
             <span class="player-name">{ page.words.player(side) }</span>
             <span class="player-store">{ format!("{}: {score}", sentence(page.words.store)) }</span>
-            if moving && page.thinking {
+            // While a move plays, nobody's move is awaited yet: the pill comes once the
+            // stones settle, on the bar of whoever is to move then.
+            if moving && page.thinking && frame.is_none() {
                 <span class="your-move thinking">{ "Thinking…" }</span>
-            } else if moving {
+            } else if moving && frame.is_none() {
                 <span class="your-move">{ "Your move" }</span>
             }
             if legend {
