@@ -224,16 +224,22 @@ test.describe('computer opponent', () => {
   });
 
   test('Undo and New answer at once while the Expert thinks, and its answer is dropped', { tag: '@one-size' }, async ({ page }) => {
+    // Moves shown at once, from a position past the opening book (8 plies), so that the
+    // Expert thinks rather than answering from the book.
     await animationsOff(page);
-    await openGame(page, 'oware');
-    await seatAndStart(page, { north: 'expert' });
+    const opening = '6.5.4.3.2.1.6.5';
+    await page.goto(`./oware/#/oware?moves=${opening}`);
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '8');
+    await page.getByRole('button', { name: 'More', exact: true }).tap();
+    await page.locator('[data-seat="north"] [data-choice="expert"]').tap();
+    await page.getByRole('button', { name: 'Back', exact: true }).tap();
     await page.evaluate(() => {
       (window as any).longTasks = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) (window as any).longTasks.push(e.duration);
       }).observe({ type: 'longtask' });
     });
-    await page.locator('[data-pit="S3"]').tap();
+    await page.locator('[data-pit="S2"]').tap();
     await thinking(page);
     // The search runs in the worker: while it thinks the page itself has nothing to do. A
     // search on the page's thread would be one task of the whole search (the Expert's
@@ -249,14 +255,14 @@ test.describe('computer opponent', () => {
     await page.getByRole('button', { name: 'Rules', exact: true }).tap();
     await page.getByRole('button', { name: 'Back', exact: true }).tap();
     await page.getByRole('button', { name: 'Undo', exact: true }).tap();
-    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '0');
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '8');
     await expect(status(page)).toContainText('Player 1 to move');
     // The cancelled search never plays: the position stays as the undo left it.
     await page.waitForTimeout(3_000);
-    expect(await ply(page)).toBe(0);
+    expect(await ply(page)).toBe(8);
 
     // New while the computer thinks: a new game, with the person to move.
-    await page.locator('[data-pit="S3"]').tap();
+    await page.locator('[data-pit="S2"]').tap();
     await thinking(page);
     await page.getByRole('button', { name: 'New', exact: true }).tap();
     await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '0');

@@ -186,10 +186,11 @@ fn board_page(state: &ScreenState<CalcalaPosition>, context: &BoardContext) -> H
                             }
                         }) }
                     </ul>
-                    // What the board's yellow and black stones stand for, when it has any.
-                    if board::stacked(&position) {
+                    // What the board's yellow and black stones stand for, when it has any; its
+                    // room is kept when it has none, so that the board keeps its size.
+                    <div class={class_list(&["legend-room", class_if(!board::stacked(&position), "empty")])}>
                         { crate::ui::stones::legend() }
-                    }
+                    </div>
                     { board_footer(state.session(), &happened, &turn, on) }
                 </aside>
             </div>
