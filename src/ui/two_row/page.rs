@@ -188,7 +188,8 @@ fn board_page(
     let class = game_page_class("", page.to_move.map(Side::as_str), page.session);
     html! {
         <main {class} data-game={page.game.as_str()}
-              data-ply={page.ply.to_string()}>
+              data-ply={page.ply.to_string()}
+              data-thinking={page.session.computer_to_move().is_some().then_some("true")}>
             { topbar(page.game, on_home, on) }
             { far_end(page.session, &page.turn, on) }
             { player_bar(page, frame, Side::North, false) }
