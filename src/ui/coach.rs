@@ -234,7 +234,10 @@ pub fn eval_graph(
         }
     });
     let label = match shares {
-        0 => "The margin expected with best play after each move, from South's side",
+        0 => {
+            "The margin expected with best play after each move, from South's side; a large \
+              mark on each mistake and blunder"
+        }
         _ => "Each player's share of the captures expected after each move",
     };
     html! {
@@ -296,10 +299,7 @@ pub fn eval_graph(
                         <span class={format!("key p{}", seat + 1)}>{ *name }</span>
                     }) }
                 } else if let [south, north, ..] = players {
-                    <span>{ format!(
-                        "Ahead with best play: above the line {south}, below it {north}; big \
-                         marks are mistakes and blunders."
-                    ) }</span>
+                    <span>{ format!("Above the line {south} is ahead, below it {north}.") }</span>
                 }
                 <span class="coach-status">{ status }</span>
             </figcaption>
