@@ -705,23 +705,30 @@ mod tests {
         assert_eq!(state.screen.next_seats, state.screen.seats);
     }
 
-    #[test]
-    fn against_the_computer_redo_plays_its_replies_again() {
+    /// A game against the computer at Easy: Red (the person) plays 1, and the computer
+    /// answers 2.
+    fn red_1_easy_answers_2() -> State {
         let mut state = State::new(KalahRules::default());
         state = reduce(state, Command::SetSeat(1, Occupant::Computer(Level::Easy)));
         state = reduce(state, Command::New);
         state = tap(state, Pit::House(Side::South, 1));
-        state = reduce(
-            state.clone(),
+        let record = state.request(0).unwrap().record;
+        reduce(
+            state,
             Command::Answer(Answer {
                 purpose: Purpose::Play,
-                record: state.request(0).unwrap().record,
+                record,
                 best: Ok("2".to_owned()),
                 depth: 1,
                 nodes: 1,
                 millis: 1,
             }),
-        );
+        )
+    }
+
+    #[test]
+    fn against_the_computer_redo_plays_its_replies_again() {
+        let mut state = red_1_easy_answers_2();
         let played = state.game.clone();
         state = reduce(state, Command::Undo);
         assert_eq!(state.game.moves_played(), 0);
@@ -1110,23 +1117,8 @@ mod tests {
 
     #[test]
     fn try_again_plays_again_from_the_persons_turn_before_the_move_shown() {
-        let mut state = State::new(KalahRules::default());
-        state = reduce(state, Command::SetSeat(1, Occupant::Computer(Level::Easy)));
-        state = reduce(state, Command::New);
         // Red (the person) plays 1; Green (the computer) answers 2; Red plays again.
-        state = tap(state, Pit::House(Side::South, 1));
-        let record = state.request(0).unwrap().record;
-        state = reduce(
-            state,
-            Command::Answer(Answer {
-                purpose: Purpose::Play,
-                record,
-                best: Ok("2".to_owned()),
-                depth: 1,
-                nodes: 1,
-                millis: 1,
-            }),
-        );
+        let mut state = red_1_easy_answers_2();
         let mover = state.game.position().to_move();
         state = tap(state, Pit::House(mover, 3));
         assert_eq!(state.game.moves_played(), 3);
