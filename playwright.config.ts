@@ -58,11 +58,13 @@ export default defineConfig({
       grepInvert: /@one-size/,
       use: { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true },
     },
-    // Phones at 360x640, 390x844 and 844x390: the spec sets each size itself.
+    // Phones at 360x640, 390x844 and 844x390: phone.spec sets each size itself; from the
+    // other specs, the tests tagged @phone play again at 390x844 (issue 48: each point a
+    // player meets, on a phone too).
     {
       name: 'phone',
-      testMatch: /phone\.spec/,
-      use: { hasTouch: true, isMobile: true },
+      grep: /@phone/,
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
   ],
   webServer: {

@@ -22,7 +22,7 @@ async function seedAgainstEasy(page: Page, moves: string[]) {
   }, `kalah?moves=${moves.join('.')}`);
 }
 
-test('against the computer the end says You won, the sweep in the stores, with Review and Rematch', async ({ page }, info) => {
+test('against the computer the end says You won, the sweep in the stores, with Review and Rematch', { tag: '@phone' }, async ({ page }, info) => {
   await animationsOff(page);
   await seedAgainstEasy(page, MOVES);
   await page.goto('./#/kalah');
@@ -87,7 +87,7 @@ test('a rematch with the sides swapped puts the computer first', { tag: '@one-si
   await expect(page.locator('.player-bar.north .your-move')).toBeVisible({ timeout: 10_000 });
 });
 
-test('New during a game is undone by Undo, which brings the game back', { tag: '@one-size' }, async ({ page }) => {
+test('New during a game is undone by Undo, which brings the game back', { tag: ['@one-size', '@phone'] }, async ({ page }) => {
   await animationsOff(page);
   await openGame(page, 'kalah');
   await play(page, 'S3');
@@ -109,7 +109,7 @@ test('New during a game is undone by Undo, which brings the game back', { tag: '
   await expect(button(page, 'Undo')).toBeDisabled();
 });
 
-test('the status follows the animation: what the move did as it happens, the turn once the stones settle', async ({ page }, info) => {
+test('the status follows the animation: what the move did as it happens, the turn once the stones settle', { tag: '@phone' }, async ({ page }, info) => {
   await openGame(page, 'kalah');
   // Red's tray 1 sows four stones, and Green is to move after it.
   await page.locator('[data-pit="S1"]').tap();
@@ -141,7 +141,7 @@ test('the status follows the animation: what the move did as it happens, the tur
   await expect(page.locator('.player-bar.north.moving')).toHaveCount(1);
 });
 
-test('two people can resign, or agree a draw, and Undo takes it back', async ({ page }, info) => {
+test('two people can resign, or agree a draw, and Undo takes it back', { tag: '@phone' }, async ({ page }, info) => {
   await animationsOff(page);
   await openGame(page, 'kalah');
   // Nothing to resign before a move.
@@ -177,9 +177,8 @@ test('two people can resign, or agree a draw, and Undo takes it back', async ({ 
   await expect(card).toHaveAttribute('data-result', 'drawn');
 });
 
-test('on a phone the result and the controls stay on the screen', async ({ page }, info) => {
-  test.skip(info.project.name !== 'tablet-portrait', 'one phone size, in one project');
-  await page.setViewportSize({ width: 390, height: 844 });
+test('on a phone the result and the controls stay on the screen', { tag: '@phone' }, async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'a phone\'s size');
   await animationsOff(page);
   await seedAgainstEasy(page, MOVES);
   await page.goto('./#/kalah');

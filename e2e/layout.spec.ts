@@ -28,6 +28,8 @@ const WATCHED = [
   'button[data-dir]',
   'button[data-move]',
   '.controls > *',
+  '.review-actions > *',
+  '.eval-graph',
   '.topbar button',
   '.player-bar',
   '.pile',
@@ -162,9 +164,12 @@ for (const { game, size } of GAMES) {
       await shot(page, `layout-${game}-${label(s)}-end`, info.project.name);
     }
     await resize(page, size);
-    // A review of the first move.
+    // A review of the first move, once the coach has judged it: the moment's verdict in the
+    // status, the graph and the review's buttons, and the board the size it was in play.
     await page.locator('ol.moves [data-ply="1"]').tap();
     await expect(main).toHaveClass(/awaits-no-move/);
-    await atEverySize(page, 'a review', size);
+    await expect(page.locator('[data-review-words] .led')).toHaveCount(1, { timeout: 90_000 });
+    await atEverySize(page, 'a review', size, sizes);
+    await shot(page, `layout-${game}-review`, info.project.name);
   });
 }

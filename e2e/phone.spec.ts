@@ -85,7 +85,7 @@ async function savedGame(page: Page, game: string) {
 
 for (const size of SIZES) {
   const label = `${size.width}x${size.height}`;
-  test.describe(`phone ${label}`, () => {
+  test.describe(`phone ${label}`, { tag: "@phone" }, () => {
     test.use({ viewport: size });
 
     test('the start screen fits, and one tap starts a game against the computer', async ({ page }, info) => {

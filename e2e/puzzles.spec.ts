@@ -59,7 +59,7 @@ async function axe(page: Page) {
 
 test.beforeEach(async ({ page }) => animationsOff(page));
 
-test('a Kalah puzzle solved, one failed, the line stepped through, and the progress kept', async ({ page }, info) => {
+test('a Kalah puzzle solved, one failed, the line stepped through, and the progress kept', { tag: '@phone' }, async ({ page }, info) => {
   test.setTimeout(90_000);
   const set = puzzles('kalah');
   await page.goto('./#/kalah');

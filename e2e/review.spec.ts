@@ -129,7 +129,7 @@ test('Calcala and Roocala list their moves, with what they captured', { tag: '@o
   await expect(page.locator('ol.moves [data-ply="1"]')).toHaveAttribute('data-move', 'A1-SE');
 });
 
-test('Try again plays the move shown again from before it; Redo and As played bring the game back', { tag: '@one-size' }, async ({ page }, info) => {
+test('Try again plays the move shown again from before it; Redo and As played bring the game back', { tag: ['@one-size', '@phone'] }, async ({ page }, info) => {
   await openGame(page, 'kalah');
   const moves = ['3', '1', '2'];
   for (const pit of ['S3', 'S1', 'N2']) await play(page, pit);

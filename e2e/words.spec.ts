@@ -44,7 +44,7 @@ test('the More page explains every option and preset, and a new game is told in 
   await expect(status(page)).not.toContainText('Options in force');
 });
 
-test('a partly valid link opens up to its bad move and says where it stopped', async ({ page }, info) => {
+test('a partly valid link opens up to its bad move and says where it stopped', { tag: '@phone' }, async ({ page }, info) => {
   await page.goto('./#/kalah?seeds=5&moves=3.1.9.2');
   await expect(main(page)).toHaveAttribute('data-ply', '2');
   expect(await counts(page)).toEqual(engineCounts(replay('kalah', { seeds: '5' }, ['3', '1'])));
@@ -62,7 +62,7 @@ test('a partly valid link opens up to its bad move and says where it stopped', a
   await play(page, 'S2');
 });
 
-test('an address the site does not have gets its own page, with a link home', async ({ page, request, baseURL }, info) => {
+test('an address the site does not have gets its own page, with a link home', { tag: '@phone' }, async ({ page, request, baseURL }, info) => {
   for (const path of ['./no-such-page', './kalah/no/such/page.html']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);

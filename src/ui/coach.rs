@@ -68,33 +68,23 @@ pub fn verdict_words(verdict: &Verdicted, unit: &str) -> String {
     format!("{word}: {given}, where {} was best", verdict.best)
 }
 
-/// What the review says of the moment shown, the moment after `ply` moves: the verdict on
-/// the move that led to it (`led`, by the seat `led_by`) and on the move played from it
-/// (`next`, by `next_by`), in words a newcomer reads; the board rings the best move from
-/// here and marks the one played, and See the better move (`on_before`) shows the moment
-/// before a move that was not the best. `[data-review-words]`.
+/// What the review says of the moment shown, the moment after `ply` moves, in the status
+/// line below "Looking back at…": the verdict on the move that led to it (`led`, by the
+/// seat `led_by`) and on the move played from it (`next`, by `next_by`), in words a
+/// newcomer reads, and how far the coach is (`coach`, its progress or why it could not
+/// answer; said on screen until every move is judged). The board rings the best move from
+/// here and marks the one played. `[data-review-words]`.
 pub fn review_words(
-    ply: usize,
     led: Option<(&Verdicted, &str)>,
     next: Option<(&Verdicted, &str)>,
     unit: &str,
-    on_before: &Callback<usize>,
+    coach: &str,
+    judged: bool,
 ) -> Html {
     let led_line = led.map(|(v, who)| {
-        let slip = v.loss > 0;
-        let on_before = on_before.clone();
-        let before = ply.saturating_sub(1);
         html! {
             <p class="led" data-verdict={v.verdict.as_str()}>
-                <strong>{ format!("Move {ply}, {who} {}: ", v.played) }</strong>
-                { sentence_of(&verdict_words(v, unit)) }
-                if slip {
-                    { " " }
-                    <button class="see-better" data-mistake={ply.to_string()}
-                            onclick={move |_| on_before.emit(before)}>
-                        { "See the better move" }
-                    </button>
-                }
+                { format!("{who} played {}, {}.", v.played, verdict_words(v, unit)) }
             </p>
         }
     });
@@ -102,8 +92,8 @@ pub fn review_words(
         html! {
             <p class="next" data-verdict={v.verdict.as_str()}>
                 { format!(
-                    "From here {who} played {} (marked with a cross), {}. The best move, {}, is \
-                     ringed.",
+                    "From here {who} played {} (the dotted ring), {}; {}, ringed with dashes, was \
+                     best.",
                     v.played,
                     verdict_words(v, unit).split(':').next().unwrap_or_default(),
                     v.best
@@ -111,20 +101,43 @@ pub fn review_words(
             </p>
         }
     });
-    if led_line.is_none() && next_line.is_none() {
-        return Html::default();
-    }
     html! {
         <div class="review-words" data-review-words="">
             { for led_line }
             { for next_line }
+            <p class={if judged { "coach-status unseen" } else { "coach-status" }}>{ coach }</p>
         </div>
     }
 }
 
-/// A phrase as a sentence: its first letter a capital, a full stop at its end.
-fn sentence_of(phrase: &str) -> String {
-    format!("{}.", crate::ui::screen::state::sentence(phrase))
+/// What a player can do from the moment shown in a review (`[data-review-actions]`): See
+/// the better move, when the move that led to it was not the best (`slip`: the move's
+/// number), which shows the moment before it with the best move ringed (`on_before`); and
+/// Learn from your mistakes (`on_learn`, while no lesson runs).
+pub fn review_actions(
+    slip: Option<usize>,
+    on_before: &Callback<usize>,
+    on_learn: Option<Callback<MouseEvent>>,
+) -> Html {
+    let better = slip.map(|ply| {
+        let on_before = on_before.clone();
+        html! {
+            <button class="see-better" data-mistake={ply.to_string()}
+                    onclick={move |_| on_before.emit(ply - 1)}>
+                { "See the better move" }
+            </button>
+        }
+    });
+    html! {
+        <div class="review-actions" data-review-actions="">
+            { for better }
+            if let Some(onclick) = on_learn {
+                <button class="learn coach-learn" data-learn="" {onclick}>
+                    { "Learn from your mistakes" }
+                </button>
+            }
+        </div>
+    }
 }
 
 /// Where the device keeps the "Evaluation bar" option.
@@ -189,16 +202,15 @@ const HEIGHT: i32 = 80;
 
 /// The evaluation graph (`[data-eval-graph]`): after each move judged, the margin expected
 /// with best play from South's side (with 3 or 4 players, a line per player's share of the
-/// captures), over the game's `plies` moves, around a zero line; `shown` is the moment the
-/// board shows; `status` says how far the coach is. A tap on a move's column reviews the
-/// moment after it (`on_ply`).
+/// captures), over the game's `plies` moves, around a zero line, its scale naming the side
+/// each half stands for; `shown` is the moment the board shows. A tap on a move's column
+/// reviews the moment after it (`on_ply`).
 pub fn eval_graph(
     verdicts: &[Verdicted],
     plies: usize,
     shown: usize,
     players: &[&str],
     movers: &[usize],
-    status: String,
     on_ply: &Callback<usize>,
 ) -> Html {
     let shares = verdicts.first().map_or(0, |v| v.shares.len());
@@ -233,20 +245,23 @@ pub fn eval_graph(
             on_ply.emit(ply);
         }
     });
-    let label = match shares {
-        0 => {
-            "The margin expected with best play after each move, from South's side; a large \
-              mark on each mistake and blunder"
-        }
-        _ => "Each player's share of the captures expected after each move",
+    let label = match players {
+        [south, north, ..] if shares == 0 => format!(
+            "The margin expected with best play after each move: above the line {south} is \
+             ahead, below it {north}; a large mark on each mistake and blunder"
+        ),
+        _ => "Each player's share of the captures expected after each move".to_owned(),
     };
     html! {
         <figure class="eval-graph" data-eval-graph="">
             <div class="graph-body">
-            // The scale, in the game's own unit: the margin at the top and the foot.
+            // The scale, in the game's own unit: the margin at the top and the foot, each
+            // named for the side ahead there, in its colour.
             <div class="graph-scale" aria-hidden="true" data-top={top.to_string()}>
-                if shares == 0 {
-                    <span>{ format!("+{top}") }</span><span>{ "0" }</span><span>{ format!("+{top}") }</span>
+                if let (0, [south, north, ..]) = (shares, players) {
+                    <span class="south">{ format!("{south} +{top}") }</span>
+                    <span>{ "0" }</span>
+                    <span class="north">{ format!("{north} +{top}") }</span>
                 } else {
                     <span>{ top }</span><span>{ "0" }</span>
                 }
@@ -293,16 +308,14 @@ pub fn eval_graph(
                 }) }
             </svg>
             </div>
-            <figcaption>
-                if shares > 0 {
+            // With shares, a key of the players' lines.
+            if shares > 0 {
+                <figcaption>
                     { for players.iter().enumerate().take(shares).map(|(seat, name)| html! {
                         <span class={format!("key p{}", seat + 1)}>{ *name }</span>
                     }) }
-                } else if let [south, north, ..] = players {
-                    <span>{ format!("Above the line {south} is ahead, below it {north}.") }</span>
-                }
-                <span class="coach-status">{ status }</span>
-            </figcaption>
+                </figcaption>
+            }
         </figure>
     }
 }

@@ -280,7 +280,7 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
     let review = (session.review_request(), session.coaching());
     use_screen_effects(game, saved, request, review, finished, on.clone());
     use_settings_kept(screen.speed, screen.bar);
-    use_shown_in_sight(screen.review.map(|r| r.ply));
+    use_shown_in_sight(screen.review.map(|r| r.ply), screen.verdicts.count());
     use_puzzles(
         game,
         run.and_then(PuzzleRun::ask),

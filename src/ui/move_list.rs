@@ -19,11 +19,13 @@ use crate::computer::Verdicted;
 /// Keeps in sight the entry of the moment a review shows (`shown`, a ply; 0 is the start,
 /// which has none), or the newest entry when no review is open: a tap on the evaluation
 /// graph or the review's buttons can show a moment whose entry has scrolled out of the
-/// row, and back in the game the newest move is the one to see. `nearest`: nothing
-/// scrolls when the entry is in sight already.
+/// row, and back in the game the newest move is the one to see; and again as each of the
+/// coach's verdicts (`verdicts`, how many) comes, since an entry with its verdict is wider
+/// and pushes the one shown aside. `nearest`: nothing scrolls when the entry is in sight
+/// already.
 #[hook]
-pub fn use_shown_in_sight(shown: Option<usize>) {
-    use_effect_with(shown, |&shown| {
+pub fn use_shown_in_sight(shown: Option<usize>, verdicts: usize) {
+    use_effect_with((shown, verdicts), |&(shown, _)| {
         let selector = match shown {
             Some(0) => return,
             Some(ply) => format!("ol.moves [data-ply=\"{ply}\"]"),

@@ -11,7 +11,7 @@ use crate::ui::class_list::{class_if, class_list};
 use crate::games::{GameId, Player, RuleOptions};
 use crate::search::Level;
 
-use super::coach::{eval_bar, eval_graph, review_words};
+use super::coach::{eval_bar, eval_graph, review_actions, review_words};
 use super::move_list::move_list;
 use super::options_page::{OptionsPage, SeatChoice};
 use super::puzzles::{self, PuzzleRun};
@@ -133,7 +133,11 @@ pub fn board_footer(
         .map_or(&[][..], |r| screen.verdicts.valid(r));
     let verdicts = if review.is_some() { judged } else { &[] };
     let coach = match (review, &record) {
-        (Some(review), Some(record)) => coach_view(session, review, record, verdicts, on),
+        (Some(review), Some(record)) => Some(coach_view(session, review, record, verdicts, on)),
+        _ => None,
+    };
+    // During play, the coach's evaluation bar if chosen.
+    let bar = match (review, &record) {
         (None, Some(_)) => eval_bar(
             judged.last(),
             judged.len(),
@@ -163,12 +167,22 @@ pub fn board_footer(
     let result = (run.is_none() && review.is_none() && !screen.animate)
         .then(|| result_of(session))
         .flatten();
+    // The lesson says its own task in the status line.
+    let (words, graph, actions) = match coach {
+        Some(CoachView {
+            graph,
+            words,
+            actions,
+        }) => (screen.lesson.is_none().then_some(words), graph, actions),
+        None => (None, bar, Html::default()),
+    };
     html! {
         <>
             { status_line(
                 screen.notice.as_ref(),
                 happened,
                 &turn,
+                words,
                 review.is_some(),
                 result,
                 screen.animate.then(|| send(on, Command::Animated)),
@@ -176,7 +190,8 @@ pub fn board_footer(
             if let Some(run) = run {
                 { puzzles::score(run) }
             } else {
-                { coach }
+                { graph }
+                { actions }
                 { move_list(session, review.map(|r| r.ply), verdicts, on) }
             }
             // The Puzzles screen's controls say how its puzzle goes (`data-puzzle`).
@@ -187,8 +202,14 @@ pub fn board_footer(
                 // after the app's.
                 { for buttons.into_iter().map(|b| html! {
                     <button key={b.class} class={b.class} onclick={send(on, b.command)} disabled={!b.enabled}
-                            data-share={b.share} data-rematch={(b.class == "rematch").then_some("")}>
-                        { b.label }
+                            data-share={b.share} data-rematch={(b.class == "rematch").then_some("")}
+                            aria-label={b.short.map(|_| b.label)}>
+                        if let Some(short) = b.short {
+                            <span class="long">{ b.label }</span>
+                            <span class="short" aria-hidden="true">{ short }</span>
+                        } else {
+                            { b.label }
+                        }
                     </button>
                 }) }
                 if (screen.from_link || run.is_some()) && review.is_none() {
@@ -200,7 +221,9 @@ pub fn board_footer(
                     </a>
                 }
             </nav>
-            if review.is_none() && run.is_none() {
+            // After a link, My game takes the link's room (the puzzles are a tap further,
+            // from the player's own game).
+            if review.is_none() && run.is_none() && !screen.from_link {
                 { puzzles::puzzles_link(&session.record().game) }
             }
         </>
@@ -214,6 +237,9 @@ struct ControlButton {
     /// The link the Share button shares (the game's record text, after `#/`), which
     /// static/pwa.js reads from its `data-share` when it is tapped.
     share: Option<String>,
+    /// What the button shows where the row is narrow (a phone held upright): a sign or a
+    /// shorter word; its `label` stays its name.
+    short: Option<&'static str>,
     command: Command,
     enabled: bool,
 }
@@ -228,8 +254,17 @@ fn button(
         class,
         label,
         share: None,
+        short: None,
         command,
         enabled,
+    }
+}
+
+/// A button with a shorter face where the row is narrow ([`ControlButton::short`]).
+fn short(short: &'static str, button: ControlButton) -> ControlButton {
+    ControlButton {
+        short: Some(short),
+        ..button
     }
 }
 
@@ -332,7 +367,10 @@ fn lesson_buttons(lesson: Option<&super::screen::lesson::Lesson>) -> Vec<Control
             open,
         ),
         button("lesson-next", "Next mistake", Command::LessonNext, more),
-        button("back", "Back to game", Command::Review(None), true),
+        short(
+            "Back",
+            button("back", "Back to game", Command::Review(None), true),
+        ),
     ]
 }
 
@@ -343,10 +381,13 @@ fn review_buttons(review: Review, try_from: usize) -> Vec<ControlButton> {
     let Review { ply, plies } = review;
     let go = |ply| Command::Review(Some(ply));
     vec![
-        button("first", "First", go(0), ply > 0),
-        button("previous", "Previous", go(ply.saturating_sub(1)), ply > 0),
-        button("next", "Next", go(ply + 1), ply < plies),
-        button("last", "Last", go(plies), ply < plies),
+        short("«", button("first", "First", go(0), ply > 0)),
+        short(
+            "‹",
+            button("previous", "Previous", go(ply.saturating_sub(1)), ply > 0),
+        ),
+        short("›", button("next", "Next", go(ply + 1), ply < plies)),
+        short("»", button("last", "Last", go(plies), ply < plies)),
         // Plays the move shown again, from before it: the game as played is kept (As
         // played), and its moves for Redo.
         button(
@@ -355,7 +396,10 @@ fn review_buttons(review: Review, try_from: usize) -> Vec<ControlButton> {
             Command::TryAgain(try_from),
             try_from < plies,
         ),
-        button("back", "Back to game", Command::Review(None), true),
+        short(
+            "Back",
+            button("back", "Back to game", Command::Review(None), true),
+        ),
     ]
 }
 
@@ -367,6 +411,7 @@ fn status_line(
     notice: Option<&Notice>,
     happened: &str,
     turn: &str,
+    review_words: Option<Html>,
     review: bool,
     result: Option<(&'static str, String)>,
     skip: Option<Callback<MouseEvent>>,
@@ -401,54 +446,73 @@ fn status_line(
                 if let Some((_, headline)) = &result {
                     <p class="result-headline">{ headline.clone() }</p>
                 }
-                <p class={class_list(&["happened", class_if(result.is_some(), "unseen")])}
-                   aria-hidden={hidden}>{ happened.to_owned() }</p>
-                <p class="turn">{ turn.to_owned() }</p>
+                // In a review, the moment's verdicts take the place of its news (which the
+                // board shows), after the moment's number.
+                if let Some(words) = review_words {
+                    <p class="turn">{ turn.to_owned() }</p>
+                    { words }
+                    <p class="happened unseen">{ happened.to_owned() }</p>
+                } else {
+                    <p class={class_list(&["happened", class_if(result.is_some(), "unseen")])}
+                       aria-hidden={hidden}>{ happened.to_owned() }</p>
+                    <p class="turn">{ turn.to_owned() }</p>
+                }
             </div>
         </div>
     }
 }
 
-/// What the coach shows in a review: the evaluation graph of the moves judged so far, and
-/// how far the analysis is (or why the coach could not answer).
+/// What the coach shows in a review: the evaluation graph of the moves judged so far; the
+/// review's words for the status line (the verdicts on the moves into and out of the moment
+/// shown, and how far the coach is, or why it could not answer); and what the player can do
+/// from there (See the better move, Learn from your mistakes).
+struct CoachView {
+    graph: Html,
+    words: Html,
+    actions: Html,
+}
+
 fn coach_view(
     session: &dyn Session,
     review: Review,
     record: &GameRecord,
     verdicts: &[Verdicted],
     on: &Callback<Command>,
-) -> Html {
+) -> CoachView {
     let plies = record.moves.len();
     let players: Vec<&str> = (0..session.players())
         .map(|seat| session.player_name(seat))
         .collect();
     let on_ply = on.reform(|ply| Command::Review(Some(ply)));
-    let status = match session.screen().verdicts.failure(record) {
+    let progress = match session.screen().verdicts.failure(record) {
         Some(why) => format!(
             "The coach could not judge move {}: {why}.",
             verdicts.len() + 1
         ),
         None if verdicts.len() < plies => {
-            format!("Judging the moves: {} of {plies}.", verdicts.len())
+            format!(
+                "The coach is judging the moves: {} of {plies}.",
+                verdicts.len()
+            )
         }
         None => format!("All {plies} moves judged."),
     };
+    let judged = verdicts.len() == plies;
     let movers: Vec<usize> = (0..plies).map(|ply| session.mover_after(ply)).collect();
-    let on_before = on.reform(|ply| Command::Review(Some(ply)));
     let unit = (record.game.parse::<GameId>()).map_or("stones", GameId::margin_unit);
     let by = |ply: usize| session.player_name(session.mover_after(ply));
     let led = (review.ply.checked_sub(1)).and_then(|index| Some((verdicts.get(index)?, by(index))));
     let next = verdicts.get(review.ply).map(|v| (v, by(review.ply)));
-    html! {
-        <>
-            { eval_graph(verdicts, plies, review.ply, &players, &movers, status, &on_ply) }
-            { review_words(review.ply, led, next, unit, &on_before) }
-            if session.screen().lesson.is_none() {
-                <button class="learn coach-learn" data-learn="" onclick={send(on, Command::Learn)}>
-                    { "Learn from your mistakes" }
-                </button>
-            }
-        </>
+    let slip = led.filter(|(v, _)| v.loss > 0).map(|_| review.ply);
+    let learn = session
+        .screen()
+        .lesson
+        .is_none()
+        .then(|| send(on, Command::Learn));
+    CoachView {
+        graph: eval_graph(verdicts, plies, review.ply, &players, &movers, &on_ply),
+        words: review_words(led, next, unit, &progress, judged),
+        actions: review_actions(slip, &on.reform(|ply| Command::Review(Some(ply))), learn),
     }
 }
 

@@ -104,8 +104,7 @@ pub fn open_link<G: ScreenGame>(defaults: G::Rules, link: &str) -> ScreenState<G
             }
             Game::<G>::from_record_prefix(&record).map_err(|e| link_refusal(game, &e))
         });
-    let kept = "Your own game on this device is kept until you play a move here (My game \
-                goes back to it).";
+    let kept = "Your own game is kept until you play here: My game goes back to it.";
     let (mut state, notice) = match opened {
         Ok((game, stopped)) => {
             let moves = game.moves_played();

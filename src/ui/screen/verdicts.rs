@@ -26,6 +26,11 @@ pub struct Verdicts {
 }
 
 impl Verdicts {
+    /// How many verdicts are kept, whatever game they are for: it changes as each comes.
+    pub fn count(&self) -> usize {
+        self.list.len()
+    }
+
     /// The verdicts that hold for the game `record`: those on the moves it shares with the
     /// game they were given for, from its first move.
     pub fn valid(&self, record: &GameRecord) -> &[Verdicted] {
