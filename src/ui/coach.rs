@@ -72,15 +72,17 @@ pub fn verdict_words(verdict: &Verdicted, unit: &str) -> String {
 /// line below "Looking back at…": the verdict on the move that led to it (`led`, by the
 /// seat `led_by`) and on the move played from it (`next`, by `next_by`), in words a
 /// newcomer reads, and how far the coach is (`coach`, its progress or why it could not
-/// answer; said on screen until every move is judged). The board rings the best move from
+/// answer: on screen while the moment has no verdict yet, or when the coach failed, and for
+/// screen readers otherwise, as the graph fills in). The board rings the best move from
 /// here and marks the one played. `[data-review-words]`.
 pub fn review_words(
     led: Option<(&Verdicted, &str)>,
     next: Option<(&Verdicted, &str)>,
     unit: &str,
     coach: &str,
-    judged: bool,
+    failed: bool,
 ) -> Html {
+    let seen = failed || led.is_none();
     let led_line = led.map(|(v, who)| {
         html! {
             <p class="led" data-verdict={v.verdict.as_str()}>
@@ -105,7 +107,7 @@ pub fn review_words(
         <div class="review-words" data-review-words="">
             { for led_line }
             { for next_line }
-            <p class={if judged { "coach-status unseen" } else { "coach-status" }}>{ coach }</p>
+            <p class={if seen { "coach-status" } else { "coach-status unseen" }}>{ coach }</p>
         </div>
     }
 }

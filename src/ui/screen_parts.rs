@@ -484,7 +484,8 @@ fn coach_view(
         .map(|seat| session.player_name(seat))
         .collect();
     let on_ply = on.reform(|ply| Command::Review(Some(ply)));
-    let progress = match session.screen().verdicts.failure(record) {
+    let failure = session.screen().verdicts.failure(record);
+    let progress = match failure {
         Some(why) => format!(
             "The coach could not judge move {}: {why}.",
             verdicts.len() + 1
@@ -497,7 +498,6 @@ fn coach_view(
         }
         None => format!("All {plies} moves judged."),
     };
-    let judged = verdicts.len() == plies;
     let movers: Vec<usize> = (0..plies).map(|ply| session.mover_after(ply)).collect();
     let unit = (record.game.parse::<GameId>()).map_or("stones", GameId::margin_unit);
     let by = |ply: usize| session.player_name(session.mover_after(ply));
@@ -511,7 +511,7 @@ fn coach_view(
         .then(|| send(on, Command::Learn));
     CoachView {
         graph: eval_graph(verdicts, plies, review.ply, &players, &movers, &on_ply),
-        words: review_words(led, next, unit, &progress, judged),
+        words: review_words(led, next, unit, &progress, failure.is_some()),
         actions: review_actions(slip, &on.reform(|ply| Command::Review(Some(ply))), learn),
     }
 }

@@ -501,6 +501,69 @@ mod tests {
     }
 
     #[test]
+    fn a_lesson_on_calcala_takes_its_try_as_a_pit_then_an_arrow() {
+        use crate::computer::{Reviewed, Verdicted};
+        use crate::games::calcala::{CalcalaPosition, CalcalaRules, Dir};
+        use crate::search::analysis::Verdict;
+        type Calcala = ScreenState<CalcalaPosition>;
+        fn after(state: Calcala, command: Command) -> Calcala {
+            (*Rc::new(state).reduce(command.into())).clone()
+        }
+        /// The coach's answer to the question the screen asks now.
+        fn judged(state: Calcala, verdict: Verdict, loss: i32, best: &str) -> Calcala {
+            let asked = state.session().review_request().expect("a question");
+            let record = GameRecord::from_text(&asked.record).unwrap();
+            let played = record.moves[asked.ply].clone();
+            let verdicted = Verdicted {
+                played,
+                best: best.to_owned(),
+                loss,
+                verdict,
+                margin: 0,
+                shares: Vec::new(),
+                exact: false,
+            };
+            let answer = Reviewed {
+                ply: asked.ply,
+                record: asked.record,
+                verdict: Ok(verdicted),
+                millis: 1,
+            };
+            after(state, Command::Verdict(answer))
+        }
+        let mut state = Calcala::new(CalcalaRules::default());
+        state.screen.speed = Speed::Off;
+        // Two people's game of two moves, the first judged a blunder.
+        state = after(state, Command::Tap("B2".to_owned()));
+        state = after(state, Command::Choose(Dir::E as u8));
+        let reply = state.game.position().legal_moves()[0];
+        state = (*Rc::new(state).reduce(ScreenAction::Play(reply))).clone();
+        assert_eq!(state.game.moves_played(), 2);
+        state = after(state, Command::Review(Some(2)));
+        state = after(state, Command::Learn);
+        state = judged(state, Verdict::Blunder, 9, "B2-S");
+        state = judged(state, Verdict::Best, 0, &reply.to_string());
+        // The lesson shows the moment before the blunder and asks for a better move.
+        assert_eq!(state.screen.review.map(|r| r.ply), Some(0));
+        let task = state.session().lesson_task().unwrap();
+        assert!(task.starts_with("Mistake 1 of 1: at move 1,"), "{task}");
+        // A pit, then an arrow: the move is tried, asked of the coach, and not played.
+        state = after(state, Command::Tap("B2".to_owned()));
+        state = after(state, Command::Choose(Dir::S as u8));
+        let lesson = state.screen.lesson.as_ref().unwrap();
+        let (tried, question) = lesson.asked.as_ref().expect("the try asked");
+        assert_eq!(tried, "B2-S");
+        assert_eq!(question.ply, 0);
+        assert!(
+            question.record.ends_with("moves=B2-S"),
+            "{}",
+            question.record
+        );
+        assert_eq!(state.game.moves_played(), 2);
+        assert_eq!(state.session().review_request().as_ref(), Some(question));
+    }
+
+    #[test]
     fn a_tap_is_what_the_game_decides_a_move_a_choice_or_a_refusal() {
         use crate::games::calcala::{CalcalaPosition, CalcalaRules, Cell, Dir};
         fn after(
