@@ -11,8 +11,8 @@ use std::sync::Arc;
 use super::endgames::Endgames;
 use super::table::{Bound, Entry, Table};
 use super::value::*;
-use super::{Enhancements, Multi, Noise, Rng, Settings};
-use crate::games::{Game, Outcome, Player, Position};
+use super::{Enhancements, Evaluate, Multi, Noise, Rng, Settings};
+use crate::games::{Game, Outcome, Player};
 
 /// What the search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,7 +34,7 @@ pub struct SearchResult<M> {
 const QUIESCENCE_WIDTH: usize = 4;
 
 /// One search's state.
-pub(super) struct Searcher<'a, P: Position> {
+pub(super) struct Searcher<'a, P: Evaluate> {
     settings: Settings,
     stop: &'a dyn Fn() -> bool,
     /// The seat index of the player to move at the root.
@@ -68,7 +68,7 @@ pub(super) struct Searcher<'a, P: Position> {
     next_check: u64,
 }
 
-impl<'a, P: Position> Searcher<'a, P> {
+impl<'a, P: Evaluate> Searcher<'a, P> {
     pub(super) fn new(
         game: &Game<P>,
         settings: &Settings,
@@ -704,13 +704,13 @@ pub(super) struct Child<P> {
 
 /// The buffers of one node of the search: its legal moves, its children played for
 /// ordering, and its moves' order (index, score).
-pub(super) struct NodeBuffers<P: Position> {
+pub(super) struct NodeBuffers<P: Evaluate> {
     moves: Vec<P::Move>,
     children: Vec<Option<Child<P>>>,
     order: Vec<(usize, u64)>,
 }
 
-impl<P: Position> Default for NodeBuffers<P> {
+impl<P: Evaluate> Default for NodeBuffers<P> {
     fn default() -> NodeBuffers<P> {
         NodeBuffers {
             moves: Vec::new(),
@@ -751,7 +751,7 @@ pub(super) fn pick_with_noise<M: Copy>(
 }
 
 /// The answer where the player to move has one move: it, valued by the evaluation.
-pub(super) fn answer_at_once<P: Position>(
+pub(super) fn answer_at_once<P: Evaluate>(
     game: &Game<P>,
     settings: &Settings,
     stop: &dyn Fn() -> bool,
@@ -769,7 +769,7 @@ pub(super) fn answer_at_once<P: Position>(
 
 /// The alpha-beta search of the game's current position among `moves` (at least two),
 /// with `table` (given back after) and the endgame database to probe, if any.
-pub(super) fn run<P: Position>(
+pub(super) fn run<P: Evaluate>(
     game: &Game<P>,
     settings: &Settings,
     stop: &dyn Fn() -> bool,
@@ -785,7 +785,7 @@ pub(super) fn run<P: Position>(
 
 /// The alpha-beta search alone, with a table of its own and no endgame database: what
 /// `search` does in a two-player game without exact tries (the solver's first guess).
-pub(super) fn search_alone<P: Position>(
+pub(super) fn search_alone<P: Evaluate>(
     game: &Game<P>,
     settings: &Settings,
     stop: &dyn Fn() -> bool,

@@ -5,12 +5,10 @@
 //! Decided by docs/RULES.md: a seed dropped in a home belongs to that home's owner; there is no
 //! capture when the opposite house is empty; the capture works on either side of the board.
 
-pub mod evaluation;
 mod help;
 
 use crate::games::help::HelpBlock;
 use crate::games::options::one_game;
-use crate::games::two_row::home_evaluation::{Threat, Weights};
 use crate::games::two_row::{Board, HomeRules, Step};
 use crate::games::{GameId, RuleOptions, Side};
 
@@ -72,14 +70,6 @@ impl HomeRules for AwariRules {
             }
         }
         false
-    }
-
-    fn threat(&self, own: &[u8], other: &[u8]) -> Threat {
-        evaluation::threat(own, other)
-    }
-
-    fn evaluation_weights(&self) -> Option<&'static Weights> {
-        Some(&evaluation::WEIGHTS)
     }
 }
 

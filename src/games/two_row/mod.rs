@@ -7,7 +7,6 @@
 //! The games depend on this family; within it only [`HomeGameRules`] names them.
 
 mod board;
-pub mod home_evaluation;
 pub mod home_position;
 pub mod home_rules;
 mod home_words;
