@@ -19,6 +19,8 @@ mod seat;
 mod side;
 mod steps;
 mod tap;
+#[cfg(test)]
+mod testing;
 pub mod two_row;
 mod variant;
 

@@ -76,22 +76,14 @@ impl HomeRules for AwariRules {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::testing;
     use crate::games::two_row::{HouseMove, Pit, TwoRowPosition};
-    use crate::games::{BySide, EndReason, Position};
+    use crate::games::{EndReason, Position};
 
     use Side::{North, South};
 
     fn setup(south: [u8; 6], north: [u8; 6], homes: (u8, u8), to_move: Side) -> AwariPosition {
-        AwariPosition::from_setup(
-            AwariRules,
-            BySide { south, north },
-            BySide {
-                south: homes.0,
-                north: homes.1,
-            },
-            to_move,
-        )
-        .unwrap()
+        testing::setup(AwariRules, &south, &north, homes, to_move)
     }
 
     #[test]
