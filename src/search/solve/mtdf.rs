@@ -145,26 +145,31 @@ pub(super) fn solve_with(
         Ok(v) => v,
         Err((lower, upper)) => return Err(south_bounds(lower, upper, solver.nodes)),
     };
-    // A move that reaches the value: ask each in turn with a window around it.
-    let mut best = None;
-    for i in (0..h).filter(|&i| b[i] > 0) {
-        let c = rules.play(&b, i);
+    let best = move_reaching(&mut solver, &b, v);
+    Ok(Solution {
+        value: south(stores + v),
+        best,
+        nodes: solver.nodes,
+    })
+}
+
+/// A root move of `b` that reaches its value `v`: each asked in turn with a window around
+/// it; `None` when the search is stopped first.
+fn move_reaching(solver: &mut Solver<'_>, b: &Houses, v: i32) -> Option<HouseMove> {
+    let rules = solver.s.rules;
+    for i in (0..rules.h).filter(|&i| b[i] > 0) {
+        let c = rules.play(b, i);
         let value = match c.end {
             Some(end) => c.gain + end,
             None if c.extra => c.gain + solver.search_root(&c.houses, v - 1 - c.gain, v - c.gain),
             None => c.gain - solver.search_root(&c.houses, c.gain - v, c.gain - v + 1),
         };
         if solver.stopped {
-            break;
+            return None;
         }
         if value >= v {
-            best = Some(HouseMove(i as u8 + 1));
-            break;
+            return Some(HouseMove(i as u8 + 1));
         }
     }
-    Ok(Solution {
-        value: south(stores + v),
-        best,
-        nodes: solver.nodes,
-    })
+    None
 }

@@ -67,37 +67,15 @@ impl Solver<'_> {
         mut alpha: i32,
         mut beta: i32,
     ) -> i32 {
-        self.nodes += 1;
-        if self.nodes % STOP_EVERY == 0 && (self.stop)() {
-            self.stopped = true;
-        }
-        if self.stopped {
-            return 0;
-        }
-        if on_board <= alpha {
-            return on_board;
-        }
-        if -on_board >= beta {
-            return -on_board;
-        }
-        if on_board <= self.s.endgames.seeds {
-            let (mine, theirs) = self.s.rules.sides(b);
-            return self.s.endgames.value(b, mine, theirs);
+        if let Some(v) = self.without_search(b, on_board, alpha, beta) {
+            return v;
         }
         let start_nodes = self.nodes;
         let h = self.s.rules.h;
-        let mut table_move = usize::MAX;
-        let (mut lower, mut upper) = (-on_board, on_board);
-        if let Some(e) = self.s.table.probe(rank) {
-            (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
-            if lower >= beta {
-                return lower;
-            }
-            if upper <= alpha || lower == upper {
-                return upper;
-            }
-            table_move = usize::from(e.best);
-        }
+        let (lower, upper, table_move) = match self.probe(rank, on_board, alpha, beta) {
+            Ok(entry) => entry,
+            Err(cut) => return cut,
+        };
         alpha = alpha.max(lower);
         beta = beta.min(upper);
         let bounds = (lower, upper);
@@ -107,56 +85,16 @@ impl Solver<'_> {
             if b[i] == 0 {
                 continue;
             }
-            let child = self.s.rules.play(b, i);
-            let seeds = on_board - child.gain;
-            let exact = match child.end {
-                Some(end) => Some(child.gain + end),
-                None if seeds <= self.s.endgames.seeds => {
-                    let (mine, theirs) = self.s.rules.sides(&child.houses);
-                    let v = self.s.endgames.value(&child.houses, mine, theirs);
-                    Some(if child.extra {
-                        child.gain + v
-                    } else {
-                        child.gain - v
-                    })
-                }
-                None => None,
-            };
-            if let Some(v) = exact {
+            let candidate = self.candidate(b, on_board, i, table_move);
+            if let Some(v) = candidate.exact {
                 if v >= beta {
                     self.store(rank, bounds, v, i, start_nodes, alpha, beta);
                     return v;
                 }
             }
-            let order = if i == table_move {
-                1000
-            } else if child.extra {
-                500 + i as i32
-            } else {
-                10 * child.gain + i as i32
-            };
-            *slot = Some(Candidate {
-                child,
-                seeds,
-                exact,
-                order,
-            });
+            *slot = Some(candidate);
         }
-        // The houses to play, best first (at most eight: an insertion sort).
-        let mut order = [(0usize, 0i32); MAX_HOUSES];
-        let mut count = 0;
-        for (i, c) in candidates.iter().enumerate() {
-            let Some(c) = c else {
-                continue;
-            };
-            let mut at = count;
-            while at > 0 && order[at - 1].1 < c.order {
-                order[at] = order[at - 1];
-                at -= 1;
-            }
-            order[at] = (i, c.order);
-            count += 1;
-        }
+        let (order, count) = best_first(&candidates);
         let order = &order[..count];
         let mut best = -i32::MAX;
         let mut best_move = order[0].0;
@@ -211,6 +149,89 @@ impl Solver<'_> {
         best
     }
 
+    /// The table's bounds on the node (at first the seeds on the board) and its move to
+    /// try first (`usize::MAX` for none), or the bound that settles the node (`Err`).
+    #[inline(always)]
+    fn probe(
+        &self,
+        rank: u128,
+        on_board: i32,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<(i32, i32, usize), i32> {
+        let Some(e) = self.s.table.probe(rank) else {
+            return Ok((-on_board, on_board, usize::MAX));
+        };
+        let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
+        if lower >= beta {
+            return Err(lower);
+        }
+        if upper <= alpha || lower == upper {
+            return Err(upper);
+        }
+        Ok((lower, upper, usize::from(e.best)))
+    }
+
+    /// The mover's gain when the node needs no search: the search was stopped (0, unused),
+    /// the seeds left cannot reach the window, or the endgame database holds the position.
+    #[inline(always)]
+    fn without_search(&mut self, b: &Houses, on_board: i32, alpha: i32, beta: i32) -> Option<i32> {
+        self.nodes += 1;
+        if self.nodes % STOP_EVERY == 0 && (self.stop)() {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return Some(0);
+        }
+        if on_board <= alpha {
+            return Some(on_board);
+        }
+        if -on_board >= beta {
+            return Some(-on_board);
+        }
+        if on_board <= self.s.endgames.seeds {
+            let (mine, theirs) = self.s.rules.sides(b);
+            return Some(self.s.endgames.value(b, mine, theirs));
+        }
+        None
+    }
+
+    /// House `i` played from `b` (holding `on_board` seeds) as the search orders it: its
+    /// value when known without a search (the game ends, or the database holds the
+    /// child), and its place in the order (the table's move, then extra turns, rightmost
+    /// first, then 10 times the gain plus the house).
+    #[inline(always)]
+    fn candidate(&self, b: &Houses, on_board: i32, i: usize, table_move: usize) -> Candidate {
+        let child = self.s.rules.play(b, i);
+        let seeds = on_board - child.gain;
+        let exact = match child.end {
+            Some(end) => Some(child.gain + end),
+            None if seeds <= self.s.endgames.seeds => {
+                let (mine, theirs) = self.s.rules.sides(&child.houses);
+                let v = self.s.endgames.value(&child.houses, mine, theirs);
+                Some(if child.extra {
+                    child.gain + v
+                } else {
+                    child.gain - v
+                })
+            }
+            None => None,
+        };
+        let order = if i == table_move {
+            1000
+        } else if child.extra {
+            500 + i as i32
+        } else {
+            10 * child.gain + i as i32
+        };
+        Candidate {
+            child,
+            seeds,
+            exact,
+            order,
+        }
+    }
+
     /// Remembers a fail-soft result of a search with window `(alpha, beta)`, narrowing
     /// the `bounds` the table gave at the start.
     #[allow(clippy::too_many_arguments)]
@@ -254,4 +275,25 @@ impl Solver<'_> {
         let rank = self.s.ranks.rank(b, on_board);
         self.search(b, on_board, rank, alpha, beta)
     }
+}
+
+/// The candidates' houses, best first, and how many there are: at most eight, so an
+/// insertion sort.
+#[inline(always)]
+fn best_first(candidates: &[Option<Candidate>; MAX_HOUSES]) -> ([(usize, i32); MAX_HOUSES], usize) {
+    let mut order = [(0usize, 0i32); MAX_HOUSES];
+    let mut count = 0;
+    for (i, c) in candidates.iter().enumerate() {
+        let Some(c) = c else {
+            continue;
+        };
+        let mut at = count;
+        while at > 0 && order[at - 1].1 < c.order {
+            order[at] = order[at - 1];
+            at -= 1;
+        }
+        order[at] = (i, c.order);
+        count += 1;
+    }
+    (order, count)
 }
