@@ -5,68 +5,31 @@ use crate::games::kalah::{KalahPosition, KalahRules};
 use crate::games::two_row::{HomeGameRules, HomePosition, HouseMove, Pit, TwoRowPosition};
 use crate::games::{BySide, Side};
 
-/// A two-row position built from counts, as each game's `from_setup` builds it.
-pub(crate) trait FromCounts: TwoRowPosition<Move = HouseMove> {
-    /// The rules it is built under.
-    type SetupRules;
-
-    /// The position with these houses (each side from its owner's left), stores and player
-    /// to move; it panics on counts the game refuses (a test's own mistake).
-    fn from_counts(
-        rules: Self::SetupRules,
-        south: &[u8],
-        north: &[u8],
-        stores: (u8, u8),
-        to_move: Side,
-    ) -> Self;
-}
-
-impl FromCounts for KalahPosition {
-    type SetupRules = KalahRules;
-
-    fn from_counts(
-        rules: KalahRules,
-        south: &[u8],
-        north: &[u8],
-        stores: (u8, u8),
-        to_move: Side,
-    ) -> KalahPosition {
-        KalahPosition::from_setup(rules, BySide { south, north }, by_side(stores), to_move).unwrap()
-    }
-}
-
-impl FromCounts for HomePosition {
-    type SetupRules = HomeGameRules;
-
-    fn from_counts(
-        rules: HomeGameRules,
-        south: &[u8],
-        north: &[u8],
-        homes: (u8, u8),
-        to_move: Side,
-    ) -> HomePosition {
-        let six = |houses: &[u8]| <[u8; 6]>::try_from(houses).expect("six houses");
-        let houses = BySide {
-            south: six(south),
-            north: six(north),
-        };
-        HomePosition::from_setup(rules, houses, by_side(homes), to_move).unwrap()
-    }
-}
-
-fn by_side((south, north): (u8, u8)) -> BySide<u8> {
-    BySide { south, north }
-}
-
-/// The position of `rules` with these houses, stores (or homes) and player to move.
-pub(crate) fn setup<P: FromCounts>(
-    rules: impl Into<P::SetupRules>,
+/// The Kalah position of `rules` with these houses (each side from its owner's left), stores
+/// and player to move; it panics on counts the game refuses (a test's own mistake).
+pub(crate) fn kalah(
+    rules: KalahRules,
     south: &[u8],
     north: &[u8],
     stores: (u8, u8),
     to_move: Side,
-) -> P {
-    P::from_counts(rules.into(), south, north, stores, to_move)
+) -> KalahPosition {
+    KalahPosition::from_setup(rules, BySide { south, north }, by_side(stores), to_move).unwrap()
+}
+
+/// The position of a game with homes under `rules`, as [`kalah`] (six houses a side).
+pub(crate) fn home(
+    rules: impl Into<HomeGameRules>,
+    south: [u8; 6],
+    north: [u8; 6],
+    homes: (u8, u8),
+    to_move: Side,
+) -> HomePosition {
+    HomePosition::from_setup(rules, BySide { south, north }, by_side(homes), to_move).unwrap()
+}
+
+fn by_side((south, north): (u8, u8)) -> BySide<u8> {
+    BySide { south, north }
 }
 
 /// Plays house `house` of the player to move, which must be legal.

@@ -83,7 +83,7 @@ mod tests {
     use Side::{North, South};
 
     fn setup(south: [u8; 6], north: [u8; 6], homes: (u8, u8), to_move: Side) -> AwariPosition {
-        testing::setup(AwariRules, &south, &north, homes, to_move)
+        testing::home(AwariRules, south, north, homes, to_move)
     }
 
     #[test]

@@ -12,7 +12,7 @@ fn rules(grand_slam: &str, must_feed: &str) -> AyoRules {
 }
 
 fn setup(rules: AyoRules, south: [u8; 6], north: [u8; 6], homes: (u8, u8)) -> AyoPosition {
-    testing::setup(rules, &south, &north, homes, South)
+    testing::home(rules, south, north, homes, South)
 }
 
 #[test]

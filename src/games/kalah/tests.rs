@@ -1,7 +1,7 @@
 //! One test per rule of docs/RULES.md section 2.
 
 use super::*;
-use crate::games::testing::{self, houses, names, play};
+use crate::games::testing::{houses, kalah as setup, names, play};
 use crate::games::two_row::{replay_steps, HouseMove, Pit, TwoRowPosition};
 use crate::games::{BySide, EndReason, Game, Position, RuleOptions, Side};
 
@@ -9,16 +9,6 @@ use Side::{North, South};
 
 fn rules(options: &[(&str, &str)]) -> KalahRules {
     KalahRules::from_pairs(options.iter().copied()).unwrap()
-}
-
-fn setup(
-    rules: KalahRules,
-    south: &[u8],
-    north: &[u8],
-    stores: (u8, u8),
-    to_move: Side,
-) -> KalahPosition {
-    testing::setup(rules, south, north, stores, to_move)
 }
 
 #[test]

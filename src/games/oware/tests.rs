@@ -8,7 +8,7 @@ use crate::games::{BySide, EndReason, Game, Position};
 use Side::{North, South};
 
 fn setup(south: [u8; 6], north: [u8; 6], homes: (u8, u8)) -> OwarePosition {
-    testing::setup(OwareRules, &south, &north, homes, South)
+    testing::home(OwareRules, south, north, homes, South)
 }
 
 #[test]
