@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use mancala::games::kalah::KalahPosition;
 use mancala::games::{Game, GameRecord, Position};
 use mancala::search::book::Book;
-use mancala::search::{self, Limits, Settings};
+use mancala::search::{self, Evaluate, Limits, Settings};
 
 fn shipped(game: &str) -> Book {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -151,7 +151,7 @@ fn kalahs_book_of_five_stones_holds_legal_moves_of_its_rules() {
 /// `6`, is the solver's value and move there too), and one searched less than 12 plies
 /// deep (every line settled by the table kept through the build) has the value of a
 /// fresh 16-ply search; every position of the first two plies is in it.
-fn holds_searched_moves<P: Position>(file: &str, rules: &str, positions: usize) {
+fn holds_searched_moves<P: Evaluate>(file: &str, rules: &str, positions: usize) {
     let book = shipped(file);
     assert_eq!(book.len(), positions, "{file}");
     let start = Game::<P>::from_record(&GameRecord::from_text(rules).unwrap()).unwrap();

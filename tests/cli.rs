@@ -1221,7 +1221,7 @@ fn fit_eval_refit_starts_from_the_fitted_weights() {
     let fit: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(fit["refit"], true);
     let previous = fit["previous_weights"].as_array().unwrap();
-    let fitted: Vec<i64> = mancala::games::ayo::evaluation::WEIGHTS
+    let fitted: Vec<i64> = mancala::search::evaluation::ayo::WEIGHTS
         .iter()
         .map(|&w| i64::from(w))
         .collect();

@@ -12,8 +12,9 @@ use std::path::PathBuf;
 use mancala::computer::endgame_files::ENDGAMES;
 use mancala::games::kalah::KalahPosition;
 use mancala::games::two_row::HomePosition;
-use mancala::games::{Game, GameId, GameRecord, Position};
+use mancala::games::{Game, GameId, GameRecord};
 use mancala::search::endgames::Endgames;
+use mancala::search::Evaluate;
 
 fn folder() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("static")
@@ -31,7 +32,7 @@ fn unpacked(path: &str) -> Vec<u8> {
 /// The file `path` of the rules `rules_record` read: a database of those rules and `seeds`
 /// seeds whose positions of at most 5 seeds are a build's; with `whole`, every byte of it
 /// is what a build writes now.
-fn check<P: Position>(rules_record: &str, path: &str, seeds: u32, whole: bool) {
+fn check<P: Evaluate>(rules_record: &str, path: &str, seeds: u32, whole: bool) {
     let record = GameRecord::from_text(rules_record).unwrap();
     let rules = *Game::<P>::from_record(&record).unwrap().rules();
     if whole {

@@ -1,10 +1,10 @@
-//! Kalah's fitted evaluation (`games::kalah::evaluation`): its features on hand-made
+//! Kalah's fitted evaluation (`search::evaluation::kalah`): its features on hand-made
 //! positions, its symmetry, and the search's switch back to the previous evaluation.
 
-use mancala::games::kalah::evaluation::{features, FEATURES};
 use mancala::games::kalah::{KalahPosition, KalahRules};
 use mancala::games::{BySide, Game, Position, RuleOptions, Side};
-use mancala::search::{search, Level, Settings};
+use mancala::search::evaluation::kalah::{features, FEATURES};
+use mancala::search::{search, Evaluate, Level, Settings};
 
 /// A Kalah(6,4) position of the given rules from houses (each from its owner's left),
 /// stores and the player to move.

@@ -1,14 +1,14 @@
-//! The fitted evaluation of the games with homes (`games::two_row::home_evaluation`, each
-//! game's part in `games::<game>::evaluation`): its features on hand-made positions of
+//! The fitted evaluation of the games with homes (`search::evaluation::homes`, each
+//! game's part in `search::evaluation::<game>`): its features on hand-made positions of
 //! Awari, Ayo and Oware, its symmetry, and the rules without fitted weights.
 
 use mancala::games::awari::AwariRules;
 use mancala::games::ayo::AyoRules;
 use mancala::games::oware::OwareRules;
-use mancala::games::two_row::home_evaluation::{features, FEATURES};
 use mancala::games::two_row::{HomeGameRules, HomePosition};
 use mancala::games::{BySide, Game, Position, RuleOptions, Side};
-use mancala::search::{search, Level};
+use mancala::search::evaluation::homes::{features, FEATURES};
+use mancala::search::{search, Evaluate, Level};
 
 /// A position from houses (each side from its owner's left), homes and the player to move.
 fn position(

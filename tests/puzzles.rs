@@ -10,6 +10,7 @@ use mancala::games::roocala::RoocalaPosition;
 use mancala::games::{Game, Position, Side};
 use mancala::search::puzzles::{parse_file, Proof, Puzzle, MIN_LOSS};
 use mancala::search::solve::solve_kalah;
+use mancala::search::Evaluate;
 use mancala::search::{search_with, Level, Memory};
 
 fn shipped(game: &str) -> Vec<Puzzle> {
@@ -58,7 +59,7 @@ const CALCALA_PROOF: u64 = 150_000;
 
 /// A search of the whole position (Expert's, at `nodes` positions) finds `puzzle`'s answer
 /// as its best move.
-fn search_finds_the_answer<P: Position>(puzzle: &Puzzle, nodes: u64) {
+fn search_finds_the_answer<P: Evaluate>(puzzle: &Puzzle, nodes: u64) {
     let game = Game::<P>::from_record(&puzzle.record).unwrap();
     let mut settings = Level::Expert.settings(game.position().game(), 0);
     settings.limits.nodes = Some(nodes);

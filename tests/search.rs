@@ -3,14 +3,14 @@
 //! without noise.
 
 use mancala::games::{Game, Position};
-use mancala::search::{search, Level, Limits, Multi, Noise, Settings};
+use mancala::search::{search, Evaluate, Level, Limits, Multi, Noise, Settings};
 use proptest::prelude::*;
 
 mod common;
 use common::{any_rules, check_cases, for_every_game};
 use proptest::test_runner::TestCaseError;
 
-fn check<P: Position>(rules: P::Rules, picks: &[usize], seed: u64) -> Result<(), TestCaseError> {
+fn check<P: Evaluate>(rules: P::Rules, picks: &[usize], seed: u64) -> Result<(), TestCaseError> {
     let mut game = Game::<P>::new(rules);
     for &pick in picks {
         let legal = game.position().legal_moves();

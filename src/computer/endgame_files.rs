@@ -28,10 +28,10 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::games::{Game, GameRecord, Position};
+use crate::games::{Game, GameRecord};
 use crate::search::book;
 use crate::search::endgames::Endgames;
-use crate::search::Level;
+use crate::search::{Evaluate, Level};
 
 /// The databases shipped with the site: the rules each is for (a record with no moves, as
 /// [`book::plays_by`] reads it), its file, and the most seeds on the board of a position
@@ -94,7 +94,7 @@ impl EndgameFiles {
     /// The database Expert's search of the game `record` probes, when it has one: the
     /// file of its rules is fetched when its position first has few enough seeds
     /// ([`FETCH_WITHIN`]), and read by the first request after it has arrived.
-    pub fn for_record<P: Position>(
+    pub fn for_record<P: Evaluate>(
         &mut self,
         record: &GameRecord,
         level: Level,
@@ -194,6 +194,7 @@ mod tests {
     use crate::computer::worker::{answer_with, Tables};
     use crate::computer::{Purpose, Request};
     use crate::games::two_row::HomePosition;
+    use crate::games::Position;
     use crate::search::Rng;
 
     /// An Awari game played at random until at most `seeds` seeds are left on the board.

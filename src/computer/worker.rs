@@ -24,9 +24,9 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use crate::games::kalah::KalahPosition;
 use crate::games::two_row::HomePosition;
-use crate::games::{Game, GameId, GameRecord, Position};
+use crate::games::{Game, GameId, GameRecord};
 use crate::search::analysis::{Budgets, Coach};
-use crate::search::{self, Level, Memory};
+use crate::search::{self, Evaluate, Level, Memory};
 
 use super::endgame_files::{self, EndgameFiles};
 use super::{
@@ -228,7 +228,7 @@ impl Books {
     /// The move the book of the rules of the game `record` plays holds for its position,
     /// for a request at `level`, when it is a legal one; the book is fetched with `fetch`
     /// the first time.
-    fn move_for<P: Position>(
+    fn move_for<P: Evaluate>(
         &mut self,
         record: &GameRecord,
         level: Level,
@@ -390,7 +390,7 @@ fn think(
     crate::with_position!(game, P => best::<P>(&record, level, seed, stop, memory))
 }
 
-fn best<P: Position>(
+fn best<P: Evaluate>(
     record: &GameRecord,
     level: Level,
     seed: u64,
@@ -467,7 +467,7 @@ fn verdict_of(asked: &Review, reviewer: &mut Reviewer) -> Result<Verdicted, Stri
 mod tests {
     use super::*;
     use crate::games::kalah::KalahPosition;
-    use crate::games::Side;
+    use crate::games::{Position, Side};
 
     fn clock() -> impl Fn() -> f64 {
         let start = std::time::Instant::now();

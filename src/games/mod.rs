@@ -19,6 +19,8 @@ mod seat;
 mod side;
 mod steps;
 mod tap;
+#[cfg(test)]
+mod testing;
 pub mod two_row;
 mod variant;
 
@@ -32,6 +34,6 @@ pub use perft::perft;
 pub use position::{key_of, ParseMoveError, Position, Reduced, Seeds, REDUCED_HOUSES};
 pub use seat::Seat;
 pub use side::{BySide, ParseSideError, Side};
-pub use steps::{Frame, StepError};
+pub use steps::{replay_frames, replay_steps, Frame, FrameOf, ReplayStep, StepError};
 pub use tap::{Intent, Taps};
 pub use variant::VariantPosition;

@@ -120,14 +120,6 @@ pub trait Position: Clone + Eq + Hash + fmt::Debug + Sized {
         [0; 4]
     }
 
-    /// The search's evaluation, as [`Position::standing`] (by seat index, in hundredths of a
-    /// seed, only differences counting) but free to weigh whatever else foretells the
-    /// result (threats, mobility): games with a fitted evaluation override it; by default
-    /// the standing.
-    fn evaluation(&self) -> [i32; 4] {
-        self.standing()
-    }
-
     /// The seeds each player has banked for good (its store, by seat index) and the seeds
     /// still in play on the board, where the game's totals are each player's store plus
     /// some share of the seeds in play (the two-row games): no player's total can still

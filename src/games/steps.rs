@@ -131,9 +131,91 @@ pub(crate) fn relay_chain<T: PartialEq + Clone>(
     }
 }
 
+/// A step of a game family's move reports, as the replay applies it literally to the
+/// board's counts: the one piece each family writes ([`replay_steps`] and [`replay_frames`],
+/// the loop over the steps, the hand and the frames, are the same for every game).
+pub trait ReplayStep {
+    /// Every count the board shows: each frame's, and the replay's result.
+    type Counts: Copy;
+    /// Where a step happens: a pit, a cell.
+    type At;
+    /// Who moves, and whose store or pile carried-off stones go to.
+    type Player: Copy;
+
+    /// Applies the step, `mover` having moved, taking stones into or out of `hand`: the
+    /// stones it carried off the board and to whom, or why it does not fit the counts.
+    fn apply(
+        &self,
+        counts: &mut Self::Counts,
+        mover: Self::Player,
+        hand: &mut Hand,
+    ) -> Carried<Self::Player>;
+
+    /// Where the step happens, for its frame; `None` for a step the board does not show.
+    fn at(&self) -> Option<Self::At>;
+}
+
+/// What a step did ([`ReplayStep::apply`]): the stones it carried off the board and to
+/// whom, or why it does not fit the counts it met.
+pub type Carried<P> = Result<Option<(u8, P)>, String>;
+
+/// A moment of a move of the family whose steps are `S`.
+pub type FrameOf<S> =
+    Frame<<S as ReplayStep>::Counts, <S as ReplayStep>::At, <S as ReplayStep>::Player>;
+
+/// Applies a move's steps literally to the counts before it, `mover` having moved (each
+/// family's [`ReplayStep::apply`] says what its steps do). The hand must be empty at the
+/// end. This knows nothing of the rules: for any move it gives the counts after the move
+/// (and with the end sweep, where a game has one, the totals), which the tests check.
+pub fn replay_steps<S: ReplayStep>(
+    before: &S::Counts,
+    mover: S::Player,
+    steps: &[S],
+) -> Result<S::Counts, StepError> {
+    replay(before, mover, steps, |_| {})
+}
+
+/// The frames of a move, for the board's animation: one for each of its steps that happens
+/// somewhere, in order, each with the counts after it ([`replay_steps`] gives the last).
+pub fn replay_frames<S: ReplayStep>(
+    before: &S::Counts,
+    mover: S::Player,
+    steps: &[S],
+) -> Result<Vec<FrameOf<S>>, StepError> {
+    let mut frames = Vec::with_capacity(steps.len());
+    replay(before, mover, steps, |frame| frames.push(frame))?;
+    Ok(frames)
+}
+
+/// [`replay_steps`], telling `visit` each frame on the way.
+fn replay<S: ReplayStep>(
+    before: &S::Counts,
+    mover: S::Player,
+    steps: &[S],
+    mut visit: impl FnMut(FrameOf<S>),
+) -> Result<S::Counts, StepError> {
+    let mut counts = *before;
+    let mut hand = Hand::default();
+    for (index, step) in steps.iter().enumerate() {
+        let carried_off = step
+            .apply(&mut counts, mover, &mut hand)
+            .map_err(|why| StepError { step: index, why })?;
+        if let Some(at) = step.at() {
+            visit(Frame {
+                counts,
+                at,
+                hand: hand.stones(),
+                carried_off,
+            });
+        }
+    }
+    hand.finish(steps.len())?;
+    Ok(counts)
+}
+
 /// The stones in the mover's hand while steps are replayed.
 #[derive(Debug, Default)]
-pub(crate) struct Hand(u32);
+pub struct Hand(u32);
 
 impl Hand {
     /// Takes up stones.

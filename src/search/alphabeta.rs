@@ -11,8 +11,8 @@ use std::sync::Arc;
 use super::endgames::Endgames;
 use super::table::{Bound, Entry, Table};
 use super::value::*;
-use super::{Enhancements, Multi, Noise, Rng, Settings};
-use crate::games::{Game, Outcome, Player, Position};
+use super::{Enhancements, Evaluate, Multi, Noise, Rng, Settings};
+use crate::games::{Game, Outcome, Player};
 
 /// What the search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,7 +34,7 @@ pub struct SearchResult<M> {
 const QUIESCENCE_WIDTH: usize = 4;
 
 /// One search's state.
-pub(super) struct Searcher<'a, P: Position> {
+pub(super) struct Searcher<'a, P: Evaluate> {
     settings: Settings,
     stop: &'a dyn Fn() -> bool,
     /// The seat index of the player to move at the root.
@@ -68,7 +68,7 @@ pub(super) struct Searcher<'a, P: Position> {
     next_check: u64,
 }
 
-impl<'a, P: Position> Searcher<'a, P> {
+impl<'a, P: Evaluate> Searcher<'a, P> {
     pub(super) fn new(
         game: &Game<P>,
         settings: &Settings,
@@ -437,9 +437,95 @@ impl<'a, P: Position> Searcher<'a, P> {
             return self.evaluate(position);
         }
 
+        let table_move = match self.probe_table(key, depth, ply, alpha, beta, moves.len()) {
+            Ok(table_move) => table_move,
+            Err(cut) => return cut,
+        };
+        let mover = position.to_move().index();
+        self.order_moves(position, ply, table_move, moves, children, order);
+
+        let returns_before = self.returns;
+        let horizons_before = self.horizons;
+        let mut alpha = alpha;
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_index = None;
+        for (n, &(i, _)) in order.iter().enumerate() {
+            let m = moves[i];
+            let played = match children.get_mut(i) {
+                Some(child) => child.take(),
+                None => self.child(position, m),
+            };
+            let Some(child) = played else {
+                continue;
+            };
+            let v = if n == 0 {
+                self.value_of_child(position, &child, depth - 1, ply + 1, alpha, beta)
+            } else {
+                let v = self.value_of_child(position, &child, depth - 1, ply + 1, alpha, alpha + 1);
+                if v > alpha && v < beta && !self.aborted {
+                    self.value_of_child(position, &child, depth - 1, ply + 1, v, beta)
+                } else {
+                    v
+                }
+            };
+            if self.aborted {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                best_index = Some(i);
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        self.note_cut_off(ply, mover, m, depth);
+                        break;
+                    }
+                }
+            }
+        }
+        self.store_result(
+            key,
+            depth,
+            ply,
+            original_alpha,
+            beta,
+            best,
+            best_index,
+            (returns_before, horizons_before),
+        );
+        children.clear();
+        best
+    }
+
+    /// Remembers a move that cut the search off at `ply`: a killer of its ply, and in the
+    /// history of `mover`'s moves by the depth searched.
+    #[inline]
+    fn note_cut_off(&mut self, ply: usize, mover: usize, m: P::Move, depth: u32) {
+        let slot = &mut self.killers[ply.min(MAX_DEPTH as usize + 1)];
+        if slot[0] != Some(m) {
+            slot[1] = slot[0];
+            slot[0] = Some(m);
+        }
+        *self.history.entry((mover, m)).or_insert(0) += depth * depth;
+    }
+
+    /// The table's entry for the node: its value when the entry cuts the search off
+    /// (`Err`), else the move it says to try first, if any, among the node's `moves`.
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    fn probe_table(
+        &mut self,
+        key: u64,
+        depth: u32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+        moves: usize,
+    ) -> Result<Option<usize>, i32> {
         let mut table_move = None;
         if let Some(e) = self.table.probe(key) {
-            table_move = e.best.map(usize::from).filter(|&i| i < moves.len());
+            table_move = e.best.map(usize::from).filter(|&i| i < moves);
             if (u32::from(e.depth) >= depth || e.depth == EXHAUSTIVE) && self.repeats_on_path == 0 {
                 let v = value_from_table(e.value, ply);
                 let cut = match e.bound {
@@ -451,11 +537,27 @@ impl<'a, P: Position> Searcher<'a, P> {
                     if e.depth != EXHAUSTIVE {
                         self.horizons += 1;
                     }
-                    return v;
+                    return Err(v);
                 }
             }
         }
 
+        Ok(table_move)
+    }
+
+    /// Orders the node's moves into `order` (index, score; best first), playing each
+    /// child into `children` when the ordering needs it: the table's move, then by gain,
+    /// killers and history as the settings enable them.
+    #[inline]
+    fn order_moves(
+        &mut self,
+        position: &P,
+        ply: usize,
+        table_move: Option<usize>,
+        moves: &[P::Move],
+        children: &mut Vec<Option<Child<P>>>,
+        order: &mut Vec<(usize, u64)>,
+    ) {
         let mover = position.to_move().index();
         let killers = self.killers[ply.min(self.killers.len() - 1)];
         let Enhancements {
@@ -514,52 +616,24 @@ impl<'a, P: Position> Searcher<'a, P> {
         // as those levels were measured.
         let tie = |i: usize| if by_gain { usize::MAX - i } else { i };
         order.sort_unstable_by_key(|&(i, s)| (std::cmp::Reverse(s), tie(i)));
+    }
 
-        let returns_before = self.returns;
-        let horizons_before = self.horizons;
-        let mut alpha = alpha;
-        let original_alpha = alpha;
-        let mut best = -INFINITY;
-        let mut best_index = None;
-        for (n, &(i, _)) in order.iter().enumerate() {
-            let m = moves[i];
-            let played = match children.get_mut(i) {
-                Some(child) => child.take(),
-                None => self.child(position, m),
-            };
-            let Some(child) = played else {
-                continue;
-            };
-            let v = if n == 0 {
-                self.value_of_child(position, &child, depth - 1, ply + 1, alpha, beta)
-            } else {
-                let v = self.value_of_child(position, &child, depth - 1, ply + 1, alpha, alpha + 1);
-                if v > alpha && v < beta && !self.aborted {
-                    self.value_of_child(position, &child, depth - 1, ply + 1, v, beta)
-                } else {
-                    v
-                }
-            };
-            if self.aborted {
-                return 0;
-            }
-            if v > best {
-                best = v;
-                best_index = Some(i);
-                if v > alpha {
-                    alpha = v;
-                    if alpha >= beta {
-                        let slot = &mut self.killers[ply.min(MAX_DEPTH as usize + 1)];
-                        if slot[0] != Some(m) {
-                            slot[1] = slot[0];
-                            slot[0] = Some(m);
-                        }
-                        *self.history.entry((mover, m)).or_insert(0) += depth * depth;
-                        break;
-                    }
-                }
-            }
-        }
+    /// Keeps the node's result in the table: its bound against the original window, and
+    /// the depth it holds for (none when it depends on the path, every depth when every
+    /// line was searched to its end).
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    fn store_result(
+        &mut self,
+        key: u64,
+        depth: u32,
+        ply: usize,
+        original_alpha: i32,
+        beta: i32,
+        best: i32,
+        best_index: Option<usize>,
+        (returns_before, horizons_before): (u64, u64),
+    ) {
         let bound = if best >= beta {
             Bound::Lower
         } else if best > original_alpha {
@@ -585,8 +659,6 @@ impl<'a, P: Position> Searcher<'a, P> {
             best: best_index.map(|i| i as u16),
             generation: 0,
         });
-        children.clear();
-        best
     }
 
     /// A child's value for ordering the moves of `parent` (its standing, or its result
@@ -704,13 +776,13 @@ pub(super) struct Child<P> {
 
 /// The buffers of one node of the search: its legal moves, its children played for
 /// ordering, and its moves' order (index, score).
-pub(super) struct NodeBuffers<P: Position> {
+pub(super) struct NodeBuffers<P: Evaluate> {
     moves: Vec<P::Move>,
     children: Vec<Option<Child<P>>>,
     order: Vec<(usize, u64)>,
 }
 
-impl<P: Position> Default for NodeBuffers<P> {
+impl<P: Evaluate> Default for NodeBuffers<P> {
     fn default() -> NodeBuffers<P> {
         NodeBuffers {
             moves: Vec::new(),
@@ -751,7 +823,7 @@ pub(super) fn pick_with_noise<M: Copy>(
 }
 
 /// The answer where the player to move has one move: it, valued by the evaluation.
-pub(super) fn answer_at_once<P: Position>(
+pub(super) fn answer_at_once<P: Evaluate>(
     game: &Game<P>,
     settings: &Settings,
     stop: &dyn Fn() -> bool,
@@ -769,7 +841,7 @@ pub(super) fn answer_at_once<P: Position>(
 
 /// The alpha-beta search of the game's current position among `moves` (at least two),
 /// with `table` (given back after) and the endgame database to probe, if any.
-pub(super) fn run<P: Position>(
+pub(super) fn run<P: Evaluate>(
     game: &Game<P>,
     settings: &Settings,
     stop: &dyn Fn() -> bool,
@@ -785,7 +857,7 @@ pub(super) fn run<P: Position>(
 
 /// The alpha-beta search alone, with a table of its own and no endgame database: what
 /// `search` does in a two-player game without exact tries (the solver's first guess).
-pub(super) fn search_alone<P: Position>(
+pub(super) fn search_alone<P: Evaluate>(
     game: &Game<P>,
     settings: &Settings,
     stop: &dyn Fn() -> bool,

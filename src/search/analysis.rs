@@ -13,7 +13,7 @@
 use std::fmt;
 
 pub use super::prover::{Budgets, KalahProver, Proved};
-use super::{search_with, Level, Memory, Multi, Settings, DECIDED, WIN};
+use super::{search_with, Evaluate, Level, Memory, Multi, Settings, DECIDED, WIN};
 use crate::games::{Game, GameId, Outcome, Player, Position, Side};
 
 /// A loss of at most this many seeds is [`Verdict::Good`]. Kalah(6,4)'s margins are all
@@ -227,7 +227,7 @@ impl Coach {
     /// The analysis of the move at `ply` (0 for the first) of `game`, with the game's
     /// history before it (repetitions count as in play); an error when the game has no
     /// such move.
-    pub fn analyse<P: Position>(
+    pub fn analyse<P: Evaluate>(
         &mut self,
         game: &Game<P>,
         ply: usize,
@@ -241,7 +241,7 @@ impl Coach {
 
     /// [`Coach::analyse`] without the Kalah solver: always the search (a caller that
     /// cannot run the solver links none of its code).
-    pub fn analyse_by_search<P: Position>(
+    pub fn analyse_by_search<P: Evaluate>(
         &mut self,
         game: &Game<P>,
         ply: usize,
@@ -255,7 +255,7 @@ impl Coach {
     /// plies were analysed before it (the tool analyses in order, the page may ask one ply
     /// alone): the same game gets the same verdicts everywhere. Within the ply the table is
     /// shared, so the values of the best move and of the move played are equally deep.
-    fn by_search<P: Position>(
+    fn by_search<P: Evaluate>(
         &mut self,
         before: &Game<P>,
         played: P::Move,
@@ -282,7 +282,7 @@ impl Coach {
     }
 
     /// Kalah by the solver, when both values are proven within the budget.
-    fn exact<P: Position>(
+    fn exact<P: Evaluate>(
         &mut self,
         before: &Game<P>,
         played: P::Move,
@@ -317,7 +317,7 @@ impl Coach {
     }
 
     /// Two players, by the search at the analysis budget.
-    fn searched<P: Position>(
+    fn searched<P: Evaluate>(
         &mut self,
         before: &Game<P>,
         played: P::Move,
@@ -359,7 +359,7 @@ impl Coach {
     /// The value of `m` for the player who plays it in `before`, in hundredths of a seed
     /// (a proven result as its margin), by a search of the position after it; and the
     /// positions searched.
-    fn value_after<P: Position>(
+    fn value_after<P: Evaluate>(
         &mut self,
         before: &Game<P>,
         m: P::Move,
@@ -386,7 +386,7 @@ impl Coach {
     }
 
     /// Three or four players: the modelled playouts of the best move and the move played.
-    fn modelled<P: Position>(
+    fn modelled<P: Evaluate>(
         &mut self,
         before: &Game<P>,
         played: P::Move,
@@ -418,7 +418,7 @@ impl Coach {
 }
 
 /// The game up to the move at `ply` and that move; an error when there is no such move.
-fn before_ply<P: Position>(game: &Game<P>, ply: usize) -> Result<(Game<P>, P::Move), String> {
+fn before_ply<P: Evaluate>(game: &Game<P>, ply: usize) -> Result<(Game<P>, P::Move), String> {
     let Some(&played) = game.moves().get(ply) else {
         return Err(format!(
             "there is no ply {ply}: the game has {} moves",
@@ -436,7 +436,7 @@ fn before_ply<P: Position>(game: &Game<P>, ply: usize) -> Result<(Game<P>, P::Mo
 /// (Expert's model) until the mover's turn is back: the mover's captures then, after its
 /// best capture at once, minus the best other player's (hundredths of a seed), each
 /// seat's captures at that point, and the positions searched.
-fn played_out<P: Position>(before: &Game<P>, m: P::Move) -> (i32, Vec<u32>, u64) {
+fn played_out<P: Evaluate>(before: &Game<P>, m: P::Move) -> (i32, Vec<u32>, u64) {
     let mover = before.position().to_move().index();
     let mut model = Level::Hard.settings(before.position().game(), 0);
     model.multi = Multi::Paranoid;

@@ -21,6 +21,7 @@ use std::collections::{BinaryHeap, HashMap};
 
 use crate::games::{Game, GameId, GameRecord, Player, Position};
 
+use super::Evaluate;
 use super::SearchResult;
 
 /// What values a book's positions: the search of a game's current position.
@@ -51,7 +52,7 @@ impl Book {
     /// `rules` (the start and every position after fewer than `plies` moves, the game
     /// not over), each valued by `search`; `progress` hears each position's moves once it
     /// is searched.
-    pub fn build<P: Position>(
+    pub fn build<P: Evaluate>(
         rules: P::Rules,
         plies: u32,
         search: &mut BookSearch<P>,
@@ -66,7 +67,7 @@ impl Book {
         book
     }
 
-    fn fill<P: Position>(
+    fn fill<P: Evaluate>(
         &mut self,
         game: &mut Game<P>,
         plies: u32,
@@ -105,7 +106,7 @@ impl Book {
     /// side is never asked for and is left out. Positions `wanted` refuses (e.g. those the
     /// player's own solver reaches) end their line; `value` values a position (`None`, not
     /// valued in time, ends its line); `progress` hears the book after each position.
-    pub fn expand<P: Position>(
+    pub fn expand<P: Evaluate>(
         rules: P::Rules,
         plan: &Expansion,
         wanted: &dyn Fn(&P) -> bool,
@@ -189,7 +190,7 @@ impl Book {
 
     /// The book's entry for the game's position, when the game is of the book's rules and
     /// its moves are in the book.
-    pub fn lookup<P: Position>(&self, game: &Game<P>) -> Option<&BookMove> {
+    pub fn lookup<P: Evaluate>(&self, game: &Game<P>) -> Option<&BookMove> {
         if !plays_by(&self.rules, game) {
             return None;
         }
@@ -290,7 +291,7 @@ const BOTH_SIDES: u8 = 0b11;
 
 /// Every line of fewer than `plies` plies from `game` (the game itself first), the game
 /// not over.
-fn collect_lines<P: Position>(game: &mut Game<P>, plies: u32, lines: &mut Vec<Vec<String>>) {
+fn collect_lines<P: Evaluate>(game: &mut Game<P>, plies: u32, lines: &mut Vec<Vec<String>>) {
     if plies == 0 || game.position().outcome().is_some() {
         return;
     }
@@ -308,7 +309,7 @@ fn collect_lines<P: Position>(game: &mut Game<P>, plies: u32, lines: &mut Vec<Ve
 /// writes its rules (`kalah` names every option), so that an option left at its default
 /// and one written out are the same rules.
 #[inline(never)]
-pub fn plays_by<P: Position>(rules: &str, game: &Game<P>) -> bool {
+pub fn plays_by<P: Evaluate>(rules: &str, game: &Game<P>) -> bool {
     let mut record = game.to_record();
     record.moves.clear();
     GameRecord::from_text(rules)

@@ -39,7 +39,8 @@ use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
 use super::database_file;
-use crate::games::{GameRecord, Outcome, Player, Position, Reduced, RuleOptions, REDUCED_HOUSES};
+use super::Evaluate;
+use crate::games::{GameRecord, Outcome, Player, Reduced, RuleOptions, REDUCED_HOUSES};
 
 /// The first line of a database's file ([`Endgames::to_bytes`], [`database_file`]): its
 /// format and version.
@@ -77,7 +78,7 @@ impl Endgames {
     /// The database of every position of at most `seeds` seeds on the board of these
     /// rules, built at once; `None` when the game has no reduced form (three or more
     /// players, or no houses) or the database would be too big (`seeds` above 40).
-    pub fn build<P: Position>(rules: &P::Rules, seeds: u32) -> Option<Endgames> {
+    pub fn build<P: Evaluate>(rules: &P::Rules, seeds: u32) -> Option<Endgames> {
         let mut endgames = Endgames::unvalued::<P>(rules, seeds)?;
         endgames.rules_name = rules_name::<P>(rules);
         let size = endgames.positions();
@@ -109,7 +110,7 @@ impl Endgames {
     /// The database of every position of at most `seeds` seeds on the board of these
     /// rules, with no position valued yet: the layout [`Endgames::build`] fills, and
     /// [`Endgames::from_bytes`] reads into.
-    fn unvalued<P: Position>(rules: &P::Rules, seeds: u32) -> Option<Endgames> {
+    fn unvalued<P: Evaluate>(rules: &P::Rules, seeds: u32) -> Option<Endgames> {
         let start_position = P::new(*rules);
         let reduced = start_position.reduced()?;
         let counted = start_position.seeds()?;
@@ -183,13 +184,13 @@ impl Endgames {
     }
 
     /// Whether the values are for these rules.
-    pub fn fits<P: Position>(&self, rules: &P::Rules) -> bool {
+    pub fn fits<P: Evaluate>(&self, rules: &P::Rules) -> bool {
         self.rules_key == rules_key::<P>(rules)
     }
 
     /// What the player to move in `position` will still gain on the opponent to the end
     /// of the game with perfect play (see the module header), when the database has it.
-    pub fn gain<P: Position>(&self, position: &P) -> Option<i32> {
+    pub fn gain<P: Evaluate>(&self, position: &P) -> Option<i32> {
         let reduced = position.reduced()?;
         let board = &reduced.houses[..self.houses];
         let n: u32 = board.iter().map(|&s| u32::from(s)).sum();
@@ -203,7 +204,7 @@ impl Endgames {
 
     /// The final margin of the player to move in `position` with perfect play, when the
     /// database has it.
-    pub fn margin<P: Position>(&self, position: &P) -> Option<i32> {
+    pub fn margin<P: Evaluate>(&self, position: &P) -> Option<i32> {
         let reduced = position.reduced()?;
         let gain = self.gain(position)?;
         Some(gain + reduced.stores[0] as i32 - reduced.stores[1] as i32)
@@ -226,7 +227,7 @@ impl Endgames {
     /// of another format, cut short or damaged (its checksum, or a value no position of
     /// its seeds can have) is refused with the reason. The values take over the file's
     /// memory: a database read is held once (a tablet's worker never gives memory back).
-    pub fn from_bytes<P: Position>(rules: &P::Rules, bytes: Vec<u8>) -> Result<Endgames, String> {
+    pub fn from_bytes<P: Evaluate>(rules: &P::Rules, bytes: Vec<u8>) -> Result<Endgames, String> {
         let refused = |why: String| format!("not the endgame database asked for: {why}");
         let file = database_file::read(FILE_FORMAT, &bytes).map_err(refused)?;
         let of_rules = file.field("rules").map_err(refused)?;
@@ -327,7 +328,7 @@ impl Endgames {
 }
 
 /// The build's state.
-struct Builder<P: Position> {
+struct Builder<P: Evaluate> {
     rules: P::Rules,
     houses_per_side: usize,
     /// Entries whose search has ended (valued or left out).
@@ -336,7 +337,7 @@ struct Builder<P: Position> {
     open: Vec<bool>,
 }
 
-impl<P: Position> Builder<P> {
+impl<P: Evaluate> Builder<P> {
     /// Values the entry `index` (board, seeds and room as given), searching the children
     /// not yet valued first; `line` is how many searches are open above this one.
     fn value(
@@ -434,7 +435,7 @@ fn margin_of<Q: Player>(outcome: &Outcome<Q>, player: Q) -> i32 {
 }
 
 /// Identifies the rules within one build (the search's check that a database fits).
-fn rules_key<P: Position>(rules: &P::Rules) -> u64 {
+fn rules_key<P: Evaluate>(rules: &P::Rules) -> u64 {
     let mut hasher = DefaultHasher::new();
     std::any::type_name::<P>().hash(&mut hasher);
     rules.hash(&mut hasher);
@@ -445,7 +446,7 @@ fn rules_key<P: Position>(rules: &P::Rules) -> u64 {
 /// `ayo?grand-slam=no-capture&must-feed=on`, every option written), the same in every
 /// build, so that a file one build writes another reads; `None` for rules that no record
 /// names (a field no option key sets, such as Kalah's natural end).
-fn rules_name<P: Position>(rules: &P::Rules) -> Option<String> {
+fn rules_name<P: Evaluate>(rules: &P::Rules) -> Option<String> {
     let record = GameRecord {
         game: rules.game().as_str().to_owned(),
         options: rules.to_pairs(),

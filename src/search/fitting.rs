@@ -19,7 +19,7 @@ use crate::games::{Game, Position, Side};
 use super::endgames::Endgames;
 use super::matches::{play_opening, Opening};
 use super::solve::KalahSolver;
-use super::{search, search_with, Level, Limits, Memory, Rng, Settings, DECIDED, WIN};
+use super::{search, search_with, Evaluate, Level, Limits, Memory, Rng, Settings, DECIDED, WIN};
 
 /// What a fit plays and labels.
 #[derive(Clone, Copy, Debug)]
@@ -47,13 +47,13 @@ pub struct Labelled<const N: usize> {
 }
 
 /// Kalah's labels: the positions solved to the natural end, each solve allowed
-/// `max_millis` (`kalah::evaluation`).
+/// `max_millis` (`evaluation::kalah`).
 pub fn label_kalah(
     rules: KalahRules,
     plan: &FitPlan,
     max_millis: u64,
-) -> Result<Labelled<{ crate::games::kalah::evaluation::FEATURES }>, String> {
-    use crate::games::kalah::evaluation;
+) -> Result<Labelled<{ super::evaluation::kalah::FEATURES }>, String> {
+    use super::evaluation::kalah as evaluation;
     let mut solver = KalahSolver::new(Game::<KalahPosition>::new(rules).position(), 22, 16);
     let mut guess = None;
     let label = |game: &Game<KalahPosition>| {
@@ -95,13 +95,13 @@ pub struct HomeLabels {
 /// Awari's, Ayo's and Oware's labels: the endgame database's exact value where it has
 /// the position, else the value of a search `depth` plies deep with the standing (or,
 /// with `refit`, the fitted evaluation) at its horizon, probing the database
-/// (`two_row::home_evaluation`).
+/// (`evaluation::homes`).
 pub fn label_home(
     rules: <HomePosition as Position>::Rules,
     plan: &FitPlan,
     labels: &HomeLabels,
-) -> Result<Labelled<{ crate::games::two_row::home_evaluation::FEATURES }>, String> {
-    use crate::games::two_row::home_evaluation;
+) -> Result<Labelled<{ super::evaluation::homes::FEATURES }>, String> {
+    use super::evaluation::homes as home_evaluation;
     let mut settings = Settings::with_limits(Limits {
         depth: Some(labels.depth),
         ..Limits::default()
@@ -143,7 +143,7 @@ pub fn label_home(
 /// Plays the plan's games (two random plies, then Hard with the previous evaluation, some
 /// moves at random) and labels each position once (those with at most the plan's seeds in
 /// the houses); gives the rows and how many positions `label` left without a value.
-pub fn fit_positions<P: TwoRowPosition, const N: usize>(
+pub fn fit_positions<P: TwoRowPosition + Evaluate, const N: usize>(
     rules: P::Rules,
     plan: &FitPlan,
     features: fn(&P) -> [i32; N],

@@ -301,7 +301,7 @@ pub struct Enhancements {
     pub seed_bounds: bool,
     /// Probes of the endgame database the search was given ([`super::Memory::set_endgames`]).
     pub endgames: bool,
-    /// The game's fitted evaluation ([`crate::games::Position::evaluation`]) where it has
+    /// The game's fitted evaluation ([`super::Evaluate::evaluation`]) where it has
     /// one, in place of its standing (for Kalah: the store difference and a quarter of a
     /// seed a seed in the houses).
     pub tuned_evaluation: bool,

@@ -9,18 +9,18 @@ use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Instant;
 
-use crate::games::{Game, Player, Position, RuleOptions};
+use crate::games::{Game, Player, RuleOptions};
 
 use super::book::Book;
 use super::endgames::Endgames;
 use super::{
-    search, search_with, Clock, Enhancements, Level, Limits, Memory, Multi, Noise, ParseLevelError,
-    Rng, SearchResult, Settings,
+    search, search_with, Clock, Enhancements, Evaluate, Level, Limits, Memory, Multi, Noise,
+    ParseLevelError, Rng, SearchResult, Settings,
 };
 
 /// Searches with a clock for the `millis` limit; returns what it found and the
 /// microseconds it took.
-pub fn timed_search<P: Position>(
+pub fn timed_search<P: Evaluate>(
     game: &Game<P>,
     settings: &Settings,
     memory: &mut Memory,
@@ -201,7 +201,7 @@ const EVEN_DRAWS: usize = 200;
 
 /// The game after `plies` opening plies of this kind drawn from `rng` (fewer if the game
 /// ends).
-pub fn play_opening<P: Position>(
+pub fn play_opening<P: Evaluate>(
     rules: P::Rules,
     plies: usize,
     kind: Opening,
@@ -218,7 +218,7 @@ pub fn play_opening<P: Position>(
 }
 
 /// A match game's opening, drawn from `rng`: the game after its opening plies.
-pub fn open_game<P: Position>(
+pub fn open_game<P: Evaluate>(
     rules: P::Rules,
     opening: Opening,
     rng: &mut Rng,
@@ -259,7 +259,7 @@ pub fn open_game<P: Position>(
 }
 
 /// One opening ply of a match game, drawn from `rng`.
-pub fn opening_ply<P: Position>(
+pub fn opening_ply<P: Evaluate>(
     game: &Game<P>,
     opening: Opening,
     rng: &mut Rng,
@@ -372,7 +372,7 @@ pub struct MatchPlan<'a> {
 /// Plays the plan's games between the entries; game `i` seats entry `(s + i) % n` in
 /// seat `s` and starts with its opening drawn from the seed, the same for each round of
 /// seats; returns how many openings differ.
-pub fn play_match<P: Position>(
+pub fn play_match<P: Evaluate>(
     rules: P::Rules,
     entries: &mut [Entry],
     plan: &MatchPlan,
@@ -420,7 +420,7 @@ pub fn play_match<P: Position>(
 
 /// The move entry `e` plays in game `i`: from the book where it plays from one, else its
 /// search's (counted in its nodes and time).
-fn match_move<P: Position>(
+fn match_move<P: Evaluate>(
     game: &Game<P>,
     e: &mut Entry,
     memory: &mut Memory,
@@ -456,7 +456,7 @@ fn match_move<P: Position>(
 }
 
 /// Counts a finished game for every entry, `seated(seat)` being the entry in each seat.
-fn score_game<P: Position>(game: &Game<P>, entries: &mut [Entry], seated: impl Fn(usize) -> usize) {
+fn score_game<P: Evaluate>(game: &Game<P>, entries: &mut [Entry], seated: impl Fn(usize) -> usize) {
     let Some(outcome) = game.position().outcome() else {
         return;
     };

@@ -15,6 +15,7 @@ pub mod analysis;
 pub mod book;
 pub mod database_file;
 pub mod endgames;
+pub mod evaluation;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod fitting;
 mod level;
@@ -33,20 +34,21 @@ mod tests;
 mod value;
 
 pub use alphabeta::SearchResult;
+pub use evaluation::Evaluate;
 pub use level::{Enhancements, Level, Limits, Multi, Noise, ParseLevelError, Settings};
 pub use rng::Rng;
 pub use value::{DECIDED, WIN};
 
 use std::sync::Arc;
 
-use crate::games::{Game, GameId, Player, Position};
+use crate::games::{Game, GameId, Player};
 use endgames::Endgames;
 use table::Table;
 use value::{decided_value, margin_in_seeds};
 
 /// The move the computer plays at `level` in the game's current position, taking the
 /// game's history into account for repetitions; `None` once the game is over.
-pub fn best_move<P: Position>(
+pub fn best_move<P: Evaluate>(
     game: &Game<P>,
     level: Level,
     seed: u64,
@@ -60,7 +62,7 @@ pub fn best_move<P: Position>(
 /// positions and ends the search when it returns true (the node budget ends it too).
 /// `None` once the game is over. Starts with an empty table: a player that searches move
 /// after move of one game keeps a [`Memory`] and calls [`search_with`].
-pub fn search<P: Position>(
+pub fn search<P: Evaluate>(
     game: &Game<P>,
     settings: &Settings,
     stop: &dyn Fn() -> bool,
@@ -175,7 +177,7 @@ impl Memory {
     /// worker's: a native engine can afford more. The solver is built now for the rules
     /// of `start` (a Kalah position; other games have no exact tries), so that no move
     /// waits for its database.
-    pub fn set_exact_budgets<P: Position>(&mut self, budgets: &prover::Budgets, start: &P) {
+    pub fn set_exact_budgets<P: Evaluate>(&mut self, budgets: &prover::Budgets, start: &P) {
         let mut prover = prover::KalahProver::new(budgets);
         let _ = prover.value_within(start, None, u64::MAX, &|| true);
         self.prover = Some(prover);
@@ -189,7 +191,7 @@ impl Default for Memory {
 }
 
 /// [`search`], with a table that lives on in `memory` after the search.
-pub fn search_with<P: Position>(
+pub fn search_with<P: Evaluate>(
     game: &Game<P>,
     settings: &Settings,
     stop: &dyn Stop,
@@ -247,7 +249,7 @@ pub fn search_with<P: Position>(
 /// within the try's share of the time whatever the seeds; otherwise `None`, with twice
 /// the positions it may spend taken from the search's node budget (a solver's position
 /// costs two to three of the search's), so that a move takes about as long either way.
-fn exact_move<P: Position>(
+fn exact_move<P: Evaluate>(
     root: &P,
     settings: &mut Settings,
     stop: &dyn Fn() -> bool,

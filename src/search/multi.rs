@@ -11,7 +11,7 @@
 use super::alphabeta::{SearchResult, Searcher};
 use super::table::Table;
 use super::value::INFINITY;
-use super::{Level, Multi, Settings};
+use super::{Evaluate, Level, Multi, Settings};
 use crate::games::{Game, Position};
 
 /// How the other players' moves are predicted: the playing search at the model's settings
@@ -21,7 +21,7 @@ pub(super) type Predict<'a, P> = dyn Fn(&Game<P>, &Settings, &dyn Fn() -> bool) 
 
 /// Searches the game's current position, where the player to move has a choice of
 /// `moves` (at least one), with `Multi::Modelled`.
-pub(super) fn modelled<P: Position>(
+pub(super) fn modelled<P: Evaluate>(
     game: &Game<P>,
     settings: &Settings,
     model: Level,
@@ -114,7 +114,7 @@ pub(super) fn modelled<P: Position>(
 
 /// The root's margin (its captures minus the best other's) in a position, whoever moves
 /// there, from the game's result once it has ended.
-fn margin<P: Position>(values: &Searcher<'_, P>, position: &P) -> i32 {
+fn margin<P: Evaluate>(values: &Searcher<'_, P>, position: &P) -> i32 {
     let v = match position.outcome() {
         Some(outcome) => values.terminal(position, outcome, 0),
         None => values.evaluate(position),
@@ -124,7 +124,7 @@ fn margin<P: Position>(values: &Searcher<'_, P>, position: &P) -> i32 {
 
 /// The root's margin after its best move in a position where it is to move (at once, no
 /// answer), or its margin there when the game is over or nothing can be played.
-fn best_capture<P: Position>(values: &Searcher<'_, P>, position: &P, nodes: &mut u64) -> i32 {
+fn best_capture<P: Evaluate>(values: &Searcher<'_, P>, position: &P, nodes: &mut u64) -> i32 {
     if position.outcome().is_some() || !values.on_root_side(position) {
         return margin(values, position);
     }
@@ -144,7 +144,7 @@ fn best_capture<P: Position>(values: &Searcher<'_, P>, position: &P, nodes: &mut
 
 /// The root's margin after the worst answer for it of the player to move (the root's
 /// margin there when the game is over or nothing can be played).
-fn worst_answer<P: Position>(values: &Searcher<'_, P>, position: &P, nodes: &mut u64) -> i32 {
+fn worst_answer<P: Evaluate>(values: &Searcher<'_, P>, position: &P, nodes: &mut u64) -> i32 {
     if position.outcome().is_some() {
         return margin(values, position);
     }

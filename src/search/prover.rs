@@ -6,6 +6,7 @@
 use std::cell::Cell;
 
 use super::solve::{KalahSolver, Solution};
+use super::Evaluate;
 use crate::games::kalah::{KalahPosition, KalahRules};
 use crate::games::{GameId, Position, RuleOptions, Side};
 
@@ -110,7 +111,7 @@ impl KalahProver {
     /// The value of `position` for its mover with perfect play, and a best move; `None`
     /// when it is not a Kalah position or the budget ran out first. `guess`: MTD(f)'s
     /// first guess at the value, for the mover (a close one saves passes).
-    pub fn value<P: Position>(
+    pub fn value<P: Evaluate>(
         &mut self,
         position: &P,
         guess: Option<i32>,
@@ -120,7 +121,7 @@ impl KalahProver {
 
     /// [`KalahProver::value`] within `nodes` positions (counted in steps of [`STOP_EVERY`](super::solve::STOP_EVERY)) in
     /// place of the budget it was made with, or until `stop` says so (asked at each step).
-    pub fn value_within<P: Position>(
+    pub fn value_within<P: Evaluate>(
         &mut self,
         position: &P,
         guess: Option<i32>,

@@ -28,7 +28,7 @@
 use std::fmt;
 
 use super::analysis::{Budgets, KalahProver};
-use super::{search_with, Level, Memory, Noise, Rng, Settings, DECIDED, WIN};
+use super::{search_with, Evaluate, Level, Memory, Noise, Rng, Settings, DECIDED, WIN};
 use crate::games::{Game, GameId, GameRecord, Position};
 
 /// The games with a shipped set (`static/puzzles/GAME.txt`), which the app offers.
@@ -297,7 +297,7 @@ impl Default for Generator {
 impl Generator {
     /// Plays games from `seed` and hands each puzzle found to `found` as it is proven,
     /// until it has had `count` or `found` returns false. Deterministic: node budgets only.
-    pub fn generate<P: Position>(
+    pub fn generate<P: Evaluate>(
         &self,
         rules: P::Rules,
         count: usize,
@@ -342,7 +342,7 @@ impl Generator {
     }
 
     /// A game of Hard with slips against itself from a random two-ply opening.
-    fn play_game<P: Position>(&self, rules: P::Rules, seed: u64) -> Game<P> {
+    fn play_game<P: Evaluate>(&self, rules: P::Rules, seed: u64) -> Game<P> {
         let mut rng = Rng::new(seed);
         let mut game = Game::<P>::new(rules);
         let mut memory = [Memory::new(), Memory::new()];
@@ -371,7 +371,7 @@ impl Generator {
     }
 
     /// The puzzle at the game's current position, if it is one.
-    fn puzzle_at<P: Position>(&self, game: &Game<P>, prover: &mut KalahProver) -> Option<Puzzle> {
+    fn puzzle_at<P: Evaluate>(&self, game: &Game<P>, prover: &mut KalahProver) -> Option<Puzzle> {
         let position = game.position();
         let moves = position.legal_moves();
         if moves.len() < 3 || position.players() != 2 || position.outcome().is_some() {
@@ -438,7 +438,7 @@ impl Generator {
     /// The line expected from the game `after` (a puzzle's answer played): the principal
     /// variation of Expert's search at [`Generator::proof_nodes`], at most [`LINE_PLIES`]
     /// moves, each checked by playing it.
-    pub fn line_from<P: Position>(&self, after: &Game<P>) -> Vec<String> {
+    pub fn line_from<P: Evaluate>(&self, after: &Game<P>) -> Vec<String> {
         let mut settings = Level::Expert.settings(after.position().game(), 0);
         settings.limits.nodes = Some(self.proof_nodes);
         // The line is the search's: a Kalah position the solver proves has no line.
@@ -459,7 +459,7 @@ impl Generator {
 
     /// The puzzle with its line added (see [`Generator::line_from`]), for a file made
     /// before puzzles had lines; a puzzle of another game than `P`'s is an error.
-    pub fn with_line<P: Position>(&self, puzzle: &Puzzle) -> Result<Puzzle, String> {
+    pub fn with_line<P: Evaluate>(&self, puzzle: &Puzzle) -> Result<Puzzle, String> {
         let mut game = Game::<P>::from_record(&puzzle.record).map_err(|e| e.to_string())?;
         let answer = game.position().parse_move(&puzzle.answer);
         game.play(answer.map_err(|e| e.to_string())?)
@@ -473,7 +473,7 @@ impl Generator {
 
 /// Each move's value for the player to move (hundredths of a seed, a proven result as
 /// its margin), by a search of the position after it with `settings`, in one table.
-fn values_after<P: Position>(
+fn values_after<P: Evaluate>(
     game: &Game<P>,
     moves: &[P::Move],
     settings: &Settings,

@@ -1,181 +1,19 @@
 //! A Kalah solver: the margin South ends with under perfect play, to the natural end of the
 //! game (RULES.md section 2 without the early end, which decides no winner differently but
-//! would cut the margin short). After Irving, Donkers and Uiterwijk, "Solving Kalah" (2000):
-//! values without the stores (the houses seen from the mover, so mirrored positions share
-//! an entry and every value lies within the seeds left), MTD(f) (Plaat's zero-window
-//! searches converging on the value) over a transposition table of four 16-byte entries to a
-//! 64-byte bucket keyed by the houses' exact combinatorial rank, move ordering by the table's
-//! move, extra turns, captures and the houses nearest the store, and an endgame database
-//! (`solve/endgames.rs`) of every position with few enough seeds. The board it plays on is
-//! `solve/board.rs`; its first guess comes from the playing search's core (`alphabeta.rs`).
-//! [`solve_kalah_within`] takes a `stop` callback and, when it ends the search, returns the
-//! bounds the finished passes proved. Figures, what was tried and not kept: docs/solver.md.
+//! would cut the margin short), after Irving, Donkers and Uiterwijk, "Solving Kalah" (2000).
+//! This module is its API: [`KalahSolver`], kept from one position to the next with its
+//! endgame database and table, and [`solve_kalah`] / [`solve_kalah_within`] (a `stop`
+//! callback; stopped, the bounds the finished passes proved). The parts, one concept a
+//! file: `solve/board.rs` the board it plays on, `solve/ranks.rs` the positions' exact
+//! combinatorial ranks, `solve/table.rs` the transposition table, `solve/endgames.rs` the
+//! endgame databases by the seeds left, `solve/search.rs` the alpha-beta search with its
+//! move ordering, and `solve/mtdf.rs` the MTD(f) driver (Plaat et al. 1996), whose first
+//! guess comes from the playing search (`alphabeta.rs`). Figures, what was tried and not
+//! kept: docs/solver.md.
 
-use crate::games::kalah::{GameEnd, KalahPosition};
-use crate::games::two_row::{HouseMove, TwoRowPosition};
+use crate::games::kalah::KalahPosition;
+use crate::games::two_row::TwoRowPosition;
 use crate::games::{Position, Side};
-
-/// What the solver found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solution {
-    /// South's final total minus North's, with perfect play.
-    pub value: i32,
-    /// A best move for the player to move; `None` when the game is over.
-    pub best: Option<HouseMove>,
-    /// Positions searched.
-    pub nodes: u64,
-}
-
-/// Combinatorial ranks: every position of `m` houses gets its own number, the positions
-/// with fewer seeds first, then by the combinatorial number system of the bars that
-/// separate the houses. The rank is the endgame database's index and the table's exact
-/// key.
-struct Ranks {
-    houses: usize,
-    /// `choose[k * rows + n]` = C(n, k).
-    choose: Box<[u128]>,
-    rows: usize,
-}
-
-impl Ranks {
-    fn new(houses: usize, max_seeds: usize) -> Ranks {
-        let rows = max_seeds + houses + 1;
-        let mut choose = vec![0u128; (houses + 1) * rows];
-        for n in 0..rows {
-            choose[n] = 1;
-            for k in 1..=houses.min(n) {
-                choose[k * rows + n] = choose[(k - 1) * rows + n - 1] + choose[k * rows + n - 1];
-            }
-        }
-        Ranks {
-            houses,
-            choose: choose.into_boxed_slice(),
-            rows,
-        }
-    }
-
-    #[inline(always)]
-    fn choose(&self, n: usize, k: usize) -> u128 {
-        self.choose[k * self.rows + n]
-    }
-
-    /// The positions with at most `seeds` seeds.
-    #[inline(always)]
-    fn count(&self, seeds: usize) -> u128 {
-        self.choose(seeds + self.houses, self.houses)
-    }
-
-    #[inline(always)]
-    fn rank(&self, b: &Houses, on_board: i32) -> u128 {
-        let m = self.houses;
-        let mut rank = self.count(on_board as usize - 1);
-        let mut prefix = 0usize;
-        let mut k = 0;
-        while k < m - 1 {
-            prefix += usize::from(b[k]);
-            rank += self.choose(prefix + k, k + 1);
-            k += 1;
-        }
-        rank
-    }
-}
-
-/// A remembered search: bounds on the mover's gain from the position (16 bytes).
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    /// The position's rank: its low 64 bits...
-    key: u64,
-    /// ...and the rest (only the largest boards need it).
-    key_high: u8,
-    /// The best or refuting house found, 0-based.
-    best: u8,
-    /// log2 of the positions searched below, at least 1 (0 marks an empty slot); the
-    /// costlier search stays when a bucket is full.
-    work: u8,
-    lower: i16,
-    upper: i16,
-}
-
-const BUCKET_ENTRIES: usize = 4;
-
-/// Four entries, one cache line.
-#[derive(Clone, Copy, Default)]
-#[repr(align(64))]
-struct Bucket([Entry; BUCKET_ENTRIES]);
-
-/// The transposition table: `2^bits` buckets of four entries, a position's bucket chosen
-/// by a hash of its rank; a new position replaces the entry of the least work.
-struct Table {
-    buckets: Box<[Bucket]>,
-    shift: u32,
-}
-
-impl Table {
-    fn new(bits: u32) -> Table {
-        Table {
-            buckets: vec![Bucket::default(); 1usize << bits].into_boxed_slice(),
-            shift: 64 - bits,
-        }
-    }
-
-    #[inline(always)]
-    fn bucket(&self, rank: u128) -> usize {
-        let mixed = ((rank as u64) ^ (rank >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        (mixed >> self.shift) as usize
-    }
-
-    #[inline(always)]
-    fn split(rank: u128) -> (u64, u8) {
-        (rank as u64, (rank >> 64) as u8)
-    }
-
-    #[inline(always)]
-    fn probe(&self, rank: u128) -> Option<Entry> {
-        let (key, key_high) = Table::split(rank);
-        let bucket = &self.buckets[self.bucket(rank)].0;
-        let mut i = 0;
-        while i < BUCKET_ENTRIES {
-            let e = bucket[i];
-            if e.key == key && e.key_high == key_high && e.work > 0 {
-                return Some(e);
-            }
-            i += 1;
-        }
-        None
-    }
-
-    fn store(&mut self, rank: u128, entry: Entry) {
-        let (key, key_high) = Table::split(rank);
-        let entry = Entry {
-            key,
-            key_high,
-            ..entry
-        };
-        let index = self.bucket(rank);
-        let bucket = &mut self.buckets[index].0;
-        let slot = match bucket
-            .iter()
-            .position(|e| e.key == key && e.key_high == key_high && e.work > 0)
-        {
-            Some(same) => same,
-            None => (0..BUCKET_ENTRIES)
-                .min_by_key(|&i| bucket[i].work)
-                .unwrap_or(0),
-        };
-        bucket[slot] = entry;
-    }
-}
-
-/// A child of the position searched, as the search orders and plays it.
-struct Candidate {
-    child: Child,
-    /// Seeds left on the board.
-    seeds: i32,
-    /// The move's value, when known without a search: the game ended, or the endgame
-    /// database holds the child.
-    exact: Option<i32>,
-    order: i32,
-}
 
 /// A solver kept from one position to the next of a game (or of games under the same
 /// rules): its endgame database is built once, and its transposition table keeps what the
@@ -318,6 +156,16 @@ impl KalahSolver {
         }
     }
 
+    /// What a solve borrows of this solver.
+    fn kept(&mut self) -> Kept<'_> {
+        Kept {
+            rules: self.rules,
+            ranks: &self.ranks,
+            table: &mut self.table,
+            endgames: &self.endgames,
+        }
+    }
+
     /// Positions valued to build the endgame database.
     pub fn endgame_positions(&self) -> u64 {
         self.endgames.built
@@ -332,7 +180,7 @@ impl KalahSolver {
         stop: &dyn Fn() -> bool,
     ) -> Result<Solution, Bounds> {
         KalahSolver::new_if_needed(self, position);
-        solve_with(self, position, first_guess, stop, &|_| ())
+        solve_with(self.kept(), position, first_guess, stop, &|_| ())
     }
 
     /// As [`KalahSolver::solve`], telling `progress` the bounds on South's margin proven
@@ -346,7 +194,7 @@ impl KalahSolver {
         progress: &dyn Fn(Bounds),
     ) -> Result<Solution, Bounds> {
         KalahSolver::new_if_needed(self, position);
-        solve_with(self, position, first_guess, stop, progress)
+        solve_with(self.kept(), position, first_guess, stop, progress)
     }
 }
 
@@ -388,267 +236,6 @@ impl KalahSolver {
     }
 }
 
-struct Solver<'a> {
-    s: &'a mut KalahSolver,
-    /// Positions searched.
-    nodes: u64,
-    /// Asked every 2^16 positions; once it says so, the search unwinds.
-    stop: &'a dyn Fn() -> bool,
-    stopped: bool,
-    /// Told the mover's bounds and the positions searched after each MTD(f) pass.
-    report: &'a dyn Fn(i32, i32, u64),
-}
-
-impl Solver<'_> {
-    fn seeds(&self, b: &Houses) -> i32 {
-        b[..2 * self.s.rules.h].iter().map(|&x| i32::from(x)).sum()
-    }
-
-    /// The mover's gain on the opponent from here, if it lies within `(alpha, beta)`;
-    /// otherwise a bound on the side of the window it fell (fail-soft alpha-beta).
-    /// `on_board` and `rank` are the position's seeds and rank.
-    fn search(
-        &mut self,
-        b: &Houses,
-        on_board: i32,
-        rank: u128,
-        mut alpha: i32,
-        mut beta: i32,
-    ) -> i32 {
-        self.nodes += 1;
-        if self.nodes % STOP_EVERY == 0 && (self.stop)() {
-            self.stopped = true;
-        }
-        if self.stopped {
-            return 0;
-        }
-        if on_board <= alpha {
-            return on_board;
-        }
-        if -on_board >= beta {
-            return -on_board;
-        }
-        if on_board <= self.s.endgames.seeds {
-            let (mine, theirs) = self.s.rules.sides(b);
-            return self.s.endgames.value(b, mine, theirs);
-        }
-        let start_nodes = self.nodes;
-        let h = self.s.rules.h;
-        let mut table_move = usize::MAX;
-        let (mut lower, mut upper) = (-on_board, on_board);
-        if let Some(e) = self.s.table.probe(rank) {
-            (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
-            if lower >= beta {
-                return lower;
-            }
-            if upper <= alpha || lower == upper {
-                return upper;
-            }
-            table_move = usize::from(e.best);
-        }
-        alpha = alpha.max(lower);
-        beta = beta.min(upper);
-        let bounds = (lower, upper);
-
-        let mut candidates: [Option<Candidate>; MAX_HOUSES] = Default::default();
-        for (i, slot) in candidates.iter_mut().enumerate().take(h) {
-            if b[i] == 0 {
-                continue;
-            }
-            let child = self.s.rules.play(b, i);
-            let seeds = on_board - child.gain;
-            let exact = match child.end {
-                Some(end) => Some(child.gain + end),
-                None if seeds <= self.s.endgames.seeds => {
-                    let (mine, theirs) = self.s.rules.sides(&child.houses);
-                    let v = self.s.endgames.value(&child.houses, mine, theirs);
-                    Some(if child.extra {
-                        child.gain + v
-                    } else {
-                        child.gain - v
-                    })
-                }
-                None => None,
-            };
-            if let Some(v) = exact {
-                if v >= beta {
-                    self.store(rank, bounds, v, i, start_nodes, alpha, beta);
-                    return v;
-                }
-            }
-            let order = if i == table_move {
-                1000
-            } else if child.extra {
-                500 + i as i32
-            } else {
-                10 * child.gain + i as i32
-            };
-            *slot = Some(Candidate {
-                child,
-                seeds,
-                exact,
-                order,
-            });
-        }
-        // The houses to play, best first (at most eight: an insertion sort).
-        let mut order = [(0usize, 0i32); MAX_HOUSES];
-        let mut count = 0;
-        for (i, c) in candidates.iter().enumerate() {
-            let Some(c) = c else {
-                continue;
-            };
-            let mut at = count;
-            while at > 0 && order[at - 1].1 < c.order {
-                order[at] = order[at - 1];
-                at -= 1;
-            }
-            order[at] = (i, c.order);
-            count += 1;
-        }
-        let order = &order[..count];
-        let mut best = -i32::MAX;
-        let mut best_move = order[0].0;
-        let original_alpha = alpha;
-        // The moves known without a search first: they cost nothing and raise alpha.
-        for &(i, _) in order {
-            if let Some(Candidate { exact: Some(v), .. }) = candidates[i] {
-                if v > best {
-                    (best, best_move) = (v, i);
-                    alpha = alpha.max(v);
-                }
-            }
-        }
-        for &(i, _) in order {
-            let Some(Candidate {
-                child,
-                seeds,
-                exact: None,
-                ..
-            }) = &candidates[i]
-            else {
-                continue;
-            };
-            // Ranked only when searched: nearly all cut-offs come at the first child.
-            let (gain, seeds) = (child.gain, *seeds);
-            let child_rank = self.s.ranks.rank(&child.houses, seeds);
-            let v = if child.extra {
-                gain + self.search(&child.houses, seeds, child_rank, alpha - gain, beta - gain)
-            } else {
-                gain - self.search(&child.houses, seeds, child_rank, gain - beta, gain - alpha)
-            };
-            if v > best {
-                best = v;
-                best_move = i;
-                if v > alpha {
-                    alpha = v;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        self.store(
-            rank,
-            bounds,
-            best,
-            best_move,
-            start_nodes,
-            original_alpha,
-            beta,
-        );
-        best
-    }
-
-    /// Remembers a fail-soft result of a search with window `(alpha, beta)`, narrowing
-    /// the `bounds` the table gave at the start.
-    #[allow(clippy::too_many_arguments)]
-    fn store(
-        &mut self,
-        rank: u128,
-        bounds: (i32, i32),
-        v: i32,
-        best: usize,
-        start_nodes: u64,
-        alpha: i32,
-        beta: i32,
-    ) {
-        if self.stopped {
-            return;
-        }
-        let (mut lower, mut upper) = bounds;
-        if v <= alpha {
-            upper = upper.min(v);
-        } else if v >= beta {
-            lower = lower.max(v);
-        } else {
-            (lower, upper) = (v, v);
-        }
-        let work = 64 - (self.nodes - start_nodes + 1).leading_zeros();
-        self.s.table.store(
-            rank,
-            Entry {
-                lower: lower as i16,
-                upper: upper as i16,
-                best: best as u8,
-                work: work as u8,
-                ..Entry::default()
-            },
-        );
-    }
-
-    /// The root's value from `(lower, upper)` by alpha-beta, for the root's own houses.
-    fn search_root(&mut self, b: &Houses, alpha: i32, beta: i32) -> i32 {
-        let on_board = self.seeds(b);
-        let rank = self.s.ranks.rank(b, on_board);
-        self.search(b, on_board, rank, alpha, beta)
-    }
-
-    /// The exact value by MTD(f) from a first guess, or the bounds proven when `stop`
-    /// ended the search first.
-    fn mtdf(&mut self, b: &Houses, guess: i32) -> Result<i32, (i32, i32)> {
-        let (mut lower, mut upper) = (-i32::MAX, i32::MAX);
-        let mut g = guess;
-        // The clock is read only for the trace: in the browser's worker (the coach) there
-        // is no `Instant`, and reading it there panics.
-        let started = std::env::var_os("SOLVE_TRACE").map(|_| std::time::Instant::now());
-        while lower < upper {
-            let beta = if g == lower { g + 1 } else { g };
-            g = self.search_root(b, beta - 1, beta);
-            if self.stopped {
-                return Err((lower, upper));
-            }
-            if let Some(started) = started {
-                eprintln!(
-                    "beta {beta} -> {g} nodes {} at {} ms",
-                    self.nodes,
-                    started.elapsed().as_millis()
-                );
-            }
-            if g < beta {
-                upper = g;
-            } else {
-                lower = g;
-            }
-            (self.report)(lower, upper, self.nodes);
-        }
-        Ok(g)
-    }
-}
-
-/// A first guess for MTD(f): the playing search's margin after a short think, less the
-/// stores' present difference (the value counts only what is still to come).
-fn playing_search_guess(position: &KalahPosition, stores: i32) -> i32 {
-    let settings = super::Settings::with_limits(super::Limits {
-        nodes: Some(200_000),
-        ..super::Limits::default()
-    });
-    let game = crate::games::Game::from_position(position.clone());
-    let Some(found) = super::alphabeta::search_alone(&game, &settings, &|| false) else {
-        return 0;
-    };
-    super::value::margin_in_seeds(found.score) - stores
-}
-
 /// Solves the game's current position by Kalah's rules in force (every option), with a
 /// transposition table of `2^table_bits` buckets of four 16-byte entries (64 bytes a
 /// bucket) and an endgame database of the positions with at most `endgame_seeds` seeds on
@@ -659,23 +246,6 @@ pub fn solve_kalah(position: &KalahPosition, table_bits: u32, endgame_seeds: u32
         Err(bounds) => unreachable!("a search nothing stops ended early: {bounds:?}"),
     }
 }
-
-/// What an unfinished solve proved.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Bounds {
-    /// South's final margin with perfect play is at least this...
-    pub lower: i32,
-    /// ...and at most this.
-    pub upper: i32,
-    /// Positions searched.
-    pub nodes: u64,
-}
-
-/// How often the solver asks its `stop`, in positions: often enough that a clock stops a
-/// search on a tablet's worker within a few milliseconds (4,096 positions, about 10 ms
-/// there), seldom enough that asking costs nothing measurable; budgets counted in calls
-/// ([`crate::search::analysis::KalahProver::value_within`]) are in steps of it.
-pub const STOP_EVERY: u64 = 1 << 12;
 
 /// As [`solve_kalah`], but `stop` (asked every [`STOP_EVERY`] positions) may end the search
 /// early: then the bounds on South's margin that the finished MTD(f) passes proved. MTD(f)
@@ -704,95 +274,21 @@ pub fn solve_kalah_within(
     }
 }
 
-/// One solve with `kept`'s database and table; the nodes counted are this search's.
-fn solve_with(
-    kept: &mut KalahSolver,
-    position: &KalahPosition,
-    first_guess: Option<i32>,
-    stop: &dyn Fn() -> bool,
-    progress: &dyn Fn(Bounds),
-) -> Result<Solution, Bounds> {
-    let rules = kept.rules;
-    let board = position.board();
-    let mover = position.to_move();
-    let h = rules.h;
-    let mut b: Houses = [0; 2 * MAX_HOUSES];
-    b[..h].copy_from_slice(board.houses(mover));
-    b[h..2 * h].copy_from_slice(board.houses(mover.opponent()));
-    let stores = i32::from(board.store(mover)) - i32::from(board.store(mover.opponent()));
-    let south = |v: i32| if mover == Side::South { v } else { -v };
-
-    let mine: i32 = b[..h].iter().map(|&x| i32::from(x)).sum();
-    let theirs: i32 = b[h..2 * h].iter().map(|&x| i32::from(x)).sum();
-    let over = match rules.end {
-        GameEnd::AnyEmpty => mine == 0 || theirs == 0,
-        GameEnd::NewMoverEmpty => mine == 0,
-    };
-    if over {
-        return Ok(Solution {
-            value: south(stores + rules.leftover(mine, theirs)),
-            best: None,
-            nodes: 0,
-        });
-    }
-    let on_board = mine + theirs;
-    let south_bounds = |lower: i32, upper: i32, nodes: u64| {
-        // Bounds on the mover's gain from here, at most the seeds on the board.
-        let (lower, upper) = (lower.max(-on_board), upper.min(on_board));
-        let (a, b) = (south(stores + lower), south(stores + upper));
-        Bounds {
-            lower: a.min(b),
-            upper: a.max(b),
-            nodes,
-        }
-    };
-    let report = |lower, upper, nodes| progress(south_bounds(lower, upper, nodes));
-    let mut solver = Solver {
-        s: kept,
-        nodes: 0,
-        stop,
-        stopped: false,
-        report: &report,
-    };
-    let guess = match first_guess {
-        Some(south_margin) => south(south_margin) - stores,
-        None => playing_search_guess(position, stores),
-    };
-    if std::env::var_os("SOLVE_TRACE").is_some() {
-        eprintln!("first guess {guess}");
-    }
-    let v = match solver.mtdf(&b, guess) {
-        Ok(v) => v,
-        Err((lower, upper)) => return Err(south_bounds(lower, upper, solver.nodes)),
-    };
-    // A move that reaches the value: ask each in turn with a window around it.
-    let mut best = None;
-    for i in (0..h).filter(|&i| b[i] > 0) {
-        let c = rules.play(&b, i);
-        let value = match c.end {
-            Some(end) => c.gain + end,
-            None if c.extra => c.gain + solver.search_root(&c.houses, v - 1 - c.gain, v - c.gain),
-            None => c.gain - solver.search_root(&c.houses, c.gain - v, c.gain - v + 1),
-        };
-        if solver.stopped {
-            break;
-        }
-        if value >= v {
-            best = Some(HouseMove(i as u8 + 1));
-            break;
-        }
-    }
-    Ok(Solution {
-        value: south(stores + v),
-        best,
-        nodes: solver.nodes,
-    })
-}
-
 mod board;
 mod endgames;
+mod mtdf;
+mod ranks;
+mod search;
+mod table;
 #[cfg(test)]
 mod tests;
 
-use board::{Child, Houses, Rules, MAX_HOUSES};
+pub use mtdf::{Bounds, Solution};
+pub use search::STOP_EVERY;
+
+use board::Rules;
 use endgames::Endgames;
+use mtdf::solve_with;
+use ranks::Ranks;
+use search::Kept;
+use table::Table;

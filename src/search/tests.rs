@@ -8,7 +8,7 @@ use crate::games::calcala::{CalcalaPosition, CalcalaRules};
 use crate::games::kalah::{KalahPosition, KalahRules};
 use crate::games::oware::{OwarePosition, OwareRules};
 use crate::games::roocala::{BoardKind, RoocalaPosition};
-use crate::games::{BySide, RuleOptions, Side};
+use crate::games::{BySide, Position, RuleOptions, Side};
 
 const QUICK_LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
@@ -29,12 +29,12 @@ fn kalah(south: [u8; 6], north: [u8; 6], stores: (u8, u8)) -> Game<KalahPosition
     Game::from_position(p)
 }
 
-fn replay<P: Position>(rules: P::Rules, moves: &str) -> Game<P> {
+fn replay<P: Evaluate>(rules: P::Rules, moves: &str) -> Game<P> {
     let moves: Vec<&str> = moves.split_whitespace().collect();
     Game::replay(rules, &moves).unwrap()
 }
 
-fn assert_finds<P: Position>(game: &Game<P>, levels: &[Level], expected: &str) {
+fn assert_finds<P: Evaluate>(game: &Game<P>, levels: &[Level], expected: &str) {
     for &level in levels {
         for seed in 0..3 {
             let found = best_move(game, level, seed).unwrap();
@@ -362,7 +362,7 @@ fn a_kept_table_carries_no_value_across_a_repetition() {
 
 /// A game of these rules played by random moves until at most `in_play` seeds are left on
 /// the board, or to its end (a two-row game: its position reports its seeds).
-fn random_ending<P: Position>(rules: P::Rules, in_play: u32, rng: &mut Rng) -> Game<P> {
+fn random_ending<P: Evaluate>(rules: P::Rules, in_play: u32, rng: &mut Rng) -> Game<P> {
     let mut game = Game::<P>::new(rules);
     while game.position().outcome().is_none() && game.position().seeds().unwrap().in_play > in_play
     {
@@ -377,7 +377,7 @@ fn random_ending<P: Position>(rules: P::Rules, in_play: u32, rng: &mut Rng) -> G
 /// where the plain search proves the result, the other must give the same (margin and
 /// length). Returns how many endings of each game were proven (Kalah, Awari, Oware, Ayo).
 fn proven_results_agree(plain: fn(&mut Settings)) -> [usize; 4] {
-    fn check<P: Position>(rules: P::Rules, seed: u64, plain: fn(&mut Settings)) -> usize {
+    fn check<P: Evaluate>(rules: P::Rules, seed: u64, plain: fn(&mut Settings)) -> usize {
         let mut rng = Rng::new(seed);
         let mut proven = 0;
         for _ in 0..40 {

@@ -7,8 +7,9 @@ use std::time::Instant;
 use clap::Args;
 use serde::Serialize;
 
-use mancala::games::{Game, Position};
+use mancala::games::Game;
 use mancala::search::analysis::{Budgets, Coach};
+use mancala::search::Evaluate;
 
 use crate::args::{json, Answer, Error, PlayedArgs};
 
@@ -58,7 +59,7 @@ pub fn run(args: &AnalyseArgs) -> Answer {
 
 /// Each move's analysis, a JSON line printed as soon as it is found; an empty answer
 /// (every line already printed) or why the game cannot be analysed.
-fn analyse<P: Position>(args: &AnalyseArgs) -> Answer {
+fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Answer {
     let rules = args.played.game.rules::<P::Rules>()?;
     let game = Game::<P>::replay(rules, &args.played.moves).map_err(Error::new)?;
     let standard = Budgets::STANDARD;

@@ -11,10 +11,11 @@ use clap::Args;
 use serde::Serialize;
 
 use mancala::games::kalah::{KalahPosition, KalahRules};
-use mancala::games::{split_pair, GameId, OptionError, Position, RuleOptions};
+use mancala::games::{split_pair, GameId, OptionError, RuleOptions};
 use mancala::search::book::Book;
 use mancala::search::endgames::Endgames;
 use mancala::search::solve::KalahSolver;
+use mancala::search::Evaluate;
 
 /// Why a command failed: printed on stderr after `mancala: `, with exit status 2.
 #[derive(Debug)]
@@ -142,7 +143,7 @@ pub struct EndgamesBuilt {
 
 /// The endgame database of `seeds` seeds for these rules (none for 0), and what its build
 /// took.
-pub fn build_endgames<P: Position>(
+pub fn build_endgames<P: Evaluate>(
     rules: &P::Rules,
     seeds: u32,
 ) -> Result<(Option<Arc<Endgames>>, Option<EndgamesBuilt>), Error> {

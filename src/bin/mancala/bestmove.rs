@@ -6,10 +6,10 @@ use std::sync::Arc;
 use clap::Args;
 use serde::Serialize;
 
-use mancala::games::{Game, GameId, Position};
+use mancala::games::{Game, GameId};
 use mancala::search::endgames::Endgames;
 use mancala::search::matches::{timed_search, Variant};
-use mancala::search::{Level, Limits, Memory, ParseLevelError, Settings};
+use mancala::search::{Evaluate, Level, Limits, Memory, ParseLevelError, Settings};
 
 use crate::args::{build_endgames, json, AidArgs, Answer, Error, PlayedArgs};
 
@@ -63,7 +63,7 @@ pub fn run(args: &BestmoveArgs) -> Answer {
     mancala::with_position!(id, P => bestmove::<P>(id, args))
 }
 
-fn bestmove<P: Position>(id: GameId, args: &BestmoveArgs) -> Answer {
+fn bestmove<P: Evaluate>(id: GameId, args: &BestmoveArgs) -> Answer {
     let rules = args.played.game.rules::<P::Rules>()?;
     let game = Game::<P>::replay(rules, &args.played.moves).map_err(Error::new)?;
     if let Some(found) = args
@@ -110,7 +110,7 @@ fn settings(game: GameId, args: &BestmoveArgs) -> Result<Settings, Error> {
 
 /// The search of the game's position; with `warm`, every earlier position of the game is
 /// searched first with the same table.
-fn search<P: Position>(
+fn search<P: Evaluate>(
     game: &Game<P>,
     settings: &Settings,
     warm: bool,

@@ -7,10 +7,10 @@ use std::time::Instant;
 use clap::Args;
 use serde::Serialize;
 
-use mancala::games::{Game, GameId, Position};
+use mancala::games::{Game, GameId};
 use mancala::search::book::{self, Book, Expansion};
 use mancala::search::matches::timed_search;
-use mancala::search::{Level, Limits, Memory, SearchResult, Settings};
+use mancala::search::{Evaluate, Level, Limits, Memory, SearchResult, Settings};
 
 use crate::args::{json, read_book, write_file, Answer, Error, GameArgs};
 
@@ -128,7 +128,7 @@ pub fn run(args: &BookArgs) -> Answer {
 /// Expert searches (its evaluation and ordering, a larger table, the clock alone) and
 /// written every 50 positions, each listed on stderr as it is added, so that a build cut
 /// short leaves a book.
-fn write_book<P: Position>(id: GameId, args: &BookArgs, growth: &Growth, millis: u64) -> Answer {
+fn write_book<P: Evaluate>(id: GameId, args: &BookArgs, growth: &Growth, millis: u64) -> Answer {
     let rules = args.game.rules::<P::Rules>()?;
     let limits = Limits {
         depth: None,
@@ -188,7 +188,7 @@ fn write_book<P: Position>(id: GameId, args: &BookArgs, growth: &Growth, millis:
 }
 
 /// The entry a book already grown holds for the game's position, as a search's result.
-fn known<P: Position>(grown: Option<&Book>, game: &Game<P>) -> Option<SearchResult<P::Move>> {
+fn known<P: Evaluate>(grown: Option<&Book>, game: &Game<P>) -> Option<SearchResult<P::Move>> {
     let entry = grown?.lookup(game)?;
     Some(SearchResult {
         best: game.position().parse_move(&entry.best).ok()?,
@@ -222,7 +222,7 @@ pub fn progress<'a>(
 
 /// `--trim`: the book at `path` cut to `limit` positions (`Book::trimmed`), written to
 /// `--out`; on stderr, how many positions each part took.
-fn trim<P: Position>(args: &BookArgs, path: &str, order: &str, limit: usize) -> Answer {
+fn trim<P: Evaluate>(args: &BookArgs, path: &str, order: &str, limit: usize) -> Answer {
     let rules = args.game.rules::<P::Rules>()?;
     let grown = read_book(path)?;
     let start = Game::<P>::new(rules);

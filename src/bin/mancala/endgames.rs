@@ -8,8 +8,9 @@ use std::time::Instant;
 use clap::Args;
 use serde::Serialize;
 
-use mancala::games::{GameId, Position};
+use mancala::games::GameId;
 use mancala::search::endgames::Endgames;
+use mancala::search::Evaluate;
 
 use crate::args::{json, write_file, Answer, Error, GameArgs};
 
@@ -53,7 +54,7 @@ pub fn run(args: &EndgamesArgs) -> Answer {
 
 /// Builds the database of these rules and writes it to `out`, or checks that the file
 /// `check` holds exactly what the build gives.
-fn endgames_file<P: Position>(id: GameId, args: &EndgamesArgs) -> Answer {
+fn endgames_file<P: Evaluate>(id: GameId, args: &EndgamesArgs) -> Answer {
     let rules = args.game.rules::<P::Rules>()?;
     let started = Instant::now();
     let built = Endgames::build::<P>(&rules, args.seeds).ok_or_else(|| {

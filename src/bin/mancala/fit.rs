@@ -7,8 +7,10 @@ use std::time::Instant;
 use clap::Args;
 use serde::Serialize;
 
-use mancala::games::two_row::{home_evaluation, HomePosition, HomeRules};
-use mancala::games::{kalah, GameId, Position};
+use mancala::games::two_row::HomePosition;
+use mancala::games::{GameId, Position};
+use mancala::search::evaluation::homes::{self as home_evaluation, HomeEvaluation};
+use mancala::search::evaluation::kalah;
 use mancala::search::fitting::{self, Fit, FitPlan, FitRow, HomeLabels};
 
 use crate::args::{build_endgames, json, write_file, Answer, EndgamesBuilt, Error, GameArgs};
@@ -117,7 +119,7 @@ fn fit_kalah(args: &FitArgs, plan: &FitPlan) -> Answer {
     let started = Instant::now();
     let labelled = fitting::label_kalah(rules, plan, args.max_millis)?;
     let previous = [25, -25, 0, 0, 0, 0, 0, 0, 0];
-    let names = kalah::evaluation::FEATURE_NAMES;
+    let names = kalah::FEATURE_NAMES;
     Ok(json(&KalahFit {
         game: "kalah",
         fit: fitted(args, &labelled.rows, names, previous)?,
@@ -129,7 +131,7 @@ fn fit_kalah(args: &FitArgs, plan: &FitPlan) -> Answer {
 /// Awari's, Ayo's and Oware's positions labelled by the endgame database and searches.
 fn fit_home(id: GameId, args: &FitArgs, plan: &FitPlan) -> Answer {
     let rules = args.game.rules::<<HomePosition as Position>::Rules>()?;
-    let fitted_weights = rules.evaluation_weights().copied();
+    let fitted_weights = rules.weights().copied();
     if args.refit && fitted_weights.is_none() {
         return Err(Error(format!(
             "--refit: {} with these options has no fitted evaluation to start from",

@@ -4,8 +4,9 @@
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
-use mancala::games::{GameId, Position};
+use mancala::games::GameId;
 use mancala::search::matches::{margin_interval, play_match, Entry, MatchPlan, Opening};
+use mancala::search::Evaluate;
 
 use crate::args::{build_endgames, json, AidArgs, Answer, EndgamesBuilt, Error, GameArgs};
 
@@ -141,7 +142,7 @@ pub fn run(args: &MatchArgs) -> Answer {
     mancala::with_position!(id, P => play::<P>(id, args))
 }
 
-fn play<P: Position>(id: GameId, args: &MatchArgs) -> Answer {
+fn play<P: Evaluate>(id: GameId, args: &MatchArgs) -> Answer {
     let rules = args.game.rules::<P::Rules>()?;
     let players = P::new(rules).players();
     let mut entries = entries(id, args, players)?;

@@ -8,8 +8,9 @@ use std::time::Instant;
 
 use clap::Args;
 
-use mancala::games::{Game, Position};
+use mancala::games::Game;
 use mancala::search::puzzles::{Generator, Puzzle};
+use mancala::search::Evaluate;
 
 use crate::args::{Answer, Error, GameArgs};
 
@@ -47,7 +48,7 @@ pub fn run(args: &PuzzlesArgs) -> Answer {
 
 /// Each puzzle's line printed as soon as it is proven, the time each took on stderr; an
 /// empty answer (every line already printed).
-fn puzzles<P: Position>(args: &PuzzlesArgs) -> Answer {
+fn puzzles<P: Evaluate>(args: &PuzzlesArgs) -> Answer {
     let rules = args.game.rules::<P::Rules>()?;
     if Game::<P>::new(rules).position().players() != 2 {
         return Err("puzzles are of two-player games".into());
@@ -81,7 +82,7 @@ fn puzzles<P: Position>(args: &PuzzlesArgs) -> Answer {
 
 /// The puzzle file with each puzzle's line added where it has none, printed line by line
 /// as each is found.
-fn puzzle_lines<P: Position>(file: &Path, proof_nodes: Option<u64>) -> Answer {
+fn puzzle_lines<P: Evaluate>(file: &Path, proof_nodes: Option<u64>) -> Answer {
     let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
     let mut generator = Generator::default();
     if let Some(nodes) = proof_nodes {

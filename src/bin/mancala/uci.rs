@@ -26,12 +26,12 @@ use std::sync::Arc;
 
 use clap::Args;
 
-use mancala::games::{Game, Position, RuleOptions};
+use mancala::games::{Game, RuleOptions};
 use mancala::search::analysis::Budgets;
 use mancala::search::book::Book;
 use mancala::search::endgames::Endgames;
 use mancala::search::matches::{parse_level_name, timed_search, Variant};
-use mancala::search::{Level, Limits, Memory, Settings};
+use mancala::search::{Evaluate, Level, Limits, Memory, Settings};
 
 use crate::args::{build_endgames, AidArgs, Answer, Error, GameArgs};
 
@@ -66,7 +66,7 @@ pub fn run(args: &UciArgs) -> Answer {
 }
 
 /// The engine of these arguments, serving stdin and stdout.
-fn uci<P: Position>(args: &UciArgs) -> Answer {
+fn uci<P: Evaluate>(args: &UciArgs) -> Answer {
     let rules = args.game.rules::<P::Rules>()?;
     let (level, variant) = parse_level_name(&args.level)?;
     let (endgames, _) = build_endgames::<P>(&rules, args.aids.endgames)?;
@@ -89,7 +89,7 @@ fn uci<P: Position>(args: &UciArgs) -> Answer {
 }
 
 /// What the engine plays with besides its level.
-pub struct Engine<P: Position> {
+pub struct Engine<P: Evaluate> {
     pub rules: P::Rules,
     pub level: Level,
     pub variant: Variant,
@@ -102,7 +102,7 @@ pub struct Engine<P: Position> {
 }
 
 /// Reads commands from `input` and answers on `output` until `quit` or the end of input.
-pub fn serve<P: Position>(
+pub fn serve<P: Evaluate>(
     engine: &Engine<P>,
     input: impl BufRead,
     mut output: impl Write,
@@ -155,12 +155,12 @@ pub fn serve<P: Position>(
 }
 
 /// The game being played, and its moves as given.
-struct Played<P: Position> {
+struct Played<P: Evaluate> {
     game: Game<P>,
     moves: Vec<String>,
 }
 
-impl<P: Position> Played<P> {
+impl<P: Evaluate> Played<P> {
     /// `position startpos [moves M ...]`: the game from the start; the table is kept
     /// while the position continues the one before.
     fn set(&mut self, rules: P::Rules, rest: &[&str], memory: &mut Memory) -> Result<(), String> {
@@ -180,7 +180,7 @@ impl<P: Position> Played<P> {
 }
 
 /// `go`: the move of the book or of the search, with an `info` line before it.
-fn go<P: Position>(
+fn go<P: Evaluate>(
     engine: &Engine<P>,
     limits: &[&str],
     game: &Game<P>,
@@ -219,7 +219,7 @@ fn go<P: Position>(
 
 /// The settings of one `go`: a clock or a depth replaces the level's budget (without its
 /// noise, as `match --millis` does); none keeps the level as it plays in the app.
-fn go_settings<P: Position>(engine: &Engine<P>, words: &[&str]) -> Result<Settings, String> {
+fn go_settings<P: Evaluate>(engine: &Engine<P>, words: &[&str]) -> Result<Settings, String> {
     let mut limits = Limits::default();
     let mut rest = words.iter();
     while let Some(word) = rest.next() {

@@ -5,12 +5,10 @@
 //! Decided by docs/RULES.md: a seed dropped in a home belongs to that home's owner; there is no
 //! capture when the opposite house is empty; the capture works on either side of the board.
 
-pub mod evaluation;
 mod help;
 
 use crate::games::help::HelpBlock;
 use crate::games::options::one_game;
-use crate::games::two_row::home_evaluation::{Threat, Weights};
 use crate::games::two_row::{Board, HomeRules, Step};
 use crate::games::{GameId, RuleOptions, Side};
 
@@ -73,35 +71,19 @@ impl HomeRules for AwariRules {
         }
         false
     }
-
-    fn threat(&self, own: &[u8], other: &[u8]) -> Threat {
-        evaluation::threat(own, other)
-    }
-
-    fn evaluation_weights(&self) -> Option<&'static Weights> {
-        Some(&evaluation::WEIGHTS)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::testing;
     use crate::games::two_row::{HouseMove, Pit, TwoRowPosition};
-    use crate::games::{BySide, EndReason, Position};
+    use crate::games::{EndReason, Position};
 
     use Side::{North, South};
 
     fn setup(south: [u8; 6], north: [u8; 6], homes: (u8, u8), to_move: Side) -> AwariPosition {
-        AwariPosition::from_setup(
-            AwariRules,
-            BySide { south, north },
-            BySide {
-                south: homes.0,
-                north: homes.1,
-            },
-            to_move,
-        )
-        .unwrap()
+        testing::home(AwariRules, south, north, homes, to_move)
     }
 
     #[test]

@@ -7,7 +7,6 @@
 //! the feeding rule is on by default and, when no move can feed, ends the game with the
 //! seeds left going to the player who cannot feed.
 
-pub mod evaluation;
 mod grand_slam;
 mod help;
 
@@ -15,7 +14,6 @@ pub use grand_slam::GrandSlam;
 
 use crate::games::help::HelpBlock;
 use crate::games::options::{choice, choices_of, lookup, one_game, value_of};
-use crate::games::two_row::home_evaluation::{Threat, Weights};
 
 use crate::games::two_row::{Board, HomeError, HomeRules, Houses, Pit, Step, MAX_HOUSES};
 use crate::games::{parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Side};
@@ -262,14 +260,6 @@ impl HomeRules for AyoRules {
 
     fn cannot_feed(&self, board: &Board, to_move: Side) -> bool {
         self.must_feed_now(board, to_move) && self.feeding_moves(board, to_move).is_empty()
-    }
-
-    fn threat(&self, own: &[u8], other: &[u8]) -> Threat {
-        evaluation::threat(own, other, self.grand_slam)
-    }
-
-    fn evaluation_weights(&self) -> Option<&'static Weights> {
-        Some(&evaluation::WEIGHTS)
     }
 }
 

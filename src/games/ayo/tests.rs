@@ -1,8 +1,9 @@
 //! One test per rule of docs/RULES.md section 3.2.
 
 use super::*;
-use crate::games::two_row::{HouseMove, SowReport, TwoRowPosition};
-use crate::games::{BySide, EndReason, Position};
+use crate::games::testing::{self, legal, play};
+use crate::games::two_row::{HouseMove, TwoRowPosition};
+use crate::games::{EndReason, Position};
 
 use Side::{North, South};
 
@@ -11,24 +12,7 @@ fn rules(grand_slam: &str, must_feed: &str) -> AyoRules {
 }
 
 fn setup(rules: AyoRules, south: [u8; 6], north: [u8; 6], homes: (u8, u8)) -> AyoPosition {
-    AyoPosition::from_setup(
-        rules,
-        BySide { south, north },
-        BySide {
-            south: homes.0,
-            north: homes.1,
-        },
-        South,
-    )
-    .unwrap()
-}
-
-fn play(p: &AyoPosition, house: u8) -> (AyoPosition, SowReport) {
-    p.play(HouseMove(house)).unwrap()
-}
-
-fn legal(p: &AyoPosition) -> Vec<u8> {
-    p.legal_moves().into_iter().map(|HouseMove(n)| n).collect()
+    testing::home(rules, south, north, homes, South)
 }
 
 #[test]

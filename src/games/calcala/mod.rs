@@ -20,11 +20,12 @@ mod steps;
 mod tests;
 pub mod words;
 
+pub use crate::games::{replay_frames, replay_steps};
 pub use error::{CalcalaError, CalcalaSetupError};
 pub use grid::{first_step_allowed, step, Cell, Dir, ParseCellError, Stepped, SIZE};
 pub use moves::CalcalaMove;
 pub use position::CalcalaPosition;
-pub use replay::{replay_frames, replay_steps, CalcalaCounts, CalcalaFrame};
+pub use replay::{CalcalaCounts, CalcalaFrame};
 pub use report::CalcalaReport;
 pub use rules::{CalcalaRules, Setup};
 pub use steps::CalcalaStep;

@@ -4,8 +4,9 @@ use crate::games::{EndReason, Seat, StepError};
 
 use super::grid::Cell;
 use super::moves::CalcalaMove;
-use super::replay::{replay_steps, CalcalaCounts};
+use super::replay::CalcalaCounts;
 use super::steps::CalcalaStep;
+use crate::games::replay_steps;
 
 /// The story of one Calcala move.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,7 +5,6 @@
 //! always on; the "remaining stones" option decides the totals however the game ended; the
 //! board keeps the seeds where the last move left them (totals live in the outcome).
 
-pub mod evaluation;
 mod help;
 mod pit_words;
 mod position;

@@ -371,10 +371,6 @@ impl Position for KalahPosition {
         standing
     }
 
-    fn evaluation(&self) -> [i32; 4] {
-        super::evaluation::standing(self).unwrap_or_else(|| self.standing())
-    }
-
     fn outcome(&self) -> Option<&Outcome<Side>> {
         self.outcome.as_ref()
     }

@@ -1,6 +1,7 @@
 //! One test per rule of docs/RULES.md section 2.
 
 use super::*;
+use crate::games::testing::{houses, kalah as setup, names, play};
 use crate::games::two_row::{replay_steps, HouseMove, Pit, TwoRowPosition};
 use crate::games::{BySide, EndReason, Game, Position, RuleOptions, Side};
 
@@ -8,40 +9,6 @@ use Side::{North, South};
 
 fn rules(options: &[(&str, &str)]) -> KalahRules {
     KalahRules::from_pairs(options.iter().copied()).unwrap()
-}
-
-fn setup(
-    rules: KalahRules,
-    south: &[u8],
-    north: &[u8],
-    stores: (u8, u8),
-    to_move: Side,
-) -> KalahPosition {
-    KalahPosition::from_setup(
-        rules,
-        BySide { south, north },
-        BySide {
-            south: stores.0,
-            north: stores.1,
-        },
-        to_move,
-    )
-    .unwrap()
-}
-
-fn play(position: &KalahPosition, house: u8) -> (KalahPosition, KalahReport) {
-    position.play(HouseMove(house)).unwrap()
-}
-
-fn houses(position: &KalahPosition, side: Side) -> Vec<u8> {
-    position.board().houses(side).to_vec()
-}
-
-fn names(pits: &[Pit]) -> String {
-    pits.iter()
-        .map(|p| p.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 #[test]

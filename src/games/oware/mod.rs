@@ -5,7 +5,6 @@
 //! the house's side; the last seed of a lap making four gives those four to the mover and
 //! ends the move; a relay that would repeat for ever stops where it first repeats.
 
-pub mod evaluation;
 mod help;
 
 use std::ops::ControlFlow;
@@ -13,7 +12,6 @@ use std::ops::ControlFlow;
 use crate::games::help::HelpBlock;
 use crate::games::options::one_game;
 use crate::games::steps;
-use crate::games::two_row::home_evaluation::Threat;
 use crate::games::two_row::{Board, HomeRules, Step};
 use crate::games::{GameId, RuleOptions, Side};
 
@@ -89,13 +87,6 @@ impl HomeRules for OwareRules {
         }
         false
     }
-
-    fn threat(&self, own: &[u8], other: &[u8]) -> Threat {
-        evaluation::threat(own, other)
-    }
-
-    // No `evaluation_weights`: the fitted weights were no stronger than the standing in
-    // 200 games (docs/computer.md, "The evaluation"), so Oware keeps the standing.
 }
 
 /// Sows `in_hand` seeds one by one from the house at `at`, passing over the stores, and

@@ -1,26 +1,14 @@
 //! One test per rule of docs/RULES.md section 3.3.
 
 use super::*;
-use crate::games::two_row::{HomeSetupError, HouseMove, Pit, SowReport, TwoRowPosition};
+use crate::games::testing::{self, play};
+use crate::games::two_row::{HomeSetupError, HouseMove, Pit, TwoRowPosition};
 use crate::games::{BySide, EndReason, Game, Position};
 
 use Side::{North, South};
 
 fn setup(south: [u8; 6], north: [u8; 6], homes: (u8, u8)) -> OwarePosition {
-    OwarePosition::from_setup(
-        OwareRules,
-        BySide { south, north },
-        BySide {
-            south: homes.0,
-            north: homes.1,
-        },
-        South,
-    )
-    .unwrap()
-}
-
-fn play(p: &OwarePosition, house: u8) -> (OwarePosition, SowReport) {
-    p.play(HouseMove(house)).unwrap()
+    testing::home(OwareRules, south, north, homes, South)
 }
 
 #[test]

@@ -21,11 +21,12 @@ pub mod words;
 
 use crate::games::Side;
 
+pub use crate::games::{replay_frames, replay_steps};
 pub use error::{RoocalaError, RoocalaSetupError};
 pub use geometry::{BoardKind, CellId, CellInfo, Geometry, MAX_CELLS};
 pub use moves::{Action, RoocalaMove};
 pub use position::RoocalaPosition;
-pub use replay::{replay_frames, replay_steps, RoocalaCounts, RoocalaFrame};
+pub use replay::{RoocalaCounts, RoocalaFrame};
 pub use report::RoocalaReport;
 pub use steps::RoocalaStep;
 

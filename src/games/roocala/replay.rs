@@ -1,9 +1,8 @@
-//! Roocala's step replay: a move's steps applied literally to the board's counts, for the
-//! tests (the counts after the move) and the animation (a frame a step), through the replay
-//! the games share (`games::steps`).
+//! Roocala's part of the step replay the games share (`games::steps`): the counts its board
+//! shows, and what each of its steps does to them.
 
-use crate::games::steps::{self, Frame, Hand};
-use crate::games::{BySide, Side, StepError};
+use crate::games::steps::{self, Carried, Frame, Hand, ReplayStep};
+use crate::games::{BySide, Side};
 
 use super::geometry::{CellId, MAX_CELLS};
 use super::steps::RoocalaStep;
@@ -19,47 +18,19 @@ pub struct RoocalaCounts {
     pub points: BySide<u8>,
 }
 
-/// Applies a move's steps literally to the counts before it, `mover` having moved: a pickup
-/// empties its cell into the hand, a drop puts one checker from the hand where it lands, a
-/// capture moves its checkers to the mover's points, a captured rook leaves the board, a
-/// rook moves to a cell without a rook, a sweep moves its checkers to a player's points.
-/// The hand must be empty at the end. This knows nothing of the rules: for any move it gives
-/// the counts after the move (and with the end sweep, the points the final totals are), which
-/// the tests check.
-pub fn replay_steps(
-    before: &RoocalaCounts,
-    mover: Side,
-    steps: &[RoocalaStep],
-) -> Result<RoocalaCounts, StepError> {
-    replay(before, mover, steps, |_| {})
-}
-
 /// A moment of a Roocala move: the counts after a step, at a cell.
 pub type RoocalaFrame = Frame<RoocalaCounts, CellId, Side>;
 
-/// The frames of a move, for the board's animation: one for each step, in order, each with
-/// the counts after it and the cell it happened at (a rook move's, the cell it reached);
-/// [`replay_steps`] gives the last.
-pub fn replay_frames(
-    before: &RoocalaCounts,
-    mover: Side,
-    steps: &[RoocalaStep],
-) -> Result<Vec<RoocalaFrame>, StepError> {
-    let mut frames = Vec::with_capacity(steps.len());
-    replay(before, mover, steps, |frame| frames.push(frame))?;
-    Ok(frames)
-}
+/// A pickup empties its cell into the hand, a drop puts one checker from the hand where it
+/// lands, a capture moves its checkers to the mover's points, a captured rook leaves the
+/// board, a rook moves to a cell without a rook, a sweep moves its checkers to a player's
+/// points. Every step has a frame (a rook move's at the cell it reached).
+impl ReplayStep for RoocalaStep {
+    type Counts = RoocalaCounts;
+    type At = CellId;
+    type Player = Side;
 
-/// [`replay_steps`], telling `visit` each frame on the way.
-fn replay(
-    before: &RoocalaCounts,
-    mover: Side,
-    steps: &[RoocalaStep],
-    mut visit: impl FnMut(RoocalaFrame),
-) -> Result<RoocalaCounts, StepError> {
-    let mut counts = *before;
-    let mut hand = Hand::default();
-    for (at, step) in steps.iter().enumerate() {
+    fn apply(&self, counts: &mut RoocalaCounts, mover: Side, hand: &mut Hand) -> Carried<Side> {
         // Checkers that go from a cell to a player's points: where they went is the
         // frame's too.
         let mut carry = |cell: CellId, count: u8, to: Side| {
@@ -67,13 +38,12 @@ fn replay(
             steps::put(&mut counts.points[to], count)?;
             Ok(Some((count, to)))
         };
-        let carried_off = match *step {
+        match *self {
             RoocalaStep::Pickup { cell, count } => {
-                steps::pick_up(&mut counts.checkers[usize::from(cell)], count, &mut hand)
-                    .map(|()| None)
+                steps::pick_up(&mut counts.checkers[usize::from(cell)], count, hand).map(|()| None)
             }
             RoocalaStep::Drop(cell) => {
-                steps::drop_one(&mut counts.checkers[usize::from(cell)], &mut hand).map(|()| None)
+                steps::drop_one(&mut counts.checkers[usize::from(cell)], hand).map(|()| None)
             }
             RoocalaStep::CheckersCaptured { cell, count } => carry(cell, count, mover),
             RoocalaStep::EndSweep { cell, count, to } => carry(cell, count, to),
@@ -101,14 +71,9 @@ fn replay(
                 }
             }
         }
-        .map_err(|why| StepError { step: at, why })?;
-        visit(RoocalaFrame {
-            counts,
-            at: step.cell(),
-            hand: hand.stones(),
-            carried_off,
-        });
     }
-    hand.finish(steps.len())?;
-    Ok(counts)
+
+    fn at(&self) -> Option<CellId> {
+        Some(self.cell())
+    }
 }

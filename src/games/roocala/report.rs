@@ -3,8 +3,9 @@
 use crate::games::{EndReason, Side, StepError};
 
 use super::moves::RoocalaMove;
-use super::replay::{replay_steps, RoocalaCounts};
+use super::replay::RoocalaCounts;
 use super::steps::RoocalaStep;
+use crate::games::replay_steps;
 
 /// The story of one Roocala move.
 #[derive(Clone, Debug, PartialEq, Eq)]

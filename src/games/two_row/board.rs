@@ -147,6 +147,12 @@ impl Board {
         self.counts[index] += seeds;
     }
 
+    /// The seeds at a ring index, to change in place (the step replay, which checks each
+    /// change it makes).
+    pub(crate) fn count_mut(&mut self, index: usize) -> &mut u8 {
+        &mut self.counts[index]
+    }
+
     /// Empties a ring index and returns what it held.
     pub fn take(&mut self, index: usize) -> u8 {
         std::mem::take(&mut self.counts[index])

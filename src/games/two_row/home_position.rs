@@ -15,7 +15,7 @@ use crate::games::{
 
 use crate::games::help::HelpBlock;
 
-use super::home_rules::{HomeError, HomeRules, HomeSetupError, Houses, Threat, Weights};
+use super::home_rules::{HomeError, HomeRules, HomeSetupError, Houses};
 use super::{end_sweep, Board, HouseMove, Pit, SowReport, Step, TwoRowPosition};
 
 /// Houses per side in the DOS games.
@@ -122,14 +122,6 @@ impl HomeRules for HomeGameRules {
 
     fn cannot_feed(&self, board: &Board, to_move: Side) -> bool {
         each_game!(self, rules => rules.cannot_feed(board, to_move))
-    }
-
-    fn threat(&self, own: &[u8], other: &[u8]) -> Threat {
-        each_game!(self, rules => rules.threat(own, other))
-    }
-
-    fn evaluation_weights(&self) -> Option<&'static Weights> {
-        each_game!(self, rules => rules.evaluation_weights())
     }
 }
 
@@ -386,10 +378,6 @@ impl Position for HomePosition {
                 100 * i32::from(self.board.store(side)) + 10 * self.board.house_total(side) as i32;
         }
         standing
-    }
-
-    fn evaluation(&self) -> [i32; 4] {
-        super::home_evaluation::standing(self).unwrap_or_else(|| self.standing())
     }
 
     fn end_by_repetition(&self) -> Option<HomePosition> {

@@ -49,20 +49,6 @@ pub trait HomeRules: RuleOptions + Copy + Eq + Hash + fmt::Debug {
         let _ = (board, to_move);
         false
     }
-
-    /// What the side owning `own` (its houses from its left, `other` the opponent's) could
-    /// do at once if it were to move, for the evaluation (`home_evaluation`): by default
-    /// nothing.
-    fn threat(&self, own: &[u8], other: &[u8]) -> Threat {
-        let _ = (own, other);
-        Threat::default()
-    }
-
-    /// The evaluation's weights fitted for these rules (`mancala fit-eval`); `None` (the
-    /// default) keeps the standing.
-    fn evaluation_weights(&self) -> Option<&'static Weights> {
-        None
-    }
 }
 
 /// A set of house numbers of one side (1 to 32), kept in one word so that the search's
@@ -186,51 +172,6 @@ impl fmt::Display for HomeError {
 }
 
 impl std::error::Error for HomeError {}
-
-/// How many features `home_evaluation::features` gives.
-pub const FEATURES: usize = 17;
-
-/// The names of the features, in `home_evaluation::features`' order (`mancala fit-eval` prints them).
-pub const FEATURE_NAMES: [&str; FEATURES] = [
-    "houses (mover)",
-    "houses (opponent)",
-    "capture now (mover)",
-    "capture now (opponent)",
-    "extra-turn houses (mover)",
-    "extra-turn houses (opponent)",
-    "houses of 1 or 2 (mover)",
-    "houses of 1 or 2 (opponent)",
-    "houses of 3 (mover)",
-    "houses of 3 (opponent)",
-    "empty houses (mover)",
-    "empty houses (opponent)",
-    "big houses (mover)",
-    "big houses (opponent)",
-    "seeds sown across (mover)",
-    "seeds sown across (opponent)",
-    "to move",
-];
-
-/// The weights in hundredths of a seed, in [`FEATURE_NAMES`]' order: the value of a
-/// position to the player to move is the home difference plus the weighted sum.
-pub type Weights = [i32; FEATURES];
-
-/// A house holding at least this many seeds sows round the whole board (a kroo).
-pub const BIG_HOUSE: u8 = 12;
-
-/// What one side's moves could do at once, as if that side were to move: the best gain
-/// of one move's first lap (seeds into its home minus seeds into the other's) and the
-/// houses whose last seed ends in its home (a move again, in Awari).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Threat {
-    /// The most one move gains at once, in seeds.
-    pub capture: i32,
-    /// Moves whose last seed falls in the mover's home.
-    pub extra_turns: i32,
-    /// The seeds its moves would sow on the other side's houses, summed over its houses
-    /// (`home_evaluation::sown_across`).
-    pub across: i32,
-}
 
 /// Why a set-up is not a position of a game with homes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,7 +7,6 @@
 //! The games depend on this family; within it only [`HomeGameRules`] names them.
 
 mod board;
-pub mod home_evaluation;
 pub mod home_position;
 pub mod home_rules;
 mod home_words;
@@ -16,12 +15,13 @@ mod pit;
 mod sowing;
 mod words;
 
+pub use crate::games::{replay_frames, replay_steps};
 pub use board::{Board, MAX_HOUSES};
 pub use home_position::{HomeGameRules, HomePosition};
 pub use home_rules::{HomeError, HomeRules, HomeSetupError, Houses, HOME_WORDS};
 pub use house_move::HouseMove;
 pub use pit::{ParsePitError, Pit};
-pub use sowing::{end_sweep, replay_frames, replay_steps, sown, SowReport, SowingFrame, Step};
+pub use sowing::{end_sweep, sown, SowReport, SowingFrame, Step};
 pub use words::{stones, PitWords, TouchedPits, TwoRowWords};
 
 use crate::games::{Position, Side};

@@ -1,8 +1,9 @@
 //! What a move of a two-row game did, step by step, for the status line and the board's
-//! animation, and [`replay_steps`], which applies the steps to the counts before the move.
+//! animation, and what each step does to the board's counts in the step replay the games
+//! share (`games::steps`, [`replay_steps`](crate::games::replay_steps)).
 
-use crate::games::steps::{self, Frame, Hand};
-use crate::games::{EndReason, Side, StepError};
+use crate::games::steps::{self, Carried, Frame, Hand, ReplayStep};
+use crate::games::{replay_steps, EndReason, Side, StepError};
 
 use super::{Board, Pit};
 
@@ -89,88 +90,48 @@ pub fn end_sweep(board: &Board, taker: impl Fn(Side) -> Option<Side>) -> Vec<Ste
     steps
 }
 
-/// Applies a move's steps literally to the board before it, `mover` having moved: a pickup
-/// empties its house into the hand, a drop puts one seed from the hand where it lands, a
-/// relay empties its house into the hand again, a four, a capture or a sweep moves its seeds
-/// from the house to the store they go to (a capture to the mover's); the other steps move
-/// nothing. The hand must be empty at the end. This knows nothing of the rules: for any move
-/// it gives the board after the move (and with the end sweep, the board the final totals
-/// describe), which the tests check.
-pub fn replay_steps(before: &Board, mover: Side, steps: &[Step]) -> Result<Board, StepError> {
-    replay(before, mover, steps, |_| {})
-}
-
 /// A moment of a two-row move: the board after a step, at a pit.
 pub type SowingFrame = Frame<Board, Pit, Side>;
 
-/// The frames of a move: one for each of its steps that happens at a pit, in order, each
-/// with the counts after it ([`replay_steps`] gives the last).
-pub fn replay_frames(
-    before: &Board,
-    mover: Side,
-    steps: &[Step],
-) -> Result<Vec<SowingFrame>, StepError> {
-    let mut frames = Vec::with_capacity(steps.len());
-    replay(before, mover, steps, |frame| frames.push(frame))?;
-    Ok(frames)
-}
+/// A pickup empties its house into the hand, a drop puts one seed from the hand where it
+/// lands, a relay empties its house into the hand again, a four, a capture or a sweep moves
+/// its seeds from the house to the store they go to (a capture to the mover's); the other
+/// steps move nothing.
+impl ReplayStep for Step {
+    type Counts = Board;
+    type At = Pit;
+    type Player = Side;
 
-/// [`replay_steps`], telling `visit` each frame on the way.
-fn replay(
-    before: &Board,
-    mover: Side,
-    steps: &[Step],
-    mut visit: impl FnMut(SowingFrame),
-) -> Result<Board, StepError> {
-    // Counts by ring index, taken off a copy of the board and put back at each frame.
-    let mut empty = *before;
-    let mut counts: Vec<u8> = (0..empty.len()).map(|i| empty.take(i)).collect();
-    let board_of = |counts: &[u8]| {
-        let mut board = empty;
-        for (i, &count) in counts.iter().enumerate() {
-            board.add(i, count);
-        }
-        board
-    };
-    let mut hand = Hand::default();
-    let index = |pit: Pit| {
-        before
-            .index(pit)
-            .ok_or(format!("the board has no pit {pit}"))
-    };
-    let store = |side: Side| before.store_index(side);
-    for (at, step) in steps.iter().enumerate() {
+    fn apply(&self, board: &mut Board, mover: Side, hand: &mut Hand) -> Carried<Side> {
+        let index = |board: &Board, pit: Pit| {
+            board
+                .index(pit)
+                .ok_or(format!("the board has no pit {pit}"))
+        };
         // Seeds that go from a house to a store: where they went is the frame's too.
-        let mut carry = |pit: Pit, seeds: u8, to: Side| {
-            let i = index(pit)?;
-            steps::take(&mut counts[i], seeds)?;
-            steps::put(&mut counts[store(to)], seeds)?;
+        let carry = |board: &mut Board, pit: Pit, seeds: u8, to: Side| {
+            let i = index(board, pit)?;
+            steps::take(board.count_mut(i), seeds)?;
+            steps::put(board.count_mut(board.store_index(to)), seeds)?;
             Ok(Some((seeds, to)))
         };
-        let carried_off = match *step {
-            Step::Pickup { pit, seeds } | Step::Relay { pit, seeds } => index(pit)
-                .and_then(|i| steps::pick_up(&mut counts[i], seeds, &mut hand))
+        match *self {
+            Step::Pickup { pit, seeds } | Step::Relay { pit, seeds } => index(board, pit)
+                .and_then(|i| steps::pick_up(board.count_mut(i), seeds, hand))
                 .map(|()| None),
-            Step::Sow(pit) => index(pit)
-                .and_then(|i| steps::drop_one(&mut counts[i], &mut hand))
+            Step::Sow(pit) => index(board, pit)
+                .and_then(|i| steps::drop_one(board.count_mut(i), hand))
                 .map(|()| None),
-            Step::Four { pit, taker } => carry(pit, 4, taker),
-            Step::Capture { pit, seeds } => carry(pit, seeds, mover),
-            Step::EndSweep { pit, seeds, to } => carry(pit, seeds, to),
+            Step::Four { pit, taker } => carry(board, pit, 4, taker),
+            Step::Capture { pit, seeds } => carry(board, pit, seeds, mover),
+            Step::EndSweep { pit, seeds, to } => carry(board, pit, seeds, to),
             Step::Skip(_) | Step::GrandSlamSpared | Step::EndlessRelay(_) => Ok(None),
         }
-        .map_err(|why| StepError { step: at, why })?;
-        if let Some(pit) = step.pit() {
-            visit(SowingFrame {
-                counts: board_of(&counts),
-                at: pit,
-                hand: hand.stones(),
-                carried_off,
-            });
-        }
     }
-    hand.finish(steps.len())?;
-    Ok(board_of(&counts))
+
+    fn at(&self) -> Option<Pit> {
+        self.pit()
+    }
 }
 
 /// Every pit that received a seed in `steps`, in the order the seeds were sown.

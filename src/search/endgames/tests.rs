@@ -7,12 +7,12 @@ use crate::games::awari::{AwariPosition, AwariRules};
 use crate::games::ayo::{AyoPosition, AyoRules};
 use crate::games::kalah::{KalahPosition, KalahRules};
 use crate::games::oware::{OwarePosition, OwareRules};
-use crate::games::{Game, RuleOptions};
-use crate::search::Rng;
+use crate::games::{Game, Position, RuleOptions};
+use crate::search::{Evaluate, Rng};
 
 /// The final margin of the player to move with perfect play, by searching every line to
 /// the end; a third occurrence of a position on the line ends the game as the rules say.
-fn minimax<P: Position>(position: &P, line: &mut Vec<u64>) -> i32 {
+fn minimax<P: Evaluate>(position: &P, line: &mut Vec<u64>) -> i32 {
     if let Some(outcome) = position.outcome() {
         return margin_of(outcome, position.to_move());
     }
@@ -47,7 +47,7 @@ fn minimax<P: Position>(position: &P, line: &mut Vec<u64>) -> i32 {
 /// Every position of at most `seeds` seeds (South to move, every room before the early
 /// end) that the database values agrees with the exhaustive search; returns how many
 /// positions were valued and how many were not over.
-fn agrees_everywhere<P: Position>(rules: P::Rules, seeds: u32) -> (u64, u64) {
+fn agrees_everywhere<P: Evaluate>(rules: P::Rules, seeds: u32) -> (u64, u64) {
     let endgames = Endgames::build::<P>(&rules, seeds).unwrap();
     let houses = endgames.houses;
     let mut valued = 0;
@@ -117,7 +117,7 @@ fn ayo_and_oware_value_exactly_the_positions_that_cannot_repeat() {
 
 /// Random games played down to `seeds` seeds on the board: the database agrees with the
 /// exhaustive search whichever seat is to move; returns how many endings it valued.
-fn agrees_in_random_endings<P: Position>(rules: P::Rules, seeds: u32, seed: u64) -> usize {
+fn agrees_in_random_endings<P: Evaluate>(rules: P::Rules, seeds: u32, seed: u64) -> usize {
     let endgames = Endgames::build::<P>(&rules, seeds).unwrap();
     assert!(endgames.fits::<P>(&rules));
     let mut rng = Rng::new(seed);

@@ -3,8 +3,8 @@
 //! on small boards under every option.
 
 use super::*;
-use crate::games::kalah::{KalahRules, Remaining, Transfer};
-use crate::games::two_row::{Board, Pit};
+use crate::games::kalah::{GameEnd, KalahRules, Remaining, Transfer};
+use crate::games::two_row::{Board, HouseMove, Pit};
 use crate::games::{Game, RuleOptions};
 use std::collections::HashMap;
 

@@ -1,10 +1,10 @@
-//! Ayo's part of the evaluation of the games with homes (`two_row::home_evaluation`, whose
+//! Ayo's part of the evaluation of the games with homes (`search::evaluation::homes`, whose
 //! header says which technique it follows): what a move's sowing captures at once, by
 //! Ayo's rules (docs/RULES.md section 3.2), and the weights fitted for its default rules.
 
-use crate::games::two_row::home_evaluation::{house_ring, sown_across, Threat, Weights};
+use crate::games::ayo::{AyoRules, GrandSlam};
 
-use super::grand_slam::GrandSlam;
+use super::homes::{house_ring, sown_across, HomeEvaluation, Threat, Weights};
 
 /// The weights fitted by `mancala fit-eval ayo --refit` for the default rules (grand slam
 /// captures nothing, feeding on), in hundredths of a seed: the round with the seeds each
@@ -15,6 +15,16 @@ use super::grand_slam::GrandSlam;
 pub const WEIGHTS: Weights = [
     50, -42, 111, -49, 0, 0, 2, 33, 25, -5, -132, 149, 78, -144, -86, 73, -177,
 ];
+
+impl HomeEvaluation for AyoRules {
+    fn threat(&self, own: &[u8], other: &[u8]) -> Threat {
+        threat(own, other, self.grand_slam())
+    }
+
+    fn weights(&self) -> Option<&'static Weights> {
+        Some(&WEIGHTS)
+    }
+}
 
 /// The most one move of the side owning `own` captures at once: its sowing (skipping its
 /// own house from 12 seeds on) and the chain of 2s and 3s behind the last seed on the

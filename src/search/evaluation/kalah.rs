@@ -13,7 +13,7 @@
 use crate::games::two_row::TwoRowPosition;
 use crate::games::{Player, Side};
 
-use super::rules::{KalahRules, Remaining, Transfer};
+use crate::games::kalah::{KalahRules, Remaining, Transfer};
 
 /// How many features [`features`] gives.
 pub const FEATURES: usize = 9;

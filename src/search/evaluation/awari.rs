@@ -1,15 +1,27 @@
-//! Awari's part of the evaluation of the games with homes (`two_row::home_evaluation`,
+//! Awari's part of the evaluation of the games with homes (`search::evaluation::homes`,
 //! whose header says which technique it follows): what a move's sowing through both homes
 //! gains at once, by Awari's rules (docs/RULES.md section 3.1), and the weights fitted
 //! for it.
 
-use crate::games::two_row::home_evaluation::{sown_across, Threat, Weights};
+use crate::games::awari::AwariRules;
+
+use super::homes::{sown_across, HomeEvaluation, Threat, Weights};
 
 /// The weights fitted by `mancala fit-eval awari`, in hundredths of a seed
 /// (docs/computer.md gives the run).
 pub const WEIGHTS: Weights = [
     -21, 19, 73, -27, 169, -100, -144, 112, -46, 19, -255, 223, 295, -405, 0, 0, 180,
 ];
+
+impl HomeEvaluation for AwariRules {
+    fn threat(&self, own: &[u8], other: &[u8]) -> Threat {
+        threat(own, other)
+    }
+
+    fn weights(&self) -> Option<&'static Weights> {
+        Some(&WEIGHTS)
+    }
+}
 
 /// Pits on Awari's ring: six houses and a home a side.
 const RING: usize = 14;

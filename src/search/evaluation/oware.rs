@@ -1,9 +1,11 @@
-//! Oware's part of the evaluation of the games with homes (`two_row::home_evaluation`,
+//! Oware's part of the evaluation of the games with homes (`search::evaluation::homes`,
 //! whose header says which technique it follows): what a move's relay sowing takes at
 //! once, by Oware's rules (docs/RULES.md section 3.3), and the weights last fitted for it
 //! (not played: they did not win their match).
 
-use crate::games::two_row::home_evaluation::{house_ring, sown_across, Threat, Weights};
+use crate::games::oware::OwareRules;
+
+use super::homes::{house_ring, sown_across, HomeEvaluation, Threat, Weights};
 
 /// The weights fitted by `mancala fit-eval oware`, in hundredths of a seed
 /// (docs/computer.md gives the run). Not played: Hard with them against Hard with the
@@ -12,6 +14,15 @@ use crate::games::two_row::home_evaluation::{house_ring, sown_across, Threat, We
 pub const WEIGHTS: Weights = [
     64, -56, 34, -1, 0, 0, 674, -598, 710, -706, 679, -581, 151, -53, 0, 0, -521,
 ];
+
+impl HomeEvaluation for OwareRules {
+    fn threat(&self, own: &[u8], other: &[u8]) -> Threat {
+        threat(own, other)
+    }
+
+    // No `weights`: the fitted weights were no stronger than the standing in 200 games
+    // (docs/computer.md, "The evaluation"), so Oware keeps the standing.
+}
 
 /// Laps of relay sowing followed at most: a move that relays longer is valued by what its
 /// first laps took (the rules' own sowing stops an endless relay where it repeats).

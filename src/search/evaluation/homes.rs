@@ -7,15 +7,93 @@
 //! deeper search" (2004): seeds on each side, houses of 1 or 2 (Ayo's captures), of 3
 //! (Oware's fours), empty and big houses, what a move captures at once for either side, the
 //! houses whose sowing ends in the home, and the seeds sown across. One code for the three
-//! games; each game's sowing is seen through [`HomeRules::threat`] and its weights kept in its
-//! own `evaluation.rs`; a game without fitted weights keeps the standing. Fitting and
+//! games; each game's sowing is seen through [`HomeEvaluation::threat`] and its weights kept
+//! in its own file beside this one; a game without fitted weights keeps the standing. Fitting and
 //! figures: `mancala fit-eval`, docs/computer.md "The evaluation".
 
+use crate::games::two_row::{HomeGameRules, HomeRules, TwoRowPosition};
 use crate::games::{Player, Side};
 
-use super::home_rules::HomeRules;
-pub use super::home_rules::{Threat, Weights, BIG_HOUSE, FEATURES, FEATURE_NAMES};
-use super::TwoRowPosition;
+/// What the evaluation needs of a game with homes beyond its rules: what a side's moves
+/// could do at once, by the game's own sowing, and the weights fitted for the game (each
+/// game's in its own file beside this one).
+pub trait HomeEvaluation: HomeRules {
+    /// What the side owning `own` (its houses from its left, `other` the opponent's) could
+    /// do at once if it were to move: by default nothing.
+    fn threat(&self, own: &[u8], other: &[u8]) -> Threat {
+        let _ = (own, other);
+        Threat::default()
+    }
+
+    /// The weights fitted for these rules (`mancala fit-eval`); `None` (the default) keeps
+    /// the standing.
+    fn weights(&self) -> Option<&'static Weights> {
+        None
+    }
+}
+
+impl HomeEvaluation for HomeGameRules {
+    fn threat(&self, own: &[u8], other: &[u8]) -> Threat {
+        match self {
+            HomeGameRules::Awari(rules) => rules.threat(own, other),
+            HomeGameRules::Ayo(rules) => rules.threat(own, other),
+            HomeGameRules::Oware(rules) => rules.threat(own, other),
+        }
+    }
+
+    fn weights(&self) -> Option<&'static Weights> {
+        match self {
+            HomeGameRules::Awari(rules) => rules.weights(),
+            HomeGameRules::Ayo(rules) => rules.weights(),
+            HomeGameRules::Oware(rules) => rules.weights(),
+        }
+    }
+}
+
+/// How many features [`features`] gives.
+pub const FEATURES: usize = 17;
+
+/// The names of the features, in [`features`]' order (`mancala fit-eval` prints them).
+pub const FEATURE_NAMES: [&str; FEATURES] = [
+    "houses (mover)",
+    "houses (opponent)",
+    "capture now (mover)",
+    "capture now (opponent)",
+    "extra-turn houses (mover)",
+    "extra-turn houses (opponent)",
+    "houses of 1 or 2 (mover)",
+    "houses of 1 or 2 (opponent)",
+    "houses of 3 (mover)",
+    "houses of 3 (opponent)",
+    "empty houses (mover)",
+    "empty houses (opponent)",
+    "big houses (mover)",
+    "big houses (opponent)",
+    "seeds sown across (mover)",
+    "seeds sown across (opponent)",
+    "to move",
+];
+
+/// The weights in hundredths of a seed, in [`FEATURE_NAMES`]' order: the value of a
+/// position to the player to move is the home difference plus the weighted sum.
+pub type Weights = [i32; FEATURES];
+
+/// A house holding at least this many seeds sows round the whole board (a kroo).
+pub const BIG_HOUSE: u8 = 12;
+
+/// What one side's moves could do at once, as if that side were to move: the best gain
+/// of one move's first lap (seeds into its home minus seeds into the other's) and the
+/// houses whose last seed ends in its home (a move again, in Awari).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Threat {
+    /// The most one move gains at once, in seeds.
+    pub capture: i32,
+    /// Moves whose last seed falls in the mover's home.
+    pub extra_turns: i32,
+    /// The seeds its moves would sow on the other side's houses, summed over its houses
+    /// ([`sown_across`]).
+    pub across: i32,
+}
 
 /// The houses on a ring of the twelve houses, `own` first (from their owner's left), then
 /// `other`: the order a sowing that skips the homes goes round.
@@ -63,7 +141,7 @@ fn side_counts(houses: &[u8]) -> [i32; 5] {
 pub fn features<P>(position: &P) -> [i32; FEATURES]
 where
     P: TwoRowPosition,
-    P::Rules: HomeRules,
+    P::Rules: HomeEvaluation,
 {
     let board = position.board();
     let rules = position.rules();
@@ -99,9 +177,9 @@ where
 pub fn standing<P>(position: &P) -> Option<[i32; 4]>
 where
     P: TwoRowPosition,
-    P::Rules: HomeRules,
+    P::Rules: HomeEvaluation,
 {
-    let weights = position.rules().evaluation_weights()?;
+    let weights = position.rules().weights()?;
     let board = position.board();
     let gain: i32 = features(position)
         .iter()
