@@ -194,19 +194,18 @@ const make = () => {
   out.gain.value = 0.22;
   out.connect(ctx.destination);
 };
-// The one AudioContext, made once the first gesture's answer is shown, when the page is
-// idle: making one takes tens of milliseconds (68 ms of a 80 ms tap here), which the tap's
-// answer must not wait for, nor the frame that shows it. Browsers start none before a
-// gesture; Chromium and Firefox let one made after it run, Safari resumes it at the next
-// gesture (below).
+// The one AudioContext, made just after the frame that answers the first gesture: making
+// one takes tens of milliseconds (68 ms of an 80 ms tap here), which the tap's answer must
+// not wait for, and it is running by the first stone's drop. Browsers start none before a
+// gesture; Chromium and Firefox let one made just after it run, Safari resumes it at the
+// next gesture (below).
 const wake = () => {
   if (!Context) return;
   if (ctx) {
     if (ctx.state === 'suspended') ctx.resume();
   } else if (!waking) {
     waking = true;
-    const later = self.requestIdleCallback ?? ((f) => setTimeout(f, 200));
-    later(make, { timeout: 500 });
+    requestAnimationFrame(() => setTimeout(make, 0));
   }
 };
 const listen = () => {
