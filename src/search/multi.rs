@@ -46,31 +46,7 @@ pub(super) fn modelled<P: Evaluate>(
     model.multi = Multi::Paranoid;
     let mut nodes = 0u64;
 
-    // Every move, valued at once and after the next player's worst answer for the root.
-    let mut shortlist: Vec<(P::Move, i32, i32)> = Vec::with_capacity(moves.len());
-    for &m in &moves {
-        let Some(child) = root.play_fast(m) else {
-            continue;
-        };
-        nodes += 1;
-        let now = margin(&values, &child);
-        let paranoid = worst_answer(&values, &child, &mut nodes);
-        shortlist.push((m, now, paranoid));
-    }
-    let mut by_paranoid = shortlist.clone();
-    by_paranoid.sort_by_key(|&(_, now, par)| (std::cmp::Reverse(par), std::cmp::Reverse(now)));
-    let mut by_now = shortlist;
-    by_now.sort_by_key(|&(_, now, par)| (std::cmp::Reverse(now), std::cmp::Reverse(par)));
-    let mut chosen: Vec<(P::Move, i32)> = Vec::new();
-    for &(m, _, par) in by_paranoid
-        .iter()
-        .take(candidates)
-        .chain(by_now.iter().take(candidates))
-    {
-        if !chosen.iter().any(|&(c, _)| c == m) {
-            chosen.push((m, par));
-        }
-    }
+    let chosen = shortlist(&values, root, &moves, candidates, &mut nodes);
 
     // Each candidate played out to the root's next turn with the predicted moves.
     let mut best: Option<(i32, i32, Vec<P::Move>)> = None;
@@ -79,17 +55,7 @@ pub(super) fn modelled<P: Evaluate>(
         if line.play(m).is_err() {
             continue;
         }
-        let mut pv = vec![m];
-        while line.position().outcome().is_none() && !values.on_root_side(line.position()) {
-            let Some(found) = predict(&line, &model, stop) else {
-                break;
-            };
-            nodes += found.nodes.max(1);
-            if line.play(found.best).is_err() {
-                break;
-            }
-            pv.push(found.best);
-        }
+        let pv = play_out(&mut line, m, &values, &model, stop, predict, &mut nodes);
         let v = best_capture(&values, line.position(), &mut nodes);
         if best
             .as_ref()
@@ -110,6 +76,68 @@ pub(super) fn modelled<P: Evaluate>(
         nodes,
         pv,
     }
+}
+
+/// The candidates worth playing out, each with its two-ply paranoid value: every move
+/// valued at once and after the next player's worst answer for the root, then the best
+/// `candidates` by each of the two values.
+fn shortlist<P: Evaluate>(
+    values: &Searcher<'_, P>,
+    root: &P,
+    moves: &[P::Move],
+    candidates: usize,
+    nodes: &mut u64,
+) -> Vec<(P::Move, i32)> {
+    let mut valued: Vec<(P::Move, i32, i32)> = Vec::with_capacity(moves.len());
+    for &m in moves {
+        let Some(child) = root.play_fast(m) else {
+            continue;
+        };
+        *nodes += 1;
+        let now = margin(values, &child);
+        let paranoid = worst_answer(values, &child, nodes);
+        valued.push((m, now, paranoid));
+    }
+    let mut by_paranoid = valued.clone();
+    by_paranoid.sort_by_key(|&(_, now, par)| (std::cmp::Reverse(par), std::cmp::Reverse(now)));
+    let mut by_now = valued;
+    by_now.sort_by_key(|&(_, now, par)| (std::cmp::Reverse(now), std::cmp::Reverse(par)));
+    let mut chosen: Vec<(P::Move, i32)> = Vec::new();
+    for &(m, _, par) in by_paranoid
+        .iter()
+        .take(candidates)
+        .chain(by_now.iter().take(candidates))
+    {
+        if !chosen.iter().any(|&(c, _)| c == m) {
+            chosen.push((m, par));
+        }
+    }
+    chosen
+}
+
+/// Plays the other players' predicted moves on `line` (where the root has just played
+/// `first`) until the root's turn is back or the game ends; returns the line's moves.
+fn play_out<P: Evaluate>(
+    line: &mut Game<P>,
+    first: P::Move,
+    values: &Searcher<'_, P>,
+    model: &Settings,
+    stop: &dyn Fn() -> bool,
+    predict: &Predict<'_, P>,
+    nodes: &mut u64,
+) -> Vec<P::Move> {
+    let mut pv = vec![first];
+    while line.position().outcome().is_none() && !values.on_root_side(line.position()) {
+        let Some(found) = predict(line, model, stop) else {
+            break;
+        };
+        *nodes += found.nodes.max(1);
+        if line.play(found.best).is_err() {
+            break;
+        }
+        pv.push(found.best);
+    }
+    pv
 }
 
 /// The root's margin (its captures minus the best other's) in a position, whoever moves

@@ -6,7 +6,7 @@ use crate::games::Side;
 
 use super::home_rules::HOME_WORDS;
 use super::{
-    stones, HomeGameRules, HomePosition, HomeRules, PitWords, SowReport, Step, TwoRowWords,
+    stones, HomeGameRules, HomePosition, HomeRules, Pit, PitWords, SowReport, Step, TwoRowWords,
 };
 
 impl TwoRowWords for HomePosition {
@@ -31,32 +31,16 @@ impl RulesText for HomePosition {
 pub fn describe(report: &SowReport) -> String {
     let words = HOME_WORDS;
     let mover = words.player(report.mover);
-    let mut handful = 0;
-    let mut skipped = false;
-    let mut relays = Vec::new();
-    let mut fours = Vec::new();
-    let mut captures = Vec::new();
-    let mut spared = false;
-    let mut endless = None;
-    let mut last = None;
-    for step in &report.steps {
-        match *step {
-            Step::Sow(pit) => {
-                if relays.is_empty() {
-                    handful += 1;
-                }
-                last = Some(pit);
-            }
-            Step::Skip(_) => skipped = true,
-            Step::Relay { pit, seeds } => relays.push((pit, seeds)),
-            Step::Four { pit, taker } => fours.push((pit, taker)),
-            Step::Capture { pit, seeds } => captures.push((pit, seeds)),
-            Step::GrandSlamSpared => spared = true,
-            Step::EndlessRelay(pit) => endless = Some(pit),
-            // The pickup is the move itself; the end sweep is told with the final totals.
-            Step::Pickup { .. } | Step::EndSweep { .. } => {}
-        }
-    }
+    let Told {
+        handful,
+        skipped,
+        relays,
+        fours,
+        captures,
+        spared,
+        endless,
+        last,
+    } = Told::of(report);
     let mut text = format!(
         "{mover} sowed {} from cup {}",
         stones(handful),
@@ -123,4 +107,44 @@ pub fn describe(report: &SowReport) -> String {
         }
     }
     text
+}
+
+/// What a sowing's steps tell, gathered in one pass for `describe`.
+#[derive(Default)]
+struct Told {
+    /// Stones sown from the cup played, before any relay.
+    handful: u32,
+    /// The cup played was passed over on a lap (Ayo's sowings of 12 or more).
+    skipped: bool,
+    relays: Vec<(Pit, u8)>,
+    fours: Vec<(Pit, Side)>,
+    captures: Vec<(Pit, u8)>,
+    spared: bool,
+    endless: Option<Pit>,
+    last: Option<Pit>,
+}
+
+impl Told {
+    fn of(report: &SowReport) -> Told {
+        let mut told = Told::default();
+        for step in &report.steps {
+            match *step {
+                Step::Sow(pit) => {
+                    if told.relays.is_empty() {
+                        told.handful += 1;
+                    }
+                    told.last = Some(pit);
+                }
+                Step::Skip(_) => told.skipped = true,
+                Step::Relay { pit, seeds } => told.relays.push((pit, seeds)),
+                Step::Four { pit, taker } => told.fours.push((pit, taker)),
+                Step::Capture { pit, seeds } => told.captures.push((pit, seeds)),
+                Step::GrandSlamSpared => told.spared = true,
+                Step::EndlessRelay(pit) => told.endless = Some(pit),
+                // The pickup is the move itself; the end sweep is told with the final totals.
+                Step::Pickup { .. } | Step::EndSweep { .. } => {}
+            }
+        }
+        told
+    }
 }
