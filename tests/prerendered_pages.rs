@@ -41,7 +41,7 @@ fn every_prerendered_page_is_the_rendering_of_its_source() {
             "  {{\"path\": {}, \"html\": {}, \"app\": {}, \"title\": {}, \"unchanged_save\": {}}}",
             json_string(&page.path),
             json_string(&name),
-            json_string(page.app.as_str()),
+            json_string(page.app.name),
             json_string(&page.title),
             json_string(&page.unchanged_save),
         ));

@@ -30,12 +30,13 @@
 //    wasm-bindgen's output ("Failed to minify JS") and ships it as it is; terser can, and
 //    it takes about a third off what the page loads as JavaScript. Files keep their names
 //    (and the content hash of the unminified file).
-// 3b. Names the app's grid and cells builds by their content's hash. The app is built once
-//    per board kind (src/ui/game_screen.rs, AppBuild): Trunk builds the two-row games'
-//    build as the main app (hashed names, the script tag in index.html) and the other two
-//    as workers (index.html), which keep bare names: steps 1-3 treat all three alike, and
-//    this step gives the two their hashed names (`mancala-app-grid-<hash>.js` and its
-//    wasm), so that a host may keep them as long as the main app's (hosting/_headers).
+// 3b. Names the app's homes, grid and cells builds by their content's hash. The app is
+//    built once per position type (src/ui/game_screen.rs, AppBuild): Trunk builds the start
+//    screen's and Kalah's build as the main app (hashed names, the script tag in
+//    index.html) and the other three as workers (index.html), which keep bare names: steps
+//    1-3 treat all four alike, and this step gives the three their hashed names
+//    (`mancala-app-grid-<hash>.js` and its wasm), so that a host may keep them as long as
+//    the main app's (hosting/_headers).
 // 4. The style sheet and boot.js go inline, into index.html's <head>: the first board
 //    (step 5) then paints from the page alone, with no request in between. On a slowed
 //    tablet (CPU /4, slow 4G) the style sheet and boot.js fetched after the page cost a
@@ -52,8 +53,8 @@
 //    <base href>, so its files resolve from the site's root. (The app itself sends the
 //    event `mancala-ready` once its first screen is drawn and settled, which
 //    static/boot.js waits for to play a tap that came before: src/ui/app.rs.) Each page
-//    loads its board kind's build (pages.json's `app`): Calcala's the grid's, Roocala's
-//    the cells', the start screen and the two-row games the main app.
+//    loads its own build (pages.json's `app`): Awari's, Ayo's and Oware's the homes',
+//    Calcala's the grid's, Roocala's the cells', the start screen and Kalah the main app.
 // 5b. The page for an address the site does not have, 404.html (static/404.html), gets the
 //    site's public URL as its <base>: a host serves it at any depth under the site.
 // 6. Writes the service worker, sw.js, in a release build (tools/sw.mjs): it precaches
@@ -84,11 +85,13 @@ if (!js || !wasm) throw new Error(`post-build: cannot read the start script: ${i
 const base = (url) => url.slice(url.lastIndexOf('/') + 1);
 // The public URL the site's files are named under (`/games/mancala/`).
 const publicUrl = wasm.slice(0, wasm.lastIndexOf('/') + 1);
-// The app's builds, one per board kind (src/ui/game_screen.rs, AppBuild), by the name of
-// the kind in static/prerender/pages.json: the main app, which Trunk names in index.html,
-// and the two Trunk builds as workers (index.html), `mancala-app-<kind>.js` and its wasm.
-const apps = { 'two-row': { js: base(js), wasm: base(wasm) } };
-for (const kind of ['grid', 'cells']) {
+// The app's builds, one per position type (src/ui/game_screen.rs, AppBuild), by the build's
+// name in static/prerender/pages.json: the main app (the start screen and Kalah), which
+// Trunk names in index.html, and the three Trunk builds as workers (index.html),
+// `mancala-app-<kind>.js` and its wasm.
+const MAIN = 'kalah';
+const apps = { [MAIN]: { js: base(js), wasm: base(wasm) } };
+for (const kind of ['homes', 'grid', 'cells']) {
   apps[kind] = { js: `mancala-app-${kind}.js`, wasm: `mancala-app-${kind}_bg.wasm` };
   for (const file of Object.values(apps[kind])) {
     if (!existsSync(join(dir, file))) throw new Error(`post-build: the ${kind} build's ${file} is missing`);
@@ -198,12 +201,12 @@ if (release) {
 
 // 3b. The other builds' names. Trunk names the main app's files by a hash of their content
 // (`mancala-app-<hash>.js`), so that a host may keep them for a year (hosting/_headers);
-// its workers keep their bare names. The grid's and the cells' builds get names of the
+// its workers keep their bare names. The other builds (homes, grid, cells) get names of the
 // same kind here, from the SHA-256 of their final content: the wasm's first, which its
 // JS names, then the JS's.
 {
   const contentHash = (file) => createHash('sha256').update(readFileSync(join(dir, file))).digest('hex').slice(0, 16);
-  for (const [kind, app] of Object.entries(apps).filter(([kind]) => kind !== 'two-row')) {
+  for (const [kind, app] of Object.entries(apps).filter(([kind]) => kind !== MAIN)) {
     const wasmName = `mancala-app-${kind}-${contentHash(app.wasm)}_bg.wasm`;
     renameSync(join(dir, app.wasm), join(dir, wasmName));
     const jsFile = join(dir, app.js);
@@ -278,11 +281,11 @@ if (release) {
     html = put(html, /<title>[^<]*<\/title>/, () => `<title>${attribute(page.title)}</title>`, '<title>');
     html = put(html, /(<div id="?app"?>)\s*(<\/div>)/, (_, open, close) => open + screen + close,
       'empty <div id="app">');
-    // The page loads its own board kind's build: the script and the wasm's preload.
+    // The page loads its own build: the script and the wasm's preload.
     const app = apps[page.app];
     if (!app) throw new Error(`post-build: no build of the app for ${page.path}: ${page.app}`);
-    if (app !== apps['two-row']) {
-      for (const [from, to] of [[apps['two-row'].js, app.js], [apps['two-row'].wasm, app.wasm]]) {
+    if (app !== apps[MAIN]) {
+      for (const [from, to] of [[apps[MAIN].js, app.js], [apps[MAIN].wasm, app.wasm]]) {
         html = put(html, new RegExp(from.replace(/[.]/g, '\\.'), 'g'), to, from);
       }
     }

@@ -16,10 +16,12 @@ const html = readFileSync(join(dir, 'index.html'), 'utf8');
 const read = (name) => readFileSync(join(dir, name), 'utf8');
 const appJs = readdirSync(dir).find((n) => /^mancala-app-[0-9a-f]+\.js$/.test(n));
 const appWasm = readdirSync(dir).find((n) => /^mancala-app-[0-9a-f]+_bg\.wasm$/.test(n));
-// The app's builds, one per board kind (src/ui/game_screen.rs, AppBuild): Trunk's main app,
-// and the grid's and the cells' builds, named by post-build (step 3b).
-const builds = { 'two-row': { js: appJs, wasm: appWasm } };
-for (const kind of ['grid', 'cells']) {
+// The app's builds, one per position type (src/ui/game_screen.rs, AppBuild): Trunk's main
+// app (the start screen and Kalah), and the homes', the grid's and the cells' builds, named
+// by post-build (step 3b).
+const OTHER_BUILDS = ['homes', 'grid', 'cells'];
+const builds = { kalah: { js: appJs, wasm: appWasm } };
+for (const kind of OTHER_BUILDS) {
   const named = (suffix) => readdirSync(dir).filter((n) => new RegExp(`^mancala-app-${kind}-[0-9a-f]{16}${suffix}$`).test(n));
   const [js, wasm] = [named('\\.js'), named('_bg\\.wasm')];
   assert.equal(js.length, 1, `one JS file of the ${kind} build: ${js}`);
@@ -87,7 +89,7 @@ function shortNames(appJs, appWasm) {
 test('3. the JavaScript is minified', () => {
   const files = readdirSync(dir).filter((n) => n.endsWith('.js') && n !== 'sw.js');
   assert.ok(files.includes(appJs) && files.includes('pwa.js') && files.includes('mancala-worker.js'));
-  assert.ok(files.includes(builds.grid.js) && files.includes(builds.cells.js));
+  assert.ok(OTHER_BUILDS.every((kind) => files.includes(builds[kind].js)));
   for (const name of files) {
     const code = read(name);
     assert.doesNotMatch(code, /\n[ \t]+\S/, `${name} keeps its indentation`);
@@ -98,15 +100,15 @@ test('3. the JavaScript is minified', () => {
   assert.match(read('mancala-worker.js'), /^(let|var) wasm_bindgen\b/m);
 });
 
-test('3b. the grid\'s and the cells\' builds are named by their content\'s hash', () => {
+test('3b. the homes\', the grid\'s and the cells\' builds are named by their content\'s hash', () => {
   const hash = (name) => createHash('sha256').update(readFileSync(join(dir, name))).digest('hex').slice(0, 16);
-  for (const kind of ['grid', 'cells']) {
+  for (const kind of OTHER_BUILDS) {
     for (const name of Object.values(builds[kind])) {
       assert.ok(name.startsWith(`mancala-app-${kind}-${hash(name)}`), `${name} is named by its hash`);
     }
   }
   // No file keeps the bare name Trunk gave it.
-  assert.equal(readdirSync(dir).some((n) => /^mancala-app-(grid|cells)(_bg\.wasm|\.js)$/.test(n)), false);
+  assert.equal(readdirSync(dir).some((n) => /^mancala-app-(homes|grid|cells)(_bg\.wasm|\.js)$/.test(n)), false);
 });
 
 test('4. the style sheet and boot.js are inline, each allowed by its hash alone', () => {
@@ -144,7 +146,7 @@ test('5. the prerendered pages: the start screen in index.html, each game\'s sta
     assert.ok(text.includes(`<base href="${base}"`) || text.includes(`<base href=${base}>`),
       `${page.path}: the site's one base URL`);
     assert.match(text, /<div id="?app"?><div class="prerendered"/, `${page.path}: its screen in #app`);
-    // The page loads its board kind's build, and no other.
+    // The page loads its own build, and no other.
     const build = builds[page.app];
     assert.ok(build, `${page.path}: a build for ${page.app}`);
     for (const other of Object.values(builds).filter((b) => b !== build)) {

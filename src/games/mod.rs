@@ -36,4 +36,4 @@ pub use seat::Seat;
 pub use side::{BySide, ParseSideError, Side};
 pub use steps::{replay_frames, replay_steps, Frame, FrameOf, ReplayStep, StepError};
 pub use tap::{Intent, Taps};
-pub use variant::VariantPosition;
+pub use variant::{KindOfPosition, PositionKind, VariantPosition};

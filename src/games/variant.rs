@@ -1,11 +1,11 @@
 //! Which position type plays each game, said once: [`VariantPosition`], an enum over the
 //! games' positions (as shakmaty's `VariantPosition` is over chess variants), and
 //! [`with_position!`](crate::with_position), which runs code written for any
-//! [`Position`] with the type that plays a [`GameId`]. The app, the worker, the
-//! command-line tool and the tests go through them, so no layer writes the game-to-type
-//! `match` again.
+//! [`Position`] with the type that plays a [`GameId`], and [`PositionKind`], which names
+//! that type. The app, the worker, the command-line tool and the tests go through them, so
+//! no layer writes the game-to-type `match` again.
 //!
-//! Both are written from the collection's table (`crate::__collection!`, in `game_id.rs`):
+//! All are written from the collection's table (`crate::__collection!`, in `game_id.rs`):
 //! seven games, four position types there, since Awari, Ayo and Oware are one
 //! `HomePosition` whose rules say which game it plays, and both Roocala boards one
 //! `RoocalaPosition`.
@@ -30,7 +30,31 @@ macro_rules! declare_variant_position {
             }
         })+
 
+        /// Which position type plays a game: [`VariantPosition`]'s variants without their
+        /// positions, so that code chosen per position type (the app's builds) can name one.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum PositionKind {
+            $($(#[$doc])* $kind,)+
+        }
+
+        /// The position type's [`PositionKind`], a constant of the type.
+        pub trait KindOfPosition {
+            /// The kind.
+            const KIND: PositionKind;
+        }
+
+        $(impl KindOfPosition for super::$($position)::+ {
+            const KIND: PositionKind = PositionKind::$kind;
+        })+
+
         impl VariantPosition {
+            /// The kind of position this is.
+            pub fn kind(&self) -> PositionKind {
+                match self {
+                    $(VariantPosition::$kind(_) => PositionKind::$kind,)+
+                }
+            }
+
             /// The game this is a position of.
             pub fn game(&self) -> GameId {
                 match self {
@@ -131,6 +155,13 @@ macro_rules! __by_board {
     };
 }
 
+impl GameId {
+    /// The kind of position type that plays the game.
+    pub fn position_kind(self) -> PositionKind {
+        crate::with_position!(self, P => <P as KindOfPosition>::KIND)
+    }
+}
+
 impl VariantPosition {
     /// The start of `game` under its default rules.
     pub fn start(game: GameId) -> VariantPosition {
@@ -158,6 +189,11 @@ mod tests {
             VariantPosition::start(GameId::Ayo),
             VariantPosition::Home(_)
         ));
+        for game in GameId::ALL {
+            assert_eq!(VariantPosition::start(game).kind(), game.position_kind());
+        }
+        assert_eq!(GameId::Oware.position_kind(), PositionKind::Home);
+        assert_eq!(GameId::RoocalaHex.position_kind(), PositionKind::Roocala);
         assert_eq!(
             VariantPosition::start(GameId::Kalah).legal_moves(),
             ["1", "2", "3", "4", "5", "6"]

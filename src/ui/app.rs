@@ -196,7 +196,7 @@ fn undo_keys(event: &web_sys::Event) {
 /// What the app is started with.
 #[derive(Properties, PartialEq)]
 pub struct AppProps {
-    /// The build: the board kind whose games this wasm plays.
+    /// The build: the position type whose games this wasm plays.
     pub build: AppBuild,
 }
 

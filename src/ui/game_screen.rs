@@ -15,7 +15,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::computer::Request;
-use crate::games::{GameBoard, GameId, Position, RuleOptions};
+use crate::games::{GameId, KindOfPosition, Position, PositionKind, RuleOptions};
 use crate::ui::animation::use_animation;
 use crate::ui::motion::{use_motion, Motion};
 use crate::ui::move_list::use_shown_in_sight;
@@ -51,8 +51,6 @@ pub struct BoardContext {
 /// How a position type's board kind shows its game: the one part of the game screen that is
 /// each board's own.
 pub trait ScreenBoard: ScreenGame {
-    /// The board kind: which build of the app carries the position type ([`AppBuild`]).
-    const BOARD: GameBoard;
     /// The number of frames of the last move's animation.
     fn frames(state: &ScreenState<Self>) -> usize;
     /// What frame `frame` moves besides the hand (see [`crate::ui::motion`]).
@@ -134,16 +132,20 @@ impl Reducible for ScreenOf {
     }
 }
 
-/// One build of the app: the start screen and the games of one board kind. Each board kind
-/// is a wasm of its own (the binaries `mancala-app`, `mancala-app-grid` and
-/// `mancala-app-cells`), so that a page loads the code of its own board and no other's: a
-/// Kalah page none of Calcala's or Roocala's rules and drawing. A game of another kind opens
-/// at its own page, which loads its own build (`app::open_elsewhere`).
+/// One build of the app: the games of one position type (and, in the main build, the start
+/// screen). Each is a wasm of its own (the binaries `mancala-app`, `mancala-app-homes`,
+/// `mancala-app-grid` and `mancala-app-cells`), so that a page loads the code of its own
+/// games and no other's: Kalah's page none of Awari's, Ayo's and Oware's rules, nor
+/// Calcala's or Roocala's rules and drawing. A game of another build opens at its own page,
+/// which loads its own build (`app::open_elsewhere`).
 #[derive(Clone, Copy)]
 pub struct AppBuild {
-    /// The board kind whose games this build plays.
-    pub board: GameBoard,
-    /// Opens a screen of this board kind's game: `None` for another kind's.
+    /// The build's name in the site's lists (`static/prerender/pages.json`,
+    /// `tools/post-build.mjs`): `kalah`, `homes`, `grid` or `cells`.
+    pub name: &'static str,
+    /// The position type whose games this build plays.
+    kind: PositionKind,
+    /// Opens a screen of this build's game: `None` for another build's.
     open: OpenScreen,
 }
 
@@ -152,43 +154,73 @@ pub struct AppBuild {
 type OpenScreen = fn(GameId, Option<&str>) -> Option<Rc<dyn GameSession>>;
 
 impl AppBuild {
-    /// The two-row games' build (Kalah, Awari, Ayo, Oware), which the start page loads too.
-    pub const TWO_ROWS: AppBuild = AppBuild {
-        board: GameBoard::TwoRows,
-        open: open_screen::<{ GameBoard::TwoRows as u8 }>,
-    };
+    /// The build the site's root loads: the start screen and Kalah, the collection's best
+    /// known game (its page loads it too).
+    pub const MAIN: AppBuild =
+        AppBuild::of::<{ PositionKind::Kalah as u8 }>("kalah", PositionKind::Kalah);
+    /// Awari's, Ayo's and Oware's build, the games with homes.
+    pub const HOMES: AppBuild =
+        AppBuild::of::<{ PositionKind::Home as u8 }>("homes", PositionKind::Home);
     /// Calcala's build.
-    pub const GRID: AppBuild = AppBuild {
-        board: GameBoard::Grid,
-        open: open_screen::<{ GameBoard::Grid as u8 }>,
-    };
+    pub const GRID: AppBuild =
+        AppBuild::of::<{ PositionKind::Calcala as u8 }>("grid", PositionKind::Calcala);
     /// Roocala's build, both boards.
-    pub const CELLS: AppBuild = AppBuild {
-        board: GameBoard::Cells,
-        open: open_screen::<{ GameBoard::Cells as u8 }>,
-    };
+    pub const CELLS: AppBuild =
+        AppBuild::of::<{ PositionKind::Roocala as u8 }>("cells", PositionKind::Roocala);
+    /// Every build, the main one first.
+    pub const ALL: [AppBuild; 4] = [
+        AppBuild::MAIN,
+        AppBuild::HOMES,
+        AppBuild::GRID,
+        AppBuild::CELLS,
+    ];
+
+    const fn of<const KIND: u8>(name: &'static str, kind: PositionKind) -> AppBuild {
+        AppBuild {
+            name,
+            kind,
+            open: open_screen::<KIND>,
+        }
+    }
+
+    /// The build that plays `game`.
+    pub fn playing(game: GameId) -> AppBuild {
+        let kind = game.position_kind();
+        AppBuild::ALL
+            .into_iter()
+            .find(|build| build.kind == kind)
+            .unwrap_or(AppBuild::MAIN)
+    }
 
     /// Whether this build plays `game`.
     pub fn plays(self, game: GameId) -> bool {
-        game.board() == self.board
+        game.position_kind() == self.kind
     }
 }
 
-/// Two builds are the same build when they play the same board kind.
+/// Two builds are the same build when they play the same position type.
 impl PartialEq for AppBuild {
     fn eq(&self, other: &AppBuild) -> bool {
-        self.board == other.board
+        self.kind == other.kind
+    }
+}
+
+impl Eq for AppBuild {}
+
+impl std::fmt::Debug for AppBuild {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name)
     }
 }
 
 /// The screen of `game`, opened from `link` or as the browser's storage left it, when its
-/// position type is drawn by the board kind `BOARD` (a [`GameBoard`] as `u8`). The test is
-/// a constant for each position type, so the other kinds' arms are not compiled: their
-/// screens, rules and boards are not in that build's wasm.
-fn open_screen<const BOARD: u8>(game: GameId, link: Option<&str>) -> Option<Rc<dyn GameSession>> {
+/// position type is of the kind `KIND` (a [`PositionKind`] as `u8`). The test is a constant
+/// for each position type, so the other types' arms are not compiled: their screens, rules
+/// and boards are not in that build's wasm.
+fn open_screen<const KIND: u8>(game: GameId, link: Option<&str>) -> Option<Rc<dyn GameSession>> {
     crate::with_position!(game, P => {
         match <P as Position>::Rules::for_game(game) {
-            Some(rules) if const { <P as ScreenBoard>::BOARD as u8 == BOARD } => {
+            Some(rules) if const { <P as KindOfPosition>::KIND as u8 == KIND } => {
                 Some(Rc::new(load_screen::<P>(rules, link)) as Rc<dyn GameSession>)
             }
             _ => None,
@@ -331,32 +363,31 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
 mod tests {
     use super::*;
 
-    /// Every game is played by exactly one build, its board kind's, and every build plays a
-    /// game: each page of the site has a build to load, and each build a page.
+    /// Every game is played by exactly one build, and every build plays a game: each page
+    /// of the site has a build to load, and each build a page.
     #[test]
     fn every_game_has_one_build() {
-        let builds = [AppBuild::TWO_ROWS, AppBuild::GRID, AppBuild::CELLS];
         for game in GameId::ALL {
-            let playing: Vec<GameBoard> = (builds.iter())
+            let playing: Vec<AppBuild> = (AppBuild::ALL.into_iter())
                 .filter(|build| build.plays(game))
-                .map(|build| build.board)
                 .collect();
-            assert_eq!(playing, [game.board()], "{game}");
+            assert_eq!(playing, [AppBuild::playing(game)], "{game}");
         }
-        for build in builds {
+        for build in AppBuild::ALL {
             assert!(GameId::ALL.into_iter().any(|game| build.plays(game)));
         }
-        assert!(AppBuild::TWO_ROWS.plays(GameId::Kalah));
-        assert!(AppBuild::GRID.plays(GameId::Calcala));
-        assert!(AppBuild::CELLS.plays(GameId::RoocalaHex));
+        assert_eq!(AppBuild::playing(GameId::Kalah), AppBuild::MAIN);
+        assert_eq!(AppBuild::playing(GameId::Ayo), AppBuild::HOMES);
+        assert_eq!(AppBuild::playing(GameId::Calcala), AppBuild::GRID);
+        assert_eq!(AppBuild::playing(GameId::RoocalaHex), AppBuild::CELLS);
     }
 
     /// A build opens no screen of another build's game (without touching the browser: the
-    /// position type's board kind is tested first).
+    /// position type's kind is tested first).
     #[test]
     fn a_build_opens_no_other_builds_game() {
         for game in GameId::ALL {
-            for build in [AppBuild::TWO_ROWS, AppBuild::GRID, AppBuild::CELLS] {
+            for build in AppBuild::ALL {
                 if !build.plays(game) {
                     assert!((build.open)(game, None).is_none(), "{game}");
                 }

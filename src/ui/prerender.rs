@@ -17,7 +17,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::games::{GameBoard, GameId, Position, RuleOptions};
+use crate::games::{GameId, Position, RuleOptions};
 use crate::ui::game_screen::{AppBuild, BoardContext, GameSession};
 use crate::ui::home::{home, Home};
 use crate::ui::orientation::Orientation;
@@ -33,9 +33,9 @@ pub struct PrerenderedPage {
     pub path: String,
     /// The game whose start board the page shows, or `None` for the start screen.
     pub game: Option<GameId>,
-    /// The board kind of the app's build that the page loads (see
-    /// [`AppBuild`](crate::ui::AppBuild)): its game's, and the two rows' for the start screen.
-    pub app: GameBoard,
+    /// The build of the app that the page loads (see [`AppBuild`](crate::ui::AppBuild)): its
+    /// game's, and the main build for the start screen.
+    pub app: AppBuild,
     /// The document's title, as the app sets it.
     pub title: String,
     /// What the browser's storage holds when it changes nothing of what the page shows:
@@ -61,7 +61,7 @@ fn start_screen_page() -> PrerenderedPage {
     PrerenderedPage {
         path: String::new(),
         game: None,
-        app: AppBuild::TWO_ROWS.board,
+        app: AppBuild::MAIN,
         title: "Mancala".to_owned(),
         unchanged_save: Opponent::default().to_text(),
         html: orientation_wrappers([(Orientation::Landscape, html)].into()),
@@ -82,7 +82,7 @@ fn game_page(game: GameId) -> PrerenderedPage {
     PrerenderedPage {
         path: format!("{}/", game.as_str()),
         game: Some(game),
-        app: game.board(),
+        app: AppBuild::playing(game),
         title: format!("{} · Mancala", game.title()),
         unchanged_save: new_screen(game).save_text(),
         html: orientation_wrappers(drawings.into()),

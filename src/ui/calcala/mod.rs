@@ -13,7 +13,7 @@ use crate::games::calcala::{
     replay_frames, seat_name, words, CalcalaFrame, CalcalaMove, CalcalaPosition, CalcalaReport,
     CalcalaStep, Cell, Dir,
 };
-use crate::games::{GameBoard, GameId, Position, Seat};
+use crate::games::{GameId, Position, Seat};
 use crate::ui::game_screen::{BoardContext, ScreenBoard};
 use crate::ui::motion::Motion;
 use crate::ui::screen::command::Command;
@@ -63,8 +63,6 @@ fn frames(state: &ScreenState<CalcalaPosition>) -> Vec<CalcalaFrame> {
 
 /// The grid, with a capture pile per player beside it.
 impl ScreenBoard for CalcalaPosition {
-    const BOARD: GameBoard = GameBoard::Grid;
-
     fn frames(state: &ScreenState<Self>) -> usize {
         frames(state).len()
     }

@@ -14,7 +14,7 @@ use crate::games::roocala::{
     player_name, replay_frames, words, Action, BoardKind, CellId, Geometry, RoocalaCounts,
     RoocalaFrame, RoocalaMove, RoocalaPosition, RoocalaReport, RoocalaStep,
 };
-use crate::games::{GameBoard, GameId, Position, RuleOptions, Side};
+use crate::games::{GameId, Position, RuleOptions, Side};
 use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
 use crate::ui::game_screen::{BoardContext, ScreenBoard};
 use crate::ui::geometry::{points, units, Rect};
@@ -114,8 +114,6 @@ fn frames(state: &ScreenState<RoocalaPosition>) -> Option<(RoocalaCounts, Vec<Ro
 /// The square or the hexagonal board, with both players' points beside it and the moves
 /// from the chosen cell.
 impl ScreenBoard for RoocalaPosition {
-    const BOARD: GameBoard = GameBoard::Cells;
-
     fn frames(state: &ScreenState<Self>) -> usize {
         frames(state).map_or(0, |(_, frames)| frames.len())
     }

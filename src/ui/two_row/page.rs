@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::two_row::{self, Pit, PitWords, SowingFrame, TouchedPits, TwoRowWords};
-use crate::games::{GameBoard, GameId, Side};
+use crate::games::{GameId, Side};
 use crate::ui::game_screen::{BoardContext, ScreenBoard};
 use crate::ui::motion::Motion;
 use crate::ui::screen::session::Session;
@@ -64,8 +64,6 @@ fn page<G: TwoRowWords + ScreenGame>(state: &ScreenState<G>, context: &BoardCont
 
 /// The two rows, Kalah's, Awari's, Ayo's and Oware's.
 impl<G: TwoRowWords + ScreenGame> ScreenBoard for G {
-    const BOARD: GameBoard = GameBoard::TwoRows;
-
     fn frames(state: &ScreenState<Self>) -> usize {
         frames(state).len()
     }
