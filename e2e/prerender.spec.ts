@@ -210,12 +210,13 @@ test.describe('offline', () => {
   });
 });
 
-test('each page loads its own board kind\'s build of the app, and a game of another kind opens at its page', { tag: '@one-size' }, async ({ page }) => {
-  // The app's wasm files the page asked for, by build: two-row, grid or cells.
+test('each page loads its own position type\'s build of the app, and a game of another build opens at its page', { tag: '@one-size' }, async ({ page }) => {
+  // The app's wasm files the page asked for, by build: kalah (the main one, with the start
+  // screen), homes (Awari, Ayo, Oware), grid or cells.
   const loaded: string[] = [];
   page.on('request', (request) => {
     const build = request.url().match(/mancala-app-(?:([a-z]+)-)?[0-9a-f]+_bg\.wasm$/);
-    if (build) loaded.push(build[1] ?? 'two-row');
+    if (build) loaded.push(build[1] ?? 'kalah');
   });
   const builds = async (expected: string[]) => {
     await expect.poll(() => loaded.length).toBeGreaterThan(0);
@@ -223,7 +224,27 @@ test('each page loads its own board kind\'s build of the app, and a game of anot
   };
   await page.goto('./');
   await appReady(page);
-  await builds(['two-row']);
+  await builds(['kalah']);
+  // Kalah plays in the start page's build: its card opens it in the same page.
+  await card(page, 'kalah').locator('[data-play="two"]').tap();
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'kalah');
+  await expect(page).toHaveURL(/\/games\/mancala\/kalah\//);
+  await page.goBack();
+  await expect(page.locator('.game-card')).toHaveCount(GAMES.length);
+  expect(loaded, 'no other build was loaded for Kalah').toEqual([]);
+  // Ayo's card opens Ayo's page, with the build of the games with homes.
+  await card(page, 'ayo').locator('[data-play="two"]').tap();
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'ayo');
+  await expect(page).toHaveURL(/\/games\/mancala\/ayo\//);
+  await appReady(page);
+  await builds(['homes']);
+  // Kalah's own page loads the main build.
+  await page.goto('./kalah/');
+  await appReady(page);
+  await builds(['kalah']);
+  await page.goto('./');
+  await appReady(page);
+  await builds(['kalah']);
   // A tap on Calcala's card opens its page, with the grid's build, and Back comes home.
   await page.locator('[data-game="calcala"]').tap();
   await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'calcala');
@@ -248,7 +269,7 @@ test('each page loads its own board kind\'s build of the app, and a game of anot
   await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '2');
   await expect(page).toHaveURL(/\/games\/mancala\/roocala-square\/#\/roocala-square\?moves=e2-f2\.e5-f5$/);
   // The start page's build opened the address, then Roocala's took it over.
-  await builds(['two-row', 'cells']);
+  await builds(['kalah', 'cells']);
 });
 
 test('the prerendered pages pass axe, and are served with the site\'s policy', async ({ page, request }) => {
