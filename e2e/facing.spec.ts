@@ -165,3 +165,61 @@ test('Calcala with four players facing: each pile at its own edge, read from the
   expect(await turn(page, '.status')).toBe(180);
   await shot(page, 'facing-calcala-4', info.project.name);
 });
+
+// A phone laid on its side between two players: the two-row board's long top edge is the
+// far player's, so facing is offered there and turns their end to them, with nothing cut
+// or scrolled; held upright, or beside a square board, the option says why it is not.
+test.describe('on a phone', { tag: '@phone' }, () => {
+  test.use({ viewport: { width: 844, height: 390 } });
+  test.beforeEach(async ({}, info) => {
+    test.skip(info.project.name !== 'phone', 'the phone project sets the phone\'s size');
+  });
+
+  test('on its side, Kalah faces the far player, and fits', async ({ page }) => {
+    await openGame(page, 'kalah');
+    await page.getByRole('button', { name: 'More', exact: true }).tap();
+    const group = page.getByRole('group', { name: 'Players sit' });
+    await expect(group.locator('[data-choice="facing"]')).toBeVisible();
+    await expect(group).toContainText('a phone on its side');
+    await page.getByRole('button', { name: 'Back', exact: true }).tap();
+    await sit(page, 'facing');
+    expect(await turn(page, '.player-bar.north')).toBe(180);
+    expect(await turn(page, '.pit.north .count')).toBe(180);
+    expect(await turn(page, '.topbar')).toBe(180);
+    expect(await turn(page, '.far-end')).toBe(180);
+    expect(await turn(page, 'nav.controls:not(.far)')).toBe(0);
+    expect(await turn(page, '.status')).toBe(0);
+    while ((await page.locator('main.game-page.turn-south').count()) > 0) await playAny(page, 'kalah');
+    expect(await turn(page, '.status')).toBe(180);
+    // Every part of the far end, the status and the near controls is whole on the screen,
+    // and the page does not scroll.
+    for (const selector of ['.far-end button', '.status', 'nav.controls:not(.far) button', '.player-bar.south']) {
+      for (const part of await page.locator(selector).all()) {
+        const r = await part.boundingBox();
+        expect(r, selector).not.toBeNull();
+        expect(r!.x, selector).toBeGreaterThanOrEqual(0);
+        expect(r!.y, selector).toBeGreaterThanOrEqual(0);
+        expect(r!.x + r!.width, selector).toBeLessThanOrEqual(844 + 0.5);
+        expect(r!.y + r!.height, selector).toBeLessThanOrEqual(390 + 0.5);
+        expect(r!.height, `${selector}: a thumb's height`).toBeGreaterThanOrEqual(selector.includes('button') ? 44 : 0);
+      }
+    }
+    expect(await page.evaluate(() => document.scrollingElement!.scrollHeight)).toBeLessThanOrEqual(390);
+    const plies = await ply(page);
+    await page.getByRole('button', { name: 'Undo, across the table' }).tap();
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', String(plies - 1));
+  });
+
+  test('upright, and beside a square board, the option says why it is not offered', async ({ page }) => {
+    await openGame(page, 'calcala');
+    await page.getByRole('button', { name: 'More', exact: true }).tap();
+    const group = page.getByRole('group', { name: 'Players sit' });
+    await expect(group.locator('[data-choice="facing"]')).toBeHidden();
+    await expect(group).toContainText('On a phone the square board leaves no edge to spare');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openGame(page, 'kalah');
+    await page.getByRole('button', { name: 'More', exact: true }).tap();
+    await expect(group.locator('[data-choice="facing"]')).toBeHidden();
+    await expect(group).toContainText('A phone held upright is too narrow to share');
+  });
+});

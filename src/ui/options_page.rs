@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::ui::class_list::{class_if, class_list};
 
-use crate::games::OptionSpec;
+use crate::games::{GameBoard, OptionSpec};
 
 use super::screen::command::{send, Command};
 use super::screen::state::Page;
@@ -49,6 +49,9 @@ pub struct OptionsPage {
     pub speed: Speed,
     /// The players sit facing each other.
     pub facing: bool,
+    /// The game's kind of board: facing is offered on a phone on its side for two rows
+    /// alone (the page's `data-board`, for the style sheet), and the option says so.
+    pub board: GameBoard,
     /// The coach's evaluation bar is shown during play.
     pub bar: bool,
 }
@@ -130,6 +133,24 @@ fn seat_choices(seat: &SeatChoice, on: &Callback<Command>) -> Html {
     )
 }
 
+/// What facing each other turns, and where it is offered: on a tablet for every board; on a
+/// phone on its side for two rows, whose far player has the board's long edge; never on a
+/// phone held upright, or for a square board on a phone, which leaves no edge to spare.
+fn sit_hint(board: GameBoard) -> &'static str {
+    match board {
+        GameBoard::TwoRows => {
+            "Facing each other, across a tablet or a phone on its side: the far player's side, \
+             controls and result turn to them. A phone held upright is too narrow to share, so \
+             there the board is for one player at a time."
+        }
+        GameBoard::Grid | GameBoard::Cells => {
+            "Facing each other, across a tablet: each player's pile stands at their own edge, \
+             turned to them, and so does the line that says whose turn it is. On a phone the \
+             square board leaves no edge to spare, so there it is for one player at a time."
+        }
+    }
+}
+
 /// The look of the site on this device: chosen in the event handler, which puts its class
 /// on the root and keeps it (src/ui/theme.rs); the page reads the choice back from the root.
 fn theme_choices() -> Html {
@@ -156,7 +177,7 @@ impl OptionsPage {
         let props = self;
         let on = &props.on;
         html! {
-            <main class="page options-page">
+            <main class="page options-page" data-board={props.board.as_str()}>
                 <header class="topbar">
                     <button class="back" onclick={send(on, Command::Show(Page::Board))}>{ "Back" }</button>
                     <h1>{ format!("{} options", props.title) }</h1>
@@ -222,9 +243,7 @@ impl OptionsPage {
                             (value, label, props.facing == facing, send(on, Command::SetFacing(facing)))
                         })
                         .collect(),
-                    Some("Facing each other, across a tablet: the far player's side, controls \
-                          and result turn to them. A phone's screen is too small to share, so \
-                          there the board is for one player at a time."),
+                    Some(sit_hint(props.board)),
                 ) }
                 { choice_group(
                     GroupKind::Setting("bar"),

@@ -72,6 +72,7 @@ pub fn options_page<G: ScreenGame>(
         extra: html! { <>{ game_actions(state.session(), on) }{ extra }</> },
         speed: state.screen.speed,
         facing: state.screen.facing,
+        board: state.game.rules().game().board(),
         bar: state.screen.bar,
     }
     .view()
