@@ -23,8 +23,10 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS := --remap-path-prefix=$(CA
 SUBPATH := /games/mancala/
 
 # Trunk.toml sets offline = true, which makes Trunk run cargo with --offline:
-# fetch first so a fresh machine has every crate (including wasm-only ones).
-TRUNK_BUILD := cargo fetch --quiet && trunk build --release
+# fetch first so a fresh machine has every crate (including wasm-only ones). Then every
+# wasm binary is built one profile at a time, its binaries' link steps side by side
+# (tools/wasm-prebuild), which Trunk, building them one after the other, finds done.
+TRUNK_BUILD := cargo fetch --quiet && tools/wasm-prebuild && trunk build --release
 
 .PHONY: help setup serve dist dist-subpath size bench soak fuzz endgames-check check test e2e clean distclean
 
