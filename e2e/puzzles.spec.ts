@@ -288,6 +288,8 @@ test('the puzzles work offline after a first visit', { tag: '@one-size' }, async
   await context.setOffline(true);
   const set = puzzles('ayo');
   await page.goto('./#/ayo/puzzles');
+  // The start page's build opens Ayo's puzzles at Ayo's own page, offline too.
+  await expect(page).toHaveURL(/\/ayo\/#\/ayo\/puzzles$/);
   await page.reload();
   await shows(page, set[0], 1, set.length);
   await context.setOffline(false);

@@ -114,10 +114,16 @@ test('the screen is kept awake while a game is on screen', { tag: '@one-size' },
   await page.goto('./');
   await controlled(page);
   expect(await page.evaluate(() => (window as any).locks)).toBe(0);
-  await page.locator('[data-game="oware"]').tap();
+  // Kalah plays in the start page's build: the lock is taken and given back in one page.
+  await page.locator('[data-game="kalah"]').tap();
   await expect.poll(() => page.evaluate(() => (window as any).locks)).toBe(1);
   await page.goBack();
   await expect.poll(() => page.evaluate(() => (window as any).locks)).toBe(0);
+  // Oware opens at its own page, with its own build, which takes the lock there.
+  await page.locator('[data-game="oware"]').tap();
+  await expect(page).toHaveURL(/\/oware\/$/);
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'oware');
+  await expect.poll(() => page.evaluate(() => (window as any).locks)).toBe(1);
 });
 
 test('the More page has a Full screen button, which goes into full screen and out again', { tag: '@one-size' }, async ({ page }) => {
