@@ -5,6 +5,7 @@
 pub mod awari;
 pub mod ayo;
 pub mod calcala;
+pub mod formats;
 mod game;
 mod game_id;
 pub mod help;
