@@ -167,6 +167,7 @@ fn save_of<P: Position>(id: GameId, rng: &mut Rng) -> String {
     let next = GameRecord {
         game: id.as_str().to_owned(),
         options: next_rules.to_pairs(),
+        position: None,
         moves: Vec::new(),
     };
     let mut seats = |players: usize| {
