@@ -77,10 +77,7 @@ impl GameArgs {
     /// The rules of the game with the `--opt KEY=VALUE` options.
     pub fn rules<R: RuleOptions>(&self) -> Result<R, Error> {
         let game = self.id()?;
-        let pairs = (self.options.iter())
-            .map(|text| split_pair(text))
-            .collect::<Result<Vec<_>, OptionError>>()
-            .map_err(Error::new)?;
+        let pairs = split_options(&self.options)?;
         R::for_game(game)
             .ok_or_else(|| format!("{} is not played here", game.as_str()))?
             .with_pairs(pairs)
@@ -94,6 +91,14 @@ impl GameArgs {
             other => Err(format!("only kalah can be solved, not {}", other.as_str()).into()),
         }
     }
+}
+
+/// `--opt KEY=VALUE` options as pairs.
+pub fn split_options(options: &[String]) -> Result<Vec<(&str, &str)>, Error> {
+    (options.iter())
+        .map(|text| split_pair(text))
+        .collect::<Result<Vec<_>, OptionError>>()
+        .map_err(Error::new)
 }
 
 /// A game and the moves played in it so far.

@@ -18,6 +18,7 @@ mod args;
 mod bestmove;
 mod board;
 mod book;
+mod convert;
 mod endgames;
 mod fit;
 mod loss;
@@ -98,6 +99,10 @@ enum Command {
     Puzzles(puzzles::PuzzlesArgs),
     /// Counts the distinct move sequences of DEPTH plies from the start.
     Perft(perft::PerftArgs),
+    /// Converts a game or a position from one text format to another (docs/RULES.md section
+    /// 8): our record, our position text, PlayStrategy's Oware FEN and move list, the Kalah
+    /// Game Protocol's board literal; prints the text written as JSON.
+    Convert(convert::ConvertArgs),
     /// Runs the computer opponent as an engine speaking UCI on stdin and stdout (`uci`,
     /// `isready`, `ucinewgame`, `position startpos moves M ...`, `go movetime MS`, `quit`;
     /// moves in the game's notation), for a match runner such as `mancala versus` to play
@@ -127,6 +132,7 @@ impl Command {
             Command::Analyse(args) => analyse::run(args),
             Command::Puzzles(args) => puzzles::run(args),
             Command::Perft(args) => perft::run(args),
+            Command::Convert(args) => convert::run(args),
             Command::Uci(args) => uci::run(args),
             Command::Versus(args) => versus::run(args),
         }

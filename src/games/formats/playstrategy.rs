@@ -18,7 +18,6 @@
 //! Neither says anything of the options: a game of `ayo` with other options is written as
 //! the same text, and PlayStrategy would play it by its own rules.
 
-use crate::games::two_row::{HouseMove, TwoRowPosition};
 use crate::games::{BySide, Game, Player, Position, Setup, SetupBoard, Side};
 
 use super::{FormatError, Piece};
@@ -190,20 +189,35 @@ fn landing(mover: Side, house: u8, seeds: u32) -> (Side, u8) {
     }
 }
 
-/// A game's moves as PlayStrategy's move list; `None` for a game of another board.
-pub fn write_moves<P>(game: &Game<P>) -> Option<String>
-where
-    P: TwoRowPosition<Move = HouseMove>,
-{
+/// The seeds in `mover`'s house `house` of a two-row position of six houses a side.
+fn seeds_in<P: Position>(position: &P, mover: Side, house: u8) -> Option<u32> {
+    match position.setup().board {
+        SetupBoard::TwoRows { houses, .. } if houses[mover].len() == HOUSES => houses[mover]
+            .get(usize::from(house).checked_sub(1)?)
+            .copied(),
+        _ => None,
+    }
+}
+
+/// The mover of a two-row position.
+fn mover_of<P: Position>(position: &P) -> Side {
+    Side::from_index(position.to_move().index()).unwrap_or(Side::South)
+}
+
+/// A game's moves as PlayStrategy's move list; `None` for a game of another board (the
+/// moves of a two-row game are house numbers).
+pub fn write_moves<P: Position>(game: &Game<P>) -> Option<String> {
     let mut moves = Vec::new();
     for index in 0..game.moves_played() {
         let before = game.position_after(index)?;
-        let HouseMove(house) = game.move_at(index)?.played_move();
-        if before.board().houses_per_side() as usize != HOUSES {
-            return None;
-        }
-        let mover = before.to_move();
-        let seeds = u32::from(before.board().houses(mover)[usize::from(house) - 1]);
+        let house: u8 = game
+            .move_at(index)?
+            .played_move()
+            .to_string()
+            .parse()
+            .ok()?;
+        let mover = mover_of(before);
+        let seeds = seeds_in(before, mover, house)?;
         let (side, to) = landing(mover, house, seeds);
         moves.push(format!("{}{}", pit_name(mover, house), pit_name(side, to)));
     }
@@ -212,10 +226,7 @@ where
 
 /// Plays PlayStrategy's move list on `game`, checking that each move's last seed falls where
 /// the list says; the game as far as the list played, or why a move was refused.
-pub fn read_moves<P>(mut game: Game<P>, text: &str) -> Result<Game<P>, FormatError>
-where
-    P: TwoRowPosition<Move = HouseMove>,
-{
+pub fn read_moves<P: Position>(mut game: Game<P>, text: &str) -> Result<Game<P>, FormatError> {
     let whole = Piece::whole(MOVES, text.trim())?;
     for piece in whole.split(' ').filter(|p| !p.text.is_empty()) {
         let ply = game.moves_played() + 1;
@@ -230,7 +241,7 @@ where
             ));
         };
         let position = game.position();
-        let mover = position.to_move();
+        let mover = mover_of(position);
         if side != mover || position.outcome().is_some() {
             let why = match position.outcome() {
                 Some(_) => "a move: the game is over".to_owned(),
@@ -238,7 +249,9 @@ where
             };
             return Err(piece.refused(MOVES, why));
         }
-        let seeds = u32::from(position.board().houses(mover)[usize::from(house) - 1]);
+        let Some(seeds) = seeds_in(position, mover, house) else {
+            return Err(piece.refused(MOVES, "a move of a game of six houses a side"));
+        };
         if landing(mover, house, seeds) != to {
             let (side, house) = landing(mover, house, seeds);
             let expected = format!(
@@ -247,7 +260,11 @@ where
             );
             return Err(piece.refused(MOVES, expected));
         }
-        if let Err(e) = game.play(HouseMove(house)) {
+        let played = match position.parse_move(&house.to_string()) {
+            Ok(m) => game.play(m).map(|_| ()).map_err(|e| e.to_string()),
+            Err(e) => Err(e.to_string()),
+        };
+        if let Err(e) = played {
             return Err(piece.refused(MOVES, format!("move {ply}, a legal move: {e}")));
         }
     }
