@@ -201,8 +201,18 @@ impl Explorer {
                 if stop.now() {
                     return found;
                 }
-                // The child's search goes one ply less deep than the exploration.
-                settings.limits.depth = Some(depth.saturating_sub(1).max(1));
+                if depth == 1 {
+                    // One ply: the move, and the evaluation of the position it makes.
+                    let estimate = child.position().evaluation();
+                    let (own, other) = (mover.index(), 1 - mover.index().min(1));
+                    let score = estimate[own] - estimate[other];
+                    *worth =
+                        self::worth(worth.played, score, Source::Search, 1, vec![worth.played]);
+                    deepest = 1;
+                    continue;
+                }
+                // The search after the move goes one ply less deep than the exploration.
+                settings.limits.depth = Some(depth - 1);
                 let Some(result) = search_with(child, &settings, stop, &mut self.memory) else {
                     continue;
                 };
@@ -229,12 +239,12 @@ impl Explorer {
                 );
             }
             moves = next;
-            found = exploration(moves.clone(), depth.max(deepest.min(depth)), nodes);
+            found = exploration(moves.clone(), depth, nodes);
             if on_depth(&found).is_break() || found.complete {
                 break;
             }
             // Every line ended before this depth: deeper searches find the same.
-            if deepest < depth && depth > 1 {
+            if deepest < depth {
                 break;
             }
         }

@@ -20,6 +20,7 @@ mod board;
 mod book;
 mod convert;
 mod endgames;
+mod explore;
 mod fit;
 mod loss;
 mod matches;
@@ -92,6 +93,11 @@ enum Command {
     /// the move played gave up against it and its verdict, one JSON line per move as each
     /// is found (docs/computer.md, "The coach").
     Analyse(analyse::AnalyseArgs),
+    /// Every legal move of the position after MOVEs (from --position or the start) with
+    /// its value for the player to move (exact, from the end, the book, the endgame
+    /// database or Kalah's solver, or the depth the search reached) and the best line, as
+    /// JSON; with --stream, a line after each completed depth too.
+    Explore(explore::ExploreArgs),
     /// Finds COUNT puzzles in games the computer plays against itself: positions where one
     /// move alone keeps the best result and every other loses at least 2 seeds (Kalah's
     /// proven by the solver, the others' by a deep search), one line each in the format of
@@ -130,6 +136,7 @@ impl Command {
             Command::Loss(args) => loss::run(args),
             Command::FitEval(args) => fit::run(args),
             Command::Analyse(args) => analyse::run(args),
+            Command::Explore(args) => explore::run(args),
             Command::Puzzles(args) => puzzles::run(args),
             Command::Perft(args) => perft::run(args),
             Command::Convert(args) => convert::run(args),
