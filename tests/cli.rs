@@ -1797,3 +1797,128 @@ fn replay_starts_from_a_position() {
         assert!(err.contains(named), "{position}: {err}");
     }
 }
+
+/// `mancala explore` agrees with `mancala solve` on small Kalah boards: every move's exact
+/// value is the solver's value of the position after it, the best first.
+#[test]
+fn explore_agrees_with_solve_on_small_kalah_boards() {
+    let json_of = |args: &[&str]| -> Value {
+        let out = mancala(args);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&out.stdout).expect("JSON")
+    };
+    for (houses, seeds, moves) in [
+        ("3", "2", &[][..]),
+        ("3", "3", &["1"][..]),
+        ("4", "2", &["2", "4"][..]),
+    ] {
+        let opts = [
+            "--opt",
+            &format!("houses={houses}"),
+            "--opt",
+            &format!("seeds={seeds}"),
+        ]
+        .map(str::to_owned);
+        let with = |command: &str, extra: &[&str]| {
+            let mut args: Vec<&str> = vec![command, "kalah"];
+            args.extend(opts.iter().map(String::as_str));
+            args.extend(moves.iter().copied());
+            args.extend(extra);
+            args.into_iter().map(str::to_owned).collect::<Vec<_>>()
+        };
+        let explored = json_of(
+            &with("explore", &[])
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>(),
+        );
+        assert_eq!(explored["complete"], true, "{explored}");
+        let south = explored["to_move"] == "south";
+        let solved = json_of(
+            &with("solve", &[])
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>(),
+        );
+        let explored_moves = explored["moves"].as_array().unwrap();
+        let best = explored_moves[0]["value"].as_i64().unwrap();
+        // The solver's value is South's margin; the exploration's the mover's.
+        assert_eq!(
+            if south { best } else { -best },
+            solved["value"].as_i64().unwrap(),
+            "{explored}\n{solved}"
+        );
+        for worth in explored_moves {
+            assert_eq!(worth["exact"], true);
+            assert!(worth["value"].as_i64().unwrap() <= best);
+            let m = worth["move"].as_str().unwrap();
+            let after = json_of(
+                &with("solve", &[m])
+                    .iter()
+                    .map(String::as_str)
+                    .collect::<Vec<_>>(),
+            );
+            let value = worth["value"].as_i64().unwrap();
+            assert_eq!(
+                if south { value } else { -value },
+                after["value"].as_i64().unwrap(),
+                "{m}: {worth}\n{after}"
+            );
+        }
+        // The solver's move is among the best.
+        let solver_move = solved["move"].as_str().unwrap();
+        let of_solver = explored_moves
+            .iter()
+            .find(|w| w["move"] == solver_move)
+            .unwrap();
+        assert_eq!(of_solver["value"].as_i64().unwrap(), best);
+    }
+}
+
+#[test]
+fn explore_lists_every_move_of_any_game() {
+    for game in GameId::ALL {
+        let out = mancala(&["explore", game.as_str(), "--millis", "200", "--depth", "2"]);
+        assert!(
+            out.status.success(),
+            "{game}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let replayed = replay_game(game.as_str(), &[]);
+        let mut listed: Vec<String> = v["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["move"].as_str().unwrap().to_owned())
+            .collect();
+        let mut legal: Vec<String> = replayed["legal_moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap().to_owned())
+            .collect();
+        listed.sort();
+        legal.sort();
+        assert_eq!(listed, legal, "{game}");
+        assert_eq!(v["best_line"][0], v["moves"][0]["move"]);
+    }
+    // A finished game, a bad position: status 2 with the reason.
+    for (args, named) in [
+        (
+            vec![
+                "explore", "kalah", "--opt", "houses=3", "--opt", "seeds=1", "3", "2", "3", "2",
+            ],
+            "game is over",
+        ),
+        (vec!["explore", "kalah", "--position", "1.2"], "--position"),
+    ] {
+        let out = mancala(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(named));
+    }
+}
