@@ -132,6 +132,19 @@ impl Explorer {
         }
     }
 
+    /// Builds what the exact tries of `position`'s game need before the clock starts (in
+    /// Kalah, the solver's endgame database: most of a second natively for 13 seeds), so
+    /// that a first exploration's budget is the exploration's. Later positions of the same
+    /// rules reuse it.
+    pub fn prepare<P: Evaluate>(&mut self, position: &P) {
+        if position.game() == GameId::Kalah && self.budgets.solver_nodes > 0 {
+            let prover = self
+                .prover
+                .get_or_insert_with(|| KalahProver::new(&self.budgets));
+            let _ = prover.value_within(position, None, u64::MAX, &|| true);
+        }
+    }
+
     /// The search's memory, to give it an endgame database ([`Memory::set_endgames`]).
     pub fn memory_mut(&mut self) -> &mut Memory {
         &mut self.memory
@@ -296,13 +309,25 @@ impl Explorer {
         {
             return Some((Source::Endgames, for_mover(margin), vec![played]));
         }
-        if position.game() != GameId::Kalah || self.budgets.solver_nodes == 0 || stop.now() {
+        if position.game() != GameId::Kalah || self.budgets.solver_nodes == 0 || stop.exact_try() {
+            return None;
+        }
+        // The solver's proofs take millions of positions while most seeds are in play
+        // (docs/computer.md, "Exact Kalah"): it is tried only where Expert tries it, and
+        // within the budget's positions, so that the search has the time left.
+        let seeds = position.seeds()?;
+        let total = seeds.in_play + seeds.stores.iter().sum::<u32>();
+        let (share, of) = super::level::EXACT_SHARE;
+        if seeds.in_play * of > total * share {
             return None;
         }
         let prover = self
             .prover
             .get_or_insert_with(|| KalahProver::new(&self.budgets));
-        let proved = prover.value_within(position, None, u64::MAX, &|| stop.now())?;
+        let budget = self.budgets.solver_nodes;
+        // Within the clock's share for exact tries (`Stop::exact_try`): the search has the
+        // rest.
+        let proved = prover.value_within(position, None, budget, &|| stop.exact_try())?;
         *nodes += proved.nodes;
         let mut line = vec![played];
         line.extend(proved.best);
