@@ -132,3 +132,15 @@ fn three_player_calcala_moves_have_shares() {
         .iter()
         .all(|m| m.source == Source::Playout && m.shares.len() == 3));
 }
+
+/// The book is keyed by the moves from the rules' start: a game from a set-up position is
+/// never answered from it, even where the board is one the book holds.
+#[test]
+fn a_set_up_game_is_not_read_from_the_book() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/static/books/kalah.txt");
+    let book = Book::from_text(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let played = Game::<KalahPosition>::replay(KalahRules::default(), &["3"]).unwrap();
+    assert!(book.lookup(&played).is_some());
+    let set_up = Game::from_position(played.position().clone());
+    assert_eq!(book.lookup(&set_up), None);
+}
