@@ -691,7 +691,10 @@ mod tests {
         let setup = KalahPosition::new(KalahRules::default()).setup();
         let text = "0.0.6.6.6.6:0/4.4.4.4.4.4:0/n";
         assert_ne!(
-            crate::games::formats::position_text::write(crate::games::GameId::Kalah, &setup),
+            crate::games::formats::position_text::write::<KalahPosition>(
+                crate::games::GameId::Kalah,
+                &setup
+            ),
             text
         );
         read_position::<KalahPosition>(KalahRules::default(), text).unwrap()

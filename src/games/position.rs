@@ -7,6 +7,7 @@ use std::hash::{Hash, Hasher};
 use super::options::RuleOptions;
 use super::outcome::{Outcome, Player};
 use super::setup::{Setup, SetupError};
+use super::variant::KindOfPosition;
 use super::GameId;
 
 /// Text that is not a move of the game (`x`, `0`, a house the board does not have).
@@ -31,7 +32,7 @@ impl fmt::Display for ParseMoveError {
 impl std::error::Error for ParseMoveError {}
 
 /// A position of one game: the board, whose turn it is, and the outcome once it has ended.
-pub trait Position: Clone + Eq + Hash + fmt::Debug + Sized {
+pub trait Position: KindOfPosition + Clone + Eq + Hash + fmt::Debug + Sized {
     /// The rules of the game, which say which game it is.
     type Rules: RuleOptions + Copy + Eq + Hash + fmt::Debug;
     /// Who takes turns.

@@ -16,7 +16,7 @@ use super::{GameId, Position, RuleOptions};
 /// variant per position type, its `From`, and the game and moves of any position.
 macro_rules! declare_variant_position {
     (;
-        $($(#[$doc:meta])* $kind:ident($($position:ident)::+) on $_board:ident { $($_games:tt)* })+
+        $($(#[$doc:meta])* $kind:ident($($position:ident)::+) on $board:ident { $($_games:tt)* })+
     ) => {
         /// A position of any game of the collection.
         #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -37,14 +37,19 @@ macro_rules! declare_variant_position {
             $($(#[$doc])* $kind,)+
         }
 
-        /// The position type's [`PositionKind`], a constant of the type.
+        /// The position type's [`PositionKind`] and [`GameBoard`], constants of the type (a
+        /// supertrait of [`Position`]): code written for one board kind is compiled, through
+        /// `const` tests of them, only for the position types of that kind.
         pub trait KindOfPosition {
             /// The kind.
             const KIND: PositionKind;
+            /// The kind of board its games are played on.
+            const BOARD: super::GameBoard;
         }
 
         $(impl KindOfPosition for super::$($position)::+ {
             const KIND: PositionKind = PositionKind::$kind;
+            const BOARD: super::GameBoard = super::GameBoard::$board;
         })+
 
         impl VariantPosition {

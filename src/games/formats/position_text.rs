@@ -17,8 +17,8 @@
 
 use crate::games::roocala::{BoardKind, Geometry};
 use crate::games::{
-    BySide, GameBoard, GameId, Player, Position, RuleOptions, Seat, Setup, SetupBoard, SetupCell,
-    Side,
+    BySide, GameBoard, GameId, KindOfPosition, Player, Position, RuleOptions, Seat, Setup,
+    SetupBoard, SetupCell, Side,
 };
 
 use super::{FormatError, Piece, PositionError};
@@ -27,34 +27,43 @@ const FORMAT: &str = "position";
 
 /// `position` as our position text.
 pub fn position_text<P: Position>(position: &P) -> String {
-    write(position.game(), &position.setup())
+    write::<P>(position.game(), &position.setup())
 }
 
 /// The position of `rules` that `text` (our position text) gives, read and checked.
 pub fn read_position<P: Position>(rules: P::Rules, text: &str) -> Result<P, PositionError> {
-    let setup = read(rules.game(), text)?;
+    let setup = read::<P>(rules.game(), text)?;
     Ok(P::set_up(rules, &setup)?)
 }
 
-/// `setup`, a position of `game`, as our position text.
-pub fn write(game: GameId, setup: &Setup) -> String {
+/// Whether `P`'s games are played on `board`: a constant of the type, so that each reading
+/// and writing below is compiled only for its own kind of board (a page's build of the app
+/// carries one kind's alone).
+macro_rules! played_on {
+    ($P:ident, $board:ident) => {
+        const { matches!(<$P as KindOfPosition>::BOARD, GameBoard::$board) }
+    };
+}
+
+/// `setup`, a position of `game` (a game of `P`), as our position text.
+pub(crate) fn write<P: Position>(game: GameId, setup: &Setup) -> String {
     let join = |counts: &mut dyn Iterator<Item = String>| counts.collect::<Vec<_>>().join(".");
     let mut fields: Vec<String> = Vec::new();
     match &setup.board {
-        SetupBoard::TwoRows { houses, stores } => {
+        SetupBoard::TwoRows { houses, stores } if played_on!(P, TwoRows) => {
             for side in Side::ALL {
                 let row = join(&mut houses[side].iter().map(u32::to_string));
                 fields.push(format!("{row}:{}", stores[side]));
             }
         }
-        SetupBoard::Grid { pits, captured } => {
+        SetupBoard::Grid { pits, captured } if played_on!(P, Grid) => {
             fields.extend(
                 pits.chunks(6)
                     .map(|row| join(&mut row.iter().map(u32::to_string))),
             );
             fields.push(join(&mut captured.iter().map(u32::to_string)));
         }
-        SetupBoard::Cells { cells, points } => {
+        SetupBoard::Cells { cells, points } if played_on!(P, Cells) => {
             let cell = |i: usize| {
                 let cell = cells.get(i).copied().unwrap_or_default();
                 let rook = cell.rook.map_or("", |side| rook_letter(side));
@@ -65,6 +74,8 @@ pub fn write(game: GameId, setup: &Setup) -> String {
             }
             fields.push(format!("{}.{}", points.south, points.north));
         }
+        // A position's parts are of its own kind of board.
+        _ => {}
     }
     fields.push(mover_name(game, setup.to_move));
     fields.join("/")
@@ -72,15 +83,15 @@ pub fn write(game: GameId, setup: &Setup) -> String {
 
 /// Reads our position text of a position of `game` (its parts, not yet checked against the
 /// rules).
-pub fn read(game: GameId, text: &str) -> Result<Setup, FormatError> {
+pub(crate) fn read<P: Position>(game: GameId, text: &str) -> Result<Setup, FormatError> {
     let whole = Piece::whole(FORMAT, text)?;
     let mut fields: Vec<Piece> = whole.split('/').collect();
     let Some(mover) = fields.pop().filter(|_| !fields.is_empty()) else {
         return Err(whole.refused(FORMAT, "a board, `/` and the player to move"));
     };
     let to_move = read_mover(game, mover)?;
-    let board = match game.board() {
-        GameBoard::TwoRows => {
+    let board = if played_on!(P, TwoRows) {
+        {
             let [south, north] = exactly(&fields, whole, ["south's houses", "north's houses"])?;
             let row = |piece: Piece, side: Side| -> Result<(Vec<u32>, u32), FormatError> {
                 let what = format!("{side}'s houses");
@@ -100,7 +111,8 @@ pub fn read(game: GameId, text: &str) -> Result<Setup, FormatError> {
                 },
             }
         }
-        GameBoard::Grid => {
+    } else if played_on!(P, Grid) {
+        {
             let names = [
                 "row 1",
                 "row 2",
@@ -122,7 +134,8 @@ pub fn read(game: GameId, text: &str) -> Result<Setup, FormatError> {
             let captured = Piece::counts(fields[6].split('.'), FORMAT, "the captured stones")?;
             SetupBoard::Grid { pits, captured }
         }
-        GameBoard::Cells => {
+    } else {
+        {
             let rows = rows(game);
             let mut names: Vec<String> = (1..=rows.len()).map(|n| format!("row {n}")).collect();
             names.push("the points".to_owned());
