@@ -1581,3 +1581,344 @@ fn book_trim_keeps_the_main_lines_then_the_cheapest_positions() {
     assert!(String::from_utf8_lossy(&ayo.stderr).contains("not of ayo"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `mancala convert`'s JSON line, the command having succeeded.
+fn convert(args: &[&str]) -> Value {
+    let mut all = vec!["convert"];
+    all.extend_from_slice(args);
+    let out = mancala(&all);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("convert prints JSON")
+}
+
+#[test]
+fn convert_reads_and_writes_playstrategys_oware() {
+    // The first moves of one of PlayStrategy's own test games, as our record and back.
+    let v = convert(&[
+        "--from",
+        "playstrategy-moves",
+        "--to",
+        "record",
+        "d1e2 b2c1 b1f2 a2e1",
+    ]);
+    assert_eq!(v["game"], "ayo");
+    assert_eq!(v["text"], "ayo?moves=4.5.2.6");
+    assert_eq!(v["moves"], 4);
+    let back = convert(&[
+        "--from",
+        "record",
+        "--to",
+        "playstrategy-moves",
+        "ayo?moves=4.5.2.6",
+    ]);
+    assert_eq!(back["text"], "d1e2 b2c1 b1f2 a2e1");
+    let fen = convert(&["--from", "record", "--to", "playstrategy-fen", "ayo"]);
+    assert_eq!(fen["text"], "4S,4S,4S,4S,4S,4S/4S,4S,4S,4S,4S,4S 0 0 S 1");
+    // A FEN opens as a game from that position; its record carries the position.
+    let v = convert(&[
+        "--from",
+        "playstrategy-fen",
+        "--to",
+        "record",
+        "11S,5/2,23S,3 11 3 S 50",
+    ]);
+    assert_eq!(v["text"], "ayo?position=0.0.23.0.0.0:11/0.0.0.0.0.11:3/s");
+    let replayed = replay_game("ayo", &["--position", "0.0.23.0.0.0:11/0.0.0.0.0.11:3/s"]);
+    assert_eq!(
+        replayed["houses"]["south"],
+        serde_json::json!([0, 0, 23, 0, 0, 0])
+    );
+    let v = convert(&[
+        "--from",
+        "record",
+        "--to",
+        "playstrategy-fen",
+        "ayo?position=0.0.23.0.0.0:11/0.0.0.0.0.11:3/s",
+    ]);
+    assert_eq!(v["text"], "11S,5/2,23S,3 11 3 S 1");
+}
+
+#[test]
+fn convert_reads_and_writes_the_kalah_board_literal() {
+    let v = convert(&["--from", "record", "--to", "kalah-literal", "kalah?moves=3"]);
+    assert_eq!(v["text"], "<6,0,1,4,4,4,4,4,4,4,4,0,5,5,5>");
+    assert_eq!(v["to_move"], "south");
+    // The literal's houses and seeds are the rules'; the player to move is given.
+    let v = convert(&[
+        "--from",
+        "kalah-literal",
+        "--to",
+        "position",
+        "--to-move",
+        "north",
+        "<3,10,2,1,2,3,4,2,0>",
+    ]);
+    assert_eq!(v["text"], "4.2.0:2/1.2.3:10/n");
+    let v = convert(&[
+        "--from",
+        "kalah-literal",
+        "--to",
+        "record",
+        "<6,0,1,4,4,4,4,4,4,4,4,0,5,5,5>",
+    ]);
+    assert_eq!(v["text"], "kalah?position=4.4.0.5.5.5:1/4.4.4.4.4.4:0/s");
+    let replayed = replay(&["--position", "4.4.0.5.5.5:1/4.4.4.4.4.4:0/s", "1"]);
+    assert_eq!(
+        replayed["houses"]["south"],
+        serde_json::json!([0, 5, 1, 6, 6, 5])
+    );
+}
+
+#[test]
+fn convert_refuses_what_a_format_cannot_carry_with_status_2() {
+    for (args, named) in [
+        (
+            vec![
+                "--from",
+                "record",
+                "--to",
+                "playstrategy-fen",
+                "ayo?grand-slam=capture",
+            ],
+            "grand-slam=capture",
+        ),
+        (
+            vec!["--from", "record", "--to", "playstrategy-fen", "kalah"],
+            "not kalah",
+        ),
+        (
+            vec!["--from", "record", "--to", "kalah-literal", "oware"],
+            "not oware",
+        ),
+        (
+            vec![
+                "--from",
+                "record",
+                "--to",
+                "playstrategy-moves",
+                "ayo?position=0.0.23.0.0.0:11/0.0.0.0.0.11:3/s",
+            ],
+            "set-up position",
+        ),
+        (
+            vec![
+                "--from",
+                "position",
+                "--to",
+                "record",
+                "4.4.4.4.4.4:0/4.4.4.4.4.4:0/s",
+            ],
+            "--game",
+        ),
+        (
+            vec![
+                "--from",
+                "playstrategy-fen",
+                "--to",
+                "record",
+                "4S,4S,4S,4S,4S,4X/4S,4S,4S,4S,4S,4S 0 0 S 1",
+            ],
+            "`4X` at character 16",
+        ),
+        (
+            vec![
+                "--from",
+                "playstrategy-moves",
+                "--to",
+                "record",
+                "d1e2 b1c1",
+            ],
+            "`b1c1`",
+        ),
+        (
+            vec!["--from", "kalah-literal", "--to", "record", "<6,0,1,4>"],
+            "15 numbers",
+        ),
+        (
+            vec![
+                "--from",
+                "kalah-literal",
+                "--to",
+                "record",
+                "<3,0,0,1,1,1,1,1,0>",
+            ],
+            "no Kalah(3, n)",
+        ),
+        (
+            vec!["--from", "record", "--to", "position", "kalah?position=x"],
+            "start position",
+        ),
+        (
+            vec![
+                "--from",
+                "position",
+                "--game",
+                "kalah",
+                "--to",
+                "record",
+                "4.4.4.4.4.4:0/0.4.4.4.4.4:0/s",
+            ],
+            "44 seeds",
+        ),
+    ] {
+        let mut all = vec!["convert"];
+        all.extend(args.iter().copied());
+        let out = mancala(&all);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(named), "{args:?}: {err}");
+        assert!(out.stdout.is_empty());
+    }
+}
+
+#[test]
+fn replay_starts_from_a_position() {
+    let v = replay(&["--position", "0.0.6.6.6.6:0/4.4.4.4.4.4:0/n", "2"]);
+    assert_eq!(v["houses"]["north"], serde_json::json!([4, 0, 5, 5, 5, 5]));
+    assert_eq!(v["to_move"], "south");
+    // A link's start position is the game's start.
+    let link = replay_game("kalah?position=0.0.6.6.6.6:0/4.4.4.4.4.4:0/n&moves=2", &[]);
+    assert_eq!(link, v);
+    for (position, named) in [
+        ("0.0.6.6.6.6:1/4.4.4.4.4.4:0/n", "49 seeds"),
+        ("0.0.6.6.6.6:0/4.4.4.4.4.4:0/x", "`x` at character 29"),
+        (
+            "0.0.0.0.0.0:24/4.4.4.4.4.4:0/n",
+            "game would already be over",
+        ),
+    ] {
+        let out = mancala(&["replay", "kalah", "--position", position]);
+        assert_eq!(out.status.code(), Some(2), "{position}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(named), "{position}: {err}");
+    }
+}
+
+/// `mancala explore` agrees with `mancala solve` on small Kalah boards: every move's exact
+/// value is the solver's value of the position after it, the best first.
+#[test]
+fn explore_agrees_with_solve_on_small_kalah_boards() {
+    let json_of = |args: &[&str]| -> Value {
+        let out = mancala(args);
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&out.stdout).expect("JSON")
+    };
+    for (houses, seeds, moves) in [
+        ("3", "2", &[][..]),
+        ("3", "3", &["1"][..]),
+        ("4", "2", &["2", "4"][..]),
+    ] {
+        let opts = [
+            "--opt",
+            &format!("houses={houses}"),
+            "--opt",
+            &format!("seeds={seeds}"),
+        ]
+        .map(str::to_owned);
+        let with = |command: &str, extra: &[&str]| {
+            let mut args: Vec<&str> = vec![command, "kalah"];
+            args.extend(opts.iter().map(String::as_str));
+            args.extend(moves.iter().copied());
+            args.extend(extra);
+            args.into_iter().map(str::to_owned).collect::<Vec<_>>()
+        };
+        let explored = json_of(
+            &with("explore", &[])
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>(),
+        );
+        assert_eq!(explored["complete"], true, "{explored}");
+        let south = explored["to_move"] == "south";
+        let solved = json_of(
+            &with("solve", &[])
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>(),
+        );
+        let explored_moves = explored["moves"].as_array().unwrap();
+        let best = explored_moves[0]["value"].as_i64().unwrap();
+        // The solver's value is South's margin; the exploration's the mover's.
+        assert_eq!(
+            if south { best } else { -best },
+            solved["value"].as_i64().unwrap(),
+            "{explored}\n{solved}"
+        );
+        for worth in explored_moves {
+            assert_eq!(worth["exact"], true);
+            assert!(worth["value"].as_i64().unwrap() <= best);
+            let m = worth["move"].as_str().unwrap();
+            let after = json_of(
+                &with("solve", &[m])
+                    .iter()
+                    .map(String::as_str)
+                    .collect::<Vec<_>>(),
+            );
+            let value = worth["value"].as_i64().unwrap();
+            assert_eq!(
+                if south { value } else { -value },
+                after["value"].as_i64().unwrap(),
+                "{m}: {worth}\n{after}"
+            );
+        }
+        // The solver's move is among the best.
+        let solver_move = solved["move"].as_str().unwrap();
+        let of_solver = explored_moves
+            .iter()
+            .find(|w| w["move"] == solver_move)
+            .unwrap();
+        assert_eq!(of_solver["value"].as_i64().unwrap(), best);
+    }
+}
+
+#[test]
+fn explore_lists_every_move_of_any_game() {
+    for game in GameId::ALL {
+        let out = mancala(&["explore", game.as_str(), "--millis", "200", "--depth", "2"]);
+        assert!(
+            out.status.success(),
+            "{game}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let replayed = replay_game(game.as_str(), &[]);
+        let mut listed: Vec<String> = v["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["move"].as_str().unwrap().to_owned())
+            .collect();
+        let mut legal: Vec<String> = replayed["legal_moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap().to_owned())
+            .collect();
+        listed.sort();
+        legal.sort();
+        assert_eq!(listed, legal, "{game}");
+        assert_eq!(v["best_line"][0], v["moves"][0]["move"]);
+    }
+    // A finished game, a bad position: status 2 with the reason.
+    for (args, named) in [
+        (
+            vec![
+                "explore", "kalah", "--opt", "houses=3", "--opt", "seeds=1", "3", "2", "3", "2",
+            ],
+            "game is over",
+        ),
+        (vec!["explore", "kalah", "--position", "1.2"], "--position"),
+    ] {
+        let out = mancala(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(named));
+    }
+}

@@ -234,3 +234,100 @@ mod roocala {
         Ok(())
     }
 }
+
+/// Every position of a random game under `rules` (the start too, not the end), each read
+/// back from every text format that can hold it as the same position: our position text
+/// always, the Kalah board literal for the two-row games, PlayStrategy's FEN for those of
+/// six houses a side; the game itself from its record, started from one of its positions,
+/// and Ayo's from PlayStrategy's move list.
+fn formats_round_trip<P: Position + Budget>(
+    rules: P::Rules,
+    picks: &[usize],
+) -> Result<(), TestCaseError> {
+    use mancala::games::formats::{kalah_literal, playstrategy, position_text, read_position};
+    use mancala::games::{GameRecord, Player, SetupBoard, Side};
+
+    let mut game = Game::<P>::new(rules);
+    for (ply, pick) in picks.iter().cycle().enumerate() {
+        let position = game.position().clone();
+        let legal = position.legal_moves();
+        if legal.is_empty() || ply >= P::MAX_PLIES {
+            break;
+        }
+        let text = position_text(&position);
+        prop_assert_eq!(
+            read_position::<P>(rules, &text),
+            Ok(position.clone()),
+            "{}",
+            text
+        );
+        let setup = position.setup();
+        if let SetupBoard::TwoRows { houses, .. } = &setup.board {
+            let to_move = Side::from_index(setup.to_move).expect("a side");
+            let literal = kalah_literal::write(&setup).expect("two rows");
+            prop_assert_eq!(
+                kalah_literal::read(&literal, to_move),
+                Ok(setup.clone()),
+                "{}",
+                literal
+            );
+            if houses.south.len() == 6 {
+                let fen = playstrategy::write_fen(&setup, ply as u32 / 2 + 1).expect("six houses");
+                prop_assert_eq!(
+                    playstrategy::read_fen(&fen),
+                    Ok((setup.clone(), ply as u32 / 2 + 1)),
+                    "{}",
+                    fen
+                );
+            }
+        }
+        game.play(legal[pick % legal.len()]).unwrap();
+    }
+    let record = |game: &Game<P>| GameRecord::from_text(&game.to_record().to_text()).unwrap();
+    prop_assert_eq!(Game::<P>::from_record(&record(&game)), Ok(game.clone()));
+    // The same moves from a position of the game, as an edited start.
+    let from = picks[0] % (game.moves_played() + 1);
+    let start = game
+        .position_after(from)
+        .expect("a ply of the game")
+        .clone();
+    if start.outcome().is_none() {
+        let mut edited = Game::from_position(start);
+        for m in game.moves()[from..].iter().take(40) {
+            edited.play(*m).unwrap();
+        }
+        let link = GameRecord::from_link(&edited.to_link_record().to_text()).unwrap();
+        prop_assert_eq!(Game::<P>::from_record(&link), Ok(edited.clone()));
+    }
+    if rules.game() == GameId::Ayo
+        && rules.to_pairs() == P::Rules::for_game(GameId::Ayo).unwrap().to_pairs()
+    {
+        let moves = playstrategy::write_moves(&game).expect("a two-row game");
+        prop_assert_eq!(
+            playstrategy::read_moves(Game::<P>::new(rules), &moves),
+            Ok(game.clone())
+        );
+    }
+    Ok(())
+}
+
+/// Every game under any of its rules: its positions read back from every format
+/// (`formats_round_trip`).
+#[test]
+fn every_position_reads_back_from_every_format() {
+    for_every_game(|game| {
+        mancala::with_position!(game, P => {
+            check_cases(
+                game,
+                P::CASES / 4,
+                (any_rules::<<P as Position>::Rules>(game), picks()),
+                |(rules, picks)| formats_round_trip::<P>(rules, &picks),
+            );
+            // Ayo under its default rules, PlayStrategy's, every time.
+            if game == GameId::Ayo {
+                let rules = <P as Position>::Rules::for_game(game).unwrap();
+                check_cases(game, 40, picks(), |picks| formats_round_trip::<P>(rules, &picks));
+            }
+        })
+    });
+}

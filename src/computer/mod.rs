@@ -9,6 +9,7 @@
 
 mod bridge;
 pub mod endgame_files;
+pub mod explore;
 pub mod worker;
 
 pub use bridge::{ask, end_review, puzzle, review, Asking, Reviewing};

@@ -6,6 +6,7 @@ use std::convert::Infallible;
 use std::fmt;
 use std::rc::Rc;
 
+use super::formats::{position_text, read_position, PositionError};
 use super::options::{OptionError, RuleOptions};
 use super::position::{ParseMoveError, Position};
 
@@ -182,7 +183,16 @@ impl<P: Position> Game<P> {
         rules: P::Rules,
         moves: &[S],
     ) -> (Game<P>, Option<ReplayError<P::Error>>) {
-        let mut game = Game::<P>::new(rules);
+        Game::replay_prefix_from(P::new(rules), moves)
+    }
+
+    /// Replays moves written in notation from `start`, as [`Game::replay_prefix`] does from
+    /// the rules' start.
+    pub fn replay_prefix_from<S: AsRef<str>>(
+        start: P,
+        moves: &[S],
+    ) -> (Game<P>, Option<ReplayError<P::Error>>) {
+        let mut game = Game::from_position(start);
         for (i, text) in moves.iter().enumerate() {
             let text = text.as_ref();
             let fail = |error| ReplayError {
@@ -322,11 +332,17 @@ impl<P: Position> Game<P> {
         Some(last.played_move)
     }
 
-    /// The record that saves this game.
+    /// Whether the game starts from the rules' own start (rather than a position set up).
+    pub fn starts_at_the_start(&self) -> bool {
+        *self.start == P::new(*self.rules())
+    }
+
+    /// The record that saves this game: the start position too, where it is not the rules'.
     pub fn to_record(&self) -> GameRecord {
         GameRecord {
             game: self.rules().game().as_str().to_owned(),
             options: self.rules().to_pairs(),
+            position: (!self.starts_at_the_start()).then(|| position_text(self.start())),
             moves: self.moves().iter().map(|m| m.to_string()).collect(),
         }
     }
@@ -361,7 +377,11 @@ impl<P: Position> Game<P> {
             .ok_or_else(|| RecordError::WrongGame(record.game.clone()))?
             .with_pairs(record.options.iter().map(|(k, v)| (k.as_str(), v.as_str())))
             .map_err(RecordError::Options)?;
-        Ok(Game::replay_prefix(rules, &record.moves))
+        let start = match &record.position {
+            Some(text) => read_position::<P>(rules, text).map_err(RecordError::Position)?,
+            None => P::new(rules),
+        };
+        Ok(Game::replay_prefix_from(start, &record.moves))
     }
 }
 
@@ -378,6 +398,10 @@ pub struct GameRecord {
     /// The options in force as `(key, value)`, each key once, in the order of the game's
     /// option table (or of the text read).
     pub options: Vec<(String, String)>,
+    /// The position the game starts from, in our position text (`games::formats::
+    /// position_text`), where it is not the rules' start: `None` in every record written
+    /// before positions could be set up, which opens as it always did.
+    pub position: Option<String>,
     /// The moves in notation.
     pub moves: Vec<String>,
 }
@@ -387,15 +411,20 @@ pub struct GameRecord {
 const MAX_RECORD_TEXT: usize = 64 * 1024;
 
 impl GameRecord {
-    /// The record as one line of text: the game id, then its options and moves as a query,
-    /// e.g. `kalah?transfer=always&seeds=5&moves=3.1.6` (moves in docs/RULES.md notation, joined
-    /// by dots, which no notation uses).
+    /// The record as one line of text: the game id, then its options, its start position
+    /// where it has one and its moves as a query, e.g. `kalah?transfer=always&seeds=5&moves=3.1.6`
+    /// (moves in docs/RULES.md notation, joined by dots, which no notation uses), or
+    /// `kalah?position=0.0.6.6.6.6:0/4.4.4.4.4.4:0/n&moves=2` (a start in our position text,
+    /// whose characters a link's query carries as they are).
     pub fn to_text(&self) -> String {
         let mut params: Vec<String> = self
             .options
             .iter()
             .map(|(key, value)| format!("{key}={value}"))
             .collect();
+        if let Some(position) = &self.position {
+            params.push(format!("position={position}"));
+        }
         if !self.moves.is_empty() {
             params.push(format!("moves={}", self.moves.join(".")));
         }
@@ -443,7 +472,12 @@ impl GameRecord {
             let Some((key, value)) = param.split_once('=') else {
                 return Err(RecordError::NotKeyValue(param.to_owned()));
             };
-            if key == "moves" {
+            if key == "position" {
+                if record.position.is_some() {
+                    return Err(RecordError::OptionGivenTwice(key.to_owned()));
+                }
+                record.position = Some(value.to_owned());
+            } else if key == "moves" {
                 // `moves=` with nothing after it: no moves yet.
                 let moves = value.split('.').filter(|_| !value.is_empty());
                 record.moves = moves.map(str::to_owned).collect();
@@ -501,6 +535,8 @@ pub enum RecordError<E = Infallible> {
     OptionGivenTwice(String),
     /// A `%` is not followed by two hexadecimal digits, or the decoded bytes are not UTF-8.
     BrokenEscape,
+    /// The start position is not understood, or no position of the rules.
+    Position(PositionError),
 }
 
 impl RecordError {
@@ -523,6 +559,7 @@ impl RecordError {
             RecordError::NotKeyValue(param) => RecordError::NotKeyValue(param),
             RecordError::OptionGivenTwice(key) => RecordError::OptionGivenTwice(key),
             RecordError::BrokenEscape => RecordError::BrokenEscape,
+            RecordError::Position(e) => RecordError::Position(e),
         }
     }
 }
@@ -540,6 +577,7 @@ impl<E: fmt::Display> fmt::Display for RecordError<E> {
             RecordError::NotKeyValue(param) => Refusal::NotKeyValue(param),
             RecordError::OptionGivenTwice(key) => Refusal::OptionGivenTwice(key),
             RecordError::BrokenEscape => Refusal::BrokenEscape,
+            RecordError::Position(e) => Refusal::Position(e),
         };
         refusal.fmt(f)
     }
@@ -554,6 +592,7 @@ enum Refusal<'a> {
     NotKeyValue(&'a str),
     OptionGivenTwice(&'a str),
     BrokenEscape,
+    Position(&'a PositionError),
 }
 
 impl fmt::Display for Refusal<'_> {
@@ -566,6 +605,7 @@ impl fmt::Display for Refusal<'_> {
             Refusal::NotKeyValue(param) => write!(f, "`{param}` is not of the form KEY=VALUE"),
             Refusal::OptionGivenTwice(key) => write!(f, "option `{key}` is given twice"),
             Refusal::BrokenEscape => f.write_str("it has a broken %-escape"),
+            Refusal::Position(e) => write!(f, "its start position: {e}"),
         }
     }
 }
@@ -643,6 +683,96 @@ mod tests {
             let record = GameRecord::from_text(bad).unwrap();
             assert!(Kalah::from_record_prefix(&record).is_err(), "{bad}");
         }
+    }
+
+    /// A game from a set-up position: South's first two houses emptied into North's
+    /// store, North to move.
+    fn edited() -> KalahPosition {
+        let setup = KalahPosition::new(KalahRules::default()).setup();
+        let text = "0.0.6.6.6.6:0/4.4.4.4.4.4:0/n";
+        assert_ne!(
+            crate::games::formats::position_text::write(crate::games::GameId::Kalah, &setup),
+            text
+        );
+        read_position::<KalahPosition>(KalahRules::default(), text).unwrap()
+    }
+
+    #[test]
+    fn a_game_from_a_set_up_position_carries_it_in_its_record_and_link() {
+        let mut game = Kalah::from_position(edited());
+        let m = game.position().parse_move("2").unwrap();
+        game.play(m).unwrap();
+        let record = game.to_record();
+        assert_eq!(
+            record.position.as_deref(),
+            Some("0.0.6.6.6.6:0/4.4.4.4.4.4:0/n")
+        );
+        let link = game.to_link_record().to_text();
+        assert_eq!(link, "kalah?position=0.0.6.6.6.6:0/4.4.4.4.4.4:0/n&moves=2");
+        let read = GameRecord::from_link(&format!("https://example.org/m/#/{link}")).unwrap();
+        assert_eq!(Kalah::from_record(&read), Ok(game.clone()));
+        // Percent-encoded on its way, as some apps return links.
+        let encoded = link.replace(':', "%3A").replace('/', "%2F");
+        assert_eq!(
+            Kalah::from_record(&GameRecord::from_link(&encoded).unwrap()),
+            Ok(game)
+        );
+        // A game from the rules' start has no position in its record.
+        let plain = Kalah::replay(KalahRules::default(), &["3"]).unwrap();
+        assert_eq!(plain.to_record().position, None);
+        assert!(plain.starts_at_the_start());
+    }
+
+    #[test]
+    fn old_records_open_as_they_always_did() {
+        // Texts of today's format, before positions could be set up.
+        for (text, rules, moves) in [
+            (
+                "kalah?seeds=5&moves=3.1.6",
+                KalahRules::tournament(5),
+                &["3", "1", "6"][..],
+            ),
+            ("kalah", KalahRules::default(), &[][..]),
+            ("kalah?moves=3.1", KalahRules::default(), &["3", "1"][..]),
+        ] {
+            let record = GameRecord::from_link(text).unwrap();
+            assert_eq!(record.position, None);
+            assert_eq!(
+                Kalah::from_record(&record),
+                Ok(Kalah::replay(rules, moves).unwrap())
+            );
+            assert_eq!(
+                Kalah::from_record(&record)
+                    .unwrap()
+                    .to_link_record()
+                    .to_text(),
+                text
+            );
+        }
+    }
+
+    #[test]
+    fn a_bad_start_position_is_refused_with_its_reason() {
+        let record = GameRecord::from_text("kalah?position=4.4.4.4.4.4:1/4.4.4.4.4.4:0/s").unwrap();
+        let err = Kalah::from_record(&record).unwrap_err();
+        assert!(
+            matches!(err, RecordError::Position(PositionError::Setup(_))),
+            "{err:?}"
+        );
+        assert!(
+            err.to_string()
+                .starts_with("its start position: not a position of the game"),
+            "{err}"
+        );
+        let record = GameRecord::from_text("kalah?position=4.4&moves=1").unwrap();
+        assert!(matches!(
+            Kalah::from_record_prefix(&record),
+            Err(RecordError::Position(PositionError::Text(_)))
+        ));
+        assert_eq!(
+            GameRecord::from_text("kalah?position=a&position=b"),
+            Err(RecordError::OptionGivenTwice("position".to_owned()))
+        );
     }
 
     #[test]

@@ -6,6 +6,7 @@ use std::hash::{Hash, Hasher};
 
 use super::options::RuleOptions;
 use super::outcome::{Outcome, Player};
+use super::setup::{Setup, SetupError};
 use super::GameId;
 
 /// Text that is not a move of the game (`x`, `0`, a house the board does not have).
@@ -67,6 +68,13 @@ pub trait Position: Clone + Eq + Hash + fmt::Debug + Sized {
     fn outcome(&self) -> Option<&Outcome<Self::Player>>;
     /// Reads a move in the notation of docs/RULES.md.
     fn parse_move(&self, text: &str) -> Result<Self::Move, ParseMoveError>;
+
+    /// The position as its parts (counts, stores or points, rooks, the player to move),
+    /// for the editor and the formats (`games::setup`).
+    fn setup(&self) -> Setup;
+    /// The position `setup` makes under `rules`, or why no game of those rules reaches it:
+    /// the position editor's check (each game's `setup.rs` says which it makes, and why).
+    fn set_up(rules: Self::Rules, setup: &Setup) -> Result<Self, SetupError>;
 
     /// Whether the third occurrence of a position (the start counting as the first) ends
     /// the game.

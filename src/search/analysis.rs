@@ -436,7 +436,7 @@ fn before_ply<P: Evaluate>(game: &Game<P>, ply: usize) -> Result<(Game<P>, P::Mo
 /// (Expert's model) until the mover's turn is back: the mover's captures then, after its
 /// best capture at once, minus the best other player's (hundredths of a seed), each
 /// seat's captures at that point, and the positions searched.
-fn played_out<P: Evaluate>(before: &Game<P>, m: P::Move) -> (i32, Vec<u32>, u64) {
+pub(super) fn played_out<P: Evaluate>(before: &Game<P>, m: P::Move) -> (i32, Vec<u32>, u64) {
     let mover = before.position().to_move().index();
     let mut model = Level::Hard.settings(before.position().game(), 0);
     model.multi = Multi::Paranoid;
@@ -488,7 +488,7 @@ fn played_out<P: Evaluate>(before: &Game<P>, m: P::Move) -> (i32, Vec<u32>, u64)
 
 /// A search score as a margin in hundredths of a seed: a decided game's margin counts
 /// whole (its plies dropped), anything else is the evaluation.
-fn hundredths(score: i32) -> i32 {
+pub(super) fn hundredths(score: i32) -> i32 {
     if score > DECIDED {
         100 * ((score - WIN + 500) / 1000)
     } else if score < -DECIDED {
@@ -508,12 +508,12 @@ fn south_of<Pl: Player>(mover: Pl, value: i32) -> i32 {
 }
 
 /// Hundredths of a seed to the nearest whole seed.
-fn seeds(hundredths: i32) -> i32 {
+pub(super) fn seeds(hundredths: i32) -> i32 {
     (hundredths + 50 * hundredths.signum()) / 100
 }
 
 /// A finished game's margin for `player`: its total minus the best other player's.
-fn margin_of<Pl: Player>(outcome: &Outcome<Pl>, player: Pl) -> i32 {
+pub(super) fn margin_of<Pl: Player>(outcome: &Outcome<Pl>, player: Pl) -> i32 {
     let own = outcome.total(player) as i32;
     let best_other = outcome
         .totals()

@@ -450,6 +450,7 @@ fn rules_name<P: Evaluate>(rules: &P::Rules) -> Option<String> {
     let record = GameRecord {
         game: rules.game().as_str().to_owned(),
         options: rules.to_pairs(),
+        position: None,
         moves: Vec::new(),
     };
     let mut named = P::Rules::for_game(rules.game())?;

@@ -16,6 +16,7 @@ pub mod book;
 pub mod database_file;
 pub mod endgames;
 pub mod evaluation;
+pub mod explore;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod fitting;
 mod level;

@@ -51,6 +51,7 @@ fuzz_tests! {
     reviews: targets::REVIEW,
     puzzles: targets::PUZZLES,
     books: targets::BOOK,
+    positions: targets::POSITIONS,
 }
 
 /// A sample of the `cli` target's inputs through the binary itself, as `mancala replay`,

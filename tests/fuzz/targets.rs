@@ -35,7 +35,7 @@ macro_rules! target {
 
 /// Every parser. Adding one is one line here (and its check).
 pub const TARGETS: &[Target] = &[
-    LINK, SAVE, CLI, OPTIONS, REQUEST, ANSWER, SEATS, NAMES, REVIEW, PUZZLES, BOOK,
+    LINK, SAVE, CLI, OPTIONS, REQUEST, ANSWER, SEATS, NAMES, REVIEW, PUZZLES, BOOK, POSITIONS,
 ];
 
 target! {
@@ -96,6 +96,13 @@ target! {
     BOOK, "book", valid_book, check_book
 }
 
+target! {
+    /// Positions and move lists from elsewhere, `FORMAT TEXT`: our position text of a game
+    /// (`position:GAME TEXT`), PlayStrategy's FEN (`fen TEXT`) and move list (`moves TEXT`), the
+    /// Kalah board literal (`literal TEXT`), read by `games::formats`.
+    POSITIONS, "positions", valid_positions, check_positions
+}
+
 // ---------------------------------------------------------------------------------------
 // Valid inputs.
 
@@ -137,9 +144,14 @@ fn random_game<P: Position>(id: GameId, rng: &mut Rng) -> Game<P> {
 
 fn random_record<P: Position>(id: GameId, rng: &mut Rng) -> GameRecord {
     let game = random_game::<P>(id, rng);
-    match rng.below(2) {
+    match rng.below(3) {
         0 => game.to_record(),
-        _ => game.to_link_record(),
+        1 => game.to_link_record(),
+        // A game from a set-up position: the record carries its start.
+        _ if game.position().outcome().is_none() => {
+            Game::from_position(game.position().clone()).to_link_record()
+        }
+        _ => game.to_record(),
     }
 }
 
@@ -167,6 +179,7 @@ fn save_of<P: Position>(id: GameId, rng: &mut Rng) -> String {
     let next = GameRecord {
         game: id.as_str().to_owned(),
         options: next_rules.to_pairs(),
+        position: None,
         moves: Vec::new(),
     };
     let mut seats = |players: usize| {
@@ -419,6 +432,42 @@ fn valid_book(rng: &mut Rng) -> String {
     text
 }
 
+fn valid_positions(rng: &mut Rng) -> String {
+    use mancala::games::formats::{kalah_literal, playstrategy, position_text};
+    match rng.below(4) {
+        0 => {
+            let id = any_game(rng);
+            let text = mancala::with_position!(id, P => position_text(random_game::<P>(id, rng).position()));
+            format!("position:{id} {text}")
+        }
+        1 => {
+            let game = random_game::<mancala::games::two_row::HomePosition>(GameId::Ayo, rng);
+            format!("fen {}", playstrategy::fen_of(&game).unwrap_or_default())
+        }
+        2 => {
+            let rules = RuleOptions::for_game(GameId::Ayo).expect("ayo's rules");
+            let mut game = Game::<mancala::games::two_row::HomePosition>::new(rules);
+            for _ in 0..rng.below(60) {
+                let legal = game.position().legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                game.play(legal[rng.below(legal.len())])
+                    .expect("a legal move plays");
+            }
+            format!(
+                "moves {}",
+                playstrategy::write_moves(&game).unwrap_or_default()
+            )
+        }
+        _ => {
+            let game = random_game::<KalahPosition>(GameId::Kalah, rng);
+            let literal = kalah_literal::write(&game.position().setup()).unwrap_or_default();
+            format!("literal {literal}")
+        }
+    }
+}
+
 fn valid_seats(rng: &mut Rng) -> String {
     let mut occupants = Occupants::default();
     for seat in occupants.0.iter_mut() {
@@ -477,6 +526,21 @@ fn language() -> Vec<String> {
     words.extend(
         [
             "moves=",
+            "position=",
+            "position:kalah ",
+            "position:calcala ",
+            "position:roocala-hex ",
+            "fen ",
+            "moves ",
+            "literal ",
+            "<6,0,0,",
+            ">",
+            ",",
+            ":",
+            "4S",
+            "S",
+            "N",
+            "d1e2",
             "?",
             "&",
             "=",
@@ -913,6 +977,73 @@ fn check_book(input: &str) -> Checked {
             Ok(Verdict::Accepted)
         }
         Err(e) => refused(e),
+    }
+}
+
+fn check_positions(input: &str) -> Checked {
+    use mancala::games::formats::{kalah_literal, playstrategy, position_text, read_position};
+    use mancala::games::two_row::HomePosition;
+    let Some((format, text)) = input.split_once(' ') else {
+        return refused("no format and text");
+    };
+    if let Some(game) = format.strip_prefix("position:") {
+        let Ok(id) = game.parse::<GameId>() else {
+            return refused("no such game");
+        };
+        return mancala::with_position!(id, P => {
+            let rules = <P as Position>::Rules::for_game(id).expect("the game's rules");
+            match read_position::<P>(rules, text) {
+                Ok(position) => {
+                    let written = position_text(&position);
+                    if read_position::<P>(rules, &written).as_ref() != Ok(&position) {
+                        return Err(format!("its text {written:?} reads otherwise"));
+                    }
+                    Ok(Verdict::Accepted)
+                }
+                Err(e) => refused(e),
+            }
+        });
+    }
+    match format {
+        "fen" => match playstrategy::read_fen(text) {
+            Ok((setup, full_move)) => {
+                let written =
+                    playstrategy::write_fen(&setup, full_move).ok_or("a FEN of no board")?;
+                if playstrategy::read_fen(&written) != Ok((setup, full_move)) {
+                    return Err(format!("its text {written:?} reads otherwise"));
+                }
+                Ok(Verdict::Accepted)
+            }
+            Err(e) => refused(e),
+        },
+        "moves" => {
+            let rules = RuleOptions::for_game(GameId::Ayo).expect("ayo's rules");
+            match playstrategy::read_moves(Game::<HomePosition>::new(rules), text) {
+                Ok(game) => {
+                    let written = playstrategy::write_moves(&game).ok_or("no move list")?;
+                    if playstrategy::read_moves(Game::new(rules), &written).as_ref() != Ok(&game) {
+                        return Err(format!("its text {written:?} reads otherwise"));
+                    }
+                    Ok(Verdict::Accepted)
+                }
+                Err(e) => refused(e),
+            }
+        }
+        "literal" => match kalah_literal::read(text, Side::South) {
+            Ok(setup) => {
+                let written = kalah_literal::write(&setup).ok_or("a literal of no board")?;
+                if kalah_literal::read(&written, Side::South).as_ref() != Ok(&setup) {
+                    return Err(format!("its text {written:?} reads otherwise"));
+                }
+                // As a Kalah position of the default rules: refused with a reason, or one.
+                match KalahPosition::set_up(KalahRules::default(), &setup) {
+                    Ok(_) => Ok(Verdict::Accepted),
+                    Err(e) => refused(e),
+                }
+            }
+            Err(e) => refused(e),
+        },
+        _ => refused("no such format"),
     }
 }
 

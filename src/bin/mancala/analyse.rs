@@ -7,7 +7,6 @@ use std::time::Instant;
 use clap::Args;
 use serde::Serialize;
 
-use mancala::games::Game;
 use mancala::search::analysis::{Budgets, Coach};
 use mancala::search::Evaluate;
 
@@ -61,7 +60,7 @@ pub fn run(args: &AnalyseArgs) -> Answer {
 /// (every line already printed) or why the game cannot be analysed.
 fn analyse<P: Evaluate>(args: &AnalyseArgs) -> Answer {
     let rules = args.played.game.rules::<P::Rules>()?;
-    let game = Game::<P>::replay(rules, &args.played.moves).map_err(Error::new)?;
+    let game = args.played.replay::<P>(rules)?;
     let standard = Budgets::STANDARD;
     let mut coach = Coach::new(Budgets {
         solver_nodes: args.solver_nodes.unwrap_or(standard.solver_nodes),

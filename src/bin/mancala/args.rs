@@ -10,8 +10,9 @@ use std::time::Instant;
 use clap::Args;
 use serde::Serialize;
 
+use mancala::games::formats::read_position;
 use mancala::games::kalah::{KalahPosition, KalahRules};
-use mancala::games::{split_pair, GameId, OptionError, RuleOptions};
+use mancala::games::{split_pair, Game, GameId, OptionError, Position, RuleOptions};
 use mancala::search::book::Book;
 use mancala::search::endgames::Endgames;
 use mancala::search::solve::KalahSolver;
@@ -76,10 +77,7 @@ impl GameArgs {
     /// The rules of the game with the `--opt KEY=VALUE` options.
     pub fn rules<R: RuleOptions>(&self) -> Result<R, Error> {
         let game = self.id()?;
-        let pairs = (self.options.iter())
-            .map(|text| split_pair(text))
-            .collect::<Result<Vec<_>, OptionError>>()
-            .map_err(Error::new)?;
+        let pairs = split_options(&self.options)?;
         R::for_game(game)
             .ok_or_else(|| format!("{} is not played here", game.as_str()))?
             .with_pairs(pairs)
@@ -95,6 +93,14 @@ impl GameArgs {
     }
 }
 
+/// `--opt KEY=VALUE` options as pairs.
+pub fn split_options(options: &[String]) -> Result<Vec<(&str, &str)>, Error> {
+    (options.iter())
+        .map(|text| split_pair(text))
+        .collect::<Result<Vec<_>, OptionError>>()
+        .map_err(Error::new)
+}
+
 /// A game and the moves played in it so far.
 #[derive(Args, Clone, Debug)]
 pub struct PlayedArgs {
@@ -104,6 +110,26 @@ pub struct PlayedArgs {
     /// mover's leftmost; Calcala: B3-E; Roocala: c3, c3:N, c3+, c3:N+, b2-b5).
     #[arg(index = 2, allow_hyphen_values = true)]
     pub moves: Vec<String>,
+    /// The position the moves start from, in our position text (docs/RULES.md section 8,
+    /// e.g. 4.4.4.4.4.4:0/4.4.4.4.4.4:0/s), rather than the rules' start.
+    #[arg(long, value_name = "TEXT")]
+    pub position: Option<String>,
+}
+
+impl PlayedArgs {
+    /// The game: the moves replayed from `--position` or the rules' start.
+    pub fn replay<P: Position>(&self, rules: P::Rules) -> Result<Game<P>, Error> {
+        let start = match &self.position {
+            Some(text) => {
+                read_position::<P>(rules, text).map_err(|e| format!("--position: {e}"))?
+            }
+            None => P::new(rules),
+        };
+        match Game::replay_prefix_from(start, &self.moves) {
+            (game, None) => Ok(game),
+            (_, Some(e)) => Err(Error::new(e)),
+        }
+    }
 }
 
 /// What a search may use besides its level: an endgame database and an opening book.

@@ -65,7 +65,7 @@ pub fn run(args: &BestmoveArgs) -> Answer {
 
 fn bestmove<P: Evaluate>(id: GameId, args: &BestmoveArgs) -> Answer {
     let rules = args.played.game.rules::<P::Rules>()?;
-    let game = Game::<P>::replay(rules, &args.played.moves).map_err(Error::new)?;
+    let game = args.played.replay::<P>(rules)?;
     if let Some(found) = args
         .aids
         .read_book()?

@@ -18,7 +18,9 @@ mod args;
 mod bestmove;
 mod board;
 mod book;
+mod convert;
 mod endgames;
+mod explore;
 mod fit;
 mod loss;
 mod matches;
@@ -91,6 +93,11 @@ enum Command {
     /// the move played gave up against it and its verdict, one JSON line per move as each
     /// is found (docs/computer.md, "The coach").
     Analyse(analyse::AnalyseArgs),
+    /// Every legal move of the position after MOVEs (from --position or the start) with
+    /// its value for the player to move (exact, from the end, the book, the endgame
+    /// database or Kalah's solver, or the depth the search reached) and the best line, as
+    /// JSON; with --stream, a line after each completed depth too.
+    Explore(explore::ExploreArgs),
     /// Finds COUNT puzzles in games the computer plays against itself: positions where one
     /// move alone keeps the best result and every other loses at least 2 seeds (Kalah's
     /// proven by the solver, the others' by a deep search), one line each in the format of
@@ -98,6 +105,10 @@ enum Command {
     Puzzles(puzzles::PuzzlesArgs),
     /// Counts the distinct move sequences of DEPTH plies from the start.
     Perft(perft::PerftArgs),
+    /// Converts a game or a position from one text format to another (docs/RULES.md section
+    /// 8): our record, our position text, PlayStrategy's Oware FEN and move list, the Kalah
+    /// Game Protocol's board literal; prints the text written as JSON.
+    Convert(convert::ConvertArgs),
     /// Runs the computer opponent as an engine speaking UCI on stdin and stdout (`uci`,
     /// `isready`, `ucinewgame`, `position startpos moves M ...`, `go movetime MS`, `quit`;
     /// moves in the game's notation), for a match runner such as `mancala versus` to play
@@ -125,8 +136,10 @@ impl Command {
             Command::Loss(args) => loss::run(args),
             Command::FitEval(args) => fit::run(args),
             Command::Analyse(args) => analyse::run(args),
+            Command::Explore(args) => explore::run(args),
             Command::Puzzles(args) => puzzles::run(args),
             Command::Perft(args) => perft::run(args),
+            Command::Convert(args) => convert::run(args),
             Command::Uci(args) => uci::run(args),
             Command::Versus(args) => versus::run(args),
         }

@@ -3,7 +3,7 @@
 
 use clap::Args;
 
-use mancala::games::{Game, GameId, GameRecord};
+use mancala::games::{GameId, GameRecord};
 
 use crate::args::{json, Answer, Error, PlayedArgs};
 use crate::board::{BoardJson, GameJson};
@@ -22,7 +22,7 @@ pub fn run(args: &ReplayArgs) -> Answer {
 
 fn replay<P: BoardJson>(played: &PlayedArgs) -> Answer {
     let rules = played.game.rules::<P::Rules>()?;
-    let game = Game::<P>::replay(rules, &played.moves).map_err(Error::new)?;
+    let game = played.replay::<P>(rules)?;
     Ok(json(&GameJson::of(&game)))
 }
 
@@ -39,5 +39,8 @@ fn opened(played: &PlayedArgs) -> Result<PlayedArgs, Error> {
     let options = (record.options.iter()).map(|(key, value)| format!("{key}={value}"));
     played.game.options.splice(0..0, options);
     played.moves.splice(0..0, record.moves);
+    if played.position.is_none() {
+        played.position = record.position;
+    }
     Ok(played)
 }

@@ -7,10 +7,9 @@ use clap::Args;
 use serde::Serialize;
 
 use mancala::games::kalah::KalahPosition;
-use mancala::games::Game;
 use mancala::search::solve::Bounds;
 
-use crate::args::{json, Answer, Error, PlayedArgs, SolverArgs};
+use crate::args::{json, Answer, PlayedArgs, SolverArgs};
 
 #[derive(Args, Clone, Debug)]
 pub struct SolveArgs {
@@ -51,7 +50,7 @@ pub struct Solved {
 
 pub fn run(args: &SolveArgs) -> Answer {
     let rules = args.played.game.kalah()?;
-    let game = Game::<KalahPosition>::replay(rules, &args.played.moves).map_err(Error::new)?;
+    let game = args.played.replay::<KalahPosition>(rules)?;
     let started = Instant::now();
     let limit = args.max_seconds.map(Duration::from_secs);
     let stop = || limit.is_some_and(|limit| started.elapsed() >= limit);

@@ -15,6 +15,7 @@ mod position;
 mod replay;
 mod report;
 mod rules;
+mod setup;
 mod steps;
 #[cfg(test)]
 mod tests;

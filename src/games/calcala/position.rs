@@ -290,6 +290,17 @@ impl Position for CalcalaPosition {
         self.outcome.as_ref()
     }
 
+    fn setup(&self) -> crate::games::Setup {
+        self.parts()
+    }
+
+    fn set_up(
+        rules: Self::Rules,
+        setup: &crate::games::Setup,
+    ) -> Result<Self, crate::games::SetupError> {
+        Self::from_parts(rules, setup)
+    }
+
     fn parse_move(&self, text: &str) -> Result<CalcalaMove, ParseMoveError> {
         let err = || ParseMoveError {
             text: text.to_owned(),

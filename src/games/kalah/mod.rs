@@ -10,6 +10,7 @@ mod pit_words;
 mod position;
 mod report;
 mod rules;
+mod setup;
 #[cfg(test)]
 mod tests;
 mod words;

@@ -375,6 +375,17 @@ impl Position for KalahPosition {
         self.outcome.as_ref()
     }
 
+    fn setup(&self) -> crate::games::Setup {
+        self.parts()
+    }
+
+    fn set_up(
+        rules: Self::Rules,
+        setup: &crate::games::Setup,
+    ) -> Result<Self, crate::games::SetupError> {
+        Self::from_parts(rules, setup)
+    }
+
     fn parse_move(&self, text: &str) -> Result<HouseMove, ParseMoveError> {
         HouseMove::parse(text, self.rules.houses())
     }

@@ -14,6 +14,7 @@ mod moves;
 mod position;
 mod replay;
 mod report;
+mod setup;
 mod steps;
 #[cfg(test)]
 mod tests;

@@ -515,6 +515,17 @@ impl Position for RoocalaPosition {
         self.outcome.as_deref()
     }
 
+    fn setup(&self) -> crate::games::Setup {
+        self.parts()
+    }
+
+    fn set_up(
+        rules: Self::Rules,
+        setup: &crate::games::Setup,
+    ) -> Result<Self, crate::games::SetupError> {
+        Self::from_parts(rules, setup)
+    }
+
     fn parse_move(&self, text: &str) -> Result<RoocalaMove, ParseMoveError> {
         let g = self.geometry();
         let err = || ParseMoveError {

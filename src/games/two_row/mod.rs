@@ -9,9 +9,11 @@
 mod board;
 pub mod home_position;
 pub mod home_rules;
+mod home_setup;
 mod home_words;
 mod house_move;
 mod pit;
+pub mod setup;
 mod sowing;
 mod words;
 

@@ -49,6 +49,7 @@ pub fn save_text<G: ScreenGame>(state: &ScreenState<G>) -> String {
     let next = GameRecord {
         game: state.next_rules.game().as_str().to_owned(),
         options: state.next_rules.to_pairs(),
+        position: None,
         moves: Vec::new(),
     };
     let players = |rules| G::new(rules).players();
@@ -225,6 +226,7 @@ pub fn link_refusal<E: fmt::Display>(game: GameId, error: &RecordError<E>) -> St
             "it was damaged on its way here: a % is not followed by two hexadecimal digits"
                 .to_owned()
         }
+        RecordError::Position(e) => format!("its start position cannot be opened: {e}"),
     }
 }
 
@@ -566,6 +568,38 @@ mod tests {
         assert_eq!(restored.screen.notice, None);
         assert_eq!(restored.game.moves_played(), 1);
         assert_eq!(restored.screen.seats, Occupants::default());
+    }
+
+    #[test]
+    fn a_game_from_a_set_up_position_is_saved_with_it() {
+        use crate::games::formats::read_position;
+        // A save of today's format, before positions could be set up, opens as it did.
+        let old =
+            "mancala-save 3\nkalah?seeds=5&moves=3.1\nkalah?seeds=5\nseats human.hard human.hard";
+        let restored = open_screen::<KalahPosition>(KalahRules::default(), Some(old));
+        assert_eq!(restored.screen.notice, None);
+        assert_eq!(
+            restored.game,
+            Game::replay(KalahRules::tournament(5), &["3", "1"]).unwrap()
+        );
+        let again =
+            open_screen::<KalahPosition>(KalahRules::default(), Some(&save_text(&restored)));
+        assert_eq!(again.game, restored.game);
+        // A game from an edited position keeps it through a save.
+        let start =
+            read_position::<KalahPosition>(KalahRules::default(), "0.0.6.6.6.6:0/4.4.4.4.4.4:0/n")
+                .unwrap();
+        let mut state = State::new(KalahRules::default());
+        state.game = Game::from_position(start);
+        state = tap(state, Pit::House(Side::North, 2));
+        let text = save_text(&state);
+        assert!(
+            text.contains("&position=0.0.6.6.6.6:0/4.4.4.4.4.4:0/n&moves=2\n"),
+            "{text}"
+        );
+        let restored = open_screen::<KalahPosition>(KalahRules::default(), Some(&text));
+        assert_eq!(restored.screen.notice, None);
+        assert_eq!(restored.game, state.game);
     }
 
     #[test]

@@ -103,6 +103,7 @@ fn up_to(record: &GameRecord, ply: usize) -> String {
     GameRecord {
         game: record.game.clone(),
         options: record.options.clone(),
+        position: record.position.clone(),
         moves: record.moves[..=ply.min(record.moves.len().saturating_sub(1))].to_vec(),
     }
     .to_text()
@@ -117,6 +118,7 @@ mod tests {
         GameRecord {
             game: "kalah".to_owned(),
             options: Vec::new(),
+            position: None,
             moves: moves.iter().map(|m| (*m).to_owned()).collect(),
         }
     }
