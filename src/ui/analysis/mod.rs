@@ -421,7 +421,7 @@ fn view<P: AnalysisBoard>(
     let players = position.players();
     html! {
         <main class="analysis-page" data-game={opened.game.as_str()}
-              data-to-move={position.to_move().as_str()} data-record={link.clone()}>
+              data-to-move={position.to_move().as_str()} data-analysed={link.clone()}>
             <header class="analysis-top">
                 <a class="button" href={format!("{}/", opened.game.as_str())}>{ "‹ " }{ opened.game.title() }</a>
                 <h1>{ format!("Analysis · {}", opened.game.title()) }</h1>
@@ -442,12 +442,12 @@ fn view<P: AnalysisBoard>(
                                 disabled={opened.walked.is_empty()}>{ "Undo" }</button>
                         { record::record_buttons(state.format, opened.game, on) }
                     </div>
+                    if let Some(format) = state.format {
+                        { record::record_box(&game, format, on) }
+                    }
                     { moves::worths(&game, opened.explored.as_ref(), players, on) }
                 </section>
             </div>
-            if let Some(format) = state.format {
-                { record::record_box(&game, format, on) }
-            }
         </main>
     }
 }
