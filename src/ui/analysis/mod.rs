@@ -12,6 +12,7 @@
 //! the component's effects ask the worker anew for each position, stop the last request,
 //! and end the worker when the screen goes.
 
+pub mod editor;
 mod moves;
 pub mod record;
 
@@ -22,10 +23,11 @@ use yew::prelude::*;
 
 use crate::computer::explore::Explored;
 use crate::games::two_row::{Pit, TouchedPits, TwoRowWords};
-use crate::games::{Game, GameId, GameRecord, Player, Position};
+use crate::games::{Game, GameId, GameRecord, Player, Position, Side};
 use crate::ui::orientation::{use_orientation, Orientation};
 use crate::ui::screen::state::ScreenGame;
 
+use editor::{Edit, EditAction};
 use record::Format;
 
 /// How long the worker explores a position, in milliseconds: each depth's answer shows as
@@ -53,6 +55,8 @@ pub struct Opened {
     pub walked: Vec<String>,
     /// The worker's last answer for the position now.
     pub explored: Option<Explored>,
+    /// The position editor, while it is open.
+    pub editing: Option<Edit>,
 }
 
 impl Opened {
@@ -81,6 +85,14 @@ pub enum Action {
     Explored(String, Explored),
     /// Shows the record box in a format, or hides it (`None`).
     ShowRecord(Option<Format>),
+    /// Opens the position editor on the position now.
+    EditBegin,
+    /// A change in the editor.
+    Edit(EditAction),
+    /// The editor's Done: the position edited, if the rules can reach it.
+    EditDone,
+    /// Closes the editor, the position as it was.
+    EditCancel,
 }
 
 impl AnalysisState {
@@ -152,9 +164,63 @@ impl AnalysisState {
                 }
             }
             Action::ShowRecord(format) => self.format = format,
+            Action::EditBegin => {
+                if let Some(opened) = self.opened.as_mut() {
+                    opened.editing = begin_edit(opened);
+                }
+            }
+            Action::Edit(change) => {
+                if let Some(opened) = self.opened.as_mut() {
+                    opened.editing = opened.editing.take().map(|e| e.reduce_with(change));
+                }
+            }
+            Action::EditDone => {
+                if let Some(opened) = self.opened.as_mut() {
+                    if let Some(edit) = opened.editing.as_mut() {
+                        match set_up(opened.game, &opened.base, edit) {
+                            Ok(base) => {
+                                *opened = Opened {
+                                    game: opened.game,
+                                    base,
+                                    walked: Vec::new(),
+                                    explored: None,
+                                    editing: None,
+                                };
+                            }
+                            Err(why) => edit.refusal = Some(why),
+                        }
+                    }
+                }
+            }
+            Action::EditCancel => {
+                if let Some(opened) = self.opened.as_mut() {
+                    opened.editing = None;
+                }
+            }
         }
         self
     }
+}
+
+/// An edit of the position `opened` shows.
+fn begin_edit(opened: &Opened) -> Option<Edit> {
+    crate::with_position!(opened.game, P => {
+        let game = Game::<P>::from_record(&opened.record()).ok()?;
+        let start = P::new(*game.rules()).setup();
+        Some(Edit::new(game.position().setup(), start, game.position().players()))
+    })
+}
+
+/// The record of the position `edit` holds under the rules of `base`, or why the rules
+/// cannot reach it.
+fn set_up(game: GameId, base: &GameRecord, edit: &Edit) -> Result<GameRecord, String> {
+    crate::with_position!(game, P => {
+        let rules = *Game::<P>::from_record(base).map_err(|e| e.to_string())?.rules();
+        match P::set_up(rules, &edit.setup) {
+            Ok(position) => Ok(Game::from_position(position).to_link_record()),
+            Err(why) => Err(format!("Not a position of {}: {why}.", game.title())),
+        }
+    })
 }
 
 /// The game a record's text or link names, checked: every option and move.
@@ -171,6 +237,7 @@ fn opened_of(record: GameRecord) -> Result<Opened, String> {
         base,
         walked: Vec::new(),
         explored: None,
+        editing: None,
     })
 }
 
@@ -191,6 +258,13 @@ pub trait AnalysisBoard: ScreenGame {
         orientation: Orientation,
         on_play: &Callback<String>,
     ) -> Html;
+
+    /// The board of an edit in progress, a tap on a pit selecting it (`on_select` hears its
+    /// name, `S3`), where the board can draw parts not yet checked; nothing else.
+    fn editing_board(edit: &Edit, orientation: Orientation, on_select: &Callback<String>) -> Html {
+        let _ = (edit, orientation, on_select);
+        Html::default()
+    }
 }
 
 /// The two rows: the game screen's board drawing, a tap on a playable house playing it.
@@ -239,6 +313,52 @@ impl<G: TwoRowWords + ScreenGame + Position<Move = crate::games::two_row::HouseM
             frame: None,
             frame_ms: 0,
             on_tap,
+        })
+    }
+
+    fn editing_board(edit: &Edit, orientation: Orientation, on_select: &Callback<String>) -> Html {
+        let crate::games::SetupBoard::TwoRows { houses, stores } = &edit.setup.board else {
+            return Html::default();
+        };
+        let h = houses.south.len() as u8;
+        let mut board = crate::games::two_row::Board::new(h, 0);
+        let seeds = |n: u32| n.min(u32::from(u8::MAX)) as u8;
+        for (side, row) in [(Side::South, &houses.south), (Side::North, &houses.north)] {
+            for (i, &n) in row.iter().enumerate() {
+                board.add(board.house_index(side, i as u8 + 1), seeds(n));
+            }
+        }
+        board.add(board.store_index(Side::South), seeds(stores.south));
+        board.add(board.store_index(Side::North), seeds(stores.north));
+        let pits: Vec<Pit> = (0..board.len()).map(|i| board.pit(i)).collect();
+        let selected = edit.selected.and_then(|i| {
+            editor::slots(&edit.setup)
+                .get(i)
+                .and_then(|s| s.pit.clone())
+        });
+        let hint = pits
+            .iter()
+            .copied()
+            .find(|p| Some(p.to_string()) == selected);
+        let on_select = on_select.clone();
+        crate::ui::two_row::board_view(&crate::ui::two_row::BoardView {
+            board: &board,
+            settled: None,
+            stores: true,
+            legal: &pits,
+            to_move: <Side as Player>::from_index(edit.setup.to_move),
+            touched: &TouchedPits::default(),
+            hint,
+            played: None,
+            orientation,
+            words: G::WORDS,
+            frame: None,
+            frame_ms: 0,
+            on_tap: Callback::from(move |spot: Option<String>| {
+                if let Some(spot) = spot {
+                    on_select.emit(spot);
+                }
+            }),
         })
     }
 }
@@ -419,6 +539,24 @@ fn view<P: AnalysisBoard>(
         Callback::from(move |_| on.emit(Action::Undo))
     };
     let players = position.players();
+    let edit_begin = {
+        let on = on.clone();
+        Callback::from(move |_| on.emit(Action::EditBegin))
+    };
+    let names: Vec<&str> = (0..players)
+        .filter_map(|seat| <P::Player as Player>::from_index(seat).map(P::player_name))
+        .collect();
+    let on_select = |edit: &Edit| {
+        let (on, slots) = (on.clone(), editor::slots(&edit.setup));
+        Callback::from(move |pit: String| {
+            if let Some(i) = slots
+                .iter()
+                .position(|s| s.pit.as_deref() == Some(pit.as_str()))
+            {
+                on.emit(Action::Edit(EditAction::Select(i)));
+            }
+        })
+    };
     html! {
         <main class="analysis-page" data-game={opened.game.as_str()}
               data-to-move={position.to_move().as_str()} data-analysed={link.clone()}>
@@ -432,14 +570,24 @@ fn view<P: AnalysisBoard>(
             }
             <div class="analysis-body">
                 <div class="analysis-board">
-                    { P::analysis_board(&game, orientation, &on_play) }
+                    if let Some(edit) = &opened.editing {
+                        { P::editing_board(edit, orientation, &on_select(edit)) }
+                    } else {
+                        { P::analysis_board(&game, orientation, &on_play) }
+                    }
                 </div>
+                if let Some(edit) = &opened.editing {
+                    <section class="analysis-side" aria-label="The position edited">
+                        { editor::editor(edit, &names, on) }
+                    </section>
+                } else {
                 <section class="analysis-side" aria-label="Moves and their worth">
                     <p class="analysis-status" role="status">{ status }</p>
                     { moves::walked(&opened.walked, on) }
                     <div class="analysis-controls">
                         <button class="button" data-undo="" onclick={undo}
                                 disabled={opened.walked.is_empty()}>{ "Undo" }</button>
+                        <button class="button" data-edit="" onclick={edit_begin}>{ "Edit position" }</button>
                         { record::record_buttons(state.format, opened.game, on) }
                     </div>
                     if let Some(format) = state.format {
@@ -447,6 +595,7 @@ fn view<P: AnalysisBoard>(
                     }
                     { moves::worths(&game, opened.explored.as_ref(), players, on) }
                 </section>
+                }
             </div>
         </main>
     }
@@ -534,6 +683,48 @@ mod tests {
         assert_eq!(stale, state);
         let fresh = state.reduce_with(Action::Explored("kalah".to_owned(), answer(2, true)));
         assert_eq!(fresh.opened.unwrap().explored, Some(answer(2, true)));
+    }
+
+    #[test]
+    fn the_editor_builds_a_position_the_rules_reach_or_names_why_not() {
+        let state = AnalysisState::from_fragment("#/kalah?houses=4&seeds=3")
+            .reduce_with(Action::EditBegin)
+            .reduce_with(Action::Edit(EditAction::Select(0)))
+            .reduce_with(Action::Edit(EditAction::Add(2)));
+        // 26 seeds where the rules have 24: refused, the edit kept.
+        let refused = state.clone().reduce_with(Action::EditDone);
+        let edit = refused.opened.as_ref().unwrap().editing.as_ref().unwrap();
+        assert!(edit.refusal.as_deref().unwrap().contains("26"), "{edit:?}");
+        assert_eq!(
+            edit.setup,
+            state
+                .opened
+                .as_ref()
+                .unwrap()
+                .editing
+                .as_ref()
+                .unwrap()
+                .setup
+        );
+        // Two seeds taken from N1: the same total, and North to move.
+        let done = refused
+            .reduce_with(Action::Edit(EditAction::Select(4)))
+            .reduce_with(Action::Edit(EditAction::Add(-2)))
+            .reduce_with(Action::Edit(EditAction::ToMove(1)))
+            .reduce_with(Action::EditDone);
+        let opened = done.opened.as_ref().unwrap();
+        assert_eq!(opened.editing, None);
+        assert_eq!(
+            opened.record().to_text(),
+            "kalah?seeds=3&houses=4&position=5.3.3.3:0/1.3.3.3:0/n"
+        );
+        // Cancel leaves the position as it was.
+        let cancelled = done
+            .clone()
+            .reduce_with(Action::EditBegin)
+            .reduce_with(Action::Edit(EditAction::Reset))
+            .reduce_with(Action::EditCancel);
+        assert_eq!(cancelled, done);
     }
 
     #[test]
