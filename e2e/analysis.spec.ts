@@ -53,6 +53,73 @@ test('every move of a Kalah position is worth what mancala solve gives after it,
   await expect(page.getByRole('status').first()).toContainText('to move');
 });
 
+/** Every move shown with an exact value is worth what `mancala solve` gives South after
+ * it (South to move in `position`), and the list is best first. */
+async function valuesAreSolved(page: Page, position: string, count: number) {
+  await expect(page.locator('[data-move][data-exact="true"]')).toHaveCount(count, { timeout: 30_000 });
+  const shown: { move: string; value: number }[] = [];
+  for (const button of await valued(page).all()) {
+    shown.push({ move: (await button.getAttribute('data-move'))!, value: Number(await button.getAttribute('data-move-value')) });
+  }
+  for (let i = 1; i < shown.length; i += 1) expect(shown[i].value).toBeLessThanOrEqual(shown[i - 1].value);
+  for (const { move, value } of shown) {
+    const solved = tool(['solve', 'kalah', ...OPTIONS, '--endgame-seeds', '8', '--position', position, move]);
+    expect(value, `move ${move}`).toBe(solved.value);
+  }
+}
+
+test('an edited Kalah position: refused while its seeds do not add up, then every move worth what mancala solve gives', { tag: '@one-size' }, async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page, 'kalah?houses=4&seeds=3');
+  await page.locator('[data-edit]').tap();
+  const editor = page.locator('[data-editor]');
+  await expect(editor).toBeVisible();
+  // A tap on the board's S1 selects it; two more seeds there.
+  await page.locator('.analysis-board [data-pit="S1"] .hit').tap();
+  await expect(editor.locator('[data-slot-name]')).toHaveText('S1');
+  await editor.locator('[data-more]').tap();
+  await editor.locator('[data-more]').tap();
+  await expect(editor.locator('[data-count-field]')).toHaveValue('5');
+  await editor.locator('[data-editor-done]').tap();
+  await expect(editor.getByRole('alert')).toContainText('26');
+  await expect(editor).toBeVisible();
+  // Two taken from N1 (its slot's button), by the number field.
+  await editor.locator('[data-slot="N1"]').tap();
+  await editor.locator('[data-count-field]').fill('1');
+  await editor.locator('[data-count-field]').press('Enter');
+  await editor.locator('[data-count-field]').blur();
+  await expect(editor.locator('[data-slot="N1"]')).toContainText('1');
+  await editor.locator('[data-editor-done]').tap();
+  await expect(editor).toHaveCount(0);
+  const position = '5.3.3.3:0/1.3.3.3:0/s';
+  await expect(screen(page)).toHaveAttribute('data-analysed', `kalah?seeds=3&houses=4&position=${position}`);
+  await valuesAreSolved(page, position, 4);
+  // Start position, then Cancel: the position stays.
+  await page.locator('[data-edit]').tap();
+  await editor.locator('[data-editor-reset]').tap();
+  await editor.locator('[data-editor-cancel]').tap();
+  await expect(screen(page)).toHaveAttribute('data-analysed', `kalah?seeds=3&houses=4&position=${position}`);
+});
+
+test('the analysis opens from the start screen and from a reviewed game at the moment shown', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('./');
+  await page.locator('.home-page [data-analysis]').tap();
+  await expect(page.locator('main.analysis-choice')).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/\/analysis\/$/);
+
+  await page.goto('./#/kalah?moves=3.1.6.2');
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '4');
+  await page.locator('ol.moves [data-ply="2"]').tap();
+  await expect(page.getByRole('status').first()).toContainText('Looking back at move 2');
+  const entrance = page.locator('[data-review-actions] [data-analysis]');
+  await expect(entrance).toHaveAttribute('href', 'analysis/#/kalah?moves=3.1');
+  await entrance.tap();
+  await expect(screen(page)).toHaveAttribute('data-analysed', 'kalah?moves=3.1');
+  await expect(valued(page).first()).toBeVisible({ timeout: 30_000 });
+  // Play from here: the game's page, from this position.
+  await expect(page.locator('[data-play-from-here]')).toHaveAttribute('href', /^kalah\/#\/kalah\?position=/);
+});
+
 test('the worths stream a depth at a time from one worker, and a walked variation comes back', { tag: '@one-size' }, async ({ page }) => {
   test.setTimeout(120_000);
   const workers: string[] = [];
