@@ -118,7 +118,7 @@ impl AnalysisState {
             },
             Action::Paste(text) => {
                 let current = self.opened.as_ref().map_or(GameId::Kalah, |o| o.game);
-                match record::read_any(&text, current).and_then(|r| opened_of(r)) {
+                match record::read_any(&text, current).and_then(opened_of) {
                     Ok(opened) => {
                         self.opened = Some(opened);
                         self.notice = None;
