@@ -1922,3 +1922,50 @@ fn explore_lists_every_move_of_any_game() {
         assert!(String::from_utf8_lossy(&out.stderr).contains(named));
     }
 }
+
+#[test]
+fn analyse_and_bestmove_start_from_a_position() {
+    let position = "0.0.6.6.6.6:0/4.4.4.4.4.4:0/n";
+    let out = mancala(&[
+        "analyse",
+        "kalah",
+        "--position",
+        position,
+        "--search-nodes",
+        "2000",
+        "--solver-nodes",
+        "0",
+        "2",
+        "3",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines: Vec<Value> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(
+        (lines[0]["ply"].as_u64(), lines[0]["move"].as_str()),
+        (Some(0), Some("2"))
+    );
+    assert_eq!(
+        (lines[1]["ply"].as_u64(), lines[1]["move"].as_str()),
+        (Some(1), Some("3"))
+    );
+    let out = mancala(&["bestmove", "kalah", "--position", position, "--depth", "3"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    // North to move: one of North's houses that hold seeds.
+    assert!(
+        ["1", "2", "3", "4", "5", "6"].contains(&v["move"].as_str().unwrap()),
+        "{v}"
+    );
+}

@@ -299,7 +299,7 @@ impl Explorations {
                     .collect()
             }),
         };
-        let explored = match self.explore_record(asked, started, now, &mut |found| {
+        let explored = match self.explore_record(asked, now, &mut |found| {
             post(answer(Ok(found), false).to_text());
         }) {
             Ok(found) => answer(Ok(&found), true),
@@ -313,21 +313,23 @@ impl Explorations {
     fn explore_record(
         &mut self,
         asked: &ExploreAsk,
-        started: f64,
         now: &dyn Fn() -> f64,
         each: &mut dyn FnMut(&Exploration<String>),
     ) -> Result<Exploration<String>, String> {
         let record = GameRecord::from_text(&asked.record).map_err(|e| e.to_string())?;
         let id: GameId = record.game.parse().map_err(|e| format!("{e}"))?;
-        let clock = Clock {
-            elapsed: || now() - started,
-            millis: f64::from(asked.millis),
-        };
         crate::with_position!(id, P => {
             let game = Game::<P>::from_record(&record).map_err(|e| e.to_string())?;
             if game.position().outcome().is_some() {
                 return Err("the game is over: there is no move to explore".to_owned());
             }
+            // Built once while the worker lives, before the first request's clock.
+            self.explorer.prepare(game.position());
+            let begun = now();
+            let clock = Clock {
+                elapsed: || now() - begun,
+                millis: f64::from(asked.millis),
+            };
             let text = |found: &Exploration<<P as Position>::Move>| Exploration {
                 moves: (found.moves.iter())
                     .map(|m| crate::search::explore::MoveWorth {

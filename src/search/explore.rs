@@ -118,6 +118,11 @@ pub struct Explorer {
     memory: Memory,
 }
 
+/// Seeds in play that the solver proves in a fraction of a second whatever the board
+/// (Kalah(6,4)'s positions of 30 seeds on the board take under 0.7 s for all their moves:
+/// docs/computer.md, "Every move's worth"): small boards are tried from their start.
+const SOLVED_QUICKLY: u32 = 30;
+
 /// The deepest iteration an exploration goes to.
 pub const MAX_DEPTH: u32 = 40;
 
@@ -129,6 +134,19 @@ impl Explorer {
             prover: None,
             budgets,
             memory: Memory::new(),
+        }
+    }
+
+    /// Builds what the exact tries of `position`'s game need before the clock starts (in
+    /// Kalah, the solver's endgame database: most of a second natively for 13 seeds), so
+    /// that a first exploration's budget is the exploration's. Later positions of the same
+    /// rules reuse it.
+    pub fn prepare<P: Evaluate>(&mut self, position: &P) {
+        if position.game() == GameId::Kalah && self.budgets.solver_nodes > 0 {
+            let prover = self
+                .prover
+                .get_or_insert_with(|| KalahProver::new(&self.budgets));
+            let _ = prover.value_within(position, None, u64::MAX, &|| true);
         }
     }
 
@@ -296,13 +314,26 @@ impl Explorer {
         {
             return Some((Source::Endgames, for_mover(margin), vec![played]));
         }
-        if position.game() != GameId::Kalah || self.budgets.solver_nodes == 0 || stop.now() {
+        if position.game() != GameId::Kalah || self.budgets.solver_nodes == 0 || stop.exact_try() {
+            return None;
+        }
+        // The solver's proofs take millions of positions while most seeds are in play
+        // (docs/computer.md, "Exact Kalah"): it is tried only where Expert tries it or on
+        // a few seeds, and within the budget's positions, so that the search has the time
+        // left.
+        let seeds = position.seeds()?;
+        let total = seeds.in_play + seeds.stores.iter().sum::<u32>();
+        let (share, of) = super::level::EXACT_SHARE;
+        if seeds.in_play * of > total * share && seeds.in_play > SOLVED_QUICKLY {
             return None;
         }
         let prover = self
             .prover
             .get_or_insert_with(|| KalahProver::new(&self.budgets));
-        let proved = prover.value_within(position, None, u64::MAX, &|| stop.now())?;
+        let budget = self.budgets.solver_nodes;
+        // Within the clock's share for exact tries (`Stop::exact_try`): the search has the
+        // rest.
+        let proved = prover.value_within(position, None, budget, &|| stop.exact_try())?;
         *nodes += proved.nodes;
         let mut line = vec![played];
         line.extend(proved.best);

@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use mancala::games::formats::read_position;
 use mancala::games::kalah::{KalahPosition, KalahRules};
-use mancala::games::{split_pair, Game, GameId, OptionError, Position, RuleOptions};
+use mancala::games::{split_pair, Game, GameId, GameRecord, OptionError, Position, RuleOptions};
 use mancala::search::book::Book;
 use mancala::search::endgames::Endgames;
 use mancala::search::solve::KalahSolver;
@@ -117,6 +117,26 @@ pub struct PlayedArgs {
 }
 
 impl PlayedArgs {
+    /// A link's game: its game, its options before `--opt`'s, its start position (unless
+    /// `--position` gives one) and its moves before the MOVEs given, so that a shared game
+    /// can be examined and played on; a game id as it is.
+    pub fn opened(&self) -> Result<PlayedArgs, Error> {
+        let mut played = self.clone();
+        let game = &played.game.game;
+        if game.parse::<GameId>().is_ok() {
+            return Ok(played);
+        }
+        let record = GameRecord::from_link(game).map_err(|e| format!("the link {game:?}: {e}"))?;
+        played.game.game = record.game;
+        let options = (record.options.iter()).map(|(key, value)| format!("{key}={value}"));
+        played.game.options.splice(0..0, options);
+        played.moves.splice(0..0, record.moves);
+        if played.position.is_none() {
+            played.position = record.position;
+        }
+        Ok(played)
+    }
+
     /// The game: the moves replayed from `--position` or the rules' start.
     pub fn replay<P: Position>(&self, rules: P::Rules) -> Result<Game<P>, Error> {
         let start = match &self.position {

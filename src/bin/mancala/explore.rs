@@ -68,28 +68,35 @@ pub struct ExploreJson {
     /// Every value is exact.
     pub complete: bool,
     pub nodes: u64,
+    /// The exploration's time, after what it needs was built (`prepare_millis`: Kalah's
+    /// endgame database for its solver).
     pub millis: u128,
+    pub prepare_millis: u128,
 }
 
 pub fn run(args: &ExploreArgs) -> Answer {
-    let id = args.played.game.id()?;
-    mancala::with_position!(id, P => explore::<P>(args))
+    let played = args.played.opened()?;
+    let id = played.game.id()?;
+    mancala::with_position!(id, P => explore::<P>(args, &played))
 }
 
-fn explore<P: Evaluate>(args: &ExploreArgs) -> Answer {
-    let rules = args.played.game.rules::<P::Rules>()?;
-    let game = args.played.replay::<P>(rules)?;
+fn explore<P: Evaluate>(args: &ExploreArgs, played: &PlayedArgs) -> Answer {
+    let rules = played.game.rules::<P::Rules>()?;
+    let game = played.replay::<P>(rules)?;
     if game.position().outcome().is_some() {
         return Err("the game is over: there is no move to explore".into());
     }
     let book = args.aids.read_book()?;
     let (endgames, _) = build_endgames::<P>(&rules, args.aids.endgames)?;
+    let mut explorer = Explorer::new(Budgets::STANDARD);
+    let preparing = Instant::now();
+    explorer.prepare(game.position());
+    let prepare_millis = preparing.elapsed().as_millis();
     let started = Instant::now();
     let clock = Clock {
         elapsed: || started.elapsed().as_secs_f64() * 1000.0,
         millis: args.millis as f64,
     };
-    let mut explorer = Explorer::new(Budgets::STANDARD);
     explorer.memory_mut().set_endgames(endgames);
     let position = game.position();
     let as_json = |found: &Exploration<P::Move>| ExploreJson {
@@ -112,6 +119,7 @@ fn explore<P: Evaluate>(args: &ExploreArgs) -> Answer {
         complete: found.complete,
         nodes: found.nodes,
         millis: started.elapsed().as_millis(),
+        prepare_millis,
     };
     let mut out = std::io::stdout().lock();
     let found = explorer.explore(&game, book.as_ref(), &clock, args.depth, &mut |found| {

@@ -7,7 +7,7 @@
 use crate::games::{check_len, small, wrong_board, Position, Seat, Setup, SetupBoard, SetupError};
 
 use super::grid::{Cell, PITS};
-use super::{CalcalaPosition, CalcalaRules};
+use super::{CalcalaPosition, CalcalaRules, CalcalaSetupError};
 
 impl CalcalaPosition {
     /// This position as its parts.
@@ -66,8 +66,13 @@ impl CalcalaPosition {
             });
         }
         // The checks above leave `from_setup` nothing to refuse.
-        let position = CalcalaPosition::from_setup(rules, board, piles, to_move)
-            .map_err(|e| SetupError::Finished(e.to_string()))?;
+        let position =
+            CalcalaPosition::from_setup(rules, board, piles, to_move).map_err(|e| match e {
+                CalcalaSetupError::StonesDoNotAddUp { found, expected } => {
+                    SetupError::SeedsDoNotAddUp { found, expected }
+                }
+                CalcalaSetupError::SeatNotPlaying(seat) => SetupError::NoSuchPlayer(seat.index()),
+            })?;
         match position.outcome() {
             Some(outcome) => Err(SetupError::finished(&outcome.reason())),
             None => Ok(position),

@@ -27,7 +27,19 @@ impl KalahPosition {
         };
         // `board_of` has checked the houses and the seeds, all `from_setup` refuses.
         let position = KalahPosition::from_setup(rules, houses, rows.stores, rows.to_move)
-            .map_err(|e| SetupError::Finished(e.to_string()))?;
+            .map_err(|e| match e {
+                super::SetupError::HouseCount { side, found, rules } => SetupError::PitCount {
+                    what: format!("{side}'s houses"),
+                    found,
+                    expected: rules.into(),
+                },
+                super::SetupError::SeedsDoNotAddUp { found, rules } => {
+                    SetupError::SeedsDoNotAddUp {
+                        found,
+                        expected: rules,
+                    }
+                }
+            })?;
         match position.outcome() {
             Some(outcome) => Err(SetupError::finished(&outcome.reason())),
             None => Ok(position),

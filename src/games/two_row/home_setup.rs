@@ -8,6 +8,7 @@
 use crate::games::{BySide, Position, Setup, SetupError};
 
 use super::home_position::{HOUSES, SEEDS};
+use super::home_rules::HomeSetupError;
 use super::setup::{board_of, board_parts};
 use super::{HomeGameRules, HomePosition, TwoRowPosition};
 
@@ -34,8 +35,13 @@ impl HomePosition {
             north: row(&rows.houses.north),
         };
         // `board_of` has checked the seeds, all `from_setup` refuses.
-        let position = HomePosition::from_setup(rules, houses, rows.stores, rows.to_move)
-            .map_err(|e| SetupError::Finished(e.to_string()))?;
+        let position = HomePosition::from_setup(rules, houses, rows.stores, rows.to_move).map_err(
+            |e| match e {
+                HomeSetupError::SeedsDoNotAddUp { found, expected } => {
+                    SetupError::SeedsDoNotAddUp { found, expected }
+                }
+            },
+        )?;
         match position.outcome() {
             Some(outcome) => Err(SetupError::finished(&outcome.reason())),
             None => Ok(position),
