@@ -296,27 +296,22 @@ if (release) {
     writeFileSync(join(folder, 'index.html'), html);
   }
   console.log(`post-build: ${pages.length} prerendered pages (the start screen and each game's)`);
-}
-
-// 5a. The analysis board's page, analysis/index.html (src/ui/analysis): the page with its
-// own build's script and wasm, its title, and a line in #app while the wasm loads; no
-// prerendered board (the board it shows is the address's: `analysis/#/<record>`) and no
-// data-page, so static/boot.js starts the app at once.
-{
-  const template = readFileSync(htmlPath, 'utf8');
-  const put = (html, pattern, to, what) => {
-    if (!pattern.test(html)) throw new Error(`post-build: index.html has no ${what}`);
-    return html.replace(pattern, to);
-  };
-  let html = put(template, /<title>[^<]*<\/title>/, () => '<title>Analysis · Mancala</title>', '<title>');
-  html = put(html, /(<div id="?app"?>)\s*(<\/div>)/, (_, open, close) =>
-    `${open}<p class="analysis-loading" role="status">Loading the analysis board…</p>${close}`, 'empty <div id="app">');
-  for (const [from, to] of [[apps[MAIN].js, apps.analysis.js], [apps[MAIN].wasm, apps.analysis.wasm]]) {
-    html = put(html, new RegExp(from.replace(/[.]/g, '\\.'), 'g'), to, from);
+  // 5a. The analysis board's page, analysis/index.html (src/ui/analysis): the page with
+  // its own build's script and wasm, its title, and a line in #app while the wasm loads;
+  // no prerendered board (the board it shows is the address's: `analysis/#/<record>`) and
+  // no data-page, so static/boot.js starts the app at once.
+  {
+    let html = put(template, /<title>[^<]*<\/title>/, () => '<title>Analysis · Mancala</title>', '<title>');
+    html = put(html, /(<div id="?app"?>)\s*(<\/div>)/, (_, open, close) =>
+      `${open}<p class="analysis-loading" role="status">Loading the analysis board…</p>${close}`,
+      'empty <div id="app">');
+    for (const [from, to] of [[apps[MAIN].js, apps.analysis.js], [apps[MAIN].wasm, apps.analysis.wasm]]) {
+      html = put(html, new RegExp(from.replace(/[.]/g, '\\.'), 'g'), to, from);
+    }
+    mkdirSync(join(dir, 'analysis'), { recursive: true });
+    writeFileSync(join(dir, 'analysis', 'index.html'), html);
+    console.log('post-build: the analysis board\'s page, analysis/index.html');
   }
-  mkdirSync(join(dir, 'analysis'), { recursive: true });
-  writeFileSync(join(dir, 'analysis', 'index.html'), html);
-  console.log('post-build: the analysis board\'s page, analysis/index.html');
 }
 
 // 5b. The page for an address the site does not have (static/404.html), which a host may
