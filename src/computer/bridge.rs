@@ -10,6 +10,10 @@
 //! megabytes) live only while a review does: dropping the [`Reviewing`] handle of a
 //! review waiting for its verdict (the review closed) terminates that worker.
 //!
+//! The analysis board ([`explore`]) has a worker of the coach's binary to itself, on its
+//! own page: each position is asked anew, the last request stopped (`explore-stop`, and
+//! its answers dropped), and [`end_exploring`] ends the worker when the screen goes.
+//!
 //! This uses the browser's `Worker` through web-sys rather than gloo's worker bridge:
 //! gloo's bridge cannot stop a worker in the middle of a search (dropping it only queues a
 //! message the worker reads once the search is over), and its bincode messages cost the
