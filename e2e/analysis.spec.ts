@@ -68,7 +68,7 @@ test('an edited Kalah position: refused while its seeds do not add up, then ever
   const editor = page.locator('[data-editor]');
   await expect(editor).toBeVisible();
   // A tap on the board's S1 selects it; two more seeds there.
-  await page.locator('.analysis-board [data-pit="S1"] .hit').tap();
+  await page.locator('.analysis-board [data-pit="S1"]').tap();
   await expect(editor.locator('[data-slot-name]')).toHaveText('S1');
   await editor.locator('[data-more]').tap();
   await editor.locator('[data-more]').tap();
@@ -201,7 +201,7 @@ test('an address with no game shows the choice, a bad one says why', { tag: '@on
   await expect(page.locator('main.analysis-choice')).toBeVisible();
 });
 
-for (const game of ['kalah', 'calcala', 'roocala']) {
+for (const game of ['kalah', 'calcala', 'roocala-square']) {
   test(`the analysis of ${game} fits the window, with 44 px targets, and passes axe`, { tag: '@phone' }, async ({ page }) => {
     test.setTimeout(60_000);
     await open(page, game);
