@@ -220,6 +220,14 @@ for (const game of ['kalah', 'calcala', 'roocala-square']) {
     const board = (await page.locator('.analysis-board').boundingBox())!;
     expect(board.x).toBeGreaterThanOrEqual(0);
     expect(board.y + board.height).toBeLessThanOrEqual(size.height);
+    // The drawing keeps to its box: it covers none of the list.
+    for (const drawing of await page.locator('.analysis-board svg').all()) {
+      const drawn = (await drawing.boundingBox())!;
+      expect(drawn.x).toBeGreaterThanOrEqual(board.x - 1);
+      expect(drawn.y).toBeGreaterThanOrEqual(board.y - 1);
+      expect(drawn.x + drawn.width).toBeLessThanOrEqual(board.x + board.width + 1);
+      expect(drawn.y + drawn.height).toBeLessThanOrEqual(board.y + board.height + 1);
+    }
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
     // The moves are buttons a keyboard reaches, their names read out.
