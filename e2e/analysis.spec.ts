@@ -238,3 +238,23 @@ for (const game of ['kalah', 'calcala', 'roocala-square']) {
     expect(withRecord.violations.map((v) => v.id)).toEqual([]);
   });
 }
+
+test('on a phone on its side the board and the list sit side by side, nothing clipped', { tag: '@phone' }, async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 844, height: 390 });
+  await open(page, 'oware?moves=3');
+  await expect(valued(page).first()).toBeVisible({ timeout: 30_000 });
+  const scroll = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+  expect(scroll[0]).toBeLessThanOrEqual(844);
+  expect(scroll[1]).toBeLessThanOrEqual(390);
+  const board = (await page.locator('.analysis-board').boundingBox())!;
+  const side = (await page.locator('.analysis-side').boundingBox())!;
+  expect(board.x + board.width).toBeLessThanOrEqual(side.x + 1);
+  expect(side.y + side.height).toBeLessThanOrEqual(390);
+  // The list scrolls in its panel to its last move, which a tap plays.
+  const last = valued(page).last();
+  await last.scrollIntoViewIfNeeded();
+  const move = (await last.getAttribute('data-move'))!;
+  await last.tap();
+  await expect(screen(page)).toHaveAttribute('data-analysed', `oware?moves=3.${move}`);
+});
