@@ -55,6 +55,8 @@
 //    static/boot.js waits for to play a tap that came before: src/ui/app.rs.) Each page
 //    loads its own build (pages.json's `app`): Awari's, Ayo's and Oware's the homes',
 //    Calcala's the grid's, Roocala's the cells', the start screen and Kalah the main app.
+// 5a. The analysis board's page, analysis/index.html, loads the analysis build
+//    (src/app_analysis.rs) and shows a line while it loads: no prerendered board.
 // 5b. The page for an address the site does not have, 404.html (static/404.html), gets the
 //    site's public URL as its <base>: a host serves it at any depth under the site.
 // 6. Writes the service worker, sw.js, in a release build (tools/sw.mjs): it precaches
@@ -91,7 +93,7 @@ const publicUrl = wasm.slice(0, wasm.lastIndexOf('/') + 1);
 // `mancala-app-<kind>.js` and its wasm.
 const MAIN = 'kalah';
 const apps = { [MAIN]: { js: base(js), wasm: base(wasm) } };
-for (const kind of ['homes', 'grid', 'cells']) {
+for (const kind of ['homes', 'grid', 'cells', 'analysis']) {
   apps[kind] = { js: `mancala-app-${kind}.js`, wasm: `mancala-app-${kind}_bg.wasm` };
   for (const file of Object.values(apps[kind])) {
     if (!existsSync(join(dir, file))) throw new Error(`post-build: the ${kind} build's ${file} is missing`);
@@ -294,6 +296,22 @@ if (release) {
     writeFileSync(join(folder, 'index.html'), html);
   }
   console.log(`post-build: ${pages.length} prerendered pages (the start screen and each game's)`);
+  // 5a. The analysis board's page, analysis/index.html (src/ui/analysis): the page with
+  // its own build's script and wasm, its title, and a line in #app while the wasm loads;
+  // no prerendered board (the board it shows is the address's: `analysis/#/<record>`) and
+  // no data-page, so static/boot.js starts the app at once.
+  {
+    let html = put(template, /<title>[^<]*<\/title>/, () => '<title>Analysis · Mancala</title>', '<title>');
+    html = put(html, /(<div id="?app"?>)\s*(<\/div>)/, (_, open, close) =>
+      `${open}<p class="analysis-loading" role="status">Loading the analysis board…</p>${close}`,
+      'empty <div id="app">');
+    for (const [from, to] of [[apps[MAIN].js, apps.analysis.js], [apps[MAIN].wasm, apps.analysis.wasm]]) {
+      html = put(html, new RegExp(from.replace(/[.]/g, '\\.'), 'g'), to, from);
+    }
+    mkdirSync(join(dir, 'analysis'), { recursive: true });
+    writeFileSync(join(dir, 'analysis', 'index.html'), html);
+    console.log('post-build: the analysis board\'s page, analysis/index.html');
+  }
 }
 
 // 5b. The page for an address the site does not have (static/404.html), which a host may

@@ -18,8 +18,8 @@ const appJs = readdirSync(dir).find((n) => /^mancala-app-[0-9a-f]+\.js$/.test(n)
 const appWasm = readdirSync(dir).find((n) => /^mancala-app-[0-9a-f]+_bg\.wasm$/.test(n));
 // The app's builds, one per position type (src/ui/game_screen.rs, AppBuild): Trunk's main
 // app (the start screen and Kalah), and the homes', the grid's and the cells' builds, named
-// by post-build (step 3b).
-const OTHER_BUILDS = ['homes', 'grid', 'cells'];
+// by post-build (step 3b); and the analysis board's (src/app_analysis.rs), named the same way.
+const OTHER_BUILDS = ['homes', 'grid', 'cells', 'analysis'];
 const builds = { kalah: { js: appJs, wasm: appWasm } };
 for (const kind of OTHER_BUILDS) {
   const named = (suffix) => readdirSync(dir).filter((n) => new RegExp(`^mancala-app-${kind}-[0-9a-f]{16}${suffix}$`).test(n));
@@ -108,7 +108,7 @@ test('3b. the homes\', the grid\'s and the cells\' builds are named by their con
     }
   }
   // No file keeps the bare name Trunk gave it.
-  assert.equal(readdirSync(dir).some((n) => /^mancala-app-(homes|grid|cells)(_bg\.wasm|\.js)$/.test(n)), false);
+  assert.equal(readdirSync(dir).some((n) => /^mancala-app-(homes|grid|cells|analysis)(_bg\.wasm|\.js)$/.test(n)), false);
 });
 
 test('4. the style sheet and boot.js are inline, each allowed by its hash alone', () => {
@@ -164,6 +164,26 @@ test('5. the prerendered pages: the start screen in index.html, each game\'s sta
     if (game) assert.match(text, /data-pit=|data-cell=/, `${page.path}: its board`);
   }
   assert.doesNotMatch(html, /style=/, 'no style attribute, which the policy forbids');
+});
+
+test('5a. the analysis board\'s page loads the analysis build alone, and no other', () => {
+  const text = read(join('analysis', 'index.html'));
+  const base = html.match(/<base href="?([^">]*)/)[1];
+  const build = builds.analysis;
+  assert.ok(text.includes(`data-app=${base}${build.js}`) || text.includes(`data-app="${base}${build.js}"`),
+    `analysis/: its script is ${build.js}`);
+  assert.ok(text.includes(`${base}${build.wasm}`), `analysis/: it preloads ${build.wasm}`);
+  for (const other of Object.values(builds).filter((b) => b !== build)) {
+    assert.ok(!text.includes(other.js) && !text.includes(other.wasm), `analysis/: no ${other.js}`);
+  }
+  assert.ok(text.includes('<title>Analysis · Mancala</title>'), 'its title');
+  assert.match(text, /<div id="?app"?><p class="?analysis-loading"?[^>]*>Loading the analysis board/, 'a line while it loads');
+  assert.doesNotMatch(text, /data-page=|class="?prerendered/, 'no prerendered board: boot.js starts the app at once');
+  // No other page names the analysis build.
+  for (const page of JSON.parse(readFileSync(new URL('../static/prerender/pages.json', import.meta.url), 'utf8'))) {
+    const other = read(join(page.path, 'index.html'));
+    assert.ok(!other.includes(build.js) && !other.includes(build.wasm), `${page.path} loads no analysis build`);
+  }
 });
 
 test('5b. 404.html: its base is the site\'s address, and it runs no script', () => {

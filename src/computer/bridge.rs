@@ -10,6 +10,10 @@
 //! megabytes) live only while a review does: dropping the [`Reviewing`] handle of a
 //! review waiting for its verdict (the review closed) terminates that worker.
 //!
+//! The analysis board ([`explore`]) has a worker of the coach's binary to itself, on its
+//! own page: each position is asked anew, the last request stopped (`explore-stop`, and
+//! its answers dropped), and [`end_exploring`] ends the worker when the screen goes.
+//!
 //! This uses the browser's `Worker` through web-sys rather than gloo's worker bridge:
 //! gloo's bridge cannot stop a worker in the middle of a search (dropping it only queues a
 //! message the worker reads once the search is over), and its bincode messages cost the
@@ -23,6 +27,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 use yew::Callback;
 
+use super::explore::{ExploreAsk, ExploreStop, Explored};
 use super::{Answer, Purpose, PuzzleAsk, Request, Review, Reviewed, Served, READY};
 
 /// The worker's script, built by Trunk beside the app (see `index.html`), relative to the
@@ -389,4 +394,118 @@ fn coach_answered(text: &str) {
         return;
     };
     on_answer.emit(Ok(text.to_owned()));
+}
+
+/// The analysis board's exploration being answered ([`explore`]); dropping it (another
+/// position, the page left) stops it: the worker is told `explore-stop`, and no answer of
+/// it reaches the page any more.
+#[must_use = "dropping the handle stops the exploration"]
+#[derive(Debug)]
+pub struct Exploring {
+    id: u32,
+}
+
+impl Drop for Exploring {
+    fn drop(&mut self) {
+        let id = self.id;
+        if EXPLORE_WAITING
+            .with(|w| w.borrow_mut().take_if(|(waiting, _)| *waiting == id))
+            .is_none()
+        {
+            return;
+        }
+        let stop = ExploreStop { id }.to_text();
+        EXPLORER.with(|explorer| {
+            if let Some(explorer) = explorer.borrow_mut().as_mut() {
+                match explorer.held.as_deref() {
+                    // Not sent yet: it never will be.
+                    Some(held) if held.starts_with("explore ") => explorer.held = None,
+                    Some(_) => {}
+                    None => {
+                        let _ = explorer.worker.post_message(&JsValue::from_str(&stop));
+                    }
+                }
+            }
+        });
+    }
+}
+
+thread_local! {
+    /// The analysis board's worker (the coach's binary, `mancala-coach`, with the solver).
+    static EXPLORER: RefCell<Option<Thinker>> = const { RefCell::new(None) };
+    static EXPLORE_WAITING: RefCell<Option<(u32, Callback<Explored>)>> = const { RefCell::new(None) };
+}
+
+/// Asks for every legal move's worth in the game `record` ends at, for `millis`
+/// milliseconds: `on_explored` hears each depth's answer as it comes, the last marked
+/// done, unless the [`Exploring`] handle is dropped first. The worker starts with the first
+/// request and lives until [`end_exploring`].
+pub fn explore(record: String, millis: u32, on_explored: Callback<Explored>) -> Exploring {
+    let id = LAST_ID.with(|last| {
+        let mut last = last.borrow_mut();
+        *last = last.wrapping_add(1);
+        *last
+    });
+    let text = ExploreAsk { id, millis, record }.to_text();
+    let sent = EXPLORER.with(|explorer| {
+        let mut explorer = explorer.borrow_mut();
+        match explorer.as_mut() {
+            Some(explorer) if explorer.held.is_none() => {
+                explorer.worker.post_message(&JsValue::from_str(&text))
+            }
+            Some(explorer) => {
+                explorer.held = Some(text);
+                Ok(())
+            }
+            None => {
+                *explorer = Some(start(COACH_SCRIPT, text, &EXPLORER, explored)?);
+                Ok(())
+            }
+        }
+    });
+    match sent {
+        Ok(()) => EXPLORE_WAITING.with(|w| *w.borrow_mut() = Some((id, on_explored))),
+        Err(error) => on_explored.emit(Explored {
+            id,
+            depth: 0,
+            nodes: 0,
+            millis: 0,
+            done: true,
+            moves: Err(format!(
+                "the analysis could not start: {}",
+                error
+                    .as_string()
+                    .unwrap_or_else(|| "the browser refused".to_owned())
+            )),
+        }),
+    }
+    Exploring { id }
+}
+
+/// Ends the analysis board's worker (the page is left): its tables are freed, and an
+/// exploration still awaited is dropped.
+pub fn end_exploring() {
+    EXPLORE_WAITING.with(|w| w.borrow_mut().take());
+    EXPLORER.with(|explorer| explorer.borrow_mut().take());
+}
+
+/// An answer of the analysis board's worker: for the request waiting, or one stopped.
+fn explored(text: &str) {
+    let Ok(answer) = Explored::from_text(text) else {
+        return;
+    };
+    let on_explored = EXPLORE_WAITING.with(|w| {
+        let mut w = w.borrow_mut();
+        let callback = w
+            .as_ref()
+            .filter(|(id, _)| *id == answer.id)
+            .map(|(_, on)| on.clone());
+        if answer.done && callback.is_some() {
+            w.take();
+        }
+        callback
+    });
+    if let Some(on_explored) = on_explored {
+        on_explored.emit(answer);
+    }
 }

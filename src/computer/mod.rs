@@ -12,7 +12,9 @@ pub mod endgame_files;
 pub mod explore;
 pub mod worker;
 
-pub use bridge::{ask, end_review, puzzle, review, Asking, Reviewing};
+pub use bridge::{
+    ask, end_exploring, end_review, explore, puzzle, review, Asking, Exploring, Reviewing,
+};
 
 use crate::games::Player;
 use crate::search::analysis::Verdict;

@@ -29,6 +29,7 @@ use crate::search::analysis::{Budgets, Coach};
 use crate::search::{self, Evaluate, Level, Memory};
 
 use super::endgame_files::{self, EndgameFiles};
+use super::explore::Explorations;
 use super::{
     Answer, Purpose, PuzzleAsk, Request, Review, Reviewed, Served, ServedPuzzle, Verdicted, READY,
 };
@@ -70,35 +71,56 @@ pub fn serve() {
 /// binary, fetched when a review first opens): each message is a [`Review`]'s text,
 /// answered with a [`Reviewed`]'s. Only this binary links the Kalah solver, so the
 /// computer's worker stays within its budget.
+///
+/// It also explores positions for the analysis board ([`Explorations`]: `explore` and
+/// `explore-stop`, answered a depth at a time), with the same solver: the analysis page
+/// starts a worker of this binary of its own.
 pub fn serve_coach() {
     let mut reviewer = Reviewer::default();
     let mut sets = PuzzleSets::default();
-    serve_with(move |text| {
-        if let Ok(asked) = PuzzleAsk::from_text(text) {
-            return serve_puzzle(&asked, &fetch_text, &mut sets).to_text();
+    let mut explorations = Explorations::default();
+    serve_posting(move |text, post| {
+        if explorations.handle(text, &js_sys::Date::now, post) {
+            return;
         }
-        let reviewed = match Review::from_text(text) {
-            Ok(asked) => review_with(&asked, &js_sys::Date::now, &mut reviewer),
-            Err(why) => Reviewed {
-                ply: 0,
-                record: String::new(),
-                verdict: Err(why),
-                millis: 0,
-            },
-        };
-        reviewed.to_text()
+        post(reply_coach(text, &mut reviewer, &mut sets));
     });
+}
+
+/// The coach's answer to a review or a puzzle request.
+fn reply_coach(text: &str, reviewer: &mut Reviewer, sets: &mut PuzzleSets) -> String {
+    if let Ok(asked) = PuzzleAsk::from_text(text) {
+        return serve_puzzle(&asked, &fetch_text, sets).to_text();
+    }
+    let reviewed = match Review::from_text(text) {
+        Ok(asked) => review_with(&asked, &js_sys::Date::now, reviewer),
+        Err(why) => Reviewed {
+            ply: 0,
+            record: String::new(),
+            verdict: Err(why),
+            millis: 0,
+        },
+    };
+    reviewed.to_text()
 }
 
 /// Answers each message's text with `reply`'s, in the worker's own thread, once it has
 /// said it is ready.
 fn serve_with(mut reply: impl FnMut(&str) -> String + 'static) {
+    serve_posting(move |text, post| post(reply(text)));
+}
+
+/// Answers each message's text with the texts `reply` posts (none, one or several, each
+/// sent to the page at once), in the worker's own thread, once it has said it is ready.
+fn serve_posting(mut reply: impl FnMut(&str, &mut dyn FnMut(String)) + 'static) {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_to = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
         // Posting to the page cannot fail for a string.
-        let _ = reply_to.post_message(&JsValue::from_str(&reply(&text)));
+        reply(&text, &mut |answer| {
+            let _ = reply_to.post_message(&JsValue::from_str(&answer));
+        });
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.

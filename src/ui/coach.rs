@@ -115,11 +115,13 @@ pub fn review_words(
 /// What a player can do from the moment shown in a review (`[data-review-actions]`): See
 /// the better move, when the move that led to it was not the best (`slip`: the move's
 /// number), which shows the moment before it with the best move ringed (`on_before`); and
-/// Learn from your mistakes (`on_learn`, while no lesson runs).
+/// Learn from your mistakes (`on_learn`, while no lesson runs); and Analyse, the moment
+/// on the analysis board (`analysis`, its address: `[data-analysis]`).
 pub fn review_actions(
     slip: Option<usize>,
     on_before: &Callback<usize>,
     on_learn: Option<Callback<MouseEvent>>,
+    analysis: &str,
 ) -> Html {
     let better = slip.map(|ply| {
         let on_before = on_before.clone();
@@ -138,6 +140,7 @@ pub fn review_actions(
                     { "Learn from your mistakes" }
                 </button>
             }
+            <a class="analysis-link" data-analysis="" href={analysis.to_owned()}>{ "Analyse" }</a>
         </div>
     }
 }

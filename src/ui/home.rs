@@ -107,6 +107,9 @@ pub fn home(props: Home) -> Html {
                     }
                 }) }
             </ul>
+            <a class="analysis-link" data-analysis="" href="analysis/">
+                { "Analysis board: any position, every move weighed" }
+            </a>
             if !record.is_empty() {
                 <button class="reset-record" onclick={on_reset.reform(|_| ())}>
                     { "Reset the record" }

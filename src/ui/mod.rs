@@ -1,6 +1,7 @@
 //! The browser interface: the start screen and each game's screen, drawn with Yew. Game
 //! rules come from `crate::games`; this module only shows them and turns taps into moves.
 
+pub mod analysis;
 mod animation;
 mod app;
 mod board_parts;
@@ -45,4 +46,10 @@ pub fn start(build: AppBuild) {
         Some(root) => yew::Renderer::<App>::with_root_and_props(root, props).render(),
         None => yew::Renderer::<App>::with_props(props).render(),
     };
+}
+
+/// Starts the analysis board's page (`analysis/`, src/app_analysis.rs): the analysis
+/// screen alone, drawn into #app over its loading line.
+pub fn start_analysis() {
+    analysis::start();
 }

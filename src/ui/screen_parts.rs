@@ -69,7 +69,16 @@ pub fn options_page<G: ScreenGame>(
         on: on.clone(),
         // Resign and Offer a draw between people, or a rematch with the sides swapped: here,
         // so that the board's page keeps its room.
-        extra: html! { <>{ game_actions(state.session(), on) }{ extra }</> },
+        extra: html! {
+            <>
+                { game_actions(state.session(), on) }
+                { extra }
+                <a class="analysis-link" data-analysis=""
+                   href={analysis_link(state.session(), state.game.moves_played())}>
+                    { "Analyse this position" }
+                </a>
+            </>
+        },
         speed: state.screen.speed,
         facing: state.screen.facing,
         board: state.game.rules().game().board(),
@@ -219,6 +228,11 @@ pub fn board_footer(
                     // page it is on, so the fragment alone changes.
                     <a class="my-game" href={format!("{0}/#/{0}", session.record().game)}>
                         { if run.is_some() { "Play a game" } else { "My game" } }
+                    </a>
+                }
+                if run.is_some() {
+                    <a class="my-game" data-analysis="" href={analysis_link(session, session.plies())}>
+                        { "Analyse" }
                     </a>
                 }
             </nav>
@@ -513,8 +527,21 @@ fn coach_view(
     CoachView {
         graph: eval_graph(verdicts, plies, review.ply, &players, &movers, &on_ply),
         words: review_words(led, next, unit, &progress, failure.is_some()),
-        actions: review_actions(slip, &on.reform(|ply| Command::Review(Some(ply))), learn),
+        actions: review_actions(
+            slip,
+            &on.reform(|ply| Command::Review(Some(ply))),
+            learn,
+            &analysis_link(session, review.ply),
+        ),
     }
+}
+
+/// The analysis board's address for the game's first `plies` moves (`[data-analysis]`:
+/// its own page, which the link loads), resolved against the site's root.
+pub fn analysis_link(session: &dyn Session, plies: usize) -> String {
+    let mut record = session.record().without(&session.default_options());
+    record.moves.truncate(plies);
+    format!("analysis/#/{}", record.to_text())
 }
 
 /// How a finished game came out, for the result card: `won`, `lost`, `drawn` or `shared`

@@ -2,7 +2,7 @@
 //! controls; a move is a tap on a pit (chosen by the game, [`crate::games::Taps`]) and a
 //! tap on one of its arrows.
 
-mod board;
+pub(crate) mod board;
 pub mod diagram;
 
 use yew::prelude::*;

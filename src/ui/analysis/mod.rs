@@ -1,0 +1,747 @@
+//! The analysis board (issue 51): a position of any game on the board, beside it every
+//! legal move with its worth (the margin with best play, from the mover's side), best
+//! first, and the line that follows the best move, growing as the search deepens in a
+//! worker (`computer::explore`: the coach's binary, with Kalah's solver). A tap on a move
+//! plays it: the moves walked from the position opened are a branch, shown as a
+//! breadcrumb, and Undo or a step of the breadcrumb goes back. Records go in and out as
+//! text (`record`).
+//!
+//! It is its own page, `analysis/#/<record>` (`src/app_analysis.rs`, a build of the app
+//! with every game and this screen alone), so that no game's page carries its code. The
+//! state ([`AnalysisState`]) is plain data reduced by a pure function (tested natively);
+//! the component's effects ask the worker anew for each position, stop the last request,
+//! and end the worker when the screen goes.
+
+pub mod editor;
+mod moves;
+pub mod record;
+
+use std::rc::Rc;
+
+use gloo::events::EventListener;
+use yew::prelude::*;
+
+use crate::computer::explore::Explored;
+use crate::games::two_row::{Pit, TouchedPits, TwoRowWords};
+use crate::games::{Game, GameId, GameRecord, Player, Position, Side};
+use crate::ui::orientation::{use_orientation, Orientation};
+use crate::ui::screen::state::ScreenGame;
+
+use editor::{Edit, EditAction};
+use record::Format;
+
+/// How long the worker explores a position, in milliseconds: each depth's answer shows as
+/// it comes, so the list fills at once and settles within this.
+const EXPLORE_MILLIS: u32 = 4_000;
+
+/// What the analysis screen shows.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct AnalysisState {
+    /// The game and position analysed; `None` shows the choice of a game.
+    pub opened: Option<Opened>,
+    /// Why the last link or paste was not opened (the board is left as it was).
+    pub notice: Option<String>,
+    /// The record box's format.
+    pub format: Option<Format>,
+}
+
+/// A game opened on the analysis board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Opened {
+    pub game: GameId,
+    /// The record opened: its start and its moves.
+    pub base: GameRecord,
+    /// The moves walked from it, in notation: a branch.
+    pub walked: Vec<String>,
+    /// The worker's last answer for the position now.
+    pub explored: Option<Explored>,
+    /// The position editor, while it is open.
+    pub editing: Option<Edit>,
+}
+
+impl Opened {
+    /// The record of the position now: the one opened and the moves walked.
+    pub fn record(&self) -> GameRecord {
+        let mut record = self.base.clone();
+        record.moves.extend(self.walked.iter().cloned());
+        record
+    }
+}
+
+/// What changes the analysis screen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Opens a record or a link (the address, or the game choice's `kalah`).
+    Open(String),
+    /// Opens a pasted text in any format the engine reads.
+    Paste(String),
+    /// Plays a move (in notation) on the analysis board.
+    Play(String),
+    /// Takes back the last move walked.
+    Undo,
+    /// Back to the position after the first `n` moves walked.
+    Back(usize),
+    /// The worker's answer for the position of this record.
+    Explored(String, Explored),
+    /// Shows the record box in a format, or hides it (`None`).
+    ShowRecord(Option<Format>),
+    /// Opens the position editor on the position now.
+    EditBegin,
+    /// A change in the editor.
+    Edit(EditAction),
+    /// The editor's Done: the position edited, if the rules can reach it.
+    EditDone,
+    /// Closes the editor, the position as it was.
+    EditCancel,
+}
+
+impl AnalysisState {
+    /// The state for the address's fragment (`#/kalah?moves=3`): the game it names, or the
+    /// game choice with the reason when it names none.
+    pub fn from_fragment(fragment: &str) -> AnalysisState {
+        let text = fragment.trim_start_matches('#').trim_start_matches('/');
+        if text.is_empty() {
+            return AnalysisState::default();
+        }
+        AnalysisState::default().reduce_with(Action::Open(text.to_owned()))
+    }
+
+    /// The state after `action`: a pure function.
+    pub fn reduce_with(mut self, action: Action) -> AnalysisState {
+        match action {
+            Action::Open(text) => match open(&text) {
+                Ok(opened) => {
+                    self.opened = Some(opened);
+                    self.notice = None;
+                }
+                Err(why) => self.notice = Some(why),
+            },
+            Action::Paste(text) => {
+                let current = self.opened.as_ref().map_or(GameId::Kalah, |o| o.game);
+                match record::read_any(&text, current).and_then(opened_of) {
+                    Ok(opened) => {
+                        self.opened = Some(opened);
+                        self.notice = None;
+                    }
+                    Err(why) => self.notice = Some(why),
+                }
+            }
+            Action::Play(m) => {
+                if let Some(opened) = self.opened.as_mut() {
+                    let mut record = opened.record();
+                    record.moves.push(m.clone());
+                    match record::checked(opened.game, record) {
+                        Ok(_) => {
+                            opened.walked.push(m);
+                            opened.explored = None;
+                            self.notice = None;
+                        }
+                        Err(why) => self.notice = Some(why),
+                    }
+                }
+            }
+            Action::Undo => {
+                if let Some(opened) = self.opened.as_mut() {
+                    if opened.walked.pop().is_some() {
+                        opened.explored = None;
+                    }
+                }
+            }
+            Action::Back(n) => {
+                if let Some(opened) = self.opened.as_mut() {
+                    if n < opened.walked.len() {
+                        opened.walked.truncate(n);
+                        opened.explored = None;
+                    }
+                }
+            }
+            Action::Explored(record, answer) => {
+                if let Some(opened) = self.opened.as_mut() {
+                    // An answer for another position than the one shown is dropped.
+                    if opened.record().to_text() == record {
+                        opened.explored = Some(answer);
+                    }
+                }
+            }
+            Action::ShowRecord(format) => self.format = format,
+            Action::EditBegin => {
+                if let Some(opened) = self.opened.as_mut() {
+                    opened.editing = begin_edit(opened);
+                }
+            }
+            Action::Edit(change) => {
+                if let Some(opened) = self.opened.as_mut() {
+                    opened.editing = opened.editing.take().map(|e| e.reduce_with(change));
+                }
+            }
+            Action::EditDone => {
+                if let Some(opened) = self.opened.as_mut() {
+                    if let Some(edit) = opened.editing.as_mut() {
+                        match set_up(opened.game, &opened.base, edit) {
+                            Ok(base) => {
+                                *opened = Opened {
+                                    game: opened.game,
+                                    base,
+                                    walked: Vec::new(),
+                                    explored: None,
+                                    editing: None,
+                                };
+                            }
+                            Err(why) => edit.refusal = Some(why),
+                        }
+                    }
+                }
+            }
+            Action::EditCancel => {
+                if let Some(opened) = self.opened.as_mut() {
+                    opened.editing = None;
+                }
+            }
+        }
+        self
+    }
+}
+
+/// An edit of the position `opened` shows.
+fn begin_edit(opened: &Opened) -> Option<Edit> {
+    crate::with_position!(opened.game, P => {
+        let game = Game::<P>::from_record(&opened.record()).ok()?;
+        let start = P::new(*game.rules()).setup();
+        Some(Edit::new(game.position().setup(), start, game.position().players()))
+    })
+}
+
+/// The record of the position `edit` holds under the rules of `base`, or why the rules
+/// cannot reach it.
+fn set_up(game: GameId, base: &GameRecord, edit: &Edit) -> Result<GameRecord, String> {
+    crate::with_position!(game, P => {
+        let rules = *Game::<P>::from_record(base).map_err(|e| e.to_string())?.rules();
+        match P::set_up(rules, &edit.setup) {
+            Ok(position) => Ok(Game::from_position(position).to_link_record()),
+            Err(why) => Err(format!("Not a position of {}: {why}.", game.title())),
+        }
+    })
+}
+
+/// The game a record's text or link names, checked: every option and move.
+fn open(text: &str) -> Result<Opened, String> {
+    let record = GameRecord::from_link(text).map_err(|e| format!("The address: {e}"))?;
+    opened_of(record)
+}
+
+fn opened_of(record: GameRecord) -> Result<Opened, String> {
+    let game: GameId = record.game.parse().map_err(|e| format!("{e}"))?;
+    let base = record::checked(game, record)?;
+    Ok(Opened {
+        game,
+        base,
+        walked: Vec::new(),
+        explored: None,
+        editing: None,
+    })
+}
+
+impl Reducible for AnalysisState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<AnalysisState> {
+        Rc::new((*self).clone().reduce_with(action))
+    }
+}
+
+/// How a position type's board is drawn on the analysis board: still (no animation, no
+/// last move), the moves' taps going to `on_play` where the board has them.
+pub trait AnalysisBoard: ScreenGame {
+    /// The board of `game`'s position.
+    fn analysis_board(
+        game: &Game<Self>,
+        orientation: Orientation,
+        on_play: &Callback<String>,
+    ) -> Html;
+
+    /// The board of an edit in progress, a tap on a pit selecting it (`on_select` hears its
+    /// name, `S3`), where the board can draw parts not yet checked; nothing else.
+    fn editing_board(edit: &Edit, orientation: Orientation, on_select: &Callback<String>) -> Html {
+        let _ = (edit, orientation, on_select);
+        Html::default()
+    }
+}
+
+/// The two rows: the game screen's board drawing, a tap on a playable house playing it.
+impl<G: TwoRowWords + ScreenGame + Position<Move = crate::games::two_row::HouseMove>> AnalysisBoard
+    for G
+{
+    fn analysis_board(
+        game: &Game<Self>,
+        orientation: Orientation,
+        on_play: &Callback<String>,
+    ) -> Html {
+        let position = game.position();
+        let houses = position.board().houses_per_side();
+        let over = position.outcome().is_some();
+        let legal: Vec<Pit> = crate::games::Side::ALL
+            .into_iter()
+            .flat_map(|side| (1..=houses).map(move |n| Pit::House(side, n)))
+            .filter(|&pit| !over && position.move_at(pit).is_ok())
+            .collect();
+        let moves: Vec<(String, String)> = legal
+            .iter()
+            .filter_map(|&pit| {
+                position
+                    .move_at(pit)
+                    .ok()
+                    .map(|m| (pit.to_string(), m.to_string()))
+            })
+            .collect();
+        let on_play = on_play.clone();
+        let on_tap = Callback::from(move |spot: Option<String>| {
+            if let Some((_, m)) = spot.and_then(|s| moves.iter().find(|(p, _)| *p == s).cloned()) {
+                on_play.emit(m);
+            }
+        });
+        crate::ui::two_row::board_view(&crate::ui::two_row::BoardView {
+            board: position.board(),
+            settled: None,
+            stores: true,
+            legal: &legal,
+            to_move: (!over).then(|| position.to_move()),
+            touched: &TouchedPits::default(),
+            hint: None,
+            played: None,
+            orientation,
+            words: G::WORDS,
+            frame: None,
+            frame_ms: 0,
+            on_tap,
+        })
+    }
+
+    fn editing_board(edit: &Edit, orientation: Orientation, on_select: &Callback<String>) -> Html {
+        let crate::games::SetupBoard::TwoRows { houses, stores } = &edit.setup.board else {
+            return Html::default();
+        };
+        let h = houses.south.len() as u8;
+        let mut board = crate::games::two_row::Board::new(h, 0);
+        let seeds = |n: u32| n.min(u32::from(u8::MAX)) as u8;
+        for (side, row) in [(Side::South, &houses.south), (Side::North, &houses.north)] {
+            for (i, &n) in row.iter().enumerate() {
+                board.add(board.house_index(side, i as u8 + 1), seeds(n));
+            }
+        }
+        board.add(board.store_index(Side::South), seeds(stores.south));
+        board.add(board.store_index(Side::North), seeds(stores.north));
+        let pits: Vec<Pit> = (0..board.len()).map(|i| board.pit(i)).collect();
+        let selected = edit.selected.and_then(|i| {
+            editor::slots(&edit.setup)
+                .get(i)
+                .and_then(|s| s.pit.clone())
+        });
+        let hint = pits
+            .iter()
+            .copied()
+            .find(|p| Some(p.to_string()) == selected);
+        let on_select = on_select.clone();
+        crate::ui::two_row::board_view(&crate::ui::two_row::BoardView {
+            board: &board,
+            settled: None,
+            stores: true,
+            legal: &pits,
+            to_move: <Side as Player>::from_index(edit.setup.to_move),
+            touched: &TouchedPits::default(),
+            hint,
+            played: None,
+            orientation,
+            words: G::WORDS,
+            frame: None,
+            frame_ms: 0,
+            on_tap: Callback::from(move |spot: Option<String>| {
+                if let Some(spot) = spot {
+                    on_select.emit(spot);
+                }
+            }),
+        })
+    }
+}
+
+/// Calcala's grid, still: its moves are played from the list.
+impl AnalysisBoard for crate::games::calcala::CalcalaPosition {
+    fn analysis_board(game: &Game<Self>, _: Orientation, _: &Callback<String>) -> Html {
+        crate::ui::calcala::board::grid(&crate::ui::calcala::board::Grid {
+            position: game.position(),
+            selected: None,
+            pressed: None,
+            last: None,
+            human: false,
+            hint: None,
+            played: None,
+            frame: None,
+            frame_ms: 0,
+            on_pit: Callback::noop(),
+            on_arrow: Callback::noop(),
+            on_press: Callback::noop(),
+            on_background: Callback::noop(),
+        })
+    }
+}
+
+/// Roocala's board, as its position text (its drawing is not yet split from its game
+/// page's).
+impl AnalysisBoard for crate::games::roocala::RoocalaPosition {
+    fn analysis_board(game: &Game<Self>, _: Orientation, _: &Callback<String>) -> Html {
+        let text = crate::games::formats::position_text(game.position());
+        html! {
+            <p class="analysis-position-text" aria-label="The position, as text">{ text }</p>
+        }
+    }
+}
+
+/// Mounts the analysis screen in the page's #app.
+pub fn start() {
+    match gloo::utils::document().get_element_by_id("app") {
+        Some(root) => yew::Renderer::<Analysis>::with_root(root).render(),
+        None => yew::Renderer::<Analysis>::new().render(),
+    };
+}
+
+fn fragment() -> String {
+    gloo::utils::window().location().hash().unwrap_or_default()
+}
+
+/// The analysis screen.
+#[component]
+pub fn Analysis() -> Html {
+    let state = use_reducer(|| AnalysisState::from_fragment(&fragment()));
+    let orientation = use_orientation();
+    // A new address (a link followed, Back) opens its record.
+    {
+        let dispatch = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
+                let text = fragment();
+                let text = text.trim_start_matches('#').trim_start_matches('/');
+                if !text.is_empty() {
+                    dispatch.dispatch(Action::Open(text.to_owned()));
+                }
+            });
+            // Leaving the page ends the worker.
+            move || {
+                drop(listener);
+                crate::computer::end_exploring();
+            }
+        });
+    }
+    // The position now: asked of the worker anew, the last request stopped when it changes.
+    let record = state.opened.as_ref().map(|o| o.record().to_text());
+    {
+        let dispatch = state.dispatcher();
+        use_effect_with(record.clone(), move |record| {
+            let exploring = record.clone().map(|text| {
+                // The address says what is shown, for a reload or a bookmark.
+                let _ = gloo::utils::history().replace_state_with_url(
+                    &wasm_bindgen::JsValue::NULL,
+                    "",
+                    Some(&format!("#/{text}")),
+                );
+                let asked = text.clone();
+                crate::computer::explore(
+                    text,
+                    EXPLORE_MILLIS,
+                    Callback::from(move |answer| {
+                        dispatch.dispatch(Action::Explored(asked.clone(), answer))
+                    }),
+                )
+            });
+            move || drop(exploring)
+        });
+    }
+    {
+        use_effect_with((), |_| {
+            gloo::utils::document().set_title("Analysis · Mancala");
+        });
+    }
+    let dispatch = state.dispatcher();
+    let on = Callback::from(move |action: Action| dispatch.dispatch(action));
+    match &state.opened {
+        None => game_choice(state.notice.as_deref(), &on),
+        Some(opened) => {
+            crate::with_position!(opened.game, P => view::<P>(&state, opened, orientation, &on))
+        }
+    }
+}
+
+/// The choice of a game, when the address names none.
+fn game_choice(notice: Option<&str>, on: &Callback<Action>) -> Html {
+    html! {
+        <main class="analysis-page analysis-choice">
+            <header class="analysis-top">
+                <a class="button" href="./">{ "‹ Games" }</a>
+                <h1>{ "Analysis board" }</h1>
+            </header>
+            if let Some(notice) = notice {
+                <p class="analysis-notice" role="alert">{ notice }</p>
+            }
+            <p>{ "Choose a game to analyse from its start, or paste a record below." }</p>
+            <ul class="analysis-games">
+                { for GameId::ALL.into_iter().map(|game| {
+                    let on = on.clone();
+                    let onclick = Callback::from(move |_| on.emit(Action::Open(game.as_str().to_owned())));
+                    html! {
+                        <li><button class="button" data-game={game.as_str()} {onclick}>{ game.title() }</button></li>
+                    }
+                }) }
+            </ul>
+            { record::paste_box(on) }
+        </main>
+    }
+}
+
+/// The analysis board of a game of position type `P`.
+fn view<P: AnalysisBoard>(
+    state: &AnalysisState,
+    opened: &Opened,
+    orientation: Orientation,
+    on: &Callback<Action>,
+) -> Html {
+    let record = opened.record();
+    // Every record held was checked when it was opened or walked.
+    let Ok(game) = Game::<P>::from_record(&record) else {
+        return game_choice(Some("That position can no longer be opened."), on);
+    };
+    let position = game.position();
+    let mover = P::player_name(position.to_move());
+    let over = position.outcome().is_some();
+    let on_play = {
+        let on = on.clone();
+        Callback::from(move |m: String| on.emit(Action::Play(m)))
+    };
+    let status = match over {
+        true => "The game is over: no move to weigh.".to_owned(),
+        false => format!(
+            "{mover} to move. Each move's worth is what {mover} comes out ahead by with best \
+             play after it, in seeds: “exact” where proven, else the depth searched."
+        ),
+    };
+    let link = game.to_link_record().to_text();
+    let play_from_here = {
+        let mut start = GameRecord {
+            game: record.game.clone(),
+            options: game.to_link_record().options,
+            position: Some(crate::games::formats::position_text(position)),
+            moves: Vec::new(),
+        };
+        if game.starts_at_the_start() && game.moves_played() == 0 {
+            start.position = None;
+        }
+        format!("{}/#/{}", opened.game.as_str(), start.to_text())
+    };
+    let undo = {
+        let on = on.clone();
+        Callback::from(move |_| on.emit(Action::Undo))
+    };
+    let players = position.players();
+    let edit_begin = {
+        let on = on.clone();
+        Callback::from(move |_| on.emit(Action::EditBegin))
+    };
+    let names: Vec<&str> = (0..players)
+        .filter_map(|seat| <P::Player as Player>::from_index(seat).map(P::player_name))
+        .collect();
+    let on_select = |edit: &Edit| {
+        let (on, slots) = (on.clone(), editor::slots(&edit.setup));
+        Callback::from(move |pit: String| {
+            if let Some(i) = slots
+                .iter()
+                .position(|s| s.pit.as_deref() == Some(pit.as_str()))
+            {
+                on.emit(Action::Edit(EditAction::Select(i)));
+            }
+        })
+    };
+    html! {
+        <main class="analysis-page" data-game={opened.game.as_str()}
+              data-to-move={position.to_move().as_str()} data-analysed={link.clone()}>
+            <header class="analysis-top">
+                <a class="button" href={format!("{}/", opened.game.as_str())}>{ "‹ " }{ opened.game.title() }</a>
+                <h1>{ format!("Analysis · {}", opened.game.title()) }</h1>
+                <a class="button" href={play_from_here} data-play-from-here="">{ "Play from here" }</a>
+            </header>
+            if let Some(notice) = &state.notice {
+                <p class="analysis-notice" role="alert">{ notice }</p>
+            }
+            <div class="analysis-body">
+                <div class="analysis-board">
+                    if let Some(edit) = &opened.editing {
+                        { P::editing_board(edit, orientation, &on_select(edit)) }
+                    } else {
+                        { P::analysis_board(&game, orientation, &on_play) }
+                    }
+                </div>
+                if let Some(edit) = &opened.editing {
+                    <section class="analysis-side" aria-label="The position edited">
+                        { editor::editor(edit, &names, on) }
+                    </section>
+                } else {
+                <section class="analysis-side" aria-label="Moves and their worth">
+                    <p class="analysis-status" role="status">{ status }</p>
+                    { moves::walked(&opened.walked, on) }
+                    <div class="analysis-controls">
+                        <button class="button" data-undo="" onclick={undo}
+                                disabled={opened.walked.is_empty()}>{ "Undo" }</button>
+                        <button class="button" data-edit="" onclick={edit_begin}>{ "Edit position" }</button>
+                        { record::record_buttons(state.format, opened.game, on) }
+                    </div>
+                    if let Some(format) = state.format {
+                        { record::record_box(&game, format, on) }
+                    }
+                    { moves::worths(&game, opened.explored.as_ref(), players, on) }
+                </section>
+                }
+            </div>
+        </main>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::computer::explore::ExploredMove;
+    use crate::search::explore::Source;
+
+    fn answer(id: u32, done: bool) -> Explored {
+        Explored {
+            id,
+            depth: 3,
+            nodes: 100,
+            millis: 5,
+            done,
+            moves: Ok(vec![ExploredMove {
+                played: "3".to_owned(),
+                score: 200,
+                source: Source::Search,
+                depth: 3,
+                line: vec!["3".to_owned(), "1".to_owned()],
+                shares: Vec::new(),
+            }]),
+        }
+    }
+
+    #[test]
+    fn the_address_opens_its_game_or_the_choice_with_the_reason() {
+        let state = AnalysisState::from_fragment("#/kalah?moves=3");
+        let opened = state.opened.as_ref().unwrap();
+        assert_eq!(opened.game, GameId::Kalah);
+        assert_eq!(opened.record().to_text(), "kalah?moves=3");
+        assert_eq!(AnalysisState::from_fragment(""), AnalysisState::default());
+        let bad = AnalysisState::from_fragment("#/chess");
+        assert!(bad.opened.is_none());
+        assert!(bad.notice.unwrap().contains("chess"));
+        let illegal = AnalysisState::from_fragment("#/kalah?moves=9");
+        assert!(illegal.opened.is_none() && illegal.notice.is_some());
+    }
+
+    #[test]
+    fn moves_walked_are_a_branch_that_undo_and_the_breadcrumb_take_back() {
+        let state = AnalysisState::from_fragment("#/kalah?moves=3");
+        let record = state.opened.as_ref().unwrap().record().to_text();
+        let state = state.reduce_with(Action::Explored(record, answer(1, false)));
+        assert!(state.opened.as_ref().unwrap().explored.is_some());
+        // Kalah: 3 ends in the store, South moves again.
+        let state = state.reduce_with(Action::Play("1".to_owned()));
+        let opened = state.opened.as_ref().unwrap();
+        assert_eq!(opened.walked, ["1"]);
+        assert_eq!(opened.record().to_text(), "kalah?moves=3.1");
+        assert_eq!(opened.explored, None, "the new position is asked anew");
+        let state = state
+            .reduce_with(Action::Play("4".to_owned()))
+            .reduce_with(Action::Play("2".to_owned()));
+        assert_eq!(state.opened.as_ref().unwrap().walked, ["1", "4", "2"]);
+        // An illegal move changes nothing but the notice.
+        let refused = state.clone().reduce_with(Action::Play("0".to_owned()));
+        assert_eq!(refused.opened, state.opened);
+        assert!(refused.notice.is_some());
+        let state = state.reduce_with(Action::Undo);
+        assert_eq!(state.opened.as_ref().unwrap().walked, ["1", "4"]);
+        let state = state.reduce_with(Action::Back(0));
+        let opened = state.opened.as_ref().unwrap();
+        assert!(opened.walked.is_empty());
+        assert_eq!(
+            opened.record().to_text(),
+            "kalah?moves=3",
+            "back where it was opened"
+        );
+        // Undo at the position opened does nothing.
+        assert_eq!(state.clone().reduce_with(Action::Undo), state);
+    }
+
+    #[test]
+    fn an_answer_for_another_position_is_dropped() {
+        let state = AnalysisState::from_fragment("#/kalah");
+        let stale = state.clone().reduce_with(Action::Explored(
+            "kalah?moves=3".to_owned(),
+            answer(1, true),
+        ));
+        assert_eq!(stale, state);
+        let fresh = state.reduce_with(Action::Explored("kalah".to_owned(), answer(2, true)));
+        assert_eq!(fresh.opened.unwrap().explored, Some(answer(2, true)));
+    }
+
+    #[test]
+    fn the_editor_builds_a_position_the_rules_reach_or_names_why_not() {
+        let state = AnalysisState::from_fragment("#/kalah?houses=4&seeds=3")
+            .reduce_with(Action::EditBegin)
+            .reduce_with(Action::Edit(EditAction::Select(0)))
+            .reduce_with(Action::Edit(EditAction::Add(2)));
+        // 26 seeds where the rules have 24: refused, the edit kept.
+        let refused = state.clone().reduce_with(Action::EditDone);
+        let edit = refused.opened.as_ref().unwrap().editing.as_ref().unwrap();
+        assert!(edit.refusal.as_deref().unwrap().contains("26"), "{edit:?}");
+        assert_eq!(
+            edit.setup,
+            state
+                .opened
+                .as_ref()
+                .unwrap()
+                .editing
+                .as_ref()
+                .unwrap()
+                .setup
+        );
+        // Two seeds taken from N1: the same total, and North to move.
+        let done = refused
+            .reduce_with(Action::Edit(EditAction::Select(4)))
+            .reduce_with(Action::Edit(EditAction::Add(-2)))
+            .reduce_with(Action::Edit(EditAction::ToMove(1)))
+            .reduce_with(Action::EditDone);
+        let opened = done.opened.as_ref().unwrap();
+        assert_eq!(opened.editing, None);
+        assert_eq!(
+            opened.record().to_text(),
+            "kalah?seeds=3&houses=4&position=5.3.3.3:0/1.3.3.3:0/n"
+        );
+        // Cancel leaves the position as it was.
+        let cancelled = done
+            .clone()
+            .reduce_with(Action::EditBegin)
+            .reduce_with(Action::Edit(EditAction::Reset))
+            .reduce_with(Action::EditCancel);
+        assert_eq!(cancelled, done);
+    }
+
+    #[test]
+    fn a_paste_opens_its_game_or_changes_nothing_but_the_notice() {
+        let state = AnalysisState::from_fragment("#/kalah?moves=3")
+            .reduce_with(Action::Play("1".to_owned()));
+        let refused = state
+            .clone()
+            .reduce_with(Action::Paste("no such thing".to_owned()));
+        assert_eq!(refused.opened, state.opened);
+        assert!(refused.notice.unwrap().contains("not understood"));
+        let pasted = state.reduce_with(Action::Paste(
+            "4S,4S,4S,4S,4S,4S/4S,4S,4S,4S,4S,4S 0 0 S 1".to_owned(),
+        ));
+        let opened = pasted.opened.unwrap();
+        assert_eq!(opened.game, GameId::Ayo);
+        assert!(opened.walked.is_empty());
+        assert_eq!(pasted.notice, None);
+    }
+}
