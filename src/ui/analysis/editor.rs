@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::games::{Setup, SetupBoard, Side};
 
-use super::Action;
+use super::action::{Action, EditAction};
 
 /// The most a slot's number field takes: more than any game's seeds.
 const MOST: u32 = 999;
@@ -27,23 +27,6 @@ pub struct Edit {
     pub refusal: Option<String>,
     /// The number of players of the rules (the choice of who moves).
     pub players: usize,
-}
-
-/// What the editor does.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum EditAction {
-    /// Selects a slot.
-    Select(usize),
-    /// Sets the selected slot's count.
-    Set(u32),
-    /// Adds to (or takes from) the selected slot's count.
-    Add(i32),
-    /// Gives the move to the player of this seat index.
-    ToMove(usize),
-    /// Puts a rook of a side (or none) on the selected cell (Roocala).
-    Rook(Option<Side>),
-    /// Back to the rules' start.
-    Reset,
 }
 
 /// One editable count: its name as a player reads it, and its count.

@@ -12,6 +12,7 @@
 //! the component's effects ask the worker anew for each position, stop the last request,
 //! and end the worker when the screen goes.
 
+mod action;
 pub mod editor;
 mod moves;
 pub mod record;
@@ -27,8 +28,8 @@ use crate::games::{Game, GameId, GameRecord, Player, Position, Side};
 use crate::ui::orientation::{use_orientation, Orientation};
 use crate::ui::screen::state::ScreenGame;
 
-use editor::{Edit, EditAction};
-use record::Format;
+pub use action::{Action, EditAction, Format};
+use editor::Edit;
 
 /// How long the worker explores a position, in milliseconds: each depth's answer shows as
 /// it comes, so the list fills at once and settles within this.
@@ -66,33 +67,6 @@ impl Opened {
         record.moves.extend(self.walked.iter().cloned());
         record
     }
-}
-
-/// What changes the analysis screen.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Action {
-    /// Opens a record or a link (the address, or the game choice's `kalah`).
-    Open(String),
-    /// Opens a pasted text in any format the engine reads.
-    Paste(String),
-    /// Plays a move (in notation) on the analysis board.
-    Play(String),
-    /// Takes back the last move walked.
-    Undo,
-    /// Back to the position after the first `n` moves walked.
-    Back(usize),
-    /// The worker's answer for the position of this record.
-    Explored(String, Explored),
-    /// Shows the record box in a format, or hides it (`None`).
-    ShowRecord(Option<Format>),
-    /// Opens the position editor on the position now.
-    EditBegin,
-    /// A change in the editor.
-    Edit(EditAction),
-    /// The editor's Done: the position edited, if the rules can reach it.
-    EditDone,
-    /// Closes the editor, the position as it was.
-    EditCancel,
 }
 
 impl AnalysisState {

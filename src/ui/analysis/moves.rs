@@ -7,7 +7,7 @@ use crate::computer::explore::Explored;
 use crate::games::{Game, Player};
 use crate::ui::screen::state::ScreenGame;
 
-use super::Action;
+use super::action::Action;
 
 /// A score in hundredths of a seed as the players read it: `+3`, `−1.5`, `0`.
 pub fn value_text(score: i32) -> String {

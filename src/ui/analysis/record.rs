@@ -10,22 +10,7 @@ use yew::prelude::*;
 use crate::games::formats::{kalah_literal, playstrategy, position_text, read_position};
 use crate::games::{Game, GameId, GameRecord, Position, RuleOptions, SetupBoard, Side};
 
-use super::Action;
-
-/// A text format the record box can show the current game in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// Our record: the game, its options, its start and its moves (a link's text).
-    Record,
-    /// Our position text: the position now.
-    Position,
-    /// PlayStrategy's Oware FEN (ayo only).
-    Fen,
-    /// PlayStrategy's Oware move list from the start (ayo only).
-    Moves,
-    /// The Kalah Game Protocol's board literal (kalah only).
-    KalahLiteral,
-}
+use super::action::{Action, Format};
 
 impl Format {
     /// Every format, in the order the buttons show them.
