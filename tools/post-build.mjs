@@ -297,7 +297,8 @@ if (release) {
   }
   console.log(`post-build: ${pages.length} prerendered pages (the start screen and each game's)`);
   // 5a. The analysis board's page, analysis/index.html (src/ui/analysis): the page with
-  // its own build's script and wasm, its title, and a line in #app while the wasm loads;
+  // its own build's script and wasm, its title, its style sheet, and a line in #app while
+  // the wasm loads;
   // no prerendered board (the board it shows is the address's: `analysis/#/<record>`) and
   // no data-page, so static/boot.js starts the app at once.
   {
@@ -305,6 +306,9 @@ if (release) {
     html = put(html, /(<div id="?app"?>)\s*(<\/div>)/, (_, open, close) =>
       `${open}<p class="analysis-loading" role="status">Loading the analysis board…</p>${close}`,
       'empty <div id="app">');
+    // Its own style sheet (static/analysis.css), which no other page carries: a file, as the
+    // page shows a line while its wasm loads anyway; 'self' in the policy allows it.
+    html = put(html, /<\/head>/, () => `<link rel="stylesheet" href="${publicUrl}analysis.css" /></head>`, '</head>');
     for (const [from, to] of [[apps[MAIN].js, apps.analysis.js], [apps[MAIN].wasm, apps.analysis.wasm]]) {
       html = put(html, new RegExp(from.replace(/[.]/g, '\\.'), 'g'), to, from);
     }

@@ -179,10 +179,14 @@ test('5a. the analysis board\'s page loads the analysis build alone, and no othe
   assert.ok(text.includes('<title>Analysis · Mancala</title>'), 'its title');
   assert.match(text, /<div id="?app"?><p class="?analysis-loading"?[^>]*>Loading the analysis board/, 'a line while it loads');
   assert.doesNotMatch(text, /data-page=|class="?prerendered/, 'no prerendered board: boot.js starts the app at once');
-  // No other page names the analysis build.
+  // Its own style sheet, a file of the site that it alone links.
+  assert.match(text, new RegExp(`<link rel="?stylesheet"? href="?${base}analysis\\.css`), 'analysis/ links analysis.css');
+  assert.ok(read('analysis.css').includes('.analysis-page'), 'analysis.css holds the page\'s rules');
+  // No other page names the analysis build or carries its style sheet.
   for (const page of JSON.parse(readFileSync(new URL('../static/prerender/pages.json', import.meta.url), 'utf8'))) {
     const other = read(join(page.path, 'index.html'));
     assert.ok(!other.includes(build.js) && !other.includes(build.wasm), `${page.path} loads no analysis build`);
+    assert.ok(!other.includes('analysis.css') && !other.includes('.analysis-page'), `${page.path} has no analysis style`);
   }
 });
 

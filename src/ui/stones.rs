@@ -130,17 +130,23 @@ pub fn meaning(kind: DiscKind) -> &'static str {
     }
 }
 
+/// A disc's kind as its class, which fills it with its gradient (the style sheet's
+/// `.stone.blue`, from index.html's `#stone-blue`: said once there, not on every disc of a
+/// board).
+fn colour(kind: DiscKind) -> &'static str {
+    match kind {
+        DiscKind::Blue => "blue",
+        DiscKind::Yellow => "yellow",
+        DiscKind::Black => "black",
+    }
+}
+
 /// One drawn disc; a yellow or black one says what it stands for in a tooltip.
 pub fn disc_view(d: &Disc) -> Html {
-    let (colour, fill) = match d.kind {
-        DiscKind::Blue => ("blue", "url(#stone-blue)"),
-        DiscKind::Yellow => ("yellow", "url(#stone-yellow)"),
-        DiscKind::Black => ("black", "url(#stone-black)"),
-    };
     let title = (d.kind != DiscKind::Blue).then(|| meaning(d.kind));
     html! {
-        <circle class={class_list(&["stone", colour])} cx={units(d.cx)} cy={units(d.cy)}
-                r={units(d.r)} {fill}>
+        <circle class={class_list(&["stone", colour(d.kind)])} cx={units(d.cx)} cy={units(d.cy)}
+                r={units(d.r)}>
             if let Some(title) = title {
                 <title>{ title }</title>
             }
@@ -152,18 +158,18 @@ pub fn disc_view(d: &Disc) -> Html {
 /// colour with the stones it stands for (on a narrow screen the number alone: the style
 /// sheet hides the word), read out whole to screen readers.
 pub fn legend() -> Html {
-    let swatch = |fill: &'static str| {
+    let swatch = |kind: DiscKind| {
         html! {
             <svg class="legend-stone" viewBox="0 0 20 20" aria-hidden="true">
-                <circle cx="10" cy="10" r="8" {fill}/>
+                <circle class={colour(kind)} cx="10" cy="10" r="8"/>
             </svg>
         }
     };
     html! {
         <p class="stone-legend" data-stone-legend="" role="note"
            aria-label="A yellow stone stands for 2 stones, a black one for 3">
-            <span>{ swatch("url(#stone-yellow)") }{ "2" }<span class="legend-unit">{ " stones" }</span></span>
-            <span>{ swatch("url(#stone-black)") }{ "3" }<span class="legend-unit">{ " stones" }</span></span>
+            <span>{ swatch(DiscKind::Yellow) }{ "2" }<span class="legend-unit">{ " stones" }</span></span>
+            <span>{ swatch(DiscKind::Black) }{ "3" }<span class="legend-unit">{ " stones" }</span></span>
         </p>
     }
 }

@@ -250,7 +250,9 @@ fn board_kind(game: GameId) -> BoardKind {
 }
 
 /// The rows of a Roocala board as the text lists them, each as cell indices: the square
-/// board's ranks from 1, each from a; the hexagonal board's files from a, each from 1.
+/// board's ranks from 1, each from a; the hexagonal board's files from a, each from 1. The
+/// geometry lists its cells in that order (rank by rank from a, file by file from 1), so a
+/// row is a run of cells with the same rank or file (`rows_are_in_the_order_of_the_names`).
 fn rows(game: GameId) -> Vec<Vec<usize>> {
     let g = Geometry::of(board_kind(game));
     let key = |i: usize| {
@@ -267,13 +269,6 @@ fn rows(game: GameId) -> Vec<Vec<usize>> {
             _ => rows.push(vec![i]),
         }
     }
-    for row in &mut rows {
-        // From a (the square) or from 1 (the hexagon): by name, a letter then a number.
-        row.sort_by_key(|&i| {
-            let name = &g.cells[i].name;
-            (name.as_bytes()[0], name[1..].parse::<u32>().unwrap_or(0))
-        });
-    }
     rows
 }
 
@@ -288,6 +283,31 @@ mod tests {
             let rules = <P as Position>::Rules::for_game(game).expect("the game's rules");
             position_text(&P::new(rules))
         })
+    }
+
+    #[test]
+    fn rows_are_in_the_order_of_the_names() {
+        // Each row from a (the square's ranks) or from 1 (the hexagon's files), the rows in
+        // order too: the names read as the text lists them are the names sorted.
+        for game in [GameId::RoocalaSquare, GameId::RoocalaHex] {
+            let g = Geometry::of(board_kind(game));
+            let listed: Vec<(u8, u32)> = rows(game)
+                .iter()
+                .flatten()
+                .map(|&i| {
+                    let name = &g.cells[i].name;
+                    (name.as_bytes()[0], name[1..].parse().expect("a number"))
+                })
+                .collect();
+            let mut sorted = listed.clone();
+            match game {
+                // Rank by rank: by the number, then the letter.
+                GameId::RoocalaSquare => sorted.sort_by_key(|&(letter, number)| (number, letter)),
+                _ => sorted.sort(),
+            }
+            assert_eq!(listed, sorted, "{game}");
+            assert_eq!(listed.len(), g.len(), "{game}");
+        }
     }
 
     #[test]

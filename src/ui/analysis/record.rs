@@ -212,8 +212,16 @@ fn copy(text: &str) {
     }
 }
 
-/// A box to paste a record or a position into, and Open.
-fn open_box(node: &NodeRef, value: String, label: &'static str, on: &Callback<Action>) -> Html {
+/// A box to paste a record or a position into, and Open. What the player types is kept
+/// (`draft`) until the box is made anew, so that the screen drawn again meanwhile (each
+/// depth the worker reports) does not put `value` back over it.
+fn open_box(
+    node: &NodeRef,
+    value: String,
+    draft: &UseStateHandle<Option<String>>,
+    label: &'static str,
+    on: &Callback<Action>,
+) -> Html {
     let open = {
         let (node, on) = (node.clone(), on.clone());
         Callback::from(move |_| on.emit(Action::Paste(text_of(&node))))
@@ -222,11 +230,16 @@ fn open_box(node: &NodeRef, value: String, label: &'static str, on: &Callback<Ac
         let node = node.clone();
         Callback::from(move |_| copy(&text_of(&node)))
     };
+    let oninput = {
+        let (node, draft) = (node.clone(), draft.clone());
+        Callback::from(move |_: InputEvent| draft.set(Some(text_of(&node))))
+    };
+    let value = draft.as_ref().cloned().unwrap_or(value);
     html! {
         <>
             <label class="record-label" for="record-text">{ label }</label>
             <textarea id="record-text" class="record-text" ref={node.clone()} rows="3"
-                      spellcheck="false" autocomplete="off" {value}/>
+                      spellcheck="false" autocomplete="off" {value} {oninput}/>
             <div class="record-actions">
                 <button class="button" data-record-copy="" onclick={copied}>{ "Copy" }</button>
                 <button class="button" data-record-paste="" onclick={open}>{ "Open" }</button>
@@ -248,9 +261,10 @@ pub struct PasteProps {
 #[component]
 fn PasteBox(props: &PasteProps) -> Html {
     let node = use_node_ref();
+    let draft = use_state(|| None);
     html! {
         <section class="analysis-record" data-record="" aria-label="Open a record">
-            { open_box(&node, String::new(), "A record, a link or a position to open:", &props.on) }
+            { open_box(&node, String::new(), &draft, "A record, a link or a position to open:", &props.on) }
         </section>
     }
 }
@@ -273,8 +287,10 @@ pub fn record_buttons(format: Option<Format>, _game: GameId, on: &Callback<Actio
 pub fn record_box<P: Position>(game: &Game<P>, format: Format, on: &Callback<Action>) -> Html {
     let id = game.rules().game();
     let text = write(game, format).unwrap_or_else(|why| why);
+    // Made anew (its draft dropped) for another format or another position.
+    let key = format!("{}\n{text}", format.label());
     html! {
-        <RecordBox key={format.label()} {format} game={id} {text} on={on.clone()}/>
+        <RecordBox {key} {format} game={id} {text} on={on.clone()}/>
     }
 }
 
@@ -289,6 +305,7 @@ pub struct RecordProps {
 #[component]
 fn RecordBox(props: &RecordProps) -> Html {
     let node = use_node_ref();
+    let draft = use_state(|| None);
     html! {
         <section class="analysis-record" data-record="" aria-label="Record in and out">
             <div class="record-formats" role="group" aria-label="Format">
@@ -301,7 +318,7 @@ fn RecordBox(props: &RecordProps) -> Html {
                     }
                 }) }
             </div>
-            { open_box(&node, props.text.clone(), "The game as text; paste another to open it:", &props.on) }
+            { open_box(&node, props.text.clone(), &draft, "The game as text; paste another to open it:", &props.on) }
         </section>
     }
 }
