@@ -95,8 +95,9 @@ test: setup check
 	@# The fuzz tier's short run of the one parser in JavaScript (version 1 saves).
 	node tests/fuzz/v1_save.mjs 5000
 	$(TRUNK_BUILD) --public-url $(SUBPATH) --dist dist-subpath
-	@# What the post-build hook must leave in the site (docs/hosting.md).
-	DIST=dist-subpath node --test tools/post-build.test.mjs
+	@# What the post-build hook must leave in the site (docs/hosting.md), and its reading
+	@# of the style sheet that gives each page the rules it can match.
+	DIST=dist-subpath node --test tools/post-build.test.mjs tools/page-style.test.mjs
 	@# The byte budgets (make size) on the same build: a page over its budget fails here.
 	tools/size dist-subpath
 	@# The browser tests check the page against `cargo run --bin mancala`: build it

@@ -12,8 +12,12 @@ import { existsSync } from 'node:fs';
 export async function openGame(page: Page, game: string) {
   await page.goto('./');
   await page.locator(`[data-game="${game}"]`).tap();
-  await expect(page.locator('main.game-page')).toHaveAttribute('data-game', game);
+  // The game's page (its own build, or the start page's for Kalah): until the app takes
+  // over, its prerendered screens hold a <main> each beside the app's, so wait for one of
+  // the game's, then for the app, and only then read the one left.
+  await expect(page.locator(`main.game-page[data-game="${game}"]`).first()).toBeAttached();
   await appReady(page);
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-game', game);
 }
 
 /** Waits until the app has taken over: it has drawn its screen over the prerendered one. */

@@ -55,6 +55,9 @@
 //    static/boot.js waits for to play a tap that came before: src/ui/app.rs.) Each page
 //    loads its own build (pages.json's `app`): Awari's, Ayo's and Oware's the homes',
 //    Calcala's the grid's, Roocala's the cells', the start screen and Kalah the main app.
+//    Each page's inline style sheet holds only the rules its build can match (the others
+//    name a class only another build writes: tools/page-style.mjs), allowed by its own
+//    hash in its <meta> and in _headers' block for its path.
 // 5a. The analysis board's page, analysis/index.html, loads the analysis build
 //    (src/app_analysis.rs) and shows a line while it loads: no prerendered board.
 // 5b. The page for an address the site does not have, 404.html (static/404.html), gets the
@@ -67,6 +70,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { minify } from 'terser';
+import { absentClasses, withoutClasses } from './page-style.mjs';
 import { writeServiceWorker } from './sw.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
@@ -224,9 +228,13 @@ if (release) {
 }
 
 // 4. The style sheet and boot.js inline.
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+// The whole style sheet and boot.js, as step 4 puts them in index.html (step 5 gives each
+// page the rules it can match).
+let fullStyle;
+let bootText;
 {
   let html = readFileSync(htmlPath, 'utf8');
-  const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
   // Each replacement must find what it replaces: a changed index.html fails the build.
   const take = (pattern, what) => {
     const found = html.match(pattern);
@@ -242,6 +250,8 @@ if (release) {
   if (/<\/style/i.test(style.text) || /<\/script/i.test(boot.text)) {
     throw new Error('post-build: the style sheet or boot.js holds its own closing tag');
   }
+  fullStyle = style.text;
+  bootText = boot.text;
   html = html.replace(style.tag, () => `<style>${style.text}</style>`);
   html = html.replace(boot.tag, () => `<script>${boot.text}</script>`);
   // The same hashes in every policy the site states: its pages' <meta> and its headers.
@@ -275,10 +285,30 @@ if (release) {
     if (!pattern.test(html)) throw new Error(`post-build: index.html has no ${what}`);
     return html.replace(pattern, to);
   };
+  // Each build's wasm as text, to find the classes it writes (tools/page-style.mjs).
+  const wasmText = Object.fromEntries(Object.entries(apps).map(([kind, app]) =>
+    [kind, readFileSync(join(dir, app.wasm)).toString('latin1')]));
+  const pageText = template.replace(`<style>${fullStyle}</style>`, '');
+  const pwaText = existsSync(join(dir, 'pwa.js')) ? readFileSync(join(dir, 'pwa.js'), 'utf8') : '';
+  // The policy's hash of each page's style sheet, by its path (for _headers, below).
+  const styleHash = new Map();
   for (const page of pages) {
     const screen = readFileSync(join(sources, page.html), 'utf8').trim();
     const game = page.path.replace(/\/$/, '');
-    let html = put(template, /<html([^>]*)>/, (_, rest) =>
+    // The page's style sheet: the rules its build can match, with their hash in its policy.
+    const elsewhere = Object.entries(wasmText).filter(([kind]) => kind !== page.app).map(([, text]) => text);
+    const absent = absentClasses(fullStyle, [wasmText[page.app], screen, pageText, bootText, pwaText], elsewhere);
+    const style = withoutClasses(fullStyle, absent);
+    if (/<\/style/i.test(style)) throw new Error('post-build: a page\'s style sheet holds its own closing tag');
+    styleHash.set(page.path, sha256(style));
+    if (!template.includes(`<style>${fullStyle}</style>`) || !template.includes(sha256(fullStyle))) {
+      throw new Error('post-build: index.html has no inline style sheet and hash to replace');
+    }
+    const styled = template.replace(`<style>${fullStyle}</style>`, () => `<style>${style}</style>`)
+      .replace(sha256(fullStyle), () => sha256(style));
+    console.log(`post-build: ${page.path || 'index.html'}: the style sheet ${fullStyle.length} -> ${style.length} B, `
+      + `without ${absent.size} classes of other builds`);
+    let html = put(styled, /<html([^>]*)>/, (_, rest) =>
       `<html${rest} data-page="${attribute(game)}" data-unchanged="${attribute(page.unchanged_save)}">`, '<html>');
     html = put(html, /<title>[^<]*<\/title>/, () => `<title>${attribute(page.title)}</title>`, '<title>');
     html = put(html, /(<div id="?app"?>)\s*(<\/div>)/, (_, open, close) => open + screen + close,
@@ -296,6 +326,17 @@ if (release) {
     writeFileSync(join(folder, 'index.html'), html);
   }
   console.log(`post-build: ${pages.length} prerendered pages (the start screen and each game's)`);
+  // The headers' policy for each page allows its own style sheet: `/` and `/index.html` the
+  // start page's, `/<game>/*` the game's; any other path (the analysis page) the whole one.
+  const headersPath = join(dir, '_headers');
+  let path = null;
+  const headers = readFileSync(headersPath, 'utf8').split('\n').map((line) => {
+    if (/^\//.test(line)) path = line.trim().replace(/^\/(index\.html)?/, '').replace(/\*$/, '');
+    if (!/^\s+Content-Security-Policy:/.test(line) || !styleHash.has(path)) return line;
+    if (!line.includes(sha256(fullStyle))) throw new Error(`post-build: _headers' policy for /${path} has no style hash`);
+    return line.replace(sha256(fullStyle), () => styleHash.get(path));
+  });
+  writeFileSync(headersPath, headers.join('\n'));
   // 5a. The analysis board's page, analysis/index.html (src/ui/analysis): the page with
   // its own build's script and wasm, its title, its style sheet, and a line in #app while
   // the wasm loads;

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { classesOf, parseCss, requiredClasses, selectorsOf } from './page-style.mjs';
 
 const dir = process.env.DIST ?? 'dist-subpath';
 if (!existsSync(join(dir, 'index.html'))) {
@@ -123,15 +124,63 @@ test('4. the style sheet and boot.js are inline, each allowed by its hash alone'
   assert.doesNotMatch(html, /<link[^>]*stylesheet|src="?boot\.js/, 'no page fetches them');
   assert.equal(readdirSync(dir).some((n) => /^style-.*\.css$|^boot\.js$/.test(n)), false,
     'the files are gone from the site');
-  const expected = `script-src 'self' ${sha256(boot[0][1])} 'wasm-unsafe-eval'; style-src 'self' ${sha256(style[0][1])};`;
-  assert.ok(policy.includes(expected), `the page's policy allows them by hash: ${policy}`);
-  // Every policy in the site's headers says the same.
-  const headers = [...read('_headers').matchAll(/Content-Security-Policy: (.*)/g)].map((m) => m[1]);
-  assert.ok(headers.length >= 8, `${headers.length} policies in _headers`);
-  for (const header of headers) {
-    assert.ok(header.includes(expected), `_headers: ${header}`);
-    assert.ok(header.startsWith(policy), `_headers states the page's policy (and more): ${header}`);
+  const allows = (text) => `script-src 'self' ${sha256(boot[0][1])} 'wasm-unsafe-eval'; style-src 'self' ${sha256(styleOf(text))};`;
+  assert.ok(policy.includes(allows(html)), `the page's policy allows them by hash: ${policy}`);
+  // Every policy in the site's headers says the same for its path's page (the start page's
+  // for \`/\` and \`/index.html\`, a game's for its folder, the analysis board's for its own).
+  const blocks = [...read('_headers').matchAll(/^(\/[^\n]*)\n(?:[ \t][^\n]*\n)*?[ \t]+Content-Security-Policy: (.*)/gm)];
+  assert.ok(blocks.length >= 10, `${blocks.length} policies in _headers`);
+  for (const [, path, header] of blocks) {
+    const folder = path.trim().replace(/^\/(index\.html)?/, '').replace(/\*$/, '');
+    const page = read(join(folder, 'index.html'));
+    assert.ok(header.includes(allows(page)), `_headers for ${path}: ${header}`);
+    assert.ok(header.startsWith(page.match(/content="([^"]*script-src[^"]*)"/)[1]),
+      `_headers for ${path} states its page's policy (and more): ${header}`);
   }
+});
+
+/** Every selector of a style sheet's rules. */
+function selectorsIn(css) {
+  const found = new Set();
+  const walk = (nodes) => {
+    for (const node of nodes) {
+      if (node.children) walk(node.children);
+      else if (node.body !== undefined && !node.prelude.startsWith('@')) for (const s of selectorsOf(node.prelude)) found.add(s);
+    }
+  };
+  walk(parseCss(css));
+  return found;
+}
+
+/** The inline style sheet of a page's HTML. */
+function styleOf(text) {
+  return text.match(/<style>([\s\S]*?)<\/style>/)[1];
+}
+
+test('4b. each page has the rules its build can match: no class only other builds write', () => {
+  const full = styleOf(read(join('analysis', 'index.html')));
+  const pages = JSON.parse(readFileSync(new URL('../static/prerender/pages.json', import.meta.url), 'utf8'));
+  const has = (style, klass) => classesOf(style).has(klass);
+  for (const page of pages) {
+    const style = styleOf(read(join(page.path, 'index.html')));
+    assert.ok(style.length <= full.length, `${page.path}: no more than the whole sheet`);
+    // A selector goes only for a class that the page's own build never writes.
+    const wasm = readFileSync(join(dir, builds[page.app].wasm)).toString('latin1');
+    const kept = selectorsIn(style);
+    for (const selector of selectorsIn(full)) {
+      if (kept.has(selector)) continue;
+      assert.ok(requiredClasses(selector).some((klass) => !wasm.includes(klass)),
+        `${page.path}: ${selector} goes, but its build writes every class it names`);
+    }
+    // The boards of the other kinds go; the page's own stays.
+    const board = { kalah: '.board-wrap', homes: '.board-wrap', grid: '.calcala-page', cells: '.roocala-board' }[page.app];
+    assert.ok(has(style, board.slice(1)), `${page.path}: its own board's rules (${board})`);
+    for (const other of ['calcala-page', 'roocala-board', 'board-wrap'].filter((c) => `.${c}` !== board)) {
+      assert.ok(!has(style, other), `${page.path}: no .${other}`);
+    }
+  }
+  // The analysis board's page draws every board: the whole sheet.
+  for (const klass of ['calcala-page', 'roocala-board', 'board-wrap']) assert.ok(has(full, klass), `analysis/: .${klass}`);
 });
 
 test('5. the prerendered pages: the start screen in index.html, each game\'s start board in its folder', () => {
@@ -156,9 +205,11 @@ test('5. the prerendered pages: the start screen in index.html, each game\'s sta
       `${page.path}: its script is ${build.js}`);
     assert.ok(text.includes(`${base}${build.wasm}`), `${page.path}: it preloads ${build.wasm}`);
     // The same files as the start page, but the build: only the screen, the title and
-    // <html> differ.
+    // <html> differ
+    // (and its style sheet, step 4b).
     const strip = (t) => t.replace(/<html[^>]*>/, '').replace(/<title>[^<]*<\/title>/, '')
       .replace(/(<div id="?app"?>)[\s\S]*<\/div>/, '$1</div>')
+      .replace(/<style>[\s\S]*?<\/style>/, '<style></style>').replace(sha256(styleOf(t)), "'style'")
       .replaceAll(build.js, appJs).replaceAll(build.wasm, appWasm);
     assert.equal(strip(text), strip(html), `${page.path}: the rest is index.html's`);
     if (game) assert.match(text, /data-pit=|data-cell=/, `${page.path}: its board`);
