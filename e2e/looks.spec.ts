@@ -102,9 +102,14 @@ test.describe('themes follow the system', () => {
     expect(await background(page)).toBe(WOOD);
     await page.emulateMedia({ colorScheme: 'light' });
     expect(await background(page)).toBe(LIGHT);
-    // The page's paint follows: its gradient ends in the theme's background.
-    const paper = await page.evaluate(() => getComputedStyle(document.body).backgroundImage);
-    expect(paper).toContain('rgb(239, 227, 207)');
+    // The page's paint follows: its glow (a layer of its own, fixed behind every screen)
+    // ends in the theme's background.
+    const glow = await page.evaluate(() => {
+      const style = getComputedStyle(document.body, '::before');
+      return { image: style.backgroundImage, position: style.position };
+    });
+    expect(glow.image).toContain('rgb(239, 227, 207)');
+    expect(glow.position).toBe('fixed');
   });
 
   test('high contrast for forced colours and for more contrast', async ({ page }) => {
