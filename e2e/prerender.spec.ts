@@ -218,9 +218,9 @@ test('each page loads its own position type\'s build of the app, and a game of a
     const build = request.url().match(/mancala-app-(?:([a-z]+)-)?[0-9a-f]+_bg\.wasm$/);
     if (build) loaded.push(build[1] ?? 'kalah');
   });
-  const builds = async (expected: string[]) => {
+  const builds = async (expected: string[], when = '') => {
     await expect.poll(() => loaded.length).toBeGreaterThan(0);
-    expect(loaded.splice(0)).toEqual(expected);
+    expect(loaded.splice(0), when).toEqual(expected);
   };
   await page.goto('./');
   await appReady(page);
@@ -254,15 +254,18 @@ test('each page loads its own position type\'s build of the app, and a game of a
   await page.goBack();
   await expect(page.locator('.game-card')).toHaveCount(GAMES.length);
   await expect(page).toHaveURL(/\/games\/mancala\/$/);
-  // From Calcala's start screen (its Games button), a Roocala start opens Roocala's page.
+  // Calcala's Games button opens the start page (the main build alone draws the start
+  // screen), and a Roocala start there opens Roocala's page.
   await page.goto('./calcala/');
   await appReady(page);
   loaded.splice(0);
   await page.getByRole('button', { name: 'Games', exact: true }).tap();
+  await expect(page).toHaveURL(/\/games\/mancala\/$/);
+  await expect(page.locator('.game-card')).toHaveCount(GAMES.length);
   await card(page, 'roocala-hex').locator('[data-play="two"]').tap();
   await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'roocala-hex');
   await expect(page).toHaveURL(/\/games\/mancala\/roocala-hex\//);
-  await builds(['cells']);
+  await builds(['kalah', 'cells'], 'Games, then Roocala');
   // An old address of the root with a shared Roocala game opens it at Roocala's page.
   await page.goto('./#/roocala-square?moves=e2-f2.e5-f5');
   await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'roocala-square');
@@ -270,6 +273,11 @@ test('each page loads its own position type\'s build of the app, and a game of a
   await expect(page).toHaveURL(/\/games\/mancala\/roocala-square\/#\/roocala-square\?moves=e2-f2\.e5-f5$/);
   // The start page's build opened the address, then Roocala's took it over.
   await builds(['kalah', 'cells']);
+  // An address of a game's page that names no game says so on the start page.
+  await page.goto('./oware/#/chess');
+  await expect(page).toHaveURL(/\/games\/mancala\/#\/chess$/);
+  await expect(page.getByRole('alert')).toContainText('“chess”');
+  await builds(['homes', 'kalah'], 'no game named');
 });
 
 test('the prerendered pages pass axe, and are served with the site\'s policy', async ({ page, request }) => {

@@ -14,9 +14,9 @@ use crate::games::GameId;
 use crate::search::puzzles::PUZZLE_GAMES;
 
 use super::game_screen::{AppBuild, GameScreen};
-use super::home::{home, Home};
+use super::home::StartScreen;
 use super::keys;
-use super::solo::{Opponent, Record, Start};
+use super::solo::{Opponent, Start};
 
 /// Where the app is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -120,10 +120,22 @@ fn game_of(route: &Route) -> Option<GameId> {
 
 /// Opens `route` at its game's own page, whose build of the app plays it (see
 /// [`AppBuild`]): the game's folder (`calcala/`), with the fragment when the route says
-/// more than the game (a link, a start, the Puzzles screen). `replace` leaves the address
+/// more than the game (a link, a start, the Puzzles screen); the start screen at the root. `replace` leaves the address
 /// that named it out of the history, so that Back does not come back to it and leave again.
 fn open_elsewhere(route: &Route, replace: bool) {
+    let location = gloo::utils::window().location();
     let Some(game) = game_of(route) else {
+        // The start screen is the root page's; an address that named no game keeps its
+        // fragment, for the message there.
+        let fragment = match route {
+            Route::Home(Some(_)) => location.hash().unwrap_or_default(),
+            _ => String::new(),
+        };
+        let address = format!("./{fragment}");
+        let _ = match replace {
+            true => location.replace(&address),
+            false => location.assign(&address),
+        };
         return;
     };
     let fragment = match route {
@@ -134,7 +146,6 @@ fn open_elsewhere(route: &Route, replace: bool) {
     };
     // Resolved against the base URL: the site's root.
     let address = format!("{game}/{fragment}");
-    let location = gloo::utils::window().location();
     let _ = match replace {
         true => location.replace(&address),
         false => location.assign(&address),
@@ -163,9 +174,13 @@ fn route_here(build: AppBuild) -> Option<Route> {
     Some(route)
 }
 
-/// Whether `route` shows a game that another build of the app plays, not `build`.
+/// Whether `route` shows a screen that another build of the app draws, not `build`: a game
+/// it does not play, or the start screen, which the main build alone draws.
 fn another_builds(build: AppBuild, route: &Route) -> bool {
-    game_of(route).is_some_and(|game| !build.plays(game))
+    match game_of(route) {
+        Some(game) => !build.plays(game),
+        None => !build.draws_start_screen(),
+    }
 }
 
 /// Ctrl+Z (undo) and Ctrl+Shift+Z or Ctrl+Y (redo), Cmd on a Mac: they press the board's
@@ -276,34 +291,11 @@ pub fn App(props: &AppProps) -> Html {
             let on_start = Callback::from(move |(game, start): (GameId, Start)| {
                 go_to(build, &format!("#/{game}?{}", start.to_query()))
             });
-            let on_choose = {
-                let opponent = opponent.clone();
-                Callback::from(move |chosen: Opponent| {
-                    chosen.save();
-                    opponent.set(chosen);
-                })
-            };
-            let on_reset = {
-                let shown = shown.clone();
-                Callback::from(move |()| {
-                    let sure = gloo::utils::window().confirm_with_message(
-                        "Forget every result against the computer on this device?",
-                    );
-                    if sure == Ok(true) {
-                        let mut record = Record::load();
-                        record.reset();
-                        record.save();
-                        shown.set(*shown + 1);
-                    }
-                })
-            };
-            home(Home {
+            build.start_screen(StartScreen {
                 on_open: &on_open,
                 on_start: &on_start,
-                opponent: *opponent,
-                on_choose: &on_choose,
-                record: &Record::load(),
-                on_reset: &on_reset,
+                opponent: &opponent,
+                shown: &shown,
                 notice: notice.as_deref(),
             })
         }

@@ -17,6 +17,7 @@ use yew::prelude::*;
 use crate::computer::Request;
 use crate::games::{GameId, KindOfPosition, Position, PositionKind, RuleOptions};
 use crate::ui::animation::use_animation;
+use crate::ui::home::{self, StartScreen};
 use crate::ui::motion::{use_motion, Motion};
 use crate::ui::move_list::use_shown_in_sight;
 use crate::ui::orientation::{use_orientation, Orientation};
@@ -147,6 +148,9 @@ pub struct AppBuild {
     kind: PositionKind,
     /// Opens a screen of this build's game: `None` for another build's.
     open: OpenScreen,
+    /// Draws the start screen: the main build's ([`home::start_screen`]); another build
+    /// draws nothing and opens the root page for it, so that its wasm carries none of it.
+    start_screen: fn(StartScreen) -> Html,
 }
 
 /// Opens the screen of a game, from a link or as the browser's storage left it, if the
@@ -156,8 +160,10 @@ type OpenScreen = fn(GameId, Option<&str>) -> Option<Rc<dyn GameSession>>;
 impl AppBuild {
     /// The build the site's root loads: the start screen and Kalah, the collection's best
     /// known game (its page loads it too).
-    pub const MAIN: AppBuild =
-        AppBuild::of::<{ PositionKind::Kalah as u8 }>("kalah", PositionKind::Kalah);
+    pub const MAIN: AppBuild = AppBuild {
+        start_screen: home::start_screen,
+        ..AppBuild::of::<{ PositionKind::Kalah as u8 }>("kalah", PositionKind::Kalah)
+    };
     /// Awari's, Ayo's and Oware's build, the games with homes.
     pub const HOMES: AppBuild =
         AppBuild::of::<{ PositionKind::Home as u8 }>("homes", PositionKind::Home);
@@ -180,7 +186,18 @@ impl AppBuild {
             name,
             kind,
             open: open_screen::<KIND>,
+            start_screen: home::start_page_opening,
         }
+    }
+
+    /// Whether this build draws the start screen (the main build alone).
+    pub fn draws_start_screen(self) -> bool {
+        self.name == AppBuild::MAIN.name
+    }
+
+    /// The start screen, as this build draws it.
+    pub fn start_screen(self, args: StartScreen) -> Html {
+        (self.start_screen)(args)
     }
 
     /// The build that plays `game`.

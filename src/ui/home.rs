@@ -1,6 +1,9 @@
 //! The start screen: every game of the collection with a line about it, to be played by
 //! people passing the tablet or by one person against the computer, whose level and seat
-//! are chosen here (and remembered), with the record of results against that level.
+//! are chosen here (and remembered), with the record of results against that level. The
+//! main build of the app alone draws it ([`start_screen`]); another build opens the site's
+//! root page for it ([`AppBuild`](super::game_screen::AppBuild)), so that a game's page
+//! carries none of its code.
 
 use yew::prelude::*;
 
@@ -9,6 +12,67 @@ use crate::search::Level;
 
 use super::options_page::{choice_group, GroupKind};
 use super::solo::{Opponent, Record, Start};
+
+/// What the app hands the start screen: where its taps go, and the state it keeps.
+pub struct StartScreen<'a> {
+    /// Opens a game as it was left.
+    pub on_open: &'a Callback<GameId>,
+    /// Starts a new game, as asked.
+    pub on_start: &'a Callback<(GameId, Start)>,
+    /// The computer chosen.
+    pub opponent: &'a UseStateHandle<Opponent>,
+    /// Counts the record's resets, so that the screen is drawn again after one.
+    pub shown: &'a UseStateHandle<u32>,
+    /// A message first (an address that named no game).
+    pub notice: Option<&'a str>,
+}
+
+/// The start screen of the main build: the computer chosen is kept, the record read and
+/// reset here.
+pub fn start_screen(args: StartScreen) -> Html {
+    let StartScreen {
+        on_open,
+        on_start,
+        opponent,
+        shown,
+        notice,
+    } = args;
+    let on_choose = {
+        let opponent = opponent.clone();
+        Callback::from(move |chosen: Opponent| {
+            chosen.save();
+            opponent.set(chosen);
+        })
+    };
+    let on_reset = {
+        let shown = shown.clone();
+        Callback::from(move |()| {
+            let sure = gloo::utils::window()
+                .confirm_with_message("Forget every result against the computer on this device?");
+            if sure == Ok(true) {
+                let mut record = Record::load();
+                record.reset();
+                record.save();
+                shown.set(*shown + 1);
+            }
+        })
+    };
+    home(Home {
+        on_open,
+        on_start,
+        opponent: **opponent,
+        on_choose: &on_choose,
+        record: &Record::load(),
+        on_reset: &on_reset,
+        notice,
+    })
+}
+
+/// The start screen of another build: nothing, for the moment the site's root page takes
+/// to open in its place.
+pub fn start_page_opening(_: StartScreen) -> Html {
+    Html::default()
+}
 
 /// What the start screen shows and where its taps go.
 pub struct Home<'a> {
