@@ -14,7 +14,7 @@ use crate::games::GameId;
 use crate::search::puzzles::PUZZLE_GAMES;
 
 use super::game_screen::{AppBuild, GameScreen};
-use super::home::StartScreen;
+use super::home::{Links, StartScreen};
 use super::keys;
 use super::solo::{Opponent, Start};
 
@@ -292,11 +292,13 @@ pub fn App(props: &AppProps) -> Html {
                 go_to(build, &format!("#/{game}?{}", start.to_query()))
             });
             build.start_screen(StartScreen {
-                on_open: &on_open,
-                on_start: &on_start,
+                links: Links {
+                    on_open: &on_open,
+                    on_start: &on_start,
+                    notice: notice.as_deref(),
+                },
                 opponent: &opponent,
                 shown: &shown,
-                notice: notice.as_deref(),
             })
         }
         // Each game, and each link or start, gets its own instance: a game's state never

@@ -13,29 +13,33 @@ use crate::search::Level;
 use super::options_page::{choice_group, GroupKind};
 use super::solo::{Opponent, Record, Start};
 
-/// What the app hands the start screen: where its taps go, and the state it keeps.
-pub struct StartScreen<'a> {
+/// Where the start screen's game taps go, and what it says first.
+#[derive(Clone, Copy)]
+pub struct Links<'a> {
     /// Opens a game as it was left.
     pub on_open: &'a Callback<GameId>,
     /// Starts a new game, as asked.
     pub on_start: &'a Callback<(GameId, Start)>,
+    /// A message first (an address that named no game).
+    pub notice: Option<&'a str>,
+}
+
+/// What the app hands the start screen: its links, and the state the app keeps for it.
+pub struct StartScreen<'a> {
+    pub links: Links<'a>,
     /// The computer chosen.
     pub opponent: &'a UseStateHandle<Opponent>,
     /// Counts the record's resets, so that the screen is drawn again after one.
     pub shown: &'a UseStateHandle<u32>,
-    /// A message first (an address that named no game).
-    pub notice: Option<&'a str>,
 }
 
 /// The start screen of the main build: the computer chosen is kept, the record read and
 /// reset here.
 pub fn start_screen(args: StartScreen) -> Html {
     let StartScreen {
-        on_open,
-        on_start,
+        links,
         opponent,
         shown,
-        notice,
     } = args;
     let on_choose = {
         let opponent = opponent.clone();
@@ -58,13 +62,11 @@ pub fn start_screen(args: StartScreen) -> Html {
         })
     };
     home(Home {
-        on_open,
-        on_start,
+        links,
         opponent: **opponent,
         on_choose: &on_choose,
         record: &Record::load(),
         on_reset: &on_reset,
-        notice,
     })
 }
 
@@ -76,10 +78,7 @@ pub fn start_page_opening(_: StartScreen) -> Html {
 
 /// What the start screen shows and where its taps go.
 pub struct Home<'a> {
-    /// Opens a game as it was left.
-    pub on_open: &'a Callback<GameId>,
-    /// Starts a new game, as asked.
-    pub on_start: &'a Callback<(GameId, Start)>,
+    pub links: Links<'a>,
     /// The computer chosen.
     pub opponent: Opponent,
     /// Chooses another.
@@ -88,21 +87,21 @@ pub struct Home<'a> {
     pub record: &'a Record,
     /// Forgets them.
     pub on_reset: &'a Callback<()>,
-    /// A message first (an address that named no game).
-    pub notice: Option<&'a str>,
 }
 
 /// The start screen. A function rather than a component: it has no state of its own, and
 /// each component costs the site about 2 KB of code.
 pub fn home(props: Home) -> Html {
     let Home {
-        on_open,
-        on_start,
+        links: Links {
+            on_open,
+            on_start,
+            notice,
+        },
         opponent,
         on_choose,
         record,
         on_reset,
-        notice,
     } = props;
     // The same large radio choices as the options pages.
     let choice = |value, label, chosen: Opponent| {

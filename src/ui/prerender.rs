@@ -19,7 +19,7 @@ use yew::prelude::*;
 
 use crate::games::{GameId, Position, RuleOptions};
 use crate::ui::game_screen::{AppBuild, BoardContext, GameSession};
-use crate::ui::home::{home, Home};
+use crate::ui::home::{home, Home, Links};
 use crate::ui::orientation::Orientation;
 use crate::ui::screen::state::ScreenState;
 use crate::ui::solo::{Opponent, Record};
@@ -161,13 +161,15 @@ fn StartBoard(props: &StartBoardProps) -> Html {
 #[component]
 fn StartScreen() -> Html {
     home(Home {
-        on_open: &Callback::noop(),
-        on_start: &Callback::noop(),
+        links: Links {
+            on_open: &Callback::noop(),
+            on_start: &Callback::noop(),
+            notice: None,
+        },
         opponent: Opponent::default(),
         on_choose: &Callback::noop(),
         record: &Record::default(),
         on_reset: &Callback::noop(),
-        notice: None,
     })
 }
 
