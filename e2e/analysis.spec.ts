@@ -258,3 +258,39 @@ test('on a phone on its side the board and the list sit side by side, nothing cl
   await last.tap();
   await expect(screen(page)).toHaveAttribute('data-analysed', `oware?moves=3.${move}`);
 });
+
+test('the record box\'s Copy puts its text on the clipboard, in the format shown', { tag: '@one-size' }, async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, 'kalah?moves=3.1');
+  await page.locator('[data-record-open]').tap();
+  const box = page.locator('[data-record] textarea');
+  await expect(box).toHaveValue('kalah?moves=3.1');
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  await page.locator('[data-record-copy]').tap();
+  await expect.poll(clipboard).toBe('kalah?moves=3.1');
+  await page.locator('[data-format="Kalah board literal"]').tap();
+  const literal = await box.inputValue();
+  expect(literal).toMatch(/^<6,/);
+  await page.locator('[data-record-copy]').tap();
+  await expect.poll(clipboard).toBe(literal);
+});
+
+test('a tap on a move stops the search of the position it leaves within a slice: the new position is weighed at once', { tag: '@one-size' }, async ({ page }) => {
+  test.setTimeout(60_000);
+  await open(page, 'oware');
+  // The opening is searched for 4 s (no exact value): a deeper answer streams in meanwhile.
+  await expect(valued(page)).toHaveCount(6, { timeout: 30_000 });
+  const depth = page.locator('.analysis-depth');
+  await expect(depth).toHaveAttribute('data-depth', /^([4-9]|\d\d)$/, { timeout: 10_000 });
+  await expect(depth).toHaveAttribute('data-done', 'false');
+  const move = (await valued(page).first().getAttribute('data-move'))!;
+  const tapped = Date.now();
+  await valued(page).first().tap();
+  await expect(screen(page)).toHaveAttribute('data-analysed', `oware?moves=${move}`);
+  // The old search would have held the worker to its 4 s; its slice and step end first.
+  await expect(valued(page).first()).toBeVisible({ timeout: 4_000 });
+  const waited = Date.now() - tapped;
+  test.info().annotations.push({ type: 'tap to the new position\'s first worths, ms', description: String(waited) });
+  console.log(`analysis: the new position's first worths ${waited} ms after the tap`);
+  expect(waited).toBeLessThan(1_500);
+});

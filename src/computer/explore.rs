@@ -5,17 +5,19 @@
 //! of text, the position as a record (`games::GameRecord::to_text`, a start position
 //! included): the page needs no serialisation library.
 //!
-//! A worker runs one message at a time, so a stop cannot cut short the exploration it is
-//! in: that one ends at its own time budget (`millis`), or when the page ends the worker.
-//! The stop drops every exploration of its id or before that is still waiting, so that a
-//! page that moves on from a position is not answered for it any more.
-
-use std::ops::ControlFlow;
+//! A worker reads its next message only once the one it is on is done, so the worker does
+//! not explore a request to its end in one go: [`Explorations::work`] runs its steps
+//! (`search::explore::Run`: one move's exact try or one move's search at a depth) for a
+//! slice of time and returns, the worker reading its messages before the next slice. A
+//! stop then ends the exploration under way, and a newer request replaces it, within a
+//! slice and a step: measured in docs/performance.md ("The analysis board"). The stop
+//! also drops every request of its id or before that is still to come, so that a page
+//! that moves on from a position is not answered for it any more.
 
 use crate::games::{Game, GameId, GameRecord, Position};
 use crate::search::analysis::Budgets;
-use crate::search::explore::{Exploration, Explorer, Source, MAX_DEPTH};
-use crate::search::Clock;
+use crate::search::explore::{Exploration, Explorer, MoveWorth, Run, Source, Step, MAX_DEPTH};
+use crate::search::{Clock, Evaluate, Stop};
 
 /// The first word of an [`ExploreAsk`] and of its [`Explored`] answers.
 const EXPLORE: &str = "explore";
@@ -227,10 +229,65 @@ fn number<T: std::str::FromStr>(word: &str) -> Result<T, String> {
 }
 
 /// What the worker keeps between explorations: the explorer (the solver's database and
-/// table, the search's), and the last request stopped.
+/// table, the search's), the last request stopped, and the exploration under way, done a
+/// slice at a time ([`Explorations::work`]) so that the page's next message is read within
+/// a slice and one step of the search. No book: reading Kalah's book of proven values in
+/// the worker would cost the coach's worker about 2.5 KB gzipped, which its budget has
+/// not (the command line's `mancala explore --book` has it).
 pub struct Explorations {
     explorer: Explorer,
     stopped: Option<u32>,
+    running: Option<Running>,
+}
+
+/// The exploration under way.
+struct Running {
+    asked: ExploreAsk,
+    /// When the request was read, and when its clock began (after what was built for it).
+    started: f64,
+    begun: f64,
+    run: Box<dyn Steps>,
+}
+
+/// A [`Run`] of any position type, its moves in notation.
+trait Steps {
+    fn step(
+        &mut self,
+        explorer: &mut Explorer,
+        stop: &dyn Stop,
+        give_way: &dyn Fn() -> bool,
+    ) -> Step<String>;
+}
+
+impl<P: Evaluate + 'static> Steps for Run<P> {
+    fn step(
+        &mut self,
+        explorer: &mut Explorer,
+        stop: &dyn Stop,
+        give_way: &dyn Fn() -> bool,
+    ) -> Step<String> {
+        let text = |found: Exploration<P::Move>| Exploration {
+            moves: (found.moves.into_iter())
+                .map(|m| MoveWorth {
+                    played: m.played.to_string(),
+                    score: m.score,
+                    value: m.value,
+                    source: m.source,
+                    depth: m.depth,
+                    line: m.line.iter().map(|m| m.to_string()).collect(),
+                    shares: m.shares,
+                })
+                .collect(),
+            depth: found.depth,
+            nodes: found.nodes,
+            complete: found.complete,
+        };
+        match Run::step(self, explorer, None, stop, give_way) {
+            Step::Busy => Step::Busy,
+            Step::Depth(found) => Step::Depth(text(found)),
+            Step::Done(found) => Step::Done(text(found)),
+        }
+    }
 }
 
 impl Default for Explorations {
@@ -238,14 +295,18 @@ impl Default for Explorations {
         Explorations {
             explorer: Explorer::new(Budgets::STANDARD),
             stopped: None,
+            running: None,
         }
     }
 }
 
 impl Explorations {
-    /// Handles one message of the page, an [`ExploreAsk`] or an [`ExploreStop`]: `post`
-    /// hears each answer's text as it is found (none for a stop, or for a request it
-    /// stopped); `now` is a clock in milliseconds. Whether the message was one of them.
+    /// Reads one message of the page, an [`ExploreAsk`] or an [`ExploreStop`], and whether
+    /// it was one of them. A request replaces the exploration under way (the page asks
+    /// anew only once it has moved on) and is explored by [`Explorations::work`]; a stop
+    /// ends the one under way if it names it. `post` hears the answer to a request that
+    /// cannot be explored (a bad record, a finished game); `now` is a clock in
+    /// milliseconds.
     pub fn handle(
         &mut self,
         text: &str,
@@ -253,69 +314,95 @@ impl Explorations {
         post: &mut dyn FnMut(String),
     ) -> bool {
         if let Ok(stop) = ExploreStop::from_text(text) {
-            self.stopped = Some(self.stopped.map_or(stop.id, |s| s.max(stop.id)));
+            let stopped = self.stopped.map_or(stop.id, |s| s.max(stop.id));
+            self.stopped = Some(stopped);
+            if self.running.as_ref().is_some_and(|r| r.asked.id <= stopped) {
+                self.running = None;
+            }
             return true;
         }
         if !text.starts_with(EXPLORE) {
             return false;
         }
-        match ExploreAsk::from_text(text) {
-            Ok(asked) if self.stopped.is_some_and(|s| asked.id <= s) => {}
-            Ok(asked) => self.explore(&asked, now, post),
-            Err(why) => post(
-                Explored {
-                    id: 0,
-                    depth: 0,
-                    nodes: 0,
-                    millis: 0,
-                    done: true,
-                    moves: Err(why),
-                }
-                .to_text(),
-            ),
+        let asked = match ExploreAsk::from_text(text) {
+            Ok(asked) if self.stopped.is_some_and(|s| asked.id <= s) => return true,
+            Ok(asked) => asked,
+            Err(why) => {
+                post(finished(0, 0.0, Err(why)).to_text());
+                return true;
+            }
+        };
+        self.running = None;
+        let started = now();
+        match self.begin(&asked) {
+            Ok(run) => {
+                self.running = Some(Running {
+                    asked,
+                    started,
+                    begun: now(),
+                    run,
+                })
+            }
+            Err(why) => post(finished(asked.id, now() - started, Err(why)).to_text()),
         }
         true
     }
 
-    /// Explores the position `asked` names, posting an answer a depth.
-    fn explore(&mut self, asked: &ExploreAsk, now: &dyn Fn() -> f64, post: &mut dyn FnMut(String)) {
-        let started = now();
-        let answer = |found: Result<&Exploration<String>, String>, done: bool| Explored {
-            id: asked.id,
-            depth: found.as_ref().map_or(0, |f| f.depth),
-            nodes: found.as_ref().map_or(0, |f| f.nodes),
-            millis: (now() - started).max(0.0) as u32,
-            done,
-            moves: found.map(|f| {
-                (f.moves.iter())
-                    .map(|m| ExploredMove {
-                        played: m.played.clone(),
-                        score: m.score,
-                        source: m.source,
-                        depth: m.depth,
-                        line: m.line.clone(),
-                        shares: m.shares.clone(),
-                    })
-                    .collect()
-            }),
-        };
-        let explored = match self.explore_record(asked, now, &mut |found| {
-            post(answer(Ok(found), false).to_text());
-        }) {
-            Ok(found) => answer(Ok(&found), true),
-            Err(why) => answer(Err(why), true),
-        };
-        post(explored.to_text());
+    /// Whether an exploration is under way: [`Explorations::work`] has work to do.
+    pub fn busy(&self) -> bool {
+        self.running.is_some()
     }
 
-    /// The exploration of the record's position, its moves in notation; `each` hears it
-    /// after each completed depth.
-    fn explore_record(
+    /// Explores for `millis` milliseconds (and the step under way then), posting an answer
+    /// after the exact values and after each completed depth, the last one marked done.
+    pub fn work(&mut self, millis: f64, now: &dyn Fn() -> f64, post: &mut dyn FnMut(String)) {
+        let slice = now();
+        while let Some(running) = self.running.as_mut() {
+            let begun = running.begun;
+            let clock = Clock {
+                elapsed: || now() - begun,
+                millis: f64::from(running.asked.millis),
+            };
+            let answer = |found: &Exploration<String>, done: bool| {
+                let mut answer = finished(running.asked.id, now() - running.started, Ok(found));
+                answer.done = done;
+                answer.to_text()
+            };
+            // A move's search still under way when the slice ends is taken up again at the
+            // next slice (`Run::step`), so that the page's next message waits for no more.
+            let give_way = || now() - slice >= millis;
+            match running.run.step(&mut self.explorer, &clock, &give_way) {
+                Step::Busy => {}
+                Step::Depth(found) if found.complete => {}
+                Step::Depth(found) => post(answer(&found, false)),
+                Step::Done(found) => {
+                    post(answer(&found, true));
+                    self.running = None;
+                }
+            }
+            if now() - slice >= millis {
+                break;
+            }
+        }
+    }
+
+    /// Explores the requests of `text` to their end: [`Explorations::handle`], then
+    /// [`Explorations::work`] until done (the command line's and the tests' way).
+    pub fn handle_to_end(
         &mut self,
-        asked: &ExploreAsk,
+        text: &str,
         now: &dyn Fn() -> f64,
-        each: &mut dyn FnMut(&Exploration<String>),
-    ) -> Result<Exploration<String>, String> {
+        post: &mut dyn FnMut(String),
+    ) -> bool {
+        let handled = self.handle(text, now, post);
+        while self.busy() {
+            self.work(f64::INFINITY, now, post);
+        }
+        handled
+    }
+
+    /// The exploration of the record's position.
+    fn begin(&mut self, asked: &ExploreAsk) -> Result<Box<dyn Steps>, String> {
         let record = GameRecord::from_text(&asked.record).map_err(|e| e.to_string())?;
         let id: GameId = record.game.parse().map_err(|e| format!("{e}"))?;
         crate::with_position!(id, P => {
@@ -325,35 +412,32 @@ impl Explorations {
             }
             // Built once while the worker lives, before the first request's clock.
             self.explorer.prepare(game.position());
-            let begun = now();
-            let clock = Clock {
-                elapsed: || now() - begun,
-                millis: f64::from(asked.millis),
-            };
-            let text = |found: &Exploration<<P as Position>::Move>| Exploration {
-                moves: (found.moves.iter())
-                    .map(|m| crate::search::explore::MoveWorth {
-                        played: m.played.to_string(),
-                        score: m.score,
-                        value: m.value,
-                        source: m.source,
-                        depth: m.depth,
-                        line: m.line.iter().map(|m| m.to_string()).collect(),
-                        shares: m.shares.clone(),
-                    })
-                    .collect(),
-                depth: found.depth,
-                nodes: found.nodes,
-                complete: found.complete,
-            };
-            let found = self.explorer.explore(&game, None, &clock, MAX_DEPTH, &mut |found| {
-                if !found.complete {
-                    each(&text(found));
-                }
-                ControlFlow::Continue(())
-            });
-            Ok(text(&found))
+            Ok(Box::new(Run::new(game, MAX_DEPTH)) as Box<dyn Steps>)
         })
+    }
+}
+
+/// The answer of request `id` after `millis`: the exploration's moves, or why there are
+/// none; marked done.
+fn finished(id: u32, millis: f64, found: Result<&Exploration<String>, String>) -> Explored {
+    Explored {
+        id,
+        depth: found.as_ref().map_or(0, |f| f.depth),
+        nodes: found.as_ref().map_or(0, |f| f.nodes),
+        millis: millis.max(0.0) as u32,
+        done: true,
+        moves: found.map(|f| {
+            (f.moves.iter())
+                .map(|m| ExploredMove {
+                    played: m.played.clone(),
+                    score: m.score,
+                    source: m.source,
+                    depth: m.depth,
+                    line: m.line.clone(),
+                    shares: m.shares.clone(),
+                })
+                .collect()
+        }),
     }
 }
 
@@ -459,7 +543,7 @@ mod tests {
             millis: 400,
             record: "awari".to_owned(),
         };
-        assert!(explorations.handle(&asked.to_text(), &now, &mut |text| posted.push(text)));
+        assert!(explorations.handle_to_end(&asked.to_text(), &now, &mut |text| posted.push(text)));
         let answers: Vec<Explored> = posted
             .iter()
             .map(|t| Explored::from_text(t).unwrap())
@@ -478,7 +562,7 @@ mod tests {
                 millis: 100,
                 record: record.to_owned(),
             };
-            explorations.handle(&asked.to_text(), &now, &mut |text| posted.push(text));
+            explorations.handle_to_end(&asked.to_text(), &now, &mut |text| posted.push(text));
             let [answer] = &posted[..] else {
                 panic!("{posted:?}")
             };
@@ -496,16 +580,115 @@ mod tests {
             millis: 100,
             record: "kalah".to_owned(),
         };
-        explorations.handle(&asked.to_text(), &now, &mut |text| posted.push(text));
+        explorations.handle_to_end(&asked.to_text(), &now, &mut |text| posted.push(text));
         assert!(posted.is_empty());
         let asked = ExploreAsk {
             id: 6,
             millis: 50,
             record: "kalah".to_owned(),
         };
-        explorations.handle(&asked.to_text(), &now, &mut |text| posted.push(text));
+        explorations.handle_to_end(&asked.to_text(), &now, &mut |text| posted.push(text));
         assert!(!posted.is_empty());
         // Other messages are not its own.
         assert!(!explorations.handle("review 1 kalah", &now, &mut |_| {}));
+    }
+
+    /// Between two slices, a stop ends the exploration under way and a newer request
+    /// replaces it: nothing more is posted for the old one.
+    #[test]
+    fn a_stop_or_a_newer_request_takes_effect_between_slices() {
+        let mut explorations = Explorations::default();
+        let ticks = std::cell::Cell::new(0.0);
+        let now = || {
+            ticks.set(ticks.get() + 1.0);
+            ticks.get()
+        };
+        let mut posted = Vec::new();
+        let ask = |id, record: &str| ExploreAsk {
+            id,
+            millis: 100_000,
+            record: record.to_owned(),
+        };
+        explorations.handle(&ask(1, "awari").to_text(), &now, &mut |t| posted.push(t));
+        assert!(
+            explorations.busy() && posted.is_empty(),
+            "explored by work, not handle"
+        );
+        // Slices of a few clock readings: each returns with the exploration under way.
+        for _ in 0..3 {
+            explorations.work(5.0, &now, &mut |t| posted.push(t));
+        }
+        assert!(explorations.busy());
+        let before = posted.len();
+        explorations.handle("explore-stop 1", &now, &mut |t| posted.push(t));
+        assert!(!explorations.busy());
+        explorations.work(5.0, &now, &mut |t| posted.push(t));
+        assert_eq!(posted.len(), before, "nothing after the stop");
+        // A newer request replaces the one under way; only its answers come.
+        explorations.handle(&ask(2, "oware").to_text(), &now, &mut |t| posted.push(t));
+        explorations.work(5.0, &now, &mut |t| posted.push(t));
+        explorations.handle(
+            &ask(3, "kalah?houses=4&seeds=2").to_text(),
+            &now,
+            &mut |t| posted.push(t),
+        );
+        posted.clear();
+        while explorations.busy() {
+            explorations.work(5.0, &now, &mut |t| posted.push(t));
+        }
+        let answers: Vec<Explored> = posted
+            .iter()
+            .map(|t| Explored::from_text(t).unwrap())
+            .collect();
+        assert!(answers.iter().all(|a| a.id == 3), "{posted:?}");
+        assert!(answers.last().is_some_and(|a| a.done));
+    }
+
+    /// How long the steps of a 4 s exploration take natively: the longest is how late a
+    /// stop or a newer request can take effect in the worker (after its slice). Run with
+    /// `cargo test --release --lib -- --ignored --nocapture steps_measured`.
+    #[test]
+    #[ignore = "a measurement: prints each game's longest steps"]
+    fn steps_measured() {
+        let clock = std::time::Instant::now();
+        let now = || clock.elapsed().as_secs_f64() * 1000.0;
+        for record in [
+            "kalah?moves=1",
+            "kalah?moves=3.1.6.2.5",
+            "awari",
+            "oware",
+            "oware?moves=3.4.2.6",
+            "calcala",
+            "roocala-square",
+            "roocala-hex",
+        ] {
+            let mut explorations = Explorations::default();
+            let asked = ExploreAsk {
+                id: 1,
+                millis: 4_000,
+                record: record.to_owned(),
+            };
+            explorations.handle(&asked.to_text(), &now, &mut |_| {});
+            let mut steps = Vec::new();
+            let mut depth = 0;
+            while explorations.busy() {
+                let begun = now();
+                explorations.work(0.0, &now, &mut |text| {
+                    if let Ok(answer) = Explored::from_text(&text) {
+                        depth = answer.depth;
+                    }
+                });
+                steps.push(now() - begun);
+            }
+            steps.sort_by(f64::total_cmp);
+            let at = |q: f64| steps[((steps.len() - 1) as f64 * q) as usize];
+            println!(
+                "{record}: {} steps to depth {depth}, median {:.1} ms, 99% {:.1} ms, longest {:.1} ms",
+                steps.len(),
+                at(0.5),
+                at(0.99),
+                at(1.0)
+            );
+        }
     }
 }

@@ -35,6 +35,7 @@ use super::{
 };
 use crate::search::book::{self, Book};
 use crate::search::puzzles::{self, Puzzle};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 /// The longest the worker thinks, in milliseconds, whatever the level's node budget: on a
@@ -78,13 +79,73 @@ pub fn serve() {
 pub fn serve_coach() {
     let mut reviewer = Reviewer::default();
     let mut sets = PuzzleSets::default();
-    let mut explorations = Explorations::default();
+    let explorations = Rc::new(RefCell::new(Explorations::default()));
+    let resume = resume_exploring(Rc::clone(&explorations));
     serve_posting(move |text, post| {
-        if explorations.handle(text, &js_sys::Date::now, post) {
+        let mut exploring = explorations.borrow_mut();
+        if exploring.handle(text, &js_sys::Date::now, post) {
+            if exploring.busy() {
+                resume();
+            }
             return;
         }
+        drop(exploring);
         post(reply_coach(text, &mut reviewer, &mut sets));
     });
+}
+
+/// How long the coach's worker explores before it reads the page's messages again, in
+/// milliseconds (and the step under way then: docs/performance.md, "The analysis board").
+const EXPLORE_SLICE_MILLIS: f64 = 20.0;
+
+// The browser's MessageChannel, bound here (web-sys has it behind features of its own):
+// a message to one's own port is the way to yield to the worker's event loop and come
+// back at once (a nested `setTimeout` waits 4 ms at least).
+#[wasm_bindgen]
+extern "C" {
+    type MessageChannel;
+    #[wasm_bindgen(constructor)]
+    fn new() -> MessageChannel;
+    #[wasm_bindgen(method, getter)]
+    fn port1(this: &MessageChannel) -> MessagePort;
+    #[wasm_bindgen(method, getter)]
+    fn port2(this: &MessageChannel) -> MessagePort;
+    type MessagePort;
+    #[wasm_bindgen(method, setter)]
+    fn set_onmessage(this: &MessagePort, handler: Option<&js_sys::Function>);
+    #[wasm_bindgen(method, js_name = postMessage)]
+    fn post_message(this: &MessagePort, message: &JsValue);
+}
+
+/// What starts the next slice of the exploration under way, once the worker has read the
+/// messages waiting: each slice asks for the next while the exploration goes on, and at
+/// most one is asked for at a time.
+fn resume_exploring(explorations: Rc<RefCell<Explorations>>) -> impl Fn() {
+    let channel = MessageChannel::new();
+    let (here, there) = (channel.port1(), Rc::new(channel.port2()));
+    let asked = Rc::new(std::cell::Cell::new(false));
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let slice = {
+        let (asked, there) = (Rc::clone(&asked), Rc::clone(&there));
+        Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| {
+            asked.set(false);
+            let mut exploring = explorations.borrow_mut();
+            exploring.work(EXPLORE_SLICE_MILLIS, &js_sys::Date::now, &mut |answer| {
+                let _ = scope.post_message(&JsValue::from_str(&answer));
+            });
+            if exploring.busy() && !asked.replace(true) {
+                there.post_message(&JsValue::NULL);
+            }
+        })
+    };
+    here.set_onmessage(Some(slice.as_ref().unchecked_ref()));
+    // The handler lives as long as the worker.
+    slice.forget();
+    move || {
+        if !asked.replace(true) {
+            there.post_message(&JsValue::NULL);
+        }
+    }
 }
 
 /// The coach's answer to a review or a puzzle request.

@@ -15,7 +15,7 @@ use super::analysis::{hundredths, margin_of, played_out, seeds};
 use super::book::Book;
 use super::prover::{Budgets, KalahProver};
 use super::{search_with, Evaluate, Level, Memory, Stop};
-use crate::games::{Game, GameId, Player};
+use crate::games::{Game, GameId, KindOfPosition, Player, PositionKind, RuleOptions};
 
 /// Where a move's value comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -114,6 +114,8 @@ impl<M: Copy> Exploration<M> {
 /// and table) and the search's memory (its table, and the endgame database it is given).
 pub struct Explorer {
     prover: Option<KalahProver>,
+    /// The rules the solver was last prepared for.
+    prepared: Option<Vec<(String, String)>>,
     budgets: Budgets,
     memory: Memory,
 }
@@ -132,6 +134,7 @@ impl Explorer {
     pub fn new(budgets: Budgets) -> Explorer {
         Explorer {
             prover: None,
+            prepared: None,
             budgets,
             memory: Memory::new(),
         }
@@ -143,10 +146,17 @@ impl Explorer {
     /// rules reuse it.
     pub fn prepare<P: Evaluate>(&mut self, position: &P) {
         if position.game() == GameId::Kalah && self.budgets.solver_nodes > 0 {
+            // Once for each rules: asking the solver again costs a request a few hundred
+            // milliseconds in the worker before its first answer.
+            let rules = position.rules().to_pairs();
+            if self.prepared.as_ref() == Some(&rules) {
+                return;
+            }
             let prover = self
                 .prover
                 .get_or_insert_with(|| KalahProver::new(&self.budgets));
             let _ = prover.value_within(position, None, u64::MAX, &|| true);
+            self.prepared = Some(rules);
         }
     }
 
@@ -162,7 +172,7 @@ impl Explorer {
     /// breaks. `on_depth` hears the exploration after the exact values and after each
     /// completed depth; the answer is the last one it heard (the moves searched to a depth
     /// that `stop` cut short keep their values of the depth before). A finished game has
-    /// no moves.
+    /// no moves. It is [`Run`]'s steps, one after the other.
     pub fn explore<P: Evaluate>(
         &mut self,
         game: &Game<P>,
@@ -171,102 +181,18 @@ impl Explorer {
         max_depth: u32,
         on_depth: &mut dyn FnMut(&Exploration<P::Move>) -> ControlFlow<()>,
     ) -> Exploration<P::Move> {
-        let root = game.position();
-        let mover = root.to_move();
-        let mut nodes = 0u64;
-        let mut moves = Vec::new();
-        let mut children = Vec::new();
-        for m in root.legal_moves() {
-            let mut child = game.clone();
-            if child.play(m).is_err() {
-                continue;
-            }
-            let known = self.exact_value(&child, book, stop, &mut nodes);
-            moves.push(match known {
-                Some((source, value, line)) => worth(m, 100 * value, source, 0, line),
-                None => worth(m, 0, Source::Search, 0, vec![m]),
-            });
-            children.push(child);
-        }
-        let mut found = exploration(moves.clone(), 0, nodes);
-        let multi = root.players() > 2;
-        if multi && !found.complete {
-            for worth in moves.iter_mut().filter(|worth| !worth.exact()) {
-                let (value, shares, n) = played_out(game, worth.played);
-                nodes += n;
-                *worth = MoveWorth {
-                    shares,
-                    ..self::worth(worth.played, value, Source::Playout, 1, vec![worth.played])
-                };
-            }
-            found = exploration(moves.clone(), 1, nodes);
-        }
-        if on_depth(&found).is_break() || found.complete || multi {
-            return found;
-        }
-        let mut settings = Level::Expert.settings(root.game(), 0);
-        // The exact tries are this module's own, each move's before its search.
-        settings.exact_nodes = 0;
-        settings.limits.nodes = None;
-        settings.limits.millis = None;
-        for depth in 1..=max_depth.min(MAX_DEPTH) {
-            let mut next = moves.clone();
-            let mut deepest = 0;
-            for (worth, child) in next.iter_mut().zip(&children) {
-                if worth.exact() {
-                    continue;
+        let mut run = Run::new(game.clone(), max_depth);
+        loop {
+            match run.step(self, book, stop, &|| false) {
+                Step::Busy => {}
+                Step::Depth(found) => {
+                    if on_depth(&found).is_break() {
+                        return found;
+                    }
                 }
-                if stop.now() {
-                    return found;
-                }
-                if depth == 1 {
-                    // One ply: the move, and the evaluation of the position it makes.
-                    let estimate = child.position().evaluation();
-                    let (own, other) = (mover.index(), 1 - mover.index().min(1));
-                    let score = estimate[own] - estimate[other];
-                    *worth =
-                        self::worth(worth.played, score, Source::Search, 1, vec![worth.played]);
-                    deepest = 1;
-                    continue;
-                }
-                // The search after the move goes one ply less deep than the exploration.
-                settings.limits.depth = Some(depth - 1);
-                let Some(result) = search_with(child, &settings, stop, &mut self.memory) else {
-                    continue;
-                };
-                if stop.now() {
-                    // Cut short: this depth is not complete.
-                    return found;
-                }
-                nodes += result.nodes;
-                let same_mover = child.position().to_move().index() == mover.index();
-                let score = if same_mover {
-                    result.score
-                } else {
-                    -result.score
-                };
-                let mut line = vec![worth.played];
-                line.extend(result.pv);
-                deepest = deepest.max(result.depth + 1);
-                *worth = self::worth(
-                    worth.played,
-                    hundredths(score),
-                    Source::Search,
-                    result.depth + 1,
-                    line,
-                );
-            }
-            moves = next;
-            found = exploration(moves.clone(), depth, nodes);
-            if on_depth(&found).is_break() || found.complete {
-                break;
-            }
-            // Every line ended before this depth: deeper searches find the same.
-            if deepest < depth {
-                break;
+                Step::Done(found) => return found,
             }
         }
-        found
     }
 
     /// The exact value of the game's position for the player who moved into it (the
@@ -298,7 +224,12 @@ impl Explorer {
         if position.players() > 2 {
             return None;
         }
+        // Only Kalah's books hold proven values (`mancala solve-book`; the other games' are
+        // long searches): the lookup is compiled for Kalah alone, which keeps it out of the
+        // other position types' code in the coach's worker.
+        let kalah = const { matches!(<P as KindOfPosition>::KIND, PositionKind::Kalah) };
         if let Some(entry) = book
+            .filter(|_| kalah)
             .and_then(|b| b.lookup(child))
             .filter(|e| e.depth == 255)
         {
@@ -338,6 +269,258 @@ impl Explorer {
         let mut line = vec![played];
         line.extend(proved.best);
         Some((Source::Solver, for_mover(proved.value), line))
+    }
+}
+
+/// An exploration in steps (what [`Explorer::explore`] does, a piece at a time), so that a
+/// caller that must answer other messages meanwhile (the worker, whose messages wait while
+/// it computes) can stop it or take a newer request between two steps: a step is one
+/// move's exact try, one move's play-out, or one move's search at the depth being
+/// completed, never a whole depth.
+pub struct Run<P: Evaluate> {
+    game: Game<P>,
+    max_depth: u32,
+    /// The legal moves, and the game after each (those that play).
+    legal: Vec<P::Move>,
+    children: Vec<Game<P>>,
+    /// The values of the last complete round, and of the round being completed.
+    moves: Vec<MoveWorth<P::Move>>,
+    next: Vec<MoveWorth<P::Move>>,
+    /// The last exploration a caller was given (or would be, once done).
+    found: Exploration<P::Move>,
+    nodes: u64,
+    phase: Phase,
+    settings: super::Settings,
+}
+
+/// Where a [`Run`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// The exact try of the legal move of this index.
+    Exact(usize),
+    /// With 3 or 4 players, the play-out of the move of this index.
+    Playout(usize),
+    /// The search of the move of this index to this depth; the deepest line found in it.
+    Search {
+        depth: u32,
+        index: usize,
+        deepest: u32,
+    },
+    Done,
+}
+
+/// What one step of a [`Run`] did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step<M> {
+    /// Some work, nothing to report yet.
+    Busy,
+    /// A round is complete (the exact values, or a depth): the exploration so far.
+    Depth(Exploration<M>),
+    /// The exploration is over (every value exact, the depth reached, no deeper line, or
+    /// stopped): the last exploration reported, or the first if none was.
+    Done(Exploration<M>),
+}
+
+impl<P: Evaluate> Run<P> {
+    /// An exploration of the game's position, to `max_depth` plies at most.
+    pub fn new(game: Game<P>, max_depth: u32) -> Run<P> {
+        let legal = match game.position().outcome() {
+            Some(_) => Vec::new(),
+            None => game.position().legal_moves(),
+        };
+        let mut settings = Level::Expert.settings(game.position().game(), 0);
+        // The exact tries are this module's own, each move's before its search.
+        settings.exact_nodes = 0;
+        settings.limits.nodes = None;
+        settings.limits.millis = None;
+        Run {
+            game,
+            max_depth: max_depth.min(MAX_DEPTH),
+            legal,
+            children: Vec::new(),
+            moves: Vec::new(),
+            next: Vec::new(),
+            found: exploration(Vec::new(), 0, 0),
+            nodes: 0,
+            phase: Phase::Exact(0),
+            settings,
+        }
+    }
+
+    /// Does the next piece of the exploration (see [`Run`]), with the explorer's solver,
+    /// book and table, until `stop`. A move's search that `give_way` cuts short (the
+    /// caller's slice is over) is dropped and searched again at the next step: what it
+    /// found is in the table, so the next step goes on from there.
+    pub fn step(
+        &mut self,
+        explorer: &mut Explorer,
+        book: Option<&Book>,
+        stop: &dyn Stop,
+        give_way: &dyn Fn() -> bool,
+    ) -> Step<P::Move> {
+        match self.phase {
+            Phase::Exact(i) => self.exact(i, explorer, book, stop),
+            Phase::Playout(i) => self.play_out(i),
+            Phase::Search {
+                depth,
+                index,
+                deepest,
+            } => self.search(depth, index, deepest, explorer, stop, give_way),
+            Phase::Done => Step::Done(self.found.clone()),
+        }
+    }
+
+    fn exact(
+        &mut self,
+        i: usize,
+        explorer: &mut Explorer,
+        book: Option<&Book>,
+        stop: &dyn Stop,
+    ) -> Step<P::Move> {
+        if let Some(&m) = self.legal.get(i) {
+            self.phase = Phase::Exact(i + 1);
+            let mut child = self.game.clone();
+            if child.play(m).is_err() {
+                return Step::Busy;
+            }
+            let known = explorer.exact_value(&child, book, stop, &mut self.nodes);
+            self.moves.push(match known {
+                Some((source, value, line)) => worth(m, 100 * value, source, 0, line),
+                None => worth(m, 0, Source::Search, 0, vec![m]),
+            });
+            self.children.push(child);
+            return Step::Busy;
+        }
+        self.found = exploration(self.moves.clone(), 0, self.nodes);
+        if self.game.position().players() > 2 && !self.found.complete {
+            self.phase = Phase::Playout(0);
+            return Step::Busy;
+        }
+        self.phase = match self.found.complete || self.max_depth == 0 {
+            true => Phase::Done,
+            false => Phase::Search {
+                depth: 1,
+                index: 0,
+                deepest: 0,
+            },
+        };
+        self.next = self.moves.clone();
+        Step::Depth(self.found.clone())
+    }
+
+    /// With 3 or 4 players, each move not exact is played out to the mover's next turn, as
+    /// the coach does: the exploration's one round.
+    fn play_out(&mut self, i: usize) -> Step<P::Move> {
+        if let Some(worth) = self.moves.get_mut(i) {
+            self.phase = Phase::Playout(i + 1);
+            if !worth.exact() {
+                let (value, shares, n) = played_out(&self.game, worth.played);
+                self.nodes += n;
+                *worth = MoveWorth {
+                    shares,
+                    ..self::worth(worth.played, value, Source::Playout, 1, vec![worth.played])
+                };
+            }
+            return Step::Busy;
+        }
+        self.found = exploration(self.moves.clone(), 1, self.nodes);
+        self.phase = Phase::Done;
+        Step::Depth(self.found.clone())
+    }
+
+    fn search(
+        &mut self,
+        depth: u32,
+        index: usize,
+        mut deepest: u32,
+        explorer: &mut Explorer,
+        stop: &dyn Stop,
+        give_way: &dyn Fn() -> bool,
+    ) -> Step<P::Move> {
+        let Some(at) = (index..self.next.len()).find(|&i| !self.next[i].exact()) else {
+            // The round is complete.
+            self.moves = self.next.clone();
+            self.found = exploration(self.moves.clone(), depth, self.nodes);
+            // Every line ended before this depth: deeper searches find the same.
+            let over = self.found.complete || depth >= self.max_depth || deepest < depth;
+            self.phase = match over {
+                true => Phase::Done,
+                false => Phase::Search {
+                    depth: depth + 1,
+                    index: 0,
+                    deepest: 0,
+                },
+            };
+            return Step::Depth(self.found.clone());
+        };
+        if stop.now() {
+            self.phase = Phase::Done;
+            return Step::Done(self.found.clone());
+        }
+        let mover = self.game.position().to_move();
+        let (worth, child) = (&mut self.next[at], &self.children[at]);
+        if depth == 1 {
+            // One ply: the move, and the evaluation of the position it makes.
+            let estimate = child.position().evaluation();
+            let (own, other) = (mover.index(), 1 - mover.index().min(1));
+            let score = estimate[own] - estimate[other];
+            *worth = self::worth(worth.played, score, Source::Search, 1, vec![worth.played]);
+            deepest = 1;
+        } else {
+            // The search after the move goes one ply less deep than the exploration.
+            self.settings.limits.depth = Some(depth - 1);
+            let cut = GiveWay { stop, give_way };
+            if let Some(result) = search_with(child, &self.settings, &cut, &mut explorer.memory) {
+                if stop.now() {
+                    // Cut short: this depth is not complete.
+                    self.phase = Phase::Done;
+                    return Step::Done(self.found.clone());
+                }
+                if give_way() {
+                    // The caller's slice is over: this move again at the next step.
+                    return Step::Busy;
+                }
+                self.nodes += result.nodes;
+                let same_mover = child.position().to_move().index() == mover.index();
+                let score = if same_mover {
+                    result.score
+                } else {
+                    -result.score
+                };
+                let mut line = vec![worth.played];
+                line.extend(result.pv);
+                deepest = deepest.max(result.depth + 1);
+                *worth = self::worth(
+                    worth.played,
+                    hundredths(score),
+                    Source::Search,
+                    result.depth + 1,
+                    line,
+                );
+            }
+        }
+        self.phase = Phase::Search {
+            depth,
+            index: at + 1,
+            deepest,
+        };
+        Step::Busy
+    }
+}
+
+/// A stop that also gives way to the caller at the end of its slice.
+struct GiveWay<'a> {
+    stop: &'a dyn Stop,
+    give_way: &'a dyn Fn() -> bool,
+}
+
+impl Stop for GiveWay<'_> {
+    fn now(&self) -> bool {
+        self.stop.now() || (self.give_way)()
+    }
+
+    fn exact_try(&self) -> bool {
+        self.stop.exact_try() || (self.give_way)()
     }
 }
 

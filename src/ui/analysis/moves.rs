@@ -96,7 +96,7 @@ pub fn worths<P: ScreenGame>(
     html! {
         <>
             <p class="analysis-depth" data-done={answer.done.to_string()}
-               data-depth={answer.depth.to_string()}>{ summary }</p>
+               data-depth={answer.depth.to_string()} data-millis={answer.millis.to_string()}>{ summary }</p>
             <ol class="analysis-moves" aria-label="Legal moves, the best first">
                 { for moves.iter().map(|m| {
                     let exact = m.source.is_exact();
