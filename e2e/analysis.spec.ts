@@ -259,6 +259,130 @@ test('on a phone on its side the board and the list sit side by side, nothing cl
   await expect(screen(page)).toHaveAttribute('data-analysed', `oware?moves=3.${move}`);
 });
 
+/** Every cell of a Roocala board as its hooks say it: name, checkers, rook. */
+async function cellsOf(board: ReturnType<Page['locator']>) {
+  return board.locator('[data-cell]').evaluateAll((cells) =>
+    cells.map((c) => [c.getAttribute('data-cell'), c.getAttribute('data-checkers'), c.getAttribute('data-rook')]));
+}
+
+for (const [game, count] of [['roocala-square', 36], ['roocala-hex', 37]] as const) {
+  test(`${game}'s board is drawn on the analysis page with its cells, checkers, rooks and points, as its game page draws it`, { tag: '@phone' }, async ({ page }) => {
+    test.setTimeout(60_000);
+    await open(page, game);
+    const board = page.locator('.analysis-board');
+    await expect(board.locator('svg.roocala-board [data-cell]')).toHaveCount(count);
+    await expect(board.locator('[data-cell][data-rook="south"]')).toHaveCount(2);
+    await expect(board.locator('[data-cell][data-rook="north"]')).toHaveCount(2);
+    // North starts with its point for moving second: the points beside the moves.
+    const piles = page.locator('.analysis-side .pile');
+    await expect(piles.and(page.locator('[data-side="north"]'))).toHaveAttribute('data-points', '1');
+    await expect(piles.and(page.locator('[data-side="south"]'))).toHaveAttribute('data-points', '0');
+    // A move of the list plays on the board: the same cells as the game page draws after it.
+    await expect(valued(page).first()).toBeVisible({ timeout: 30_000 });
+    const start = await cellsOf(board);
+    const move = (await valued(page).first().getAttribute('data-move'))!;
+    await valued(page).first().tap();
+    await expect(screen(page)).toHaveAttribute('data-analysed', `${game}?moves=${move}`);
+    const drawn = await cellsOf(board);
+    expect(drawn).not.toEqual(start);
+    const points = await piles.evaluateAll((p) => p.map((e) => e.getAttribute('data-points')));
+    await page.goto(`./${game}/#/${game}?moves=${move}`);
+    const played = page.locator('main.game-page');
+    await expect(played).toHaveAttribute('data-ply', '1');
+    expect(await cellsOf(played.locator('svg.roocala-board'))).toEqual(drawn);
+    expect(await played.locator('.pile').evaluateAll((p) => p.map((e) => e.getAttribute('data-points')))).toEqual(points);
+  });
+}
+
+test('the Roocala editor: a cell tapped on the board takes checkers and a rook; a third rook, a total that does not add up and North without its point are refused in the engine\'s words', { tag: '@phone' }, async ({ page }) => {
+  test.setTimeout(60_000);
+  await open(page, 'roocala-square');
+  await page.locator('[data-edit]').tap();
+  const editor = page.locator('[data-editor]');
+  const board = page.locator('.analysis-board');
+  await expect(board.locator('[data-cell]')).toHaveCount(36);
+  const loaded = board.locator('[data-cell][data-rook=""]:not([data-checkers="0"])');
+  const [from, to] = [(await loaded.nth(0).getAttribute('data-cell'))!, (await loaded.nth(1).getAttribute('data-cell'))!];
+  const cell = (name: string) => board.locator(`[data-cell="${name}"]`);
+  const checkers = Number(await cell(from).getAttribute('data-checkers'));
+  // A tap on the cell's drawing selects its slot.
+  await cell(from).locator('.cell-shape').tap();
+  await expect(editor.locator('[data-slot-name]')).toHaveText(`Cell ${from}`);
+  await expect(cell(from)).toHaveClass(/selected/);
+  // A third rook for South.
+  await editor.getByRole('button', { name: 'South\'s', exact: true }).tap();
+  await expect(cell(from)).toHaveAttribute('data-rook', 'south');
+  await expect(editor.locator(`[data-slot="${from}"]`)).toContainText('South\'s rook');
+  await editor.locator('[data-editor-done]').tap();
+  await expect(editor.getByRole('alert')).toContainText('south has 3 rooks, the game gives each player 2');
+  await editor.getByRole('button', { name: 'No rook' }).tap();
+  await expect(cell(from)).toHaveAttribute('data-rook', '');
+  // One checker more: the total no longer adds up.
+  await editor.locator('[data-more]').tap();
+  await expect(cell(from)).toHaveAttribute('data-checkers', String(checkers + 1));
+  await editor.locator('[data-editor-done]').tap();
+  await expect(editor.getByRole('alert')).toContainText('seeds in all, the game always has');
+  await editor.locator('[data-less]').tap();
+  // North's starting point taken away.
+  const north = editor.locator('.editor-slot', { hasText: 'North\'s points' });
+  await north.tap();
+  await editor.locator('[data-less]').tap();
+  await editor.locator('[data-editor-done]').tap();
+  await expect(editor.getByRole('alert')).toContainText('north has no point');
+  await north.tap();
+  await editor.locator('[data-more]').tap();
+  // A checker moved from one cell to another: a position of the game, analysed.
+  await cell(from).locator('.cell-shape').tap();
+  await editor.locator('[data-less]').tap();
+  await cell(to).locator('.cell-shape').tap();
+  await editor.locator('[data-more]').tap();
+  const target = Number(await cell(to).getAttribute('data-checkers'));
+  await editor.locator('[data-editor-done]').tap();
+  await expect(editor).toHaveCount(0);
+  await expect(screen(page)).toHaveAttribute('data-analysed', /^roocala-square\?position=/);
+  await expect(cell(from)).toHaveAttribute('data-checkers', String(checkers - 1));
+  await expect(cell(to)).toHaveAttribute('data-checkers', String(target));
+  await expect(valued(page).first()).toBeVisible({ timeout: 30_000 });
+});
+
+test('the Calcala editor: stones set pit by pit, the player to move chosen; more stones than the game has and a total that does not add up are refused in the engine\'s words', { tag: '@phone' }, async ({ page }) => {
+  test.setTimeout(60_000);
+  await open(page, 'calcala');
+  await page.locator('[data-edit]').tap();
+  const editor = page.locator('[data-editor]');
+  const slot = (name: string) => editor.locator(`[data-slot="${name}"]`);
+  const a1 = Number(await slot('A1').locator('b').textContent());
+  const b1 = Number(await slot('B1').locator('b').textContent());
+  expect(b1).toBeGreaterThan(0);
+  await slot('A1').tap();
+  await expect(editor.locator('[data-slot-name]')).toHaveText('A1');
+  await expect(editor.locator('[data-count-field]')).toHaveAttribute('aria-label', 'Stones in A1');
+  const set = async (n: number) => {
+    await editor.locator('[data-count-field]').fill(String(n));
+    await editor.locator('[data-count-field]').press('Enter');
+    await editor.locator('[data-count-field]').blur();
+  };
+  await set(999);
+  await expect(slot('A1').locator('b')).toHaveText('999');
+  await editor.locator('[data-editor-done]').tap();
+  await expect(editor.getByRole('alert')).toContainText('A1 holds 999, more than the');
+  await set(a1 + 1);
+  await editor.locator('[data-editor-done]').tap();
+  await expect(editor.getByRole('alert')).toContainText('seeds in all, the game always has');
+  // One stone from B1 to A1, and P2 to move: a position of the game.
+  await slot('B1').tap();
+  await editor.locator('[data-less]').tap();
+  await editor.locator('[data-to-move="1"]').tap();
+  await expect(editor.locator('[data-to-move="1"]')).toHaveAttribute('aria-pressed', 'true');
+  await editor.locator('[data-editor-done]').tap();
+  await expect(editor).toHaveCount(0);
+  await expect(screen(page)).toHaveAttribute('data-analysed', /^calcala\?position=/);
+  await expect(screen(page)).toHaveAttribute('data-to-move', 'p2');
+  await expect(page.locator('.analysis-board [data-pit="A1"]')).toHaveAttribute('data-count', String(a1 + 1));
+  await expect(page.locator('.analysis-board [data-pit="B1"]')).toHaveAttribute('data-count', String(b1 - 1));
+  await expect(valued(page).first()).toBeVisible({ timeout: 30_000 });
+});
+
 test('the record box\'s Copy puts its text on the clipboard, in the format shown', { tag: '@one-size' }, async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, 'kalah?moves=3.1');

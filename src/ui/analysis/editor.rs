@@ -7,6 +7,7 @@
 
 use yew::prelude::*;
 
+use crate::games::roocala::{BoardKind, Geometry};
 use crate::games::{Setup, SetupBoard, Side};
 
 use super::action::{Action, EditAction};
@@ -34,7 +35,8 @@ pub struct Edit {
 pub struct Slot {
     pub name: String,
     pub count: u32,
-    /// The slot's pit name on the two rows' board (`S3`, `N-store`), for a tap there.
+    /// The slot's pit or cell as the board names it (`S3`, `N-store`, `B4`, `c3`): its
+    /// `data-slot`, and what a tap there selects.
     pub pit: Option<String>,
 }
 
@@ -77,7 +79,8 @@ pub fn slots(setup: &Setup) -> Vec<Slot> {
             let mut all: Vec<Slot> = (pits.iter().enumerate())
                 .map(|(i, &n)| {
                     let (col, row) = (b'A' + (i % 6) as u8, i / 6 + 1);
-                    slot(format!("{}{row}", col as char), n, None)
+                    let name = format!("{}{row}", col as char);
+                    slot(name.clone(), n, Some(name))
                 })
                 .collect();
             all.extend(
@@ -87,6 +90,7 @@ pub fn slots(setup: &Setup) -> Vec<Slot> {
             all
         }
         SetupBoard::Cells { cells, points } => {
+            let geometry = cells_geometry(cells.len());
             let mut all: Vec<Slot> = (cells.iter().enumerate())
                 .map(|(i, cell)| {
                     let rook = match cell.rook {
@@ -94,7 +98,11 @@ pub fn slots(setup: &Setup) -> Vec<Slot> {
                         Some(Side::North) => " (North's rook)",
                         None => "",
                     };
-                    slot(format!("Cell {}{rook}", i + 1), cell.checkers, None)
+                    // By the cell's name on the board (`c3`), where the board is known.
+                    let name =
+                        (geometry.zip(u8::try_from(i).ok())).map(|(g, c)| g.name(c).to_owned());
+                    let shown = name.clone().unwrap_or_else(|| (i + 1).to_string());
+                    slot(format!("Cell {shown}{rook}"), cell.checkers, name)
                 })
                 .collect();
             all.push(slot("South's points".into(), points.south, None));
@@ -102,6 +110,14 @@ pub fn slots(setup: &Setup) -> Vec<Slot> {
             all
         }
     }
+}
+
+/// Roocala's board of `cells` cells: the square's 36 or the hexagon's 37.
+pub fn cells_geometry(cells: usize) -> Option<&'static Geometry> {
+    [BoardKind::Square, BoardKind::Hex]
+        .into_iter()
+        .map(Geometry::of)
+        .find(|g| g.len() == cells)
 }
 
 /// The count of slot `index` of `setup`, changed by `f`.
@@ -212,6 +228,12 @@ pub fn editor(edit: &Edit, player_names: &[&str], on: &Callback<Action>) -> Html
         })
     };
     let cells = matches!(edit.setup.board, SetupBoard::Cells { .. });
+    // What a count is of, and how a slot is chosen, in each board's words.
+    let words = match edit.setup.board {
+        SetupBoard::TwoRows { .. } => ("Seeds", "Tap a pit to set its seeds."),
+        SetupBoard::Grid { .. } => ("Stones", "Choose a pit to set its stones."),
+        SetupBoard::Cells { .. } => ("Checkers", "Tap a cell to set its checkers and rook."),
+    };
     let done = {
         let on = on.clone();
         Callback::from(move |_| on.emit(Action::EditDone))
@@ -231,7 +253,10 @@ pub fn editor(edit: &Edit, player_names: &[&str], on: &Callback<Action>) -> Html
                     <button class="button" data-less="" aria-label={format!("One fewer in {}", slot.name)}
                             onclick={send(EditAction::Add(-1))}>{ "−" }</button>
                     <input class="editor-count" type="number" min="0" max={MOST.to_string()} inputmode="numeric"
-                           aria-label={format!("Seeds in {}", slot.name)} data-count-field=""
+                           aria-label={match cells && *i >= all.len() - 2 {
+                               true => slot.name.clone(),
+                               false => format!("{} in {}", words.0, slot.name),
+                           }} data-count-field=""
                            value={slot.count.to_string()} onchange={on_number}/>
                     <button class="button" data-more="" aria-label={format!("One more in {}", slot.name)}
                             onclick={send(EditAction::Add(1))}>{ "+" }</button>
@@ -243,7 +268,7 @@ pub fn editor(edit: &Edit, player_names: &[&str], on: &Callback<Action>) -> Html
                         </span>
                     }
                 } else {
-                    <span class="editor-name">{ "Tap a pit to set its seeds." }</span>
+                    <span class="editor-name">{ words.1 }</span>
                 }
             </div>
             <ul class="editor-slots" aria-label="Pits and stores">

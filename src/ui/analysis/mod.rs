@@ -233,6 +233,12 @@ pub trait AnalysisBoard: ScreenGame {
         on_play: &Callback<String>,
     ) -> Html;
 
+    /// What the side panel shows of the position besides the moves (Roocala's points).
+    fn analysis_side(game: &Game<Self>) -> Html {
+        let _ = game;
+        Html::default()
+    }
+
     /// The board of an edit in progress, a tap on a pit selecting it (`on_select` hears its
     /// name, `S3`), where the board can draw parts not yet checked; nothing else.
     fn editing_board(edit: &Edit, orientation: Orientation, on_select: &Callback<String>) -> Html {
@@ -358,15 +364,80 @@ impl AnalysisBoard for crate::games::calcala::CalcalaPosition {
     }
 }
 
-/// Roocala's board, as its position text (its drawing is not yet split from its game
-/// page's).
+/// Roocala's board, still, with both players' points: its moves are played from the list.
 impl AnalysisBoard for crate::games::roocala::RoocalaPosition {
     fn analysis_board(game: &Game<Self>, _: Orientation, _: &Callback<String>) -> Html {
-        let text = crate::games::formats::position_text(game.position());
-        html! {
-            <p class="analysis-position-text" aria-label="The position, as text">{ text }</p>
-        }
+        let position = game.position();
+        let geometry = position.geometry();
+        let cells: Vec<(u8, Option<Side>)> = (0..geometry.len())
+            .filter_map(|c| u8::try_from(c).ok())
+            .map(|c| (position.checkers(c), position.rook(c)))
+            .collect();
+        roocala_board(geometry, &cells, None, None)
     }
+
+    /// Both players' points.
+    fn analysis_side(game: &Game<Self>) -> Html {
+        let position = game.position();
+        let points = Side::ALL.map(|side| u32::from(position.points(side)));
+        let to_move = position.outcome().is_none().then(|| position.to_move());
+        crate::ui::roocala::board::piles(points, points, to_move, false)
+    }
+
+    /// The cells as edited, a tap on one selecting it.
+    fn editing_board(edit: &Edit, _: Orientation, on_select: &Callback<String>) -> Html {
+        let crate::games::SetupBoard::Cells { cells, .. } = &edit.setup.board else {
+            return Html::default();
+        };
+        let Some(geometry) = editor::cells_geometry(cells.len()) else {
+            return Html::default();
+        };
+        let few = |n: u32| n.min(u32::from(u8::MAX)) as u8;
+        let drawn: Vec<(u8, Option<Side>)> =
+            cells.iter().map(|c| (few(c.checkers), c.rook)).collect();
+        let selected = edit
+            .selected
+            .filter(|&i| i < cells.len())
+            .and_then(|i| u8::try_from(i).ok());
+        let on_select = on_select.clone();
+        roocala_board(
+            geometry,
+            &drawn,
+            selected,
+            Some(Callback::from(move |spot: Option<String>| {
+                if let Some(spot) = spot {
+                    on_select.emit(spot);
+                }
+            })),
+        )
+    }
+}
+
+/// Roocala's board drawn from its cells, still or (with `on_spot`) for the editor's taps.
+fn roocala_board(
+    geometry: &'static crate::games::roocala::Geometry,
+    cells: &[(u8, Option<Side>)],
+    selected: Option<u8>,
+    on_spot: Option<Callback<Option<String>>>,
+) -> Html {
+    crate::ui::roocala::board::board(&crate::ui::roocala::board::Board {
+        geometry,
+        cells,
+        drawn: None,
+        frame: None,
+        frame_ms: 0,
+        starts: &[],
+        selected,
+        last_from: None,
+        last_drops: &[],
+        last_taken: &[],
+        hint: None,
+        played: None,
+        path: None,
+        offer_ends: &[],
+        keys: on_spot.is_some(),
+        on_spot: on_spot.unwrap_or_default(),
+    })
 }
 
 /// Mounts the analysis screen in the page's #app.
@@ -537,7 +608,6 @@ fn view<P: AnalysisBoard>(
             <header class="analysis-top">
                 <a class="button" href={format!("{}/", opened.game.as_str())}>{ "‹ " }{ opened.game.title() }</a>
                 <h1>{ format!("Analysis · {}", opened.game.title()) }</h1>
-                <a class="button" href={play_from_here} data-play-from-here="">{ "Play from here" }</a>
             </header>
             if let Some(notice) = &state.notice {
                 <p class="analysis-notice" role="alert">{ notice }</p>
@@ -557,12 +627,18 @@ fn view<P: AnalysisBoard>(
                 } else {
                 <section class="analysis-side" aria-label="Moves and their worth">
                     <p class="analysis-status" role="status">{ status }</p>
+                    { P::analysis_side(&game) }
                     { moves::walked(&opened.walked, on) }
                     <div class="analysis-controls">
                         <button class="button" data-undo="" onclick={undo}
                                 disabled={opened.walked.is_empty()}>{ "Undo" }</button>
                         <button class="button" data-edit="" onclick={edit_begin}>{ "Edit position" }</button>
                         { record::record_buttons(state.format, opened.game, on) }
+                        if !over {
+                            <a class="button" href={play_from_here} data-play-from-here="">
+                                { "Play from here" }
+                            </a>
+                        }
                     </div>
                     if let Some(format) = state.format {
                         { record::record_box(&game, format, on) }
@@ -717,5 +793,44 @@ mod tests {
         assert_eq!(opened.game, GameId::Ayo);
         assert!(opened.walked.is_empty());
         assert_eq!(pasted.notice, None);
+    }
+
+    #[test]
+    fn roocala_cells_are_edited_by_their_names_and_a_third_rook_is_refused() {
+        for (game, cells) in [("roocala-square", 36), ("roocala-hex", 37)] {
+            let state =
+                AnalysisState::from_fragment(&format!("#/{game}")).reduce_with(Action::EditBegin);
+            let edit = state.opened.as_ref().unwrap().editing.clone().unwrap();
+            let slots = editor::slots(&edit.setup);
+            assert_eq!(slots.len(), cells + 2, "{game}: the cells, then the points");
+            assert_eq!(
+                slots[0].name,
+                format!("Cell {}", slots[0].pit.as_deref().unwrap())
+            );
+            assert!(slots[..cells].iter().all(|s| s.pit.is_some()));
+            assert_eq!(slots[cells].name, "South's points");
+            // A cell without a rook takes South's third: refused, in the engine's words.
+            let free = slots[..cells]
+                .iter()
+                .position(|s| !s.name.contains("rook"))
+                .unwrap();
+            let refused = state
+                .reduce_with(Action::Edit(EditAction::Select(free)))
+                .reduce_with(Action::Edit(EditAction::Rook(Some(Side::South))))
+                .reduce_with(Action::EditDone);
+            let edit = refused.opened.as_ref().unwrap().editing.as_ref().unwrap();
+            assert!(
+                edit.refusal
+                    .as_deref()
+                    .unwrap()
+                    .contains("south has 3 rooks, the game gives each player 2"),
+                "{edit:?}"
+            );
+            // Taken back, the start is a position again.
+            let done = refused
+                .reduce_with(Action::Edit(EditAction::Rook(None)))
+                .reduce_with(Action::EditDone);
+            assert_eq!(done.opened.unwrap().editing, None);
+        }
     }
 }

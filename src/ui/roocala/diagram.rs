@@ -11,7 +11,7 @@ use crate::games::roocala::{BoardKind, Geometry};
 use crate::games::Side;
 use crate::ui::geometry::units;
 
-use super::rook_outline;
+use super::board::rook_outline;
 
 const CELL: f64 = 34.0;
 

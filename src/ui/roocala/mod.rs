@@ -1,6 +1,7 @@
 //! Roocala's board kind, for both boards: the board with its checkers and rooks, points for
 //! both players, and the moves that start at a tapped cell, each with where it would go.
 
+pub mod board;
 pub mod diagram;
 mod layout;
 
@@ -8,17 +9,12 @@ use yew::prelude::*;
 
 use crate::ui::class_list::{class_if, class_list};
 
-use std::rc::Rc;
-
 use crate::games::roocala::{
-    player_name, replay_frames, words, Action, BoardKind, CellId, Geometry, RoocalaCounts,
-    RoocalaFrame, RoocalaMove, RoocalaPosition, RoocalaReport, RoocalaStep,
+    player_name, replay_frames, words, Action, CellId, Geometry, RoocalaCounts, RoocalaFrame,
+    RoocalaMove, RoocalaPosition, RoocalaReport, RoocalaStep,
 };
 use crate::games::{GameId, Position, RuleOptions, Side};
-use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
 use crate::ui::game_screen::{BoardContext, ScreenBoard};
-use crate::ui::geometry::{points, units, Rect};
-use crate::ui::keys::Spots;
 use crate::ui::motion::Motion;
 use crate::ui::options_page::{choice_group, GroupKind};
 use crate::ui::screen::command::Command;
@@ -26,8 +22,6 @@ use crate::ui::screen::session::Session;
 use crate::ui::screen::state::{ScreenGame, ScreenState, Tally};
 use crate::ui::screen_parts::{board_footer, game_page_class, thinking_text, topbar};
 use crate::ui::sound::{self, Sound};
-
-use layout::{places as places_of, CellPlace, VIEW};
 
 impl ScreenGame for RoocalaPosition {
     const ANIMATED: bool = true;
@@ -62,28 +56,6 @@ struct Offer {
     rook_to: Option<CellId>,
     /// What it would capture, in words.
     gain: String,
-}
-
-/// The outline of a rook, a castle tower of half-width about `s` centred on (`cx`, `cy`):
-/// its corners, from the bottom left, as fractions of `s`.
-fn rook_outline(cx: f64, cy: f64, s: f64) -> String {
-    const CORNERS: [(f64, f64); 14] = [
-        (-0.8, 0.9),
-        (0.8, 0.9),
-        (0.55, 0.55),
-        (0.55, -0.55),
-        (0.8, -0.55),
-        (0.8, -0.95),
-        (0.22, -0.95),
-        (0.22, -0.55),
-        (-0.22, -0.55),
-        (-0.22, -0.95),
-        (-0.8, -0.95),
-        (-0.8, -0.55),
-        (-0.55, -0.55),
-        (-0.55, 0.55),
-    ];
-    points(CORNERS.iter().map(|&(x, y)| (cx + s * x, cy + s * y)))
 }
 
 /// The cells a move's steps dropped checkers on, in order.
@@ -164,7 +136,6 @@ fn board_page_of(state: &ScreenState<RoocalaPosition>, context: &BoardContext) -
     let game = kind.game();
     // The cell chosen and the offer held are the screen state's.
     let selected = state.screen.selected;
-    let places = cell_places(kind);
     let frame = context
         .shown
         .and_then(|(i, _)| frames(state)?.1.into_iter().nth(i));
@@ -210,7 +181,6 @@ fn board_page_of(state: &ScreenState<RoocalaPosition>, context: &BoardContext) -
     let page = RoocalaPage {
         game,
         geometry: g,
-        places: &places,
         cells: (0..g.len() as CellId)
             .map(|c| (position.checkers(c), position.rook(c)))
             .collect(),
@@ -283,51 +253,6 @@ fn board_page_of(state: &ScreenState<RoocalaPosition>, context: &BoardContext) -
     board_page(&page, context, on_offer, on_press)
 }
 
-/// Every cell's place on a board: made once for each board.
-fn cell_places(kind: BoardKind) -> Rc<[Rc<CellPlace>]> {
-    thread_local! {
-        static PLACES: [std::cell::OnceCell<Rc<[Rc<CellPlace>]>>; 2] = Default::default();
-    }
-    let index = usize::from(kind == BoardKind::Hex);
-    PLACES.with(|places| {
-        Rc::clone(places[index].get_or_init(|| {
-            places_of(Geometry::of(kind))
-                .into_iter()
-                .map(Rc::new)
-                .collect()
-        }))
-    })
-}
-
-/// Every cell of a board with its outline's box, for the arrow keys ([`crate::ui::keys`]):
-/// made once for each board.
-fn cell_spots(kind: BoardKind) -> Spots {
-    thread_local! {
-        static SPOTS: [std::cell::OnceCell<Spots>; 2] = Default::default();
-    }
-    let make = || -> Spots {
-        let g = Geometry::of(kind);
-        places_of(g)
-            .iter()
-            .map(|place| {
-                let (xs, ys): (Vec<f64>, Vec<f64>) = place.outline.iter().copied().unzip();
-                let min = |v: &[f64]| v.iter().copied().fold(f64::INFINITY, f64::min);
-                let max = |v: &[f64]| v.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-                let (x, y) = (min(&xs), min(&ys));
-                let outline = Rect {
-                    x,
-                    y,
-                    w: max(&xs) - x,
-                    h: max(&ys) - y,
-                };
-                (g.name(place.cell).to_owned(), outline)
-            })
-            .collect()
-    };
-    let index = usize::from(kind == BoardKind::Hex);
-    SPOTS.with(|spots| Rc::clone(spots[index].get_or_init(make)))
-}
-
 /// The rook that went from one cell to another between two moments of a move, if one did
 /// (a rook's move, or a rook riding a sowing to its end), by those cells.
 fn rook_moved(before: &RoocalaCounts, after: &RoocalaCounts) -> Option<(CellId, CellId)> {
@@ -365,7 +290,6 @@ fn board_choice(game: GameId, on_open: &Callback<GameId>) -> Html {
 struct RoocalaPage<'a> {
     game: GameId,
     geometry: &'static Geometry,
-    places: &'a [Rc<CellPlace>],
     /// Each cell's checkers and rook.
     cells: Vec<(u8, Option<Side>)>,
     /// The moment of a move being animated, drawn instead of `cells` and `points` (which
@@ -409,22 +333,41 @@ fn board_page(
     on_press: Callback<Option<usize>>,
 ) -> Html {
     let BoardContext { on, on_home, .. } = context;
-    let g = page.geometry;
-    let centre = |c: CellId| page.places[usize::from(c)].centre;
-    let (onclick, onkeydown) =
-        tap_listeners("data-cell", context.on_spot.clone(), cell_spots(g.kind));
     let class = game_page_class("roocala-page", page.to_move.map(Side::as_str), page.session);
-    let board_class = match g.kind {
-        BoardKind::Square => "square",
-        BoardKind::Hex => "hex",
-    };
     let shown_path = page.pressed.and_then(|i| page.offers.get(i));
-    let animating = page.frame.is_some();
     let drawn = page
         .frame
         .as_ref()
         .map(|f| &f.counts)
         .or(page.settled.as_ref());
+    let offer_ends: Vec<Option<CellId>> = (page.offers.iter())
+        .map(|offer| offer.rook_to.or(offer.drops.last().copied()))
+        .collect();
+    let drawing = board::Board {
+        geometry: page.geometry,
+        cells: &page.cells,
+        drawn,
+        frame: page.frame.as_ref(),
+        frame_ms: page.frame_ms,
+        starts: &page.starts,
+        selected: page.selected,
+        last_from: page.last_from,
+        last_drops: &page.last_drops,
+        last_taken: &page.last_taken,
+        hint: page.hint.as_ref().map(|h| h.0),
+        played: page.played,
+        path: page
+            .selected
+            .zip(shown_path)
+            .map(|(from, offer)| (from, &offer.drops[..], offer.rook_to)),
+        offer_ends: &offer_ends,
+        on_spot: context.on_spot.clone(),
+        keys: true,
+    };
+    let points = page.points.map(u32::from);
+    let shown_points = drawn.map_or(points, |counts| {
+        Side::ALL.map(|side| u32::from(counts.points[side]))
+    });
 
     html! {
         <main {class}
@@ -433,81 +376,12 @@ fn board_page(
             <div class="calcala-body">
                 <div class="grid-wrap">
                     <div class="grid-square">
-                        <svg class={class_list(&["grid", "roocala-board", board_class])}
-                             viewBox={format!("0 0 {0} {0}", units(VIEW))} role="group"
-                             aria-label="Board" data-animating={animating.then_some("true")}
-                             {onclick} {onkeydown}>
-                            <rect class="grid-frame" x="0" y="0" width={units(VIEW)}
-                                  height={units(VIEW)} rx="28"/>
-                            <g class="cells">
-                                { for page.places.iter().zip(&page.cells).map(|(place, &(checkers, rook))| {
-                                    let c = place.cell;
-                                    let shown = drawn.map_or((checkers, rook), |counts| {
-                                        (counts.checkers[usize::from(c)], counts.rooks[usize::from(c)])
-                                    });
-                                    let hand = page.frame.as_ref().is_some_and(|f| f.at == c);
-                                    let last = !animating;
-                                    html! {
-                                        <CellView key={c} place={place.clone()} name={g.name(c).to_owned()}
-                                            owner={g.owner(c)} {checkers} {rook} {shown} {hand}
-                                            tabbable={page.starts.is_empty() || page.starts.contains(&c)}
-                                            marks={Marks {
-                                                legal: page.starts.contains(&c),
-                                                selected: page.selected == Some(c),
-                                                origin: last && page.last_from == Some(c),
-                                                sown: last && page.last_drops.contains(&c),
-                                                captured: last && page.last_taken.contains(&c),
-                                                hint: last && page.hint.as_ref().map(|h| h.0) == Some(c),
-                                                played: last && page.played == Some(c),
-                                            }}/>
-                                    }
-                                }) }
-                            </g>
-                            if let Some(f) = &page.frame {
-                                { { let (x, y) = centre(f.at); hand_badge(x, y, f.hand, page.frame_ms, f.carried_off.map(|(n, _)| n)) } }
-                            }
-                            if let (Some(from), Some(Offer { drops, rook_to, .. })) = (page.selected, shown_path) {
-                                <g class="sow-path pressed-path">
-                                    <polyline points={points(
-                                        std::iter::once(from).chain(drops.iter().copied()).chain(*rook_to).map(centre))}/>
-                                </g>
-                            }
-                            <g class="offer-marks">
-                                { for page.offers.iter().enumerate().filter_map(|(i, offer)| {
-                                    let (x, y) = centre(offer.rook_to.or(offer.drops.last().copied())?);
-                                    let x = x - 14.0 + (i % 3) as f64 * 14.0;
-                                    Some(html! {
-                                        <g class="offer-mark">
-                                            <circle cx={units(x)} cy={units(y - 16.0)} r="12"/>
-                                            <text x={units(x)} y={units(y - 11.0)} text-anchor="middle">{ i + 1 }</text>
-                                        </g>
-                                    })
-                                }) }
-                            </g>
-                        </svg>
+                        { board::board(&drawing) }
                     </div>
                 </div>
                 <aside class="calcala-side">
-                    <ul class="piles" aria-label="Points">
-                        { for Side::ALL.into_iter().zip(page.points).map(|(side, points)| {
-                            let moving = page.to_move == Some(side);
-                            let seat = if side == Side::South { "p1" } else { "p2" };
-                            html! {
-                                <li class={class_list(&["pile", seat, class_if(moving, "moving")])} data-side={side.as_str()}
-                                    data-points={points.to_string()}>
-                                    <span class="pile-dot"></span>
-                                    <span class="pile-name">{ player_name(side) }</span>
-                                    if side == Side::North { <span class="pile-note">{ "1 for moving second" }</span> }
-                                    <span class="pile-count">
-                                        { drawn.map_or(points, |counts| counts.points[side]) }
-                                    </span>
-                                    if moving && page.thinking && page.frame.is_none() {
-                                        <span class="your-move thinking">{ "thinking…" }</span>
-                                    }
-                                </li>
-                            }
-                        }) }
-                    </ul>
+                    { board::piles(points, shown_points, page.to_move,
+                                   page.thinking && page.frame.is_none()) }
                     <p class="to-win">{ format!("{} points win.", page.to_win) }</p>
                     if !page.offers.is_empty() {
                         <div class="offers" aria-label="Moves from the chosen cell">
@@ -538,82 +412,10 @@ fn board_page(
     }
 }
 
-/// What one cell shows.
-#[derive(Properties, PartialEq)]
-struct CellProps {
-    place: Rc<CellPlace>,
-    /// The cell's name (`c3`).
-    name: AttrValue,
-    /// Whose home row it is in, if anyone's.
-    owner: Option<Side>,
-    /// The checkers and rook of the position, for `data-checkers` and `data-rook`.
-    checkers: u8,
-    rook: Option<Side>,
-    /// The checkers and rook drawn: the position's, or those of the moment being animated.
-    shown: (u8, Option<Side>),
-    /// The animation's hand is over this cell.
-    hand: bool,
-    /// In the Tab order: a cell the mover's moves start from, or any while none is.
-    tabbable: bool,
-    marks: Marks,
-}
-
-/// One cell of the board: a component, so a move redraws only the cells it changed.
-#[component]
-fn CellView(props: &CellProps) -> Html {
-    let place = &*props.place;
-    let (cx, cy) = place.centre;
-    let r = place.radius;
-    let owner = match props.owner {
-        Some(Side::South) => "south-cell",
-        Some(Side::North) => "north-cell",
-        None => "inner-cell",
-    };
-    let class = class_list(&[
-        "cell",
-        owner,
-        &props.marks.classes(),
-        class_if(props.hand, "hand"),
-    ]);
-    let checkers = props.checkers;
-    let (shown, shown_rook) = props.shown;
-    let rook_text = props
-        .rook
-        .map(|s| format!(", {} rook", player_name(s)))
-        .unwrap_or_default();
-    let (rx, ry) = (r * 0.5, r * 0.21);
-    html! {
-        <g {class} data-cell={props.name.clone()} data-checkers={checkers.to_string()}
-           data-rook={props.rook.map(Side::as_str).unwrap_or("")}>
-            // The cell's button is its outline (see the two-row pits); its name is drawn over
-            // its pieces, so that a rook never hides it.
-            <polygon class="cell-shape key" points={points(place.outline.iter().copied())}
-                     tabindex={if props.tabbable { "0" } else { "-1" }} role="button"
-                     aria-label={format!("{}: {checkers} checkers{rook_text}", props.name)}/>
-            <g class="checkers">
-                { for (0..shown.min(8)).map(|i| html! {
-                    <ellipse class="checker" cx={units(cx)}
-                             cy={units(cy + r * 0.45 - f64::from(i) * ry * 0.75)}
-                             rx={units(rx)} ry={units(ry)}/>
-                }) }
-            </g>
-            if let Some(owner) = shown_rook {
-                <polygon class={class_list(&["rook-piece", owner.as_str()])}
-                         points={rook_outline(cx, cy, r * 0.62)}/>
-            }
-            <text class="cell-name" aria-hidden="true" x={units(cx - r * 0.6)} y={units(cy - r * 0.45)}
-                  text-anchor="middle">{ props.name.clone() }</text>
-            if shown > 0 {
-                <text class="cell-count" aria-hidden="true" x={units(cx + r * 0.62)} y={units(cy + r * 0.78)}
-                      text-anchor="middle">{ shown }</text>
-            }
-        </g>
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::roocala::BoardKind;
     use crate::games::Side;
 
     #[test]
