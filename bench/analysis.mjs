@@ -12,11 +12,9 @@
 // Usage: node bench/analysis.mjs [dist-subpath] [normal,tablet]
 //   (a release site built with --public-url /games/mancala/, `make dist-subpath`)
 import { chromium } from '@playwright/test';
-import { DEVICE, LAUNCH } from './browser.mjs';
+import { DEVICE, LAUNCH, serve } from './browser.mjs';
 import { launchSlowed } from './slowed.mjs';
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 
 const DIST = process.argv[2] ?? 'dist-subpath';
@@ -26,27 +24,6 @@ const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 12);
 const TAPS = Number(process.env.BENCH_TAPS ?? 5);
 // BENCH_ONLY=taps measures the taps alone (a site of an older build, say).
 const ONLY = process.env.BENCH_ONLY;
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address();
-  await new Promise((ok) => server.close(ok));
-  return port;
-}
-
-async function serve(dir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['e2e/serve.mjs', dir], {
-    env: { ...process.env, PORT: String(port), BASE_PATH: BASE },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((ok, fail) => {
-    child.stdout.once('data', ok);
-    child.once('exit', (code) => fail(new Error(`serve ${dir} exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}${BASE}`, stop: () => child.kill() };
-}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -194,7 +171,7 @@ function report(title, kalah, taps) {
 }
 
 async function main() {
-  const site = await serve(DIST);
+  const site = await serve(DIST, BASE);
   try {
     console.log(`bench: load average ${loadavg()[0].toFixed(2)}, site ${site.url}`);
     if (RUNS.includes('normal')) {

@@ -6,11 +6,10 @@
 // sections, comma-separated, picks some of tap,idle,size,load,first-board,search,kalah-game,tablet,thinking
 // (all by default).
 import { chromium } from '@playwright/test';
-import { DEVICE, LAUNCH } from './browser.mjs';
+import { DEVICE, LAUNCH, serve } from './browser.mjs';
 import { launchSlowed } from './slowed.mjs';
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 
@@ -67,27 +66,6 @@ function saveOf(game, seats = 'human.human.human.human human.human.human.human')
   const opts = Object.entries(options).map(([k, v]) => `${k}=${v}`);
   const text = `mancala-save 3\n${record([...opts, `moves=${moves.join('.')}`])}\n${record(opts)}\nseats ${seats}`;
   return { key: `mancala.${game}`, text, plies: moves.length };
-}
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address();
-  await new Promise((ok) => server.close(ok));
-  return port;
-}
-
-async function serve(dir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['e2e/serve.mjs', dir], {
-    env: { ...process.env, PORT: String(port), BASE_PATH: '/' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((ok, fail) => {
-    child.stdout.once('data', ok);
-    child.once('exit', (code) => fail(new Error(`serve ${dir} exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
 }
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
