@@ -526,17 +526,19 @@ mod tests {
         }
     }
 
+    /// A node-free clock for the tests: each reading is a millisecond later.
+    fn tick(ticks: &std::cell::Cell<f64>) -> f64 {
+        ticks.set(ticks.get() + 1.0);
+        ticks.get()
+    }
+
     /// A request is answered a depth at a time, the last marked done; a stop drops the
     /// requests it names.
     #[test]
     fn an_exploration_streams_its_depths_and_a_stop_drops_requests() {
         let mut explorations = Explorations::default();
-        // A node-free clock: each reading is a millisecond later.
         let ticks = std::cell::Cell::new(0.0);
-        let now = || {
-            ticks.set(ticks.get() + 1.0);
-            ticks.get()
-        };
+        let now = || tick(&ticks);
         let mut posted = Vec::new();
         let asked = ExploreAsk {
             id: 1,
@@ -599,10 +601,7 @@ mod tests {
     fn a_stop_or_a_newer_request_takes_effect_between_slices() {
         let mut explorations = Explorations::default();
         let ticks = std::cell::Cell::new(0.0);
-        let now = || {
-            ticks.set(ticks.get() + 1.0);
-            ticks.get()
-        };
+        let now = || tick(&ticks);
         let mut posted = Vec::new();
         let ask = |id, record: &str| ExploreAsk {
             id,
