@@ -201,6 +201,49 @@ impl Edit {
     }
 }
 
+#[derive(Properties, PartialEq)]
+struct CountFieldProps {
+    count: u32,
+    label: String,
+    on_number: Callback<u32>,
+}
+
+/// A slot's number field. What the player types is kept (a draft) until the field is made
+/// anew for another slot or count, so that the screen drawn again meanwhile does not put
+/// `value` back over it; a number is set when the field's change is committed (Enter, or
+/// the focus leaving it).
+#[component]
+fn CountField(props: &CountFieldProps) -> Html {
+    let draft = use_state(|| None::<String>);
+    let text_of = |event: &Event| {
+        event
+            .target()
+            .and_then(|t| js_sys::Reflect::get(&t, &wasm_bindgen::JsValue::from_str("value")).ok())
+            .and_then(|v| v.as_string())
+            .unwrap_or_default()
+    };
+    let oninput = {
+        let draft = draft.clone();
+        Callback::from(move |event: InputEvent| draft.set(Some(text_of(&event))))
+    };
+    let onchange = {
+        let on_number = props.on_number.clone();
+        Callback::from(move |event: Event| {
+            if let Ok(n) = text_of(&event).trim().parse::<u32>() {
+                on_number.emit(n);
+            }
+        })
+    };
+    let value = draft
+        .as_ref()
+        .cloned()
+        .unwrap_or_else(|| props.count.to_string());
+    html! {
+        <input class="editor-count" type="number" min="0" max={MOST.to_string()} inputmode="numeric"
+               aria-label={props.label.clone()} data-count-field="" {value} {oninput} {onchange}/>
+    }
+}
+
 /// The editor's panel: the slots, the selected one's controls, who moves, Start position,
 /// Done and Cancel.
 pub fn editor(edit: &Edit, player_names: &[&str], on: &Callback<Action>) -> Html {
@@ -214,18 +257,7 @@ pub fn editor(edit: &Edit, player_names: &[&str], on: &Callback<Action>) -> Html
         .and_then(|i| all.get(i).map(|s| (i, s.clone())));
     let on_number = {
         let on = on.clone();
-        Callback::from(move |event: Event| {
-            let value = event
-                .target()
-                .and_then(|t| {
-                    js_sys::Reflect::get(&t, &wasm_bindgen::JsValue::from_str("value")).ok()
-                })
-                .and_then(|v| v.as_string())
-                .unwrap_or_default();
-            if let Ok(n) = value.trim().parse::<u32>() {
-                on.emit(Action::Edit(EditAction::Set(n)));
-            }
-        })
+        Callback::from(move |n: u32| on.emit(Action::Edit(EditAction::Set(n))))
     };
     let cells = matches!(edit.setup.board, SetupBoard::Cells { .. });
     // What a count is of, and how a slot is chosen, in each board's words.
@@ -252,12 +284,11 @@ pub fn editor(edit: &Edit, player_names: &[&str], on: &Callback<Action>) -> Html
                     <span class="editor-name" data-slot-name={slot.name.clone()}>{ slot.name.clone() }</span>
                     <button class="button" data-less="" aria-label={format!("One fewer in {}", slot.name)}
                             onclick={send(EditAction::Add(-1))}>{ "−" }</button>
-                    <input class="editor-count" type="number" min="0" max={MOST.to_string()} inputmode="numeric"
-                           aria-label={match cells && *i >= all.len() - 2 {
-                               true => slot.name.clone(),
-                               false => format!("{} in {}", words.0, slot.name),
-                           }} data-count-field=""
-                           value={slot.count.to_string()} onchange={on_number}/>
+                    <CountField key={format!("{i}:{}", slot.count)} count={slot.count}
+                                label={match cells && *i >= all.len() - 2 {
+                                    true => slot.name.clone(),
+                                    false => format!("{} in {}", words.0, slot.name),
+                                }} on_number={on_number.clone()}/>
                     <button class="button" data-more="" aria-label={format!("One more in {}", slot.name)}
                             onclick={send(EditAction::Add(1))}>{ "+" }</button>
                     if cells && *i < all.len() - 2 {

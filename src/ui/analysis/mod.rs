@@ -476,7 +476,10 @@ pub fn Analysis() -> Html {
         });
     }
     // The position now: asked of the worker anew, the last request stopped when it changes.
-    let record = state.opened.as_ref().map(|o| o.record().to_text());
+    // While the position is edited nothing is asked: the worker rests until Done or Cancel.
+    let record = (state.opened.as_ref())
+        .filter(|o| o.editing.is_none())
+        .map(|o| o.record().to_text());
     {
         let dispatch = state.dispatcher();
         use_effect_with(record.clone(), move |record| {
