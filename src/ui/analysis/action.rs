@@ -39,8 +39,10 @@ pub enum Action {
 pub enum EditAction {
     /// Selects a slot.
     Select(usize),
-    /// Sets the selected slot's count.
-    Set(u32),
+    /// What the player typed in the selected slot's number field: kept as typed (the
+    /// field's draft, which a screen drawn again puts back), the count set when it reads as
+    /// a number.
+    Type(String),
     /// Adds to (or takes from) the selected slot's count.
     Add(i32),
     /// Gives the move to the player of this seat index.

@@ -26,6 +26,9 @@ pub struct Edit {
     pub selected: Option<usize>,
     /// Why the last Done was refused.
     pub refusal: Option<String>,
+    /// What the selected slot's number field holds as typed, until another slot or a
+    /// button changes the count.
+    pub typed: Option<String>,
     /// The number of players of the rules (the choice of who moves).
     pub players: usize,
 }
@@ -158,6 +161,7 @@ impl Edit {
             start,
             selected: None,
             refusal: None,
+            typed: None,
             players,
         }
     }
@@ -165,11 +169,15 @@ impl Edit {
     /// The edit after `action`: a pure function.
     pub fn reduce_with(mut self, action: EditAction) -> Edit {
         let count = slots(&self.setup).len();
+        let typed = match &action {
+            EditAction::Type(text) => Some(text.clone()),
+            _ => None,
+        };
         match action {
             EditAction::Select(i) if i < count => self.selected = Some(i),
             EditAction::Select(_) => {}
-            EditAction::Set(n) => {
-                if let Some(i) = self.selected {
+            EditAction::Type(text) => {
+                if let (Some(i), Ok(n)) = (self.selected, text.trim().parse::<u32>()) {
                     change(&mut self.setup, i, |c| *c = n.min(MOST));
                 }
             }
@@ -197,50 +205,8 @@ impl Edit {
             }
         }
         self.refusal = None;
+        self.typed = typed;
         self
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct CountFieldProps {
-    count: u32,
-    label: String,
-    on_number: Callback<u32>,
-}
-
-/// A slot's number field. What the player types is kept (a draft) until the field is made
-/// anew for another slot or count, so that the screen drawn again meanwhile does not put
-/// `value` back over it; a number is set when the field's change is committed (Enter, or
-/// the focus leaving it).
-#[component]
-fn CountField(props: &CountFieldProps) -> Html {
-    let draft = use_state(|| None::<String>);
-    let text_of = |event: &Event| {
-        event
-            .target()
-            .and_then(|t| js_sys::Reflect::get(&t, &wasm_bindgen::JsValue::from_str("value")).ok())
-            .and_then(|v| v.as_string())
-            .unwrap_or_default()
-    };
-    let oninput = {
-        let draft = draft.clone();
-        Callback::from(move |event: InputEvent| draft.set(Some(text_of(&event))))
-    };
-    let onchange = {
-        let on_number = props.on_number.clone();
-        Callback::from(move |event: Event| {
-            if let Ok(n) = text_of(&event).trim().parse::<u32>() {
-                on_number.emit(n);
-            }
-        })
-    };
-    let value = draft
-        .as_ref()
-        .cloned()
-        .unwrap_or_else(|| props.count.to_string());
-    html! {
-        <input class="editor-count" type="number" min="0" max={MOST.to_string()} inputmode="numeric"
-               aria-label={props.label.clone()} data-count-field="" {value} {oninput} {onchange}/>
     }
 }
 
@@ -257,7 +223,16 @@ pub fn editor(edit: &Edit, player_names: &[&str], on: &Callback<Action>) -> Html
         .and_then(|i| all.get(i).map(|s| (i, s.clone())));
     let on_number = {
         let on = on.clone();
-        Callback::from(move |n: u32| on.emit(Action::Edit(EditAction::Set(n))))
+        Callback::from(move |event: InputEvent| {
+            let value = event
+                .target()
+                .and_then(|t| {
+                    js_sys::Reflect::get(&t, &wasm_bindgen::JsValue::from_str("value")).ok()
+                })
+                .and_then(|v| v.as_string())
+                .unwrap_or_default();
+            on.emit(Action::Edit(EditAction::Type(value)));
+        })
     };
     let cells = matches!(edit.setup.board, SetupBoard::Cells { .. });
     // What a count is of, and how a slot is chosen, in each board's words.
@@ -284,11 +259,13 @@ pub fn editor(edit: &Edit, player_names: &[&str], on: &Callback<Action>) -> Html
                     <span class="editor-name" data-slot-name={slot.name.clone()}>{ slot.name.clone() }</span>
                     <button class="button" data-less="" aria-label={format!("One fewer in {}", slot.name)}
                             onclick={send(EditAction::Add(-1))}>{ "−" }</button>
-                    <CountField key={format!("{i}:{}", slot.count)} count={slot.count}
-                                label={match cells && *i >= all.len() - 2 {
-                                    true => slot.name.clone(),
-                                    false => format!("{} in {}", words.0, slot.name),
-                                }} on_number={on_number.clone()}/>
+                    <input class="editor-count" type="number" min="0" max={MOST.to_string()} inputmode="numeric"
+                           aria-label={match cells && *i >= all.len() - 2 {
+                               true => slot.name.clone(),
+                               false => format!("{} in {}", words.0, slot.name),
+                           }} data-count-field=""
+                           value={edit.typed.clone().unwrap_or_else(|| slot.count.to_string())}
+                           oninput={on_number}/>
                     <button class="button" data-more="" aria-label={format!("One more in {}", slot.name)}
                             onclick={send(EditAction::Add(1))}>{ "+" }</button>
                     if cells && *i < all.len() - 2 {
@@ -375,7 +352,8 @@ mod tests {
             .reduce_with(EditAction::Select(0))
             .reduce_with(EditAction::Add(-1))
             .reduce_with(EditAction::Select(8))
-            .reduce_with(EditAction::Set(1))
+            .reduce_with(EditAction::Type("x".into()))
+            .reduce_with(EditAction::Type("1".into()))
             .reduce_with(EditAction::Add(-5))
             .reduce_with(EditAction::Add(1))
             .reduce_with(EditAction::ToMove(1))
@@ -384,6 +362,24 @@ mod tests {
         let mut expected = kalah(vec![2, 3, 3, 3], vec![3; 4], (1, 0));
         expected.to_move = 1;
         assert_eq!(edit.setup, expected, "a count never goes below 0");
+        let typing = edit.clone().reduce_with(EditAction::Select(0));
+        let typing = typing.reduce_with(EditAction::Type(String::new()));
+        assert_eq!(
+            typing.typed.as_deref(),
+            Some(""),
+            "a field emptied stays empty"
+        );
+        assert_eq!(typing.setup, edit.setup, "and changes no count");
+        let typed = typing.reduce_with(EditAction::Type("7".into()));
+        assert_eq!(
+            (typed.typed.as_deref(), slots(&typed.setup)[0].count),
+            (Some("7"), 7)
+        );
+        assert_eq!(
+            typed.reduce_with(EditAction::Add(1)).typed,
+            None,
+            "+ shows the count"
+        );
         let reset = edit.reduce_with(EditAction::Reset);
         assert_eq!(reset.setup, start);
         assert_eq!(reset.selected, None);
