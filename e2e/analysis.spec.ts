@@ -113,6 +113,38 @@ test('the analysis opens from the start screen and from a reviewed game at the m
   await expect(page.locator('[data-play-from-here]')).toHaveAttribute('href', /^kalah\/#\/kalah\?position=/);
 });
 
+test('Play from here opens the position on its game page, where the computer seated on More plays it on', { tag: '@one-size' }, async ({ page }) => {
+  // After 3 (into the store) and 1, North is to move.
+  await open(page, 'kalah?moves=3.1');
+  const countsOf = (board: string) => page.locator(`${board} [data-pit]`).evaluateAll((els) =>
+    Object.fromEntries(els.map((e) => [e.getAttribute('data-pit'), e.getAttribute('data-count')])));
+  const analysed = await countsOf('.analysis-board');
+  await page.locator('[data-play-from-here]').tap();
+  const game = page.locator('main.game-page');
+  await expect(game).toHaveAttribute('data-game', 'kalah');
+  await expect(game).toHaveClass(/turn-north/);
+  await expect.poll(() => countsOf('main.game-page .board-wrap')).toEqual(analysed);
+  await page.getByRole('button', { name: 'More', exact: true }).tap();
+  await page.locator('[data-seat="north"] [data-choice="easy"]').tap();
+  await page.getByRole('button', { name: 'Back', exact: true }).tap();
+  // The computer answers North's move, then South's after each of the person's.
+  await expect(game).toHaveClass(/turn-south|game-over/, { timeout: 15_000 });
+  const after = Number(await game.getAttribute('data-ply'));
+  expect(after).toBeGreaterThanOrEqual(1);
+  // South plays until a move of South's is answered (a sowing into the store moves again).
+  const plyNow = async () => Number(await game.getAttribute('data-ply'));
+  let answered = false;
+  for (let tap = 0; tap < 6 && !answered && !(await game.getAttribute('class'))!.includes('game-over'); tap++) {
+    const before = await plyNow();
+    const pit = await page.locator('.pit.legal').first().getAttribute('data-pit');
+    await page.locator(`[data-pit="${pit}"]`).tap();
+    await expect.poll(plyNow).toBeGreaterThan(before);
+    await expect(game).toHaveClass(/turn-south|game-over/, { timeout: 15_000 });
+    answered = (await plyNow()) > before + 1;
+  }
+  expect(answered, 'the computer answered South').toBe(true);
+});
+
 test('the worths stream a depth at a time from one worker, and a walked variation comes back', { tag: '@one-size' }, async ({ page }) => {
   test.setTimeout(120_000);
   const workers: string[] = [];
