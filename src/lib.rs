@@ -12,5 +12,6 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 pub mod computer;
 pub mod games;
+pub mod i18n;
 pub mod search;
 pub mod ui;

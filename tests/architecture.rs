@@ -1,5 +1,5 @@
 //! The layers' rule and the module graph (docs/architecture.md): the library's modules form
-//! a stack, `games` < `search` < `computer` < `ui`, each using only those below it; the
+//! a stack, `i18n` < `games` < `search` < `computer` < `ui`, each using only those below it; the
 //! engine and the search name no web crate; and no two modules depend on each other, even
 //! through others (no cycle).
 //!
@@ -39,10 +39,10 @@ fn is_web_crate(name: &str) -> bool {
 }
 
 /// The layers, bottom first: a module may use its own layer and those below.
-const LAYERS: &[&str] = &["games", "search", "computer", "ui"];
+const LAYERS: &[&str] = &["i18n", "games", "search", "computer", "ui"];
 
 /// The layers that name no web crate.
-const NATIVE_LAYERS: &[&str] = &["games", "search"];
+const NATIVE_LAYERS: &[&str] = &["i18n", "games", "search"];
 
 /// A module's path from the crate's root: `["games", "kalah", "position"]`.
 type ModPath = Vec<String>;

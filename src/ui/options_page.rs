@@ -21,7 +21,7 @@ pub struct SeatChoice {
     /// The seat's id, for the test hook `data-seat` (`south`, `p3`).
     pub id: &'static str,
     /// What players call the seat's player (`Red`, `Player 3`).
-    pub name: &'static str,
+    pub name: String,
     /// Who will play it.
     pub occupant: Occupant,
 }

@@ -151,8 +151,8 @@ pub fn board_footer(
         (None, Some(_)) => eval_bar(
             judged.last(),
             judged.len(),
-            session.player_name(0),
-            session.player_name(1),
+            &session.player_name(0),
+            &session.player_name(1),
         ),
         _ => Html::default(),
     };
@@ -495,9 +495,10 @@ fn coach_view(
     on: &Callback<Command>,
 ) -> CoachView {
     let plies = record.moves.len();
-    let players: Vec<&str> = (0..session.players())
+    let players: Vec<String> = (0..session.players())
         .map(|seat| session.player_name(seat))
         .collect();
+    let players: Vec<&str> = players.iter().map(String::as_str).collect();
     let on_ply = on.reform(|ply| Command::Review(Some(ply)));
     let failure = session.screen().verdicts.failure(record);
     let progress = match failure {
@@ -516,8 +517,10 @@ fn coach_view(
     let movers: Vec<usize> = (0..plies).map(|ply| session.mover_after(ply)).collect();
     let unit = (record.game.parse::<GameId>()).map_or("stones", GameId::margin_unit);
     let by = |ply: usize| session.player_name(session.mover_after(ply));
-    let led = (review.ply.checked_sub(1)).and_then(|index| Some((verdicts.get(index)?, by(index))));
-    let next = verdicts.get(review.ply).map(|v| (v, by(review.ply)));
+    let (led_by, next_by) = (review.ply.checked_sub(1).map(by), by(review.ply));
+    let led = (review.ply.checked_sub(1))
+        .and_then(|index| Some((verdicts.get(index)?, led_by.as_deref()?)));
+    let next = verdicts.get(review.ply).map(|v| (v, next_by.as_str()));
     let slip = led.filter(|(v, _)| v.loss > 0).map(|_| review.ply);
     let learn = session
         .screen()
@@ -551,7 +554,7 @@ pub fn result_words(
     seats: &[Occupant],
     winners: &[usize],
     totals: &[u32],
-    name: impl Fn(usize) -> &'static str,
+    name: impl Fn(usize) -> String,
 ) -> (&'static str, String) {
     let best_other = |seat: usize| {
         let others = totals.iter().enumerate().filter(|&(s, _)| s != seat);
@@ -580,7 +583,7 @@ pub fn result_words(
             format!("{} wins {}", name(*winner), by(margin(*winner))),
         ),
         (_, winners) => {
-            let names: Vec<&str> = winners.iter().map(|&w| name(w)).collect();
+            let names: Vec<String> = winners.iter().map(|&w| name(w)).collect();
             ("decided", format!("{} share the win", names.join(" and ")))
         }
     }

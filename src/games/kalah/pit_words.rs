@@ -2,14 +2,8 @@
 //! refusals and its sentences on the screen use.
 
 use crate::games::two_row::PitWords;
-use crate::games::BySide;
 
-/// Kalah's names for the players and pits.
+/// Kalah's names for the players and pits (`i18n/en.ftl`'s `kalah` vocabulary).
 pub const WORDS: PitWords = PitWords {
-    players: BySide {
-        south: "Red",
-        north: "Green",
-    },
-    store: "Mancala",
-    house: "tray",
+    vocabulary: "kalah",
 };

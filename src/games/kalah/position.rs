@@ -7,6 +7,8 @@ use crate::games::{
     BySide, EndReason, Outcome, ParseMoveError, Player, Position, Reduced, Seeds, Side,
 };
 
+use crate::i18n::{msg, Message};
+
 use super::pit_words::WORDS;
 use super::report::{KalahReport, Landing};
 use super::rules::{GameEnd, KalahRules, Remaining, Transfer};
@@ -29,19 +31,33 @@ pub enum KalahError {
 impl fmt::Display for KalahError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            KalahError::GameOver => f.write_str("the game is over"),
-            KalahError::NoSuchHouse(n) => write!(f, "there is no tray {n}"),
-            KalahError::EmptyHouse(pit) => write!(f, "{} is empty", WORDS.pit_phrase(pit)),
-            KalahError::NotYourHouse(pit) => write!(
-                f,
-                "{} is not yours: it is {}'s turn",
-                WORDS.pit_phrase(pit),
-                WORDS.player(pit.owner().opponent())
+            KalahError::GameOver => f.write_str(&msg::RefusedGameOver.text()),
+            KalahError::NoSuchHouse(n) => f.write_str(
+                &msg::RefusedNoSuchHouse {
+                    vocabulary: WORDS.vocabulary,
+                    number: n.into(),
+                }
+                .text(),
             ),
-            KalahError::StoreNotPlayable(pit) => write!(
-                f,
-                "{}'s Mancala is not played: choose one of the small trays",
-                WORDS.player(pit.owner())
+            KalahError::EmptyHouse(pit) => f.write_str(
+                &msg::RefusedEmptyHouse {
+                    pit: &WORDS.pit_phrase(pit),
+                }
+                .text(),
+            ),
+            KalahError::NotYourHouse(pit) => f.write_str(
+                &msg::RefusedNotYourHouse {
+                    pit: &WORDS.pit_phrase(pit),
+                    player: &WORDS.player(pit.owner().opponent()),
+                }
+                .text(),
+            ),
+            KalahError::StoreNotPlayable(pit) => f.write_str(
+                &msg::RefusedStore {
+                    player: &WORDS.player(pit.owner()),
+                    vocabulary: WORDS.vocabulary,
+                }
+                .text(),
             ),
         }
     }

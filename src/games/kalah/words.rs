@@ -3,6 +3,7 @@
 
 use crate::games::two_row::{stones, Pit, PitWords, Step, TwoRowWords};
 use crate::games::{Preset, Side};
+use crate::i18n::{msg, Message};
 
 use super::pit_words::WORDS;
 use super::{KalahPosition, KalahReport, KalahRules, Landing};
@@ -49,7 +50,11 @@ pub fn presets() -> Vec<Preset<KalahRules>> {
 /// A house named with the word that it was empty: `Red's empty tray 3`.
 fn empty_tray_phrase(pit: Pit) -> String {
     match pit {
-        Pit::House(side, n) => format!("{}'s empty tray {n}", WORDS.player(side)),
+        Pit::House(side, n) => msg::KalahEmptyTray {
+            player: &WORDS.player(side),
+            number: n.into(),
+        }
+        .text(),
         Pit::Store(_) => WORDS.pit_phrase(pit),
     }
 }
@@ -57,46 +62,49 @@ fn empty_tray_phrase(pit: Pit) -> String {
 /// What a Kalah move did, in a sentence or two.
 pub fn describe(report: &KalahReport) -> String {
     let mover = WORDS.player(report.mover);
-    let sowed = format!(
-        "{mover} sowed {} from tray {}",
-        stones(report.seeds() as u32),
-        report.house
-    );
+    let player = mover.as_str();
+    let sowed = msg::KalahSowed {
+        player,
+        stones: &stones(report.seeds() as u32),
+        number: report.house.into(),
+    }
+    .text();
+    let sowed = sowed.as_str();
     match report.landing {
-        Landing::OwnStore if report.ended() => {
-            format!("{sowed}; the last one fell in {mover}'s Mancala.")
-        }
-        Landing::OwnStore => {
-            format!("{sowed}; the last one fell in {mover}'s Mancala, so {mover} moves again.")
-        }
+        Landing::OwnStore if report.ended() => msg::KalahIntoStoreEnd { sowed, player }.text(),
+        Landing::OwnStore => msg::KalahIntoStore { sowed, player }.text(),
         Landing::Capture {
             house,
             from_opposite: 0,
             ..
-        } => format!(
-            "{sowed}; the last one fell in {} and went to {mover}'s Mancala \
-             (the tray opposite was empty).",
-            empty_tray_phrase(house)
-        ),
+        } => msg::KalahLoneCapture {
+            sowed,
+            pit: &empty_tray_phrase(house),
+            player,
+        }
+        .text(),
         Landing::Capture {
             house,
             from_opposite,
             ..
-        } => format!(
-            "{sowed}; the last one fell in {}: {mover} captures {} \
-             ({} from the tray opposite).",
-            empty_tray_phrase(house),
-            stones(u32::from(from_opposite) + 1),
-            from_opposite
-        ),
-        Landing::EmptyHouseKept(house) => format!(
-            "{sowed}; the last one fell in {}, but the tray opposite is empty, so it \
-             stays there.",
-            empty_tray_phrase(house)
-        ),
-        Landing::Elsewhere(pit) => {
-            format!("{sowed}; the last one fell in {}.", WORDS.pit_phrase(pit))
+        } => msg::KalahCapture {
+            sowed,
+            pit: &empty_tray_phrase(house),
+            player,
+            stones: &stones(u32::from(from_opposite) + 1),
+            opposite: from_opposite.into(),
         }
+        .text(),
+        Landing::EmptyHouseKept(house) => msg::KalahEmptyKept {
+            sowed,
+            pit: &empty_tray_phrase(house),
+        }
+        .text(),
+        Landing::Elsewhere(pit) => msg::KalahElsewhere {
+            sowed,
+            pit: &WORDS.pit_phrase(pit),
+        }
+        .text(),
     }
 }
 

@@ -8,18 +8,14 @@ use std::fmt;
 use std::hash::Hash;
 
 use crate::games::help::HelpBlock;
-use crate::games::{BySide, RuleOptions, Side};
+use crate::games::{RuleOptions, Side};
+use crate::i18n::{msg, Message};
 
 use super::{Board, Pit, PitWords, Step};
 
 /// The DOS program's names for the players and pits: Player 1 and Player 2, cups and homes.
 pub const HOME_WORDS: PitWords = PitWords {
-    players: BySide {
-        south: "Player 1",
-        north: "Player 2",
-    },
-    store: "home",
-    house: "cup",
+    vocabulary: "homes",
 };
 
 /// What distinguishes one game with homes from another.
@@ -136,37 +132,56 @@ pub enum HomeError {
 
 impl fmt::Display for HomeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let words = HOME_WORDS;
         match *self {
-            HomeError::GameOver => f.write_str("the game is over"),
-            HomeError::NoSuchHouse(n) => write!(f, "there is no cup {n}"),
-            HomeError::EmptyHouse(pit) => write!(f, "{} is empty", HOME_WORDS.pit_phrase(pit)),
-            HomeError::NotYourHouse(pit) => write!(
-                f,
-                "{} is not yours: it is {}'s turn",
-                HOME_WORDS.pit_phrase(pit),
-                HOME_WORDS.player(pit.owner().opponent())
+            HomeError::GameOver => f.write_str(&msg::RefusedGameOver.text()),
+            HomeError::NoSuchHouse(n) => f.write_str(
+                &msg::RefusedNoSuchHouse {
+                    vocabulary: words.vocabulary,
+                    number: n.into(),
+                }
+                .text(),
             ),
-            HomeError::HomeNotPlayable(pit) => write!(
-                f,
-                "{}'s home is not played: choose one of your cups",
-                HOME_WORDS.player(pit.owner())
+            HomeError::EmptyHouse(pit) => f.write_str(
+                &msg::RefusedEmptyHouse {
+                    pit: &words.pit_phrase(pit),
+                }
+                .text(),
             ),
-            HomeError::MustFeed(pit) => write!(
-                f,
-                "{} would leave {} without stones: you must give them some",
-                HOME_WORDS.pit_phrase(pit),
-                HOME_WORDS.player(pit.owner().opponent())
+            HomeError::NotYourHouse(pit) => f.write_str(
+                &msg::RefusedNotYourHouse {
+                    pit: &words.pit_phrase(pit),
+                    player: &words.player(pit.owner().opponent()),
+                }
+                .text(),
             ),
-            HomeError::GrandSlamForbidden(pit) => write!(
-                f,
-                "{} would capture every stone of {} (a grand slam), which is not allowed \
-                 while another move exists",
-                HOME_WORDS.pit_phrase(pit),
-                HOME_WORDS.player(pit.owner().opponent())
+            HomeError::HomeNotPlayable(pit) => f.write_str(
+                &msg::RefusedStore {
+                    player: &words.player(pit.owner()),
+                    vocabulary: words.vocabulary,
+                }
+                .text(),
             ),
-            HomeError::NotAllowed(pit) => {
-                write!(f, "{} may not be played now", HOME_WORDS.pit_phrase(pit))
-            }
+            HomeError::MustFeed(pit) => f.write_str(
+                &msg::RefusedMustFeed {
+                    pit: &words.pit_phrase(pit),
+                    player: &words.player(pit.owner().opponent()),
+                }
+                .text(),
+            ),
+            HomeError::GrandSlamForbidden(pit) => f.write_str(
+                &msg::RefusedGrandSlam {
+                    pit: &words.pit_phrase(pit),
+                    player: &words.player(pit.owner().opponent()),
+                }
+                .text(),
+            ),
+            HomeError::NotAllowed(pit) => f.write_str(
+                &msg::RefusedNotAllowed {
+                    pit: &words.pit_phrase(pit),
+                }
+                .text(),
+            ),
         }
     }
 }

@@ -3,6 +3,7 @@
 
 use crate::games::help::{HelpBlock, RulesText};
 use crate::games::Side;
+use crate::i18n::{msg, Message};
 
 use super::home_rules::HOME_WORDS;
 use super::{
@@ -31,6 +32,7 @@ impl RulesText for HomePosition {
 pub fn describe(report: &SowReport) -> String {
     let words = HOME_WORDS;
     let mover = words.player(report.mover);
+    let player = mover.as_str();
     let Told {
         handful,
         skipped,
@@ -41,69 +43,91 @@ pub fn describe(report: &SowReport) -> String {
         endless,
         last,
     } = Told::of(report);
-    let mut text = format!(
-        "{mover} sowed {} from cup {}",
-        stones(handful),
-        report.house
-    );
-    if skipped {
-        text.push_str(", skipping that cup each time round");
+    let mut text = msg::HomesSowed {
+        player,
+        stones: &stones(handful),
+        number: report.house.into(),
     }
-    text.push('.');
+    .text();
+    if skipped {
+        text.push_str(&msg::HomesSkipping.text());
+    }
+    text.push_str(&msg::HomesFullStop.text());
     if !relays.is_empty() {
         let from: Vec<String> = relays
             .iter()
-            .map(|&(pit, seeds)| format!("{} ({seeds})", words.pit_phrase(pit)))
+            .map(|&(pit, seeds)| {
+                msg::HomesRelayFrom {
+                    pit: &words.pit_phrase(pit),
+                    count: seeds.into(),
+                }
+                .text()
+            })
             .collect();
-        let laps = if relays.len() == 1 { "lap" } else { "laps" };
-        text.push_str(&format!(
-            " The sowing went on for {} more {laps}, from {}.",
-            relays.len(),
-            from.join(", then ")
-        ));
+        text.push_str(
+            &msg::HomesRelays {
+                count: relays.len() as i64,
+                from: &from.join(&msg::HomesListThen.text()),
+            }
+            .text(),
+        );
     }
     for (pit, taker) in &fours {
-        text.push_str(&format!(
-            " {} took the 4 stones of {}.",
-            words.player(*taker),
-            words.pit_phrase(*pit)
-        ));
+        text.push_str(
+            &msg::HomesFour {
+                player: &words.player(*taker),
+                pit: &words.pit_phrase(*pit),
+            }
+            .text(),
+        );
     }
     if !captures.is_empty() {
         let total: u32 = captures.iter().map(|&(_, s)| u32::from(s)).sum();
         let from: Vec<String> = captures
             .iter()
-            .map(|&(pit, seeds)| format!("{seeds} from {}", words.pit_phrase(pit)))
+            .map(|&(pit, seeds)| {
+                msg::HomesCaptureFrom {
+                    count: seeds.into(),
+                    pit: &words.pit_phrase(pit),
+                }
+                .text()
+            })
             .collect();
-        text.push_str(&format!(
-            " {mover} captured {} ({}).",
-            stones(total),
-            from.join(", ")
-        ));
+        text.push_str(
+            &msg::HomesCaptured {
+                player,
+                stones: &stones(total),
+                from: &from.join(&msg::HomesListAnd.text()),
+            }
+            .text(),
+        );
     }
     if spared {
-        text.push_str(&format!(
-            " That would take every stone on {}'s side (a grand slam), so nothing is \
-             captured.",
-            words.player(report.mover.opponent())
-        ));
+        text.push_str(
+            &msg::HomesGrandSlamSpared {
+                player: &words.player(report.mover.opponent()),
+            }
+            .text(),
+        );
     }
     if let Some(pit) = endless {
-        text.push_str(&format!(
-            " The relay would have gone round for ever, so it stopped at {}.",
-            words.pit_phrase(pit)
-        ));
+        text.push_str(
+            &msg::HomesEndless {
+                pit: &words.pit_phrase(pit),
+            }
+            .text(),
+        );
     }
     if report.extra_turn {
-        text.push_str(&format!(
-            " The last stone fell in {mover}'s home, so {mover} moves again."
-        ));
+        text.push_str(&msg::HomesExtraTurn { player }.text());
     } else if relays.is_empty() && fours.is_empty() && captures.is_empty() && !spared {
         if let Some(pit) = last {
-            text.push_str(&format!(
-                " The last stone fell in {}.",
-                words.pit_phrase(pit)
-            ));
+            text.push_str(
+                &msg::HomesLast {
+                    pit: &words.pit_phrase(pit),
+                }
+                .text(),
+            );
         }
     }
     text

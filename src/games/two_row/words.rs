@@ -5,19 +5,18 @@
 //! The pits a move touched are read from its report's steps, the same steps the animation
 //! replays (`replay_frames`), so the highlights cannot disagree with what was played.
 
-use crate::games::{BySide, EndReason, Outcome, Preset, Side};
+use crate::games::{EndReason, Outcome, Preset, Side};
+use crate::i18n::{msg, Message};
 
 use super::{Pit, Step, TwoRowPosition};
 
-/// A two-row game's words for its players and pits (`Red`, `tray`, `Mancala`).
+/// A two-row game's words for its players and pits: which vocabulary its messages use
+/// (`i18n/en.ftl`'s `$vocabulary`: Kalah's Red and Green, trays and Mancalas, or the
+/// homes games' Player 1 and 2, cups and homes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PitWords {
-    /// What players call each player.
-    pub players: BySide<&'static str>,
-    /// What players call a store (`Mancala`).
-    pub store: &'static str,
-    /// What players call a house (`tray`).
-    pub house: &'static str,
+    /// The messages' `$vocabulary`: `kalah` or `homes`.
+    pub vocabulary: &'static str,
 }
 
 impl PitWords {
@@ -33,14 +32,22 @@ impl PitWords {
         let name = self.player(mover);
         let mut text = match steps.first() {
             Some(&Step::Pickup { pit, seeds }) => {
-                let stones = if seeds == 1 { "stone" } else { "stones" };
                 let from = match pit {
-                    Pit::House(side, n) if side == mover => format!("{} {n}", self.house),
+                    Pit::House(side, n) if side == mover => msg::OwnHouse {
+                        vocabulary: self.vocabulary,
+                        number: n.into(),
+                    }
+                    .text(),
                     _ => self.pit_phrase(pit),
                 };
-                format!("{name} sows {seeds} {stones} from {from}")
+                msg::SowsFrom {
+                    player: &name,
+                    count: seeds.into(),
+                    from: &from,
+                }
+                .text()
             }
-            _ => format!("{name} sows"),
+            _ => msg::Sows { player: &name }.text(),
         };
         match seen
             .iter()
@@ -48,8 +55,8 @@ impl PitWords {
             .count()
         {
             0 => {}
-            1 => text.push_str(", picks them up again"),
-            n => text.push_str(&format!(", picks them up again ({n} times)")),
+            1 => text.push_str(&msg::SoFarPicksUpAgain.text()),
+            n => text.push_str(&msg::SoFarPicksUpAgainTimes { count: n as i64 }.text()),
         }
         let taken = |taker: Side| -> u32 {
             (seen.iter())
@@ -61,32 +68,53 @@ impl PitWords {
                 .sum()
         };
         if taken(mover) > 0 {
-            text.push_str(&format!(", captures {}", taken(mover)));
+            text.push_str(
+                &msg::SoFarCaptures {
+                    count: taken(mover).into(),
+                }
+                .text(),
+            );
         }
         let opponent = mover.opponent();
         if taken(opponent) > 0 {
-            let other = self.player(opponent);
-            text.push_str(&format!(", and {other} takes {}", taken(opponent)));
+            text.push_str(
+                &msg::SoFarOpponentTakes {
+                    player: &self.player(opponent),
+                    count: taken(opponent).into(),
+                }
+                .text(),
+            );
         }
         if seen.last().is_some_and(|s| s.is_end_sweep()) {
-            text.push_str(&format!(
-                ". The game is over: the stones left go to the {}s",
-                self.store
-            ));
+            text.push_str(
+                &msg::SoFarGameOver {
+                    vocabulary: self.vocabulary,
+                }
+                .text(),
+            );
         }
-        text.push('…');
+        text.push_str(&msg::SoFarEllipsis.text());
         text
     }
 
     /// What players call a player (`Red`).
-    pub fn player(&self, side: Side) -> &'static str {
-        self.players[side]
+    pub fn player(&self, side: Side) -> String {
+        msg::PlayerName {
+            vocabulary: self.vocabulary,
+            side: side_key(side),
+        }
+        .text()
     }
 
     /// A pit as a screen reader reads it: `Red tray 3`, `Green's Mancala`.
     pub fn pit_name(&self, pit: Pit) -> String {
         match pit {
-            Pit::House(side, n) => format!("{} {} {n}", self.player(side), self.house),
+            Pit::House(side, n) => msg::HouseName {
+                player: &self.player(side),
+                vocabulary: self.vocabulary,
+                number: n.into(),
+            }
+            .text(),
             Pit::Store(_) => self.pit_phrase(pit),
         }
     }
@@ -94,53 +122,77 @@ impl PitWords {
     /// A pit in a sentence, with its owner: `Red's tray 3`, `Green's Mancala`.
     pub fn pit_phrase(&self, pit: Pit) -> String {
         match pit {
-            Pit::House(side, n) => format!("{}'s {} {n}", self.player(side), self.house),
-            Pit::Store(side) => format!("{}'s {}", self.player(side), self.store),
+            Pit::House(side, n) => msg::HousePhrase {
+                player: &self.player(side),
+                vocabulary: self.vocabulary,
+                number: n.into(),
+            }
+            .text(),
+            Pit::Store(side) => msg::StorePhrase {
+                player: &self.player(side),
+                vocabulary: self.vocabulary,
+            }
+            .text(),
         }
     }
 
     /// Why the game ended and who won, in a sentence.
     pub fn end_text(&self, outcome: &Outcome<Side>) -> String {
         let name = |side| self.player(side);
+        let vocabulary = self.vocabulary;
         let why = match outcome.reason() {
-            EndReason::StoreMajority(side) => format!(
-                "{}'s {} holds more than half of the stones",
-                name(side),
-                self.store
-            ),
-            EndReason::HousesEmpty(side) => {
-                format!("all of {}'s {}s are empty", name(side), self.house)
+            EndReason::StoreMajority(side) => msg::EndStoreMajority {
+                player: &name(side),
+                vocabulary,
             }
-            EndReason::NoLegalMove(side) => format!(
-                "{} has no move left, and the stones on the board go to the last player to \
-                 move",
-                name(side)
-            ),
-            EndReason::CannotFeed(side) => format!(
-                "{} cannot give {} any stones, so {} takes the stones left",
-                name(side),
-                name(side.opponent()),
-                name(side)
-            ),
-            EndReason::Repetition => "the same position came up for the third time, so each \
-                 player takes the stones on their own side"
-                .to_owned(),
-            EndReason::FewStonesLeft => "too few stones are left to play on".to_owned(),
-            EndReason::PointsMajority(side) => {
-                format!("{} has more than half of all points", name(side))
+            .text(),
+            EndReason::HousesEmpty(side) => msg::EndHousesEmpty {
+                player: &name(side),
+                vocabulary,
             }
+            .text(),
+            EndReason::NoLegalMove(side) => msg::EndNoLegalMove {
+                player: &name(side),
+            }
+            .text(),
+            EndReason::CannotFeed(side) => msg::EndCannotFeed {
+                player: &name(side),
+                opponent: &name(side.opponent()),
+            }
+            .text(),
+            EndReason::Repetition => msg::EndRepetition.text(),
+            EndReason::FewStonesLeft => msg::EndFewStonesLeft.text(),
+            EndReason::PointsMajority(side) => msg::EndPointsMajority {
+                player: &name(side),
+            }
+            .text(),
         };
-        let score = |side: Side| outcome.total(side);
+        let score = |side: Side| i64::from(outcome.total(side));
         let result = match outcome.winners() {
-            [winner] => format!(
-                "{} wins {} to {}",
-                name(*winner),
-                score(*winner),
-                score(winner.opponent())
-            ),
-            _ => format!("A draw, {} each", score(Side::South)),
+            [winner] => msg::EndWins {
+                player: &name(*winner),
+                score: score(*winner),
+                other: score(winner.opponent()),
+            }
+            .text(),
+            _ => msg::EndDraw {
+                score: score(Side::South),
+            }
+            .text(),
         };
-        format!("Game over: {why}. {result}.")
+        msg::GameOver {
+            why: &why,
+            result: &result,
+        }
+        .text()
+    }
+}
+
+/// A side as the messages' `$side` names it.
+pub fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::South => "south",
+        Side::North => "north",
     }
 }
 
@@ -196,9 +248,5 @@ pub trait TwoRowWords: TwoRowPosition {
 
 /// `n` stones in words: `1 stone`, `4 stones`.
 pub fn stones(n: u32) -> String {
-    if n == 1 {
-        "1 stone".to_owned()
-    } else {
-        format!("{n} stones")
-    }
+    msg::Stones { count: n.into() }.text()
 }

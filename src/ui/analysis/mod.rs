@@ -591,9 +591,10 @@ fn view<P: AnalysisBoard>(
         let on = on.clone();
         Callback::from(move |_| on.emit(Action::EditBegin))
     };
-    let names: Vec<&str> = (0..players)
+    let names: Vec<String> = (0..players)
         .filter_map(|seat| <P::Player as Player>::from_index(seat).map(P::player_name))
         .collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let on_select = |edit: &Edit| {
         let (on, slots) = (on.clone(), editor::slots(&edit.setup));
         Callback::from(move |pit: String| {

@@ -110,7 +110,7 @@ pub fn worths<P: ScreenGame>(
                             .enumerate()
                             .map(|(seat, n)| {
                                 let player = <P::Player as Player>::from_index(seat)
-                                    .map_or("?", P::player_name);
+                                    .map_or_else(|| "?".to_owned(), P::player_name);
                                 format!("{player} {n}")
                             })
                             .collect::<Vec<_>>()

@@ -26,8 +26,8 @@ use board::{grid, Grid};
 impl ScreenGame for CalcalaPosition {
     const ANIMATED: bool = true;
 
-    fn player_name(seat: Seat) -> &'static str {
-        seat_name(seat)
+    fn player_name(seat: Seat) -> String {
+        seat_name(seat).to_owned()
     }
 
     fn move_name(&self, m: CalcalaMove) -> String {

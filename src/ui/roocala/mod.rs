@@ -26,8 +26,8 @@ use crate::ui::sound::{self, Sound};
 impl ScreenGame for RoocalaPosition {
     const ANIMATED: bool = true;
 
-    fn player_name(side: Side) -> &'static str {
-        player_name(side)
+    fn player_name(side: Side) -> String {
+        player_name(side).to_owned()
     }
 
     fn move_name(&self, m: RoocalaMove) -> String {

@@ -244,8 +244,8 @@ impl<G: ScreenGame> Session for ScreenState<G> {
         position.map_or(0, |position| position.to_move().index())
     }
 
-    fn player_name(&self, seat: usize) -> &'static str {
-        G::Player::from_index(seat).map_or("", G::player_name)
+    fn player_name(&self, seat: usize) -> String {
+        G::Player::from_index(seat).map_or_else(String::new, G::player_name)
     }
 
     fn players(&self) -> usize {
@@ -1223,7 +1223,7 @@ mod tests {
     #[test]
     fn the_result_is_said_in_the_players_terms() {
         use crate::ui::screen_parts::result_words;
-        let name = |seat: usize| ["Red", "Green", "Player 3"][seat];
+        let name = |seat: usize| ["Red", "Green", "Player 3"][seat].to_owned();
         let solo = [Occupant::Human, Occupant::Computer(Level::Hard)];
         assert_eq!(
             result_words(&solo, &[0], &[26, 22], name),

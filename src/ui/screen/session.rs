@@ -51,7 +51,7 @@ pub trait Session {
     /// [`Session::plies`]).
     fn mover_after(&self, ply: usize) -> usize;
     /// What players call the player of a seat (`Red`).
-    fn player_name(&self, seat: usize) -> &'static str;
+    fn player_name(&self, seat: usize) -> String;
     /// The number of players of the game in progress.
     fn players(&self) -> usize;
     /// The record of the game.

@@ -17,7 +17,7 @@ use crate::ui::speed::Speed;
 /// board kind implements it in its folder.
 pub trait ScreenGame: Position + Taps + 'static {
     /// What players call a player (`Red`, `Player 1`).
-    fn player_name(player: Self::Player) -> &'static str;
+    fn player_name(player: Self::Player) -> String;
     /// A move of this position in players' words (`Red's tray 3`), for a hint.
     fn move_name(&self, m: Self::Move) -> String;
     /// Named rule sets offered on the options page.

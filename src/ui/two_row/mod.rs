@@ -21,7 +21,7 @@ where
 {
     const ANIMATED: bool = true;
 
-    fn player_name(side: Side) -> &'static str {
+    fn player_name(side: Side) -> String {
         G::WORDS.player(side)
     }
 

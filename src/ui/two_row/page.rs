@@ -8,10 +8,11 @@ use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::two_row::{self, Pit, PitWords, SowingFrame, TouchedPits, TwoRowWords};
 use crate::games::{GameId, Side};
+use crate::i18n::{msg, Message};
 use crate::ui::game_screen::{BoardContext, ScreenBoard};
 use crate::ui::motion::Motion;
 use crate::ui::screen::session::Session;
-use crate::ui::screen::state::{sentence, ScreenGame, ScreenState};
+use crate::ui::screen::state::{ScreenGame, ScreenState};
 use crate::ui::screen_parts::{board_footer, far_end, game_page_class, thinking_text, topbar};
 use crate::ui::sound::{self, Sound};
 
@@ -153,16 +154,19 @@ fn read_board_page<G: TwoRowWords + ScreenGame>(state: &ScreenState<G>) -> Board
         }),
         happened: match last {
             Some(report) => G::describe(report),
-            None => format!("{} starts.", words.player(shown.start.to_move())),
+            None => msg::GameStarts {
+                player: &words.player(shown.start.to_move()),
+            }
+            .text(),
         },
         turn: match (outcome, state.computer_to_move()) {
             (Some(outcome), _) => words.end_text(outcome),
-            (None, Some(level)) => thinking_text(words.player(mover), level),
-            (None, None) => format!(
-                "{} to move: tap one of your gold-ringed {}s.",
-                words.player(position.to_move()),
-                words.house
-            ),
+            (None, Some(level)) => thinking_text(&words.player(mover), level),
+            (None, None) => msg::TwoRowToMove {
+                player: &words.player(position.to_move()),
+                vocabulary: words.vocabulary,
+            }
+            .text(),
         },
         ply: shown.ply,
         session: state.session(),
@@ -232,7 +236,7 @@ fn player_bar(page: &BoardPage, frame: Option<&SowingFrame>, side: Side, legend:
     html! {
         <div class={class_list(&["player-bar", side.as_str(), class_if(moving, "moving")])}>
             <span class="player-name">{ page.words.player(side) }</span>
-            <span class="player-store">{ format!("{}: {score}", sentence(page.words.store)) }</span>
+            <span class="player-store">{ msg::StoreCount { vocabulary: page.words.vocabulary, count: score.into() }.text() }</span>
             // While a move plays, nobody's move is awaited yet: the pill comes once the
             // stones settle, on the bar of whoever is to move then.
             if moving && page.thinking && frame.is_none() {

@@ -1,0 +1,228 @@
+//! A language's messages, as `build.rs` compiles them (one line per message, in English's
+//! order; the format is described there), and how one is formatted with its variables.
+
+use std::borrow::Cow;
+
+use super::plural;
+use super::Lang;
+
+/// A variable's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arg<'a> {
+    /// A number, which selections read by its plural category.
+    Number(i64),
+    /// A text (a player's name, a pit's), which selections match exactly.
+    Text(&'a str),
+}
+
+/// The messages of one language.
+#[derive(Clone, Debug)]
+pub struct Catalog {
+    lang: Lang,
+    table: Cow<'static, str>,
+    /// Where each message's line starts in `table`, and the end of the last.
+    starts: Vec<u32>,
+}
+
+/// English's table, which every build carries: the source, and what a language without a
+/// message says instead.
+const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.messages"));
+
+impl Catalog {
+    /// English's messages.
+    pub fn english() -> Catalog {
+        Catalog::new(Lang::En, Cow::Borrowed(ENGLISH)).expect("English's own table")
+    }
+
+    /// `lang`'s messages from their compiled table, or `None` if `table` is not one (a file
+    /// of another version of the site, a page in its place).
+    pub fn new(lang: Lang, table: Cow<'static, str>) -> Option<Catalog> {
+        let mut starts = vec![0];
+        starts.extend(
+            (table.char_indices())
+                .filter(|&(_, c)| c == '\n')
+                .map(|(i, _)| i as u32 + 1),
+        );
+        if starts.len() != super::msg::COUNT + 1 || !table.ends_with('\n') {
+            return None;
+        }
+        Some(Catalog {
+            lang,
+            table,
+            starts,
+        })
+    }
+
+    /// The catalog's language.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Whether the language has its own message `index`.
+    pub fn has(&self, index: usize) -> bool {
+        !self.line(index).is_empty()
+    }
+
+    fn line(&self, index: usize) -> &str {
+        let start = self.starts[index] as usize;
+        let end = self.starts[index + 1] as usize - 1;
+        &self.table[start..end]
+    }
+
+    /// Writes message `index` with the variables `args` (in English's order) to `out`.
+    pub fn write(&self, index: usize, args: &[Arg], out: &mut String) {
+        let line = self.line(index);
+        if line.is_empty() && self.lang != Lang::En {
+            return Catalog::english().write(index, args, out);
+        }
+        let mut rest = line;
+        self.pattern(&mut rest, args, out);
+    }
+
+    /// Formats the pattern at the start of `rest` up to the end of its arm (`\x03` or
+    /// `\x05`) or of the line, consuming it.
+    fn pattern(&self, rest: &mut &str, args: &[Arg], out: &mut String) {
+        while let Some(c) = rest.chars().next() {
+            match c {
+                '\x03' | '\x05' => return,
+                '\x01' => {
+                    let arg = variable(rest, args);
+                    match arg {
+                        Some(Arg::Text(text)) => out.push_str(text),
+                        Some(Arg::Number(n)) => write_number(self.lang, n, out),
+                        None => {}
+                    }
+                }
+                '\x02' => self.select(rest, args, out),
+                '\x06' => {
+                    out.push('\n');
+                    *rest = &rest[1..];
+                }
+                _ => {
+                    let end = rest.find(|c: char| c < '\x07').unwrap_or(rest.len());
+                    out.push_str(&rest[..end]);
+                    *rest = &rest[end..];
+                }
+            }
+        }
+    }
+
+    /// A selection at the start of `rest`: the arm whose key is the variable's exact value,
+    /// else its plural category's, else the default.
+    fn select(&self, rest: &mut &str, args: &[Arg], out: &mut String) {
+        let arg = variable(rest, args);
+        let category = match arg {
+            Some(Arg::Number(n)) => Some(plural::category(self.lang, n).name()),
+            _ => None,
+        };
+        let mut exact = None;
+        let mut by_category = None;
+        let mut default = None;
+        // Each arm: its key and where its pattern starts.
+        let mut arms = Vec::new();
+        while let Some(after) = rest.strip_prefix('\x03') {
+            let key_end = after.find('\x04').unwrap_or(after.len());
+            let key = &after[..key_end];
+            *rest = after.get(key_end + 1..).unwrap_or("");
+            arms.push((key, *rest));
+            skip_pattern(rest);
+        }
+        *rest = rest.strip_prefix('\x05').unwrap_or(rest);
+        for (key, body) in arms {
+            let (is_default, key) = match key.strip_prefix('*') {
+                Some(key) => (true, key),
+                None => (false, key),
+            };
+            let matches_exactly = match arg {
+                Some(Arg::Number(n)) => key.parse::<i64>() == Ok(n),
+                Some(Arg::Text(text)) => key == text,
+                None => false,
+            };
+            if matches_exactly && exact.is_none() {
+                exact = Some(body);
+            }
+            if category == Some(key) && by_category.is_none() {
+                by_category = Some(body);
+            }
+            if is_default {
+                default = Some(body);
+            }
+        }
+        if let Some(mut body) = exact.or(by_category).or(default) {
+            self.pattern(&mut body, args, out);
+        }
+    }
+}
+
+/// The variable named at the start of `rest` (`\x01` or `\x02` and its index), consumed.
+fn variable<'a>(rest: &mut &str, args: &[Arg<'a>]) -> Option<Arg<'a>> {
+    let mut chars = rest.chars();
+    chars.next();
+    let index = chars
+        .next()
+        .map(|c| (c as u32).wrapping_sub('0' as u32) as usize);
+    *rest = chars.as_str();
+    index.and_then(|i| args.get(i).copied())
+}
+
+/// Skips the pattern at the start of `rest`, nested selections and all, up to its end.
+fn skip_pattern(rest: &mut &str) {
+    let mut depth = 0usize;
+    while let Some(c) = rest.chars().next() {
+        match c {
+            '\x02' => depth += 1,
+            '\x03' if depth == 0 => return,
+            '\x05' if depth == 0 => return,
+            '\x05' => depth -= 1,
+            _ => {}
+        }
+        *rest = &rest[c.len_utf8()..];
+    }
+}
+
+/// A whole number in `lang`'s own digits' grouping (CLDR's): `12,345` in English,
+/// `12 345` in French (a narrow no-break space), `12.345` in German, Dutch, Spanish and
+/// Portuguese; Spanish groups from five digits.
+pub fn write_number(lang: Lang, n: i64, out: &mut String) {
+    let digits = n.unsigned_abs().to_string();
+    if n < 0 {
+        out.push('-');
+    }
+    let (separator, least) = match lang {
+        Lang::En => (',', 4),
+        Lang::Fr => ('\u{202f}', 4),
+        Lang::De | Lang::Nl | Lang::Pt => ('.', 4),
+        Lang::Es => ('.', 5),
+    };
+    if digits.len() < least {
+        out.push_str(&digits);
+        return;
+    }
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(separator);
+        }
+        out.push(digit);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_grouped_as_each_language_writes_them() {
+        let written = |lang, n| {
+            let mut out = String::new();
+            write_number(lang, n, &mut out);
+            out
+        };
+        assert_eq!(written(Lang::En, 48), "48");
+        assert_eq!(written(Lang::En, 1234), "1,234");
+        assert_eq!(written(Lang::En, -1234567), "-1,234,567");
+        assert_eq!(written(Lang::Fr, 12345), "12\u{202f}345");
+        assert_eq!(written(Lang::De, 1234), "1.234");
+        assert_eq!(written(Lang::Es, 1234), "1234");
+        assert_eq!(written(Lang::Es, 12345), "12.345");
+    }
+}

@@ -1,0 +1,146 @@
+//! The site's messages (`i18n/*.ftl`, `src/i18n`): every language has every English message
+//! and no other, with the same variables; every message is used by the code; every message
+//! of every language formats with the values the code can pass, in every plural category;
+//! and the plural rules are CLDR's.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::Path;
+
+use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
+use mancala::i18n::msg::{IDS, VARIABLES};
+use mancala::i18n::plural::{category, Category};
+use mancala::i18n::{table, Arg, Catalog, Lang, TRANSLATION_PROBLEMS};
+
+#[test]
+fn every_language_has_every_message_with_english_variables() {
+    assert!(
+        TRANSLATION_PROBLEMS.is_empty(),
+        "the translations (i18n/*.ftl) differ from English's messages:\n{TRANSLATION_PROBLEMS}"
+    );
+}
+
+/// A message's type name, as build.rs writes it: `kalah-sowed` is `KalahSowed`.
+fn type_name(id: &str) -> String {
+    (id.split(['-', '_']))
+        .map(|word| {
+            let mut chars = word.chars();
+            chars.next().map_or_else(String::new, |first| {
+                first.to_ascii_uppercase().to_string() + chars.as_str()
+            })
+        })
+        .collect()
+}
+
+fn rust_files(dir: &Path, into: &mut Vec<String>) {
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, into);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            into.push(fs::read_to_string(&path).unwrap());
+        }
+    }
+}
+
+#[test]
+fn every_message_is_said_somewhere() {
+    let mut sources = Vec::new();
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut sources,
+    );
+    let code = sources.join("\n");
+    let used: BTreeSet<&str> = (code.match_indices("msg::"))
+        .map(|(i, _)| {
+            let rest = &code[i + 5..];
+            &rest[..rest
+                .find(|c: char| !c.is_alphanumeric())
+                .unwrap_or(rest.len())]
+        })
+        .collect();
+    let unused: Vec<&str> = (IDS.iter().copied())
+        .filter(|id| !used.contains(type_name(id).as_str()))
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "messages of i18n/en.ftl no code says: {unused:?}"
+    );
+}
+
+#[test]
+fn every_message_formats_in_every_language_and_plural_category() {
+    for lang in Lang::ALL {
+        let catalog = Catalog::new(lang, table(lang).into()).expect("a compiled table");
+        for (index, variables) in VARIABLES.iter().enumerate() {
+            for n in [0, 1, 2, 3, 5, 11, 21, 100, 1_000_000] {
+                let args: Vec<Arg> = (variables.iter())
+                    .map(|&(_, number)| {
+                        if number {
+                            Arg::Number(n)
+                        } else {
+                            Arg::Text("Ab")
+                        }
+                    })
+                    .collect();
+                let mut out = String::new();
+                catalog.write(index, &args, &mut out);
+                assert!(
+                    !out.trim().is_empty(),
+                    "{lang:?} {}: empty for {n}",
+                    IDS[index]
+                );
+                assert!(
+                    !out.contains(|c: char| c < ' ' && c != '\n'),
+                    "{lang:?} {}: {out:?}",
+                    IDS[index]
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_text_selection_arm_is_reached() {
+    // A selection on a text variable ($vocabulary, $side) formats each of its values.
+    let catalog = Catalog::english();
+    let index = IDS.iter().position(|id| *id == "player-name").unwrap();
+    let said = |vocabulary, side| {
+        let mut out = String::new();
+        catalog.write(index, &[Arg::Text(vocabulary), Arg::Text(side)], &mut out);
+        out
+    };
+    assert_eq!(said("kalah", "south"), "Red");
+    assert_eq!(said("kalah", "north"), "Green");
+    assert_eq!(said("homes", "south"), "Player 1");
+    assert_eq!(said("homes", "north"), "Player 2");
+}
+
+#[test]
+fn the_plural_rules_are_cldr_s() {
+    for lang in Lang::ALL {
+        let langid = lang
+            .code()
+            .parse::<unic_langid::LanguageIdentifier>()
+            .unwrap();
+        let rules = PluralRules::create(langid, PluralRuleType::CARDINAL)
+            .expect("CLDR's rules for the language");
+        for n in (0..=2_100).chain([999_999, 1_000_001, 12_345_678]) {
+            let expected = match rules.select(n).unwrap() {
+                PluralCategory::ONE => Category::One,
+                PluralCategory::OTHER => Category::Other,
+                other => panic!("{lang:?} {n}: {other:?}, which no language here has"),
+            };
+            assert_eq!(category(lang, n as i64), expected, "{lang:?} {n}");
+        }
+    }
+    // intl_pluralrules 7 carries CLDR 37's data; CLDR 38 gave French, Spanish and
+    // Portuguese a `many` for exact millions ("1 million de graines"), which we follow.
+    for lang in [Lang::Fr, Lang::Es, Lang::Pt] {
+        assert_eq!(category(lang, 1_000_000), Category::Many);
+        assert_eq!(category(lang, 3_000_000), Category::Many);
+    }
+    for lang in [Lang::En, Lang::De, Lang::Nl] {
+        assert_eq!(category(lang, 1_000_000), Category::Other);
+    }
+}
