@@ -304,3 +304,27 @@ store-count =
         [kalah] Mancala: { $count }
        *[homes] Home: { $count }
     }
+
+## Calcala: players, pits, what a move did, refused moves
+# (messages of src/games/calcala)
+
+## Roocala: players, cells, what a move did, refused moves
+# (messages of src/games/roocala)
+
+## Options, presets, levels and the games' names
+# (messages of src/games/*/rules.rs, src/games/options.rs, src/games/game_id.rs, src/search/level.rs)
+
+## Records, links and positions refused
+# (messages of src/games/formats, src/games/setup.rs and the other refusals of src/games)
+
+## The screen: turns, results, saves, puzzles, lessons and the coach's verdicts
+# (messages of src/ui/screen, src/ui/puzzles.rs, src/ui/coach.rs, src/ui/solo.rs)
+
+## The screen: controls, the More page, the start screen and the boards
+# (messages of src/ui/screen_parts.rs, src/ui/options_page.rs, src/ui/home.rs and the boards' views)
+
+## The analysis board
+# (messages of src/ui/analysis)
+
+## Rules pages
+# (messages of src/games/help.rs and each game's help.rs)
