@@ -305,6 +305,11 @@ store-count =
        *[homes] Home: { $count }
     }
 
+## The choice of language
+
+# The label of the menu of languages, on the start screen and on More.
+language-label = Language
+
 ## Calcala: players, pits, what a move did, refused moves
 # (messages of src/games/calcala)
 

@@ -11,11 +11,13 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::games::GameId;
+use crate::i18n::Lang;
 use crate::search::puzzles::PUZZLE_GAMES;
 
 use super::game_screen::{AppBuild, GameScreen};
 use super::home::{Links, StartScreen};
 use super::keys;
+use super::language::{use_language, LanguageRoot};
 use super::solo::{Opponent, Start};
 
 /// Where the app is.
@@ -213,12 +215,30 @@ fn undo_keys(event: &web_sys::Event) {
 pub struct AppProps {
     /// The build: the position type whose games this wasm plays.
     pub build: AppBuild,
+    /// The language installed before the app was drawn.
+    #[prop_or_default]
+    pub lang: Lang,
 }
 
-/// The whole app.
+/// The whole app, in the player's language.
 #[component]
 pub fn App(props: &AppProps) -> Html {
+    let (build, lang) = (props.build, props.lang);
+    html! { <LanguageRoot {lang}><Screens {build}/></LanguageRoot> }
+}
+
+/// What the app's screens are started with.
+#[derive(Properties, PartialEq)]
+struct ScreensProps {
+    build: AppBuild,
+}
+
+/// The start screen or a game's, as the address says.
+#[component]
+fn Screens(props: &ScreensProps) -> Html {
     let build = props.build;
+    // Every screen is drawn again in a language the player chooses.
+    let _ = use_language();
     // An address of another build's game opens its page; the start screen shows meanwhile.
     let route = use_state_eq(|| route_here(build).unwrap_or(Route::Home(None)));
     {
