@@ -333,3 +333,440 @@ language-label = Language
 
 ## Rules pages
 # (messages of src/games/help.rs and each game's help.rs)
+
+# The title of a game's rules page (the browser's tab, and the heading above the page on
+# the game's screen).
+# $game (String) - the game's name: Kalah, Awari, Roocala...
+rules-page-title = How to play { $game }
+
+# The heading of the last section of every rules page, on the coach of a review.
+rules-coach-heading = The coach's verdicts
+
+# The paragraph of the coach's section: how it judges moves, then how it searches in this
+# game.
+# $unit (String) - what the game's margin counts: "stones" or "points"
+# $how (String) - how the coach searches in this game: rules-coach-how-kalah,
+#   rules-coach-how-calcala or rules-coach-how-search
+rules-coach-judging =
+    In a review (tap a move in the list of moves), the coach judges each move by the { $unit ->
+        [points] points
+       *[stones] stones
+    } it gave up against the best move found, marks it in the list with its sign, and marks
+    the best move on the board. { $how }
+
+# How the coach searches in Kalah: the end of rules-coach-judging.
+rules-coach-how-kalah =
+    In Kalah the coach proves the late middle game and the endgame exactly (the solver:
+    marked exact); before that it uses the Expert level's search at a fixed budget.
+
+# How the coach searches in Calcala: the end of rules-coach-judging.
+rules-coach-how-calcala =
+    It uses the Expert level's search at a fixed budget. With 3 or 4 players, a move's value
+    is the share of the captures its player can expect by their next turn, and the loss is
+    the captures given up.
+
+# How the coach searches in the other games: the end of rules-coach-judging.
+rules-coach-how-search = It uses the Expert level's search at a fixed budget.
+
+# The coach's table of verdicts: the heading of the column of their names.
+rules-coach-verdict-column = Verdict
+
+# The coach's table of verdicts: the heading of the column of the signs that mark them.
+rules-coach-sign-column = Sign
+
+# The coach's table of verdicts: the heading of the column of what a move gave up.
+# $unit (String) - what the game's margin counts: "stones" or "points"
+rules-coach-loss-column =
+    { $unit ->
+        [points] Points given up
+       *[stones] Stones given up
+    }
+
+# A tip about the screen on the rules pages of the two-row games and Calcala, whose boards
+# draw blue, yellow and black stones.
+rules-stone-colours =
+    Each blue stone on the board is one stone. When a pit is too crowded to show every
+    stone, a yellow stone stands for 2 stones and a black one for 3; the number beside the
+    pit always gives the exact count.
+
+# A paragraph of Kalah's rules page.
+rules-kalah-intro =
+    Two players, Red and Green, sit on either side of the board. Each owns the row of small
+    trays nearest to them and the big tray, the Mancala, on their right. Every small tray
+    starts with the same number of stones (four unless the options say otherwise).
+
+# The caption of a diagram on Kalah's rules page, also the picture's name for screen readers.
+rules-kalah-sowing-caption =
+    Red picks up the 4 stones of tray 3 and drops one into each following tray, going
+    anticlockwise: trays 4, 5 and 6 and then Red's own Mancala. The last stone fell in the
+    Mancala, so Red moves again.
+
+# A section's heading on Kalah's rules page.
+rules-kalah-move-heading = A move
+
+# A paragraph of Kalah's rules page.
+rules-kalah-move =
+    On your turn, tap one of your own trays that holds stones. Its stones are sown one by
+    one into the following trays, anticlockwise, including your own Mancala but never your
+    opponent's, which is skipped. A big handful can go all the way round and drop a stone
+    back into the tray it came from.
+
+# A section's heading on Kalah's rules page.
+rules-kalah-last-stone-heading = Where the last stone lands
+
+# An item of a bulleted list on Kalah's rules page.
+rules-kalah-last-stone-store = In your own Mancala: you move again.
+
+# An item of a bulleted list on Kalah's rules page.
+# Transfer last drop in empty is the name of an option on the More page.
+rules-kalah-last-stone-empty-tray =
+    In one of your own trays that was empty: that stone and all the stones in the opposite
+    tray go to your Mancala (the option Transfer last drop in empty can require stones
+    opposite for this to happen).
+
+# An item of a bulleted list on Kalah's rules page.
+rules-kalah-last-stone-elsewhere = Anywhere else: it is your opponent's turn.
+
+# A section's heading on Kalah's rules page.
+rules-kalah-end-heading = The end
+
+# A paragraph of Kalah's rules page.
+# End of game and Remaining stones taken by are the names of options on the More page.
+rules-kalah-end =
+    The game ends when all the small trays of one player are empty (the option End of game
+    can make it wait until the player to move has none), or at once when a Mancala holds
+    more than half of all the stones. Each player then counts their Mancala plus the stones
+    left in their own trays (the option Remaining stones taken by can give those stones to
+    the opponent or to nobody). The higher total wins.
+
+# A section's heading on Kalah's rules page.
+rules-kalah-options-heading = Options
+
+# A paragraph of Kalah's rules page.
+# More and New are buttons; As the TopAccolades app and 605.452 tournament, 5 stones are
+# the names of presets on the More page.
+rules-kalah-options =
+    More opens the options, each explained where it is chosen: the three rules above, who
+    starts, stones per tray (the 605.452 tournament plays 4 or 5) and trays per side, and
+    the presets As the TopAccolades app and 605.452 tournament, 5 stones. Changes apply when
+    you press New.
+
+# A paragraph of Awari's rules page.
+rules-awari-intro =
+    Player 1 sits at the bottom and owns the six cups of the near row and the home on the
+    right; Player 2 owns the far row and the home on the left. Every cup starts with four
+    stones, and Player 1 begins.
+
+# A section's heading on Awari's rules page.
+rules-awari-sowing-heading = Sowing
+
+# A paragraph of Awari's rules page.
+rules-awari-sowing =
+    Tap one of your cups that holds stones. They are dropped one at a time into the
+    following cups, anticlockwise, and in Awari the homes are on the way: a stone dropped in
+    a home stays there and counts for that home's owner, even if it is your opponent's.
+
+# The caption of a diagram on Awari's rules page, also the picture's name for screen readers.
+rules-awari-sowing-caption =
+    Player 1 sows the 4 stones of cup 4: one each into cups 5 and 6, one into the home and
+    one into Player 2's first cup.
+
+# A section's heading on Awari's rules page.
+rules-awari-capture-heading = Going again and capturing
+
+# An item of a bulleted list on Awari's rules page.
+rules-awari-again =
+    If your last stone lands in your own home, you move again, as often as it happens.
+
+# An item of a bulleted list on Awari's rules page.
+rules-awari-capture =
+    If your last stone lands in an empty cup, on either side, and the cup opposite holds
+    stones, you take those stones and your last stone into your home. If the cup opposite is
+    empty, nothing is taken.
+
+# The caption of a diagram on Awari's rules page, also the picture's name for screen readers.
+rules-awari-capture-caption =
+    Player 1's single stone from cup 1 lands in empty cup 2. Opposite it, Player 2's cup 5
+    holds 6 stones: those 6 and the stone that landed go to Player 1's home.
+
+# A section's heading on Awari's rules page.
+rules-awari-end-heading = The end
+
+# A paragraph of Awari's rules page.
+rules-awari-end =
+    The game ends as soon as a home holds more than 24 stones: that player wins. It also
+    ends when the player to move has no stones to sow (the stones still on the board go to
+    the player who moved last), or when the same position comes up for the third time (each
+    player then takes the stones on their own side). The bigger total wins.
+
+# A paragraph of Ayo's rules page.
+rules-ayo-intro =
+    Player 1 owns the near row of six cups and the home on the right, Player 2 the far row
+    and the home on the left. Every cup starts with four stones and Player 1 begins. The
+    homes only hold what you capture: sowing never drops a stone into them.
+
+# A section's heading on Ayo's rules page.
+rules-ayo-sowing-heading = Sowing
+
+# A paragraph of Ayo's rules page.
+rules-ayo-sowing =
+    Tap one of your cups with stones: they are dropped one by one into the following cups,
+    anticlockwise. A handful of 12 or more goes all the way round, and passes over the cup
+    it came from each time.
+
+# A section's heading on Ayo's rules page.
+rules-ayo-capture-heading = Capturing
+
+# A paragraph of Ayo's rules page.
+rules-ayo-capture =
+    If your last stone lands in one of your opponent's cups and makes it 2 or 3, you capture
+    that cup. Then look at the cup before it: if it is also your opponent's and holds 2 or
+    3, you capture it too, and so on backwards until a cup breaks the chain.
+
+# The caption of a diagram on Ayo's rules page, also the picture's name for screen readers.
+rules-ayo-capture-caption =
+    Player 1 sows 4 stones from cup 5. The last lands in Player 2's cup 3 making 2:
+    captured. Cup 2 before it now holds 3: captured too. Cup 1 holds 4, which ends the
+    chain: 5 stones in all.
+
+# A section's heading on Ayo's rules page.
+rules-ayo-grand-slam-heading = Grand slam and feeding
+
+# A paragraph of Ayo's rules page.
+rules-ayo-grand-slam =
+    A capture that would empty your opponent's whole side is a grand slam. By default it may
+    be played but captures nothing; the options can let it capture, or forbid it while you
+    have another move. And when your opponent has no stones at all, you must give them some
+    if any move can (this too is an option). If no move can, the game ends and you take the
+    stones left on the board.
+
+# A section's heading on Ayo's rules page.
+rules-ayo-end-heading = The end
+
+# A paragraph of Ayo's rules page.
+rules-ayo-end =
+    A player with more than 24 stones in their home wins at once. The game also ends when
+    the player to move cannot move (the stones left go to the player who moved last) or when
+    a position comes up for the third time (each takes the stones on their own side). The
+    bigger total wins.
+
+# A paragraph of Oware's rules page.
+rules-oware-intro =
+    Player 1 owns the near row of six cups and the home on the right, Player 2 the far row
+    and the home on the left. Every cup starts with four stones and Player 1 begins. Sowing
+    goes round the cups only; the homes collect the stones that are taken.
+
+# A section's heading on Oware's rules page.
+rules-oware-relay-heading = Relay sowing
+
+# A paragraph of Oware's rules page.
+rules-oware-relay =
+    Tap one of your cups with stones and they are sown one by one, anticlockwise. Where the
+    last stone lands decides what happens next:
+
+# An item of a bulleted list on Oware's rules page.
+# The list's items end the sentence of the paragraph before them (rules-oware-relay).
+rules-oware-relay-empty = in an empty cup: your move ends;
+
+# An item of a bulleted list on Oware's rules page.
+# The list's items end the sentence of the paragraph before them (rules-oware-relay).
+rules-oware-relay-four = in a cup it makes 4: you take those 4 stones and your move ends;
+
+# An item of a bulleted list on Oware's rules page.
+# The list's items end the sentence of the paragraph before them (rules-oware-relay).
+rules-oware-relay-other =
+    in any other cup: you pick up all its stones and sow on from the next cup, a new lap.
+
+# The caption of a diagram on Oware's rules page, also the picture's name for screen readers.
+rules-oware-relay-caption =
+    Player 1 sows 3 stones from cup 6. The last one makes Player 2's cup 3 hold 3, so those
+    3 are picked up and sown on into cups 4, 5 and 6; the last lands in an empty cup and the
+    move ends.
+
+# A section's heading on Oware's rules page.
+rules-oware-fours-heading = Fours
+
+# A paragraph of Oware's rules page.
+rules-oware-fours =
+    Whenever a stone you drop along the way makes a cup hold exactly 4, those 4 stones go at
+    once to the home of the player on whose side the cup is — sometimes your opponent — and
+    you carry on sowing. If a relay would go round for ever, the move stops where it starts
+    repeating.
+
+# A section's heading on Oware's rules page.
+rules-oware-end-heading = The end
+
+# A paragraph of Oware's rules page.
+rules-oware-end =
+    A player with more than 24 stones in their home wins at once. The game also ends when
+    the player to move has no stones (the stones left go to the player who moved last) or
+    when a position comes up for the third time (each takes the stones on their own side).
+    The bigger total wins.
+
+# A paragraph of Calcala's rules page.
+rules-calcala-intro =
+    Calcala is played by 2, 3 or 4 players on a board of 36 pits, 6 by 6. Nobody owns a pit:
+    on your turn you may take the stones of any pit that has some. Players move in turn,
+    Player 1, Player 2, and so on; each keeps a pile of the stones they capture.
+
+# A section's heading on Calcala's rules page.
+rules-calcala-move-heading = A move
+
+# A paragraph of Calcala's rules page.
+rules-calcala-move =
+    Tap a pit, then one of the arrows around it. Its stones are sown one at a time, one per
+    pit, in the arrow's direction. On the first step you may not leave the board, so a pit
+    on the edge offers 5 arrows and a corner 3; after that the board's edges bend the
+    sowing:
+
+# An item of a bulleted list on Calcala's rules page.
+rules-calcala-edge-straight =
+    Going straight up, down, left or right, the sowing leaves one edge and comes back on the
+    opposite one.
+
+# An item of a bulleted list on Calcala's rules page.
+rules-calcala-edge-diagonal =
+    Going diagonally into a side, it bounces off at a right angle and keeps its new
+    direction. Going diagonally out of a corner, it comes back at the opposite corner.
+
+# The caption of a diagram on Calcala's rules page, also the picture's name for screen readers.
+rules-calcala-wrap-caption = Wrap: 5 stones from C2 sown east go D2, E2, F2 and round to A2 and B2.
+
+# The caption of a diagram on Calcala's rules page, also the picture's name for screen readers.
+rules-calcala-bounce-caption =
+    Bounce: 3 stones from D5 sown south-east go E6, then bounce off the bottom to F5, off
+    the right side to E4, and carry on north-west.
+
+# A section's heading on Calcala's rules page.
+rules-calcala-last-stone-heading = Where the last stone falls
+
+# An item of a bulleted list on Calcala's rules page.
+rules-calcala-last-stone-full =
+    In a pit that already held stones: pick them all up and sow on from there in the same
+    direction (a new lap).
+
+# An item of a bulleted list on Calcala's rules page.
+rules-calcala-last-stone-empty =
+    In an empty pit: you capture every stone in the next pit along the way, and your turn
+    ends.
+
+# The caption of a diagram on Calcala's rules page, also the picture's name for screen readers.
+rules-calcala-capture-caption =
+    Capture: 2 stones from B4 sown east; the last falls in empty D4, so the stones of the
+    next pit, E4, are captured.
+
+# A paragraph of Calcala's rules page.
+rules-calcala-relay-forever =
+    If a relay would go round and round for ever, it stops where it starts to repeat, with
+    no capture.
+
+# A section's heading on Calcala's rules page.
+rules-calcala-end-heading = The end
+
+# A paragraph of Calcala's rules page.
+rules-calcala-end =
+    The game ends when 6 or fewer stones are left on the board, or when the same position
+    comes up for the third time. Stones left on the board count for nobody: whoever has
+    captured most wins, and players tied for the most share the win.
+
+# A section's heading on Calcala's rules page.
+rules-calcala-options-heading = Options
+
+# A paragraph of Calcala's rules page.
+# More is the button that opens the options; Double Dutch and Half Dutch are set-ups
+# named on the More page.
+rules-calcala-options =
+    More sets the number of players, who starts, and the set-up: 2 stones in every pit
+    (standard), 1 (short), 3 (long), or 3 or 2 in every other pit (Double Dutch and Half
+    Dutch).
+
+# A paragraph of Roocala's rules page.
+# Christian Freeling is the game's inventor.
+rules-roocala-intro =
+    Roocala, by Christian Freeling, is played on a ring of edge cells around a neutral inner
+    area, on a square board (20 edge cells) or a hexagonal one (18). South owns the edge
+    cells on the lower half of the ring, North those on the upper half. Every edge cell
+    starts with two checkers, each player has two rooks inside, South moves first and North
+    starts with one point to make up for it. You must move; there are three kinds of move.
+
+# The caption of a diagram on Roocala's rules page, also the picture's name for screen readers.
+rules-roocala-start-caption =
+    The square board: South owns the red half of the ring, North the green half; the 16
+    cells inside are neutral. The rooks start inside.
+
+# A section's heading on Roocala's rules page.
+rules-roocala-sowing-heading = Sowing checkers
+
+# A paragraph of Roocala's rules page.
+rules-roocala-sowing =
+    Take all the checkers of one of your own edge cells, or of any inner cell, and drop them
+    one by one: from your edge cell either anticlockwise round the ring (passing over the
+    cell you started from), or straight into the inner area; from an inner cell, in a
+    straight line. A straight sowing that reaches the edge carries on anticlockwise round
+    the ring. Rooks do not get in the way.
+
+# A paragraph of Roocala's rules page.
+rules-roocala-sowing-capture =
+    If your last checker lands on a cell you do not own that held exactly one checker, you
+    capture one checker there, and so on backwards for every drop just before it that did
+    the same.
+
+# The caption of a diagram on Roocala's rules page, also the picture's name for screen readers.
+rules-roocala-ring-caption =
+    Round the ring: South sows e1's three checkers anticlockwise onto f1, f2 and f3.
+
+# The caption of a diagram on Roocala's rules page, also the picture's name for screen readers.
+rules-roocala-line-caption =
+    In a line: South sows a3's two checkers east. Both b3 and c3 held one checker, so the
+    last drop captures one at c3 and the chain goes back to take one at b3.
+
+# A section's heading on Roocala's rules page.
+rules-roocala-rook-heading = Moving a rook
+
+# A paragraph of Roocala's rules page.
+rules-roocala-rook =
+    A rook standing on an empty cell moves in a straight line over empty cells and stops on
+    the first cell that is not empty. Landing on checkers on a cell you do not own captures
+    one; on your own cell it captures nothing. Landing on an opponent's rook that stands on
+    checkers captures the rook. A rook may not land on your other rook, or on an opponent's
+    rook standing alone.
+
+# The caption of a diagram on Roocala's rules page, also the picture's name for screen readers.
+rules-roocala-rook-caption =
+    South's rook on e2 moves north over the empty e3 and e4 and stops on e5, the first cell
+    that is not empty, capturing one of the checkers there.
+
+# A section's heading on Roocala's rules page.
+rules-roocala-hybrid-heading = Hybrid sowing
+
+# A paragraph of Roocala's rules page.
+rules-roocala-hybrid =
+    From a cell with your rook and checkers, you may sow the checkers as above and let the
+    rook ride along: it lands on the next cell after the last checker. There it captures an
+    opponent's rook, or, on a cell you do not own, as many checkers as you sowed (or all of
+    them if fewer).
+
+# The caption of a diagram on Roocala's rules page, also the picture's name for screen readers.
+rules-roocala-hybrid-caption =
+    Hybrid: c2 holds South's rook and two checkers. They are sown north onto c3 and c4, and
+    the rook lands on c5: with its checkers on a cell South does not own, it captures two of
+    them, as many as were sown.
+
+# A section's heading on Roocala's rules page.
+rules-roocala-end-heading = The end
+
+# A paragraph of Roocala's rules page.
+rules-roocala-end =
+    Points are the checkers you captured (North's extra point included). With more than half
+    of all points you win at once (21 on the square board, 19 on the hexagonal one). The
+    third time the same position comes up, the game is a draw. A player who cannot move ends
+    the game, and the checkers left go to the player who moved last.
+
+# A section's heading on Roocala's rules page.
+rules-roocala-playing-heading = Playing here
+
+# A paragraph of Roocala's rules page.
+rules-roocala-playing =
+    Tap a cell: the moves that start there are listed, each with a numbered mark on the
+    board showing where it ends. Press and hold a move to see its whole path; let go on it
+    to play it. Tap elsewhere to choose another cell.
