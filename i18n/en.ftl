@@ -331,6 +331,262 @@ language-label = Language
 ## The analysis board
 # (messages of src/ui/analysis)
 
+# The page's title, in the browser's tab.
+analysis-page-title = Analysis · Mancala
+
+# The link back to the games, at the top of the game choice.
+analysis-back-to-games = ‹ Games
+
+# The game choice's heading.
+analysis-heading = Analysis board
+
+# Under the heading of the game choice.
+analysis-choose-game = Choose a game to analyse from its start, or paste a record below.
+
+# The link back to the game's own page, at the top of the board.
+# $game (String) - the game's name
+analysis-back-to-game = ‹ { $game }
+
+# The board's heading.
+# $game (String) - the game's name
+analysis-game-heading = Analysis · { $game }
+
+# Shown when the position held cannot be drawn any more (a record no longer valid).
+analysis-cannot-open = That position can no longer be opened.
+
+# The status above the moves, when the game is over.
+analysis-game-over = The game is over: no move to weigh.
+
+# The status above the moves: how to read each move's worth.
+# $mover (String) - the player to move
+analysis-to-move = { $mover } to move. Each move's worth is what { $mover } comes out ahead by with best play after it, in seeds: “exact” where proven, else the depth searched.
+
+# The side panel's name for screen readers, while the position is edited.
+analysis-side-edited = The position edited
+
+# The side panel's name for screen readers.
+analysis-side-moves = Moves and their worth
+
+# Buttons under the moves.
+analysis-undo = Undo
+analysis-edit-position = Edit position
+analysis-play-from-here = Play from here
+
+# A link or address that could not be opened.
+# $why (String) - the reader's reason
+analysis-address-refused = The address: { $why }
+
+# The editor's Done refused: the rules cannot reach the position edited.
+# $game (String) - the game's name
+# $why (String) - the engine's reason
+analysis-not-a-position = Not a position of { $game }: { $why }.
+
+# The analysis board: the moves and their worth.
+
+# Before the worker's first answer.
+analysis-weighing = Weighing the moves…
+
+# The list of moves' name for screen readers, before they are weighed.
+analysis-legal-moves = Legal moves
+
+# The list of moves' name for screen readers, once weighed.
+analysis-legal-moves-best-first = Legal moves, the best first
+
+# How far the search went, above the moves: "Depth 12 · 48213 positions · 1.5 s".
+# $depth (Number) - the depth searched
+# $nodes (String) - the positions searched, in digits
+# $seconds (String) - the seconds taken, an analysis-decimal
+# $done (String) - "yes" when the search is over, "no" while it goes deeper
+analysis-searched =
+    { $done ->
+        [yes] Depth { $depth } · { $nodes } positions · { $seconds } s
+       *[no] Depth { $depth } · { $nodes } positions · { $seconds } s · searching deeper…
+    }
+
+# A number with one decimal: "1.5".
+# $whole (String) - the digits before the decimal point
+# $tenths (String) - the digit after it
+analysis-decimal = { $whole }.{ $tenths }
+
+# A move's worth, in seeds, from the mover's side: "+3", "−1.5", "0".
+# $sign (String) - "ahead", "behind" or "even"
+# $seeds (String) - the seeds, without a sign: digits or an analysis-decimal
+analysis-worth =
+    { $sign ->
+        [ahead] +{ $seeds }
+        [behind] −{ $seeds }
+       *[even] { $seeds }
+    }
+
+# Where a move's worth comes from: proven by the solver.
+analysis-exact = exact
+
+# Where a move's worth comes from: a search this deep.
+# $depth (Number)
+analysis-depth = depth { $depth }
+
+# A player's share after a move, in games of more than two players: "P1 12".
+# $player (String) - the player's name
+# $count (Number) - the seeds the player ends with
+analysis-share = { $player } { $count }
+
+# Between two players' shares.
+analysis-shares-between = { " · " }
+
+# Under the moves: the line that follows the best move.
+# $line (String) - the moves, in notation
+analysis-best-line = Best line: { $line }
+
+# The breadcrumb of the moves walked: its name for screen readers, and its first step.
+analysis-walked = Moves walked
+analysis-walked-opened = Opened
+
+# The analysis board: the position editor.
+
+# The editor's name for screen readers.
+analysis-editor = Position editor
+
+# A store as the editor names it.
+# $side (String) - "south" or "north"
+analysis-slot-store =
+    { $side ->
+        [south] South's store
+       *[north] North's store
+    }
+
+# A player's pile of captured stones, as the editor names it (Calcala): "P1's pile".
+# $number (Number) - the player's seat, from 1
+analysis-slot-pile = P{ $number }'s pile
+
+# A cell as the editor names it (Roocala): "Cell c3", "Cell c3 (South's rook)".
+# $cell (String) - the cell's name on the board
+# $rook (String) - "south" or "north" where a rook stands on it, else "none"
+analysis-slot-cell =
+    { $rook ->
+        [south] Cell { $cell } (South's rook)
+        [north] Cell { $cell } (North's rook)
+       *[none] Cell { $cell }
+    }
+
+# A player's points, as the editor names them (Roocala).
+# $side (String) - "south" or "north"
+analysis-slot-points =
+    { $side ->
+        [south] South's points
+       *[north] North's points
+    }
+
+# The editor's hint while no slot is selected.
+# $board (String) - "two-rows", "grid" (Calcala) or "cells" (Roocala)
+analysis-editor-hint =
+    { $board ->
+        [two-rows] Tap a pit to set its seeds.
+        [grid] Choose a pit to set its stones.
+       *[cells] Tap a cell to set its checkers and rook.
+    }
+
+# The − button's name for screen readers.
+# $slot (String) - the slot's name
+analysis-one-fewer = One fewer in { $slot }
+
+# The + button's name for screen readers.
+# $slot (String) - the slot's name
+analysis-one-more = One more in { $slot }
+
+# The number field's name for screen readers.
+# $board (String) - "two-rows", "grid" (Calcala) or "cells" (Roocala)
+# $slot (String) - the slot's name
+analysis-count-in =
+    { $board ->
+        [two-rows] Seeds in { $slot }
+        [grid] Stones in { $slot }
+       *[cells] Checkers in { $slot }
+    }
+
+# The choice of a cell's rook (Roocala): the group's name for screen readers, its buttons.
+analysis-rook = Rook
+analysis-no-rook = No rook
+analysis-rook-south = South's
+analysis-rook-north = North's
+
+# The list of slots' name for screen readers.
+analysis-slots = Pits and stores
+
+# The choice of who moves: the group's name for screen readers, and each button.
+analysis-to-move-group = To move
+# $player (String) - the player's name
+analysis-player-to-move = { $player } to move
+
+# The editor's buttons.
+analysis-start-position = Start position
+analysis-cancel = Cancel
+analysis-done = Done
+
+# The analysis board: records in and out.
+
+# The formats' buttons.
+analysis-format-record = Record
+analysis-format-position = Position text
+analysis-format-fen = PlayStrategy FEN
+analysis-format-moves = PlayStrategy moves
+analysis-format-kalah-literal = Kalah board literal
+
+# In the record box, where a format cannot carry the game.
+# $format (String) - the format's name
+analysis-only-ayo = { $format }: only Ayo (Oware Abapa) is written so
+# $format (String) - the format's name
+analysis-only-kalah = { $format }: only Kalah is written so
+# $format (String) - the format's name
+analysis-not-a-board = { $format }: not a board it has
+# $format (String) - the format's name
+analysis-moves-from-start = { $format }: a move list starts from the start; this game does not
+
+# Open with nothing pasted.
+analysis-nothing-to-open = Nothing to open: paste a record, a link or a position first.
+
+# A pasted text in no format read here.
+# $text (String) - its first 40 characters
+analysis-not-understood = “{ $text }” is not understood: it is none of a game's record or link (kalah?moves=3.1), our position text, PlayStrategy's FEN or move list, or a Kalah board literal.
+
+# A pasted record or link refused.
+# $why (String) - the reader's reason
+analysis-record-refused = The record: { $why }
+
+# A pasted text refused by its format's reader.
+# $format (String) - the format's name
+# $why (String) - the reader's reason
+analysis-format-refused = { $format }: { $why }
+
+# A pasted Kalah board literal whose seeds make no Kalah game.
+# $format (String) - the format's name (analysis-format-kalah-literal)
+analysis-literal-not-two-rows = { $format }: not two rows
+# $format (String) - the format's name (analysis-format-kalah-literal)
+# $total (Number) - the seeds on the board
+# $houses (Number) - the houses a side
+analysis-literal-no-game = { $format }: { $total } seeds on { $houses } houses a side are no Kalah({ $houses }, n) game
+
+# A pasted position the game's rules cannot reach.
+# $format (String) - the format's name
+# $why (String) - the engine's reason
+analysis-format-not-a-position = { $format }: not a position of the game: { $why }
+
+# A game this build does not play.
+# $game (String) - the game's name
+analysis-not-played-here = { $game } is not played here
+
+# The box to paste into, on the game choice: its name for screen readers, its label.
+analysis-open-record = Open a record
+analysis-paste-label = A record, a link or a position to open:
+
+# The record box: its button and name, its formats' group, its label.
+analysis-record-in-and-out = Record in and out
+analysis-formats = Format
+analysis-record-label = The game as text; paste another to open it:
+
+# The record box's buttons.
+analysis-copy = Copy
+analysis-open = Open
+
 ## Rules pages
 # (messages of src/games/help.rs and each game's help.rs)
 
