@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::games::help::RulesText;
 use crate::games::GameId;
+use crate::i18n::{msg, Message};
 
 use super::screen::command::{send, Command};
 use super::screen::state::Page;
@@ -29,7 +30,10 @@ pub fn page_title(game: GameId) -> String {
         .into_iter()
         .find(|&g| page_name(g) == name)
         .unwrap_or(game);
-    format!("How to play {}", first.title())
+    msg::PageTitleRules {
+        game: first.title(),
+    }
+    .text()
 }
 
 /// The rules page of a game: how to play, with Back to the board. The page itself is a
@@ -41,7 +45,7 @@ pub fn rules_page(game: GameId, on: &Callback<Command>) -> Html {
         <main class="page rules-page">
             <header class="topbar">
                 <button class="back" onclick={send(on, Command::Show(Page::Board))}>
-                    { "Back" }
+                    { msg::MoreBack.text() }
                 </button>
                 <h1>{ &title }</h1>
             </header>
