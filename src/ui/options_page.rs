@@ -30,7 +30,7 @@ pub struct SeatChoice {
 /// What the options page shows.
 pub struct OptionsPage {
     /// The game's name.
-    pub title: &'static str,
+    pub title: String,
     /// The game's option table.
     pub specs: &'static [OptionSpec],
     /// The value chosen for the next game of each option of `specs`, in order.
@@ -39,7 +39,7 @@ pub struct OptionsPage {
     pub pending: bool,
     /// The game's presets, each by its name and its explanation, with whether it is the
     /// options chosen (the presets of a game have distinct rules: one at most is).
-    pub presets: Vec<(&'static str, &'static str, bool)>,
+    pub presets: Vec<(String, String, bool)>,
     /// The seats of the next game, each played by a person or the computer.
     pub seats: Vec<SeatChoice>,
     /// Where the choices go.
@@ -163,12 +163,19 @@ fn theme_choices() -> Html {
     )
 }
 
+/// A mark no sentence holds, put where a sentence's bold word goes: the translation
+/// places it, and [`around_mark`] cuts the sentence there.
+const MARK: &str = "\u{1}";
+
+/// The text before and after [`MARK`] in `sentence` (all of it after, if it has none).
+fn around_mark(sentence: &str) -> (&str, &str) {
+    sentence.split_once(MARK).unwrap_or(("", sentence))
+}
+
 /// The page's first hint, with the New button's name in bold where the sentence has it.
 fn in_force() -> Html {
-    // A mark the sentence cannot hold, where the name goes.
-    const NEW: &str = "\u{1}";
-    let sentence = msg::MoreInForce { new: NEW }.text();
-    let (before, after) = sentence.split_once(NEW).unwrap_or((&sentence, ""));
+    let sentence = msg::MoreInForce { new: MARK }.text();
+    let (before, after) = around_mark(&sentence);
     html! {
         <>
             { before.to_owned() }<strong>{ msg::ControlsNew.text() }</strong>{ after.to_owned() }
@@ -178,13 +185,12 @@ fn in_force() -> Html {
 
 /// A preset's explanation, after its name in bold.
 fn preset_explained(preset: &str, explanation: &str) -> Html {
-    const NAME: &str = "\u{1}";
     let sentence = msg::MorePresetExplained {
-        preset: NAME,
+        preset: MARK,
         explanation,
     }
     .text();
-    let (before, after) = sentence.split_once(NAME).unwrap_or(("", &sentence));
+    let (before, after) = around_mark(&sentence);
     html! {
         <>
             { before.to_owned() }<strong>{ preset.to_owned() }</strong>{ after.to_owned() }
@@ -202,7 +208,7 @@ impl OptionsPage {
             <main class="page options-page" data-board={props.board.as_str()}>
                 <header class="topbar">
                     <button class="back" onclick={send(on, Command::Show(Page::Board))}>{ msg::MoreBack.text() }</button>
-                    <h1>{ msg::MoreTitle { game: props.title }.text() }</h1>
+                    <h1>{ msg::MoreTitle { game: &props.title }.text() }</h1>
                 </header>
                 <p class="hint">
                     { in_force() }
@@ -213,16 +219,16 @@ impl OptionsPage {
                 if !props.presets.is_empty() {
                     <section class="preset-list" aria-label={msg::MorePresets.text()}>
                         <div class="presets">
-                            { for props.presets.iter().enumerate().map(|(index, &(label, _, chosen))| html! {
-                                <button class={class_list(&["preset", class_if(chosen, "chosen")])}
+                            { for props.presets.iter().enumerate().map(|(index, (label, _, chosen))| html! {
+                                <button class={class_list(&["preset", class_if(*chosen, "chosen")])}
                                         aria-pressed={chosen.to_string()}
                                         onclick={send(on, Command::Preset(index))}>
-                                    { label }
+                                    { label.clone() }
                                 </button>
                             }) }
                         </div>
-                        { for props.presets.iter().map(|&(label, explanation, _)| html! {
-                            <p class="hint" data-explains={label}>{ preset_explained(label, explanation) }</p>
+                        { for props.presets.iter().map(|(label, explanation, _)| html! {
+                            <p class="hint" data-explains={label.clone()}>{ preset_explained(label, explanation) }</p>
                         }) }
                     </section>
                 }
@@ -282,5 +288,26 @@ impl OptionsPage {
                 <button class="fullscreen" data-fullscreen="">{ msg::MoreFullScreen.text() }</button>
             </main>
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bold_words_fall_where_the_sentences_put_them() {
+        let in_force = msg::MoreInForce { new: MARK }.text();
+        assert_eq!(
+            around_mark(&in_force),
+            ("Options come into force when you start a ", " game.")
+        );
+        let explained = msg::MorePresetExplained {
+            preset: MARK,
+            explanation: "As sold",
+        }
+        .text();
+        assert_eq!(around_mark(&explained), ("", ": As sold"));
+        assert!(msg::MorePending.text().starts_with(" You have"));
     }
 }

@@ -46,8 +46,8 @@ pub fn options_page<G: ScreenGame>(
         .into_iter()
         .map(|preset| {
             (
-                preset.name,
-                preset.explanation,
+                preset.name.to_owned(),
+                preset.explanation.to_owned(),
                 preset.rules == state.next_rules,
             )
         })
@@ -65,7 +65,7 @@ pub fn options_page<G: ScreenGame>(
     let pending =
         state.next_rules != *state.game.rules() || state.screen.next_seats != state.screen.seats;
     OptionsPage {
-        title: state.game.rules().game().title(),
+        title: state.game.rules().game().title().to_owned(),
         specs,
         chosen,
         pending,

@@ -208,4 +208,13 @@ mod tests {
         assert!(meaning(DiscKind::Yellow).contains("2 stones"));
         assert!(meaning(DiscKind::Black).contains("3 stones"));
     }
+
+    #[test]
+    fn the_legend_and_the_pits_say_their_stones() {
+        assert_eq!(msg::BoardLegendUnit { count: 2 }.text(), " stones");
+        let pit = |count| msg::BoardPit { pit: "C4", count }.text();
+        assert_eq!(pit(1), "C4: 1 stone");
+        assert_eq!(pit(0), "C4: 0 stones");
+        assert_eq!(pit(12), "C4: 12 stones");
+    }
 }
