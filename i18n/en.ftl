@@ -883,6 +883,363 @@ screen-solo-tally = { $won } won · { $drawn } drawn · { $lost } lost
 
 ## The screen: controls, the More page, the start screen and the boards
 # (messages of src/ui/screen_parts.rs, src/ui/options_page.rs, src/ui/home.rs and the boards' views)
+# What the status line says while the computer thinks: "Red (computer, Hard) is thinking…".
+# $player (String) - the player to move
+# $level (String) - the computer's level, as the options name it
+controls-thinking = { $player } (computer, { $level }) is thinking…
+
+# The More page's link to the analysis board, from the position on the board.
+controls-analyse-position = Analyse this position
+
+# A game's header: the button back to the start screen's list of games.
+controls-games = Games
+
+# A game's header: the button that opens its rules page.
+controls-rules = Rules
+
+# The status line in a review, shortly: "Looking back at move 3."
+# $moment (String) - the moment shown ("the start", "move 3")
+controls-looking-back = Looking back at { $moment }.
+
+# Below the Puzzles screen's board: the link to the player's own game.
+controls-play-a-game = Play a game
+
+# Below a board opened from a shared link: the link to the game saved on this device.
+controls-my-game = My game
+
+# Below the Puzzles screen's board: the link to the analysis board.
+controls-analyse = Analyse
+
+# The buttons below a board (the browser tests find them by these names).
+controls-new = New
+controls-undo = Undo
+controls-redo = Redo
+controls-hint = Hint
+controls-share = Share
+controls-more = More
+controls-review = Review
+controls-rematch = Rematch
+# While the other player offers a draw.
+controls-accept-draw = Accept the draw
+controls-decline = Decline
+# After a Try again, back to the game as it was played, or to the player's own line.
+controls-as-played = As played
+controls-your-line = Your line
+# The Puzzles screen's and the lesson's buttons.
+controls-show-answer = Show the answer
+controls-next-move = Next move
+controls-next-puzzle = Next puzzle
+controls-next-mistake = Next mistake
+# A review's buttons.
+controls-first = First
+controls-previous = Previous
+controls-next = Next
+controls-last = Last
+controls-try-again = Try again
+controls-back-to-game = Back to game
+# Back to game's shorter face, where the row of buttons is narrow.
+controls-back-short = Back
+
+# Beside the status while the last move is shown stone by stone: shows its end at once.
+controls-skip = Skip
+
+# How far the coach is, in a review: it failed at a move.
+# $number (Number) - the move it could not judge
+# $why (String) - why not
+controls-coach-failed = The coach could not judge move { $number }: { $why }.
+
+# How far the coach is, in a review.
+# $judged (Number) - the moves judged so far
+# $plies (Number) - the moves of the game
+controls-coach-judging = The coach is judging the moves: { $judged } of { $plies }.
+
+# The coach has judged every move of the game.
+# $plies (Number) - the moves of the game
+controls-coach-done = All { $plies } moves judged.
+
+# The headline of a finished game: nobody won.
+headline-draw = A draw
+
+# The headline of a finished game, for the one person playing the computer: they won.
+# $margin (Number) - by how many points (stones) more than the best of the others
+headline-you-won = You won by { $margin }
+
+# The headline: the one person playing the computer shares the win.
+headline-you-share = You share the win
+
+# The headline: the one person playing the computer lost.
+# $margin (Number) - by how many points (stones) fewer than the winner
+headline-you-lost = You lost by { $margin }
+
+# The headline of a game between people, or between computers: one player won.
+# $player (String) - the winner
+# $margin (Number) - by how many points (stones) more than the best of the others
+headline-wins = { $player } wins by { $margin }
+
+# The headline: several players share the win.
+# $players (String) - their names, joined by headline-names-joined
+headline-share = { $players } share the win
+
+# Joins the names of the players sharing a win, two at a time: "Red and Green",
+# "Player 1 and Player 2 and Player 3".
+# $first (String) - the names before
+# $second (String) - the next name
+headline-names-joined = { $first } and { $second }
+
+# On the More page against the computer, once a game is over.
+controls-rematch-swapped = Rematch, sides swapped
+
+# On the More page between people: the player to move gives up.
+# $player (String) - the player to move
+controls-resigns = { $player } resigns
+
+# On the More page between people: the player to move offers a draw.
+controls-offer-draw = Offer a draw
+
+# Facing: the far player's buttons, as a screen reader names their group.
+controls-across-the-table = Across the table
+
+# Facing: one of the far player's buttons, as a screen reader names it: "Undo, across the table".
+# $button (String) - the button's name (controls-undo, controls-hint, controls-more)
+controls-far-button = { $button }, across the table
+
+# The More page's heading: "Kalah options".
+# $game (String) - the game's name
+more-title = { $game } options
+
+# The More page's and the rules page's button back to the board.
+more-back = Back
+
+# The More page's first hint, around the name of the New button (in bold there): "Options
+# come into force when you start a New game."
+# $new (String) - the New button's name (controls-new)
+more-in-force = Options come into force when you start a { $new } game.
+
+# After more-in-force, once the options chosen differ from the game's.
+more-pending = { " " }You have changed them: press New to play with them.
+
+# The More page's presets, as a screen reader names their group.
+more-presets = Presets
+
+# A preset's explanation after its name: "Tournament: ...".
+# $preset (String) - the preset's name, in bold
+# $explanation (String) - what it is
+more-preset-explained = { $preset }: { $explanation }
+
+# The More page's seats, as a screen reader names their group.
+more-who-plays = Who plays
+
+# The heading of a seat's choices: "Red is played by" a person or the computer at a level.
+# $player (String) - the seat's player
+more-seat-played-by = { $player } is played by
+
+# A seat's choice of a person, beside the computer's levels.
+more-a-person = a person
+
+# Below the seats' choices.
+more-computer-hint = The computer plays a side at the level chosen, from its next move; a game between computers plays itself.
+
+# The More page's choice of how moves are animated.
+more-speed = Moves are shown
+more-speed-hint = Stone by stone, on this device. A tap on the board skips.
+speed-off = Off
+speed-fast = Fast
+speed-normal = Normal
+speed-slow = Slow
+
+# The More page's choice of where the players sit.
+more-sit = Players sit
+more-sit-side = Side by side
+more-sit-facing = Facing each other
+# Below it, for the two-row boards.
+more-sit-hint-two-rows = Facing each other, across a tablet or a phone on its side: the far player's side, controls and result turn to them. A phone held upright is too narrow to share, so there the board is for one player at a time.
+# Below it, for the square boards (Calcala's and Roocala's).
+more-sit-hint-square = Facing each other, across a tablet: each player's pile stands at their own edge, turned to them, and so does the line that says whose turn it is. On a phone the square board leaves no edge to spare, so there it is for one player at a time.
+
+# The More page's choice of the coach's evaluation bar during play.
+more-bar = Evaluation bar
+more-bar-off = Off
+more-bar-on = On
+more-bar-hint = During play, the coach's margin after the latest move it has judged, on this device.
+
+# The More page's choice of the site's look.
+more-look = Look
+more-look-hint = On this device. Auto follows the system's light or dark mode and its contrast setting.
+theme-auto = Auto
+theme-wood = Wood
+theme-light = Light
+theme-contrast = High contrast
+
+# The More page's last button.
+more-full-screen = Full screen
+
+# The header's sound button, as a screen reader names it.
+sound-mute = Mute
+# The sound button's tooltip, while there is sound and while muted.
+sound-on-title = Sound on: tap to mute
+sound-muted-title = Muted: tap for sound
+
+# The site's name: the start screen's heading and every page's title.
+home-title = Mancala
+
+# A game's page title.
+# $game (String) - the game's name
+page-title-game = { $game } · Mancala
+
+# A game's Puzzles screen's page title.
+# $game (String) - the game's name
+page-title-puzzles = { $game } puzzles · Mancala
+
+# The start screen's line under its heading.
+home-tagline = Sowing games for two players (up to four in Calcala), on one tablet between you, or for one of you against the computer.
+
+# The start screen's message for an address that named no game.
+# $name (String) - what the address named
+home-no-such-game = There is no game called “{ $name }” here; choose one below.
+
+# The start screen's choices of the computer, as a screen reader names their group.
+home-computer = The computer
+# The heading of the computer's levels.
+home-level-legend = The computer plays at
+# The heading of the player's seat against the computer, and its choices.
+home-seat-legend = You move
+home-seat-first = First
+home-seat-second = Second
+
+# A game card's button for people playing each other: Calcala is for 2 to 4.
+home-two-players = Two players
+home-two-to-four = 2 to 4 players
+
+# A game card's button for one person against the computer.
+home-play-computer = Play the computer
+
+# A game card's record of results against the level chosen: "Against Hard: 2 won, 1 lost".
+# $level (String) - the level
+# $results (String) - the results
+home-record = Against { $level }: { $results }
+
+# The start screen's link to the analysis board.
+home-analysis-link = Analysis board: any position, every move weighed
+
+# The start screen's button that forgets the results, and what it asks first.
+home-reset = Reset the record
+home-reset-confirm = Forget every result against the computer on this device?
+
+# The list of moves below a board, as a screen reader names it.
+board-moves = Moves played, newest first: tap one to look back at it
+
+# An entry of the list of moves: "3. Red 4".
+# $ply (Number) - the move's number
+# $player (String) - who played it
+# $move (String) - the move's notation
+board-move-entry = { $ply }. { $player } { $move }
+
+# A board, as a screen reader names it.
+board-name = Board
+
+# A pit, as a screen reader names it: "Red tray 3: 4 stones", "C4: 1 stone".
+# $pit (String) - the pit's name
+# $count (Number) - the stones in it
+board-pit =
+    { $count ->
+        [one] { $pit }: { $count } stone
+       *[other] { $pit }: { $count } stones
+    }
+
+# The tooltip of a disc that stands for several stones, and the legend's words.
+board-blue-stone = 1 stone
+board-yellow-stone = A yellow stone stands for 2 stones
+board-black-stone = A black stone stands for 3 stones
+board-stone-legend = A yellow stone stands for 2 stones, a black one for 3
+# The legend's word after its number ("2 stones"), hidden on a narrow screen.
+# $count (Number) - 2 or 3
+board-legend-unit =
+    { $count ->
+       *[other] { " " }stones
+    }
+
+# A two-row player's bar, on the player to move: the computer thinks, or a person moves.
+board-thinking = Thinking…
+board-your-move = Your move
+
+# Calcala's and Roocala's piles, on the player to move.
+board-pile-thinking = thinking…
+board-pile-to-move = to move
+
+# Calcala's captured stones beside the board, as a screen reader names them.
+board-captured-stones = Captured stones
+
+# A Calcala move in a sentence (the hint's): "pit C4 towards NE".
+# $from (String) - the pit's name
+# $dir (String) - the direction
+board-calcala-move = pit { $from } towards { $dir }
+
+# A Calcala arrow, as a screen reader names it: "Sow C4 towards NE: captures 3".
+# $from (String) - the pit's name
+# $dir (String) - the direction
+# $captured (Number) - the stones it captures
+board-calcala-arrow = Sow { $from } towards { $dir }: captures { $captured }
+
+# Calcala's status while a move plays: "Player 2 sows from C4…".
+# $player (String) - the mover
+# $pit (String) - the pit sown from
+board-calcala-sowing = { $player } sows from { $pit }…
+
+# Calcala's status once a pit is chosen.
+# $player (String) - the player to move
+# $pit (String) - the pit chosen
+board-calcala-choose-arrow = { $player } to move: tap an arrow to sow from { $pit }, or tap elsewhere to choose again.
+
+# Calcala's status while a player is to move.
+# $player (String) - the player to move
+board-calcala-to-move = { $player } to move: tap a pit, then an arrow.
+
+# Roocala's status while a move plays: "South moves from d4…".
+# $player (String) - the mover
+# $cell (String) - the cell moved from
+board-roocala-moving = { $player } moves from { $cell }…
+
+# Roocala's status before the first move.
+board-roocala-start = South moves first; North starts with 1 point.
+
+# Roocala's status once a cell is chosen.
+# $player (String) - the player to move
+board-roocala-choose-move = { $player } to move: choose one of the moves listed for this cell, or tap another cell.
+
+# Roocala's status while a player is to move.
+# $player (String) - the player to move
+board-roocala-to-move = { $player } to move: tap a cell to see the moves that start there.
+
+# Roocala's points beside the board, as a screen reader names them.
+board-points = Points
+
+# Under North's points: the point North starts with.
+board-point-for-second = 1 for moving second
+
+# Beside Roocala's board: "40 points win."
+# $points (Number) - the points that win
+board-points-win = { $points } points win.
+
+# The moves from the chosen cell, as a screen reader names their buttons' group.
+board-offers = Moves from the chosen cell
+
+# A Roocala cell, as a screen reader names it: "d4: 3 checkers".
+# $cell (String) - the cell's name
+# $count (Number) - the checkers on it
+board-cell = { $cell }: { $count } checkers
+
+# A Roocala cell with a rook: "d4: 3 checkers, South rook".
+# $cell (String) - the cell's name
+# $count (Number) - the checkers on it
+# $player (String) - the rook's owner
+board-cell-rook = { $cell }: { $count } checkers, { $player } rook
+
+# Roocala's More page: the choice of board, and its hint.
+board-choice = Board
+board-choice-square = Square
+board-choice-hex = Hexagonal
+board-choice-hint = Each board keeps its own game: choosing one opens it at once.
+
 
 ## The analysis board
 # (messages of src/ui/analysis)

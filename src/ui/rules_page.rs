@@ -45,7 +45,7 @@ pub fn rules_page(game: GameId, on: &Callback<Command>) -> Html {
         <main class="page rules-page">
             <header class="topbar">
                 <button class="back" onclick={send(on, Command::Show(Page::Board))}>
-                    { "Back" }
+                    { msg::MoreBack.text() }
                 </button>
                 <h1>{ &title }</h1>
             </header>

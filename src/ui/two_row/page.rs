@@ -240,9 +240,9 @@ fn player_bar(page: &BoardPage, frame: Option<&SowingFrame>, side: Side, legend:
             // While a move plays, nobody's move is awaited yet: the pill comes once the
             // stones settle, on the bar of whoever is to move then.
             if moving && page.thinking && frame.is_none() {
-                <span class="your-move thinking">{ "Thinking…" }</span>
+                <span class="your-move thinking">{ msg::BoardThinking.text() }</span>
             } else if moving && frame.is_none() {
-                <span class="your-move">{ "Your move" }</span>
+                <span class="your-move">{ msg::BoardYourMove.text() }</span>
             }
             if legend {
                 { stones::legend() }
