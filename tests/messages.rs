@@ -10,7 +10,7 @@ use std::path::Path;
 use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 use mancala::i18n::msg::{IDS, VARIABLES};
 use mancala::i18n::plural::{category, Category};
-use mancala::i18n::{table, Arg, Catalog, Lang, TRANSLATION_PROBLEMS};
+use mancala::i18n::{site_table, table, Arg, Catalog, Lang, TRANSLATION_PROBLEMS};
 
 #[test]
 fn every_language_has_every_message_with_english_variables() {
@@ -163,10 +163,10 @@ fn the_site_carries_each_translation_s_table() {
     let mut stale = Vec::new();
     for &lang in &translated[1..] {
         let path = dir.join(format!("{}.messages", lang.code()));
-        if fs::read_to_string(&path).ok().as_deref() != Some(table(lang)) {
+        if fs::read_to_string(&path).ok().as_deref() != Some(site_table(lang)) {
             if update {
                 fs::create_dir_all(&dir).unwrap();
-                fs::write(&path, table(lang)).unwrap();
+                fs::write(&path, site_table(lang)).unwrap();
             } else {
                 stale.push(path.display().to_string());
             }

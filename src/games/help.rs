@@ -20,16 +20,18 @@ use crate::i18n::{msg, Message};
 pub type Text = &'static dyn Prose;
 
 /// A message as a rules page says it.
-pub trait Prose: Message + fmt::Debug {
+pub trait Prose: fmt::Debug {
     /// The message in the current language, its lines joined by spaces as HTML flows
     /// them: a long paragraph is written over several lines of `i18n/*.ftl`, and Fluent
     /// keeps those line breaks, which are no part of the text.
+    fn prose(&self) -> String;
+}
+
+impl<T: Message + fmt::Debug> Prose for T {
     fn prose(&self) -> String {
         self.text().replace('\n', " ")
     }
 }
-
-impl<T: Message + fmt::Debug> Prose for T {}
 
 /// A block of a rules page, in reading order.
 #[derive(Clone, Copy, Debug)]

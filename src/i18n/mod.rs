@@ -36,32 +36,49 @@ pub trait Message {
     fn write_in(&self, catalog: &Catalog, out: &mut String);
 
     /// The message in the current language.
-    fn text(&self) -> String {
+    fn text(&self) -> String
+    where
+        Self: Sized,
+    {
         let mut out = String::new();
-        CURRENT.with(|current| self.write_in(&current.borrow(), &mut out));
+        in_current(&mut |catalog| self.write_in(catalog, &mut out));
         out
     }
 
     /// The message in English, whatever the current language: for the command-line tool's
     /// output and for what is saved.
-    fn english(&self) -> String {
+    fn english(&self) -> String
+    where
+        Self: Sized,
+    {
         let mut out = String::new();
-        self.write_in(&Catalog::english(), &mut out);
+        catalog::in_english(&mut |catalog| self.write_in(catalog, &mut out));
         out
     }
 }
 
 thread_local! {
-    static CURRENT: RefCell<Catalog> = RefCell::new(Catalog::english());
+    static CURRENT: RefCell<Option<Catalog>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` with the current language's messages (English's until another is installed).
+/// One function for every message, not one copy per message type.
+#[inline(never)]
+fn in_current(f: &mut dyn FnMut(&Catalog)) {
+    CURRENT.with(|current| match &*current.borrow() {
+        Some(catalog) => f(catalog),
+        None => catalog::in_english(f),
+    })
 }
 
 /// The language the messages are said in.
 pub fn language() -> Lang {
-    CURRENT.with(|current| current.borrow().lang())
+    CURRENT.with(|current| current.borrow().as_ref().map_or(Lang::En, Catalog::lang))
 }
 
 /// Says the messages in `catalog`'s language from now on.
 pub fn install(catalog: Catalog) {
+    let catalog = (catalog.lang() != Lang::En).then_some(catalog);
     CURRENT.with(|current| *current.borrow_mut() = catalog);
 }
 
@@ -75,12 +92,13 @@ pub const TRANSLATION_PROBLEMS: &str = include_str!(concat!(env!("OUT_DIR"), "/p
 /// and the tests, which render every language's pages); the site fetches the others.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn table(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => include_str!(concat!(env!("OUT_DIR"), "/en.messages")),
-        Lang::Fr => include_str!(concat!(env!("OUT_DIR"), "/fr.messages")),
-        Lang::De => include_str!(concat!(env!("OUT_DIR"), "/de.messages")),
-        Lang::Nl => include_str!(concat!(env!("OUT_DIR"), "/nl.messages")),
-        Lang::Es => include_str!(concat!(env!("OUT_DIR"), "/es.messages")),
-        Lang::Pt => include_str!(concat!(env!("OUT_DIR"), "/pt.messages")),
-    }
+    catalog::full_table(lang)
+}
+
+/// `lang`'s table as the site carries it (`static/i18n/<code>.messages`): without the
+/// messages only native builds say (the rules pages, rendered at build time), whose lines
+/// are empty.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn site_table(lang: Lang) -> &'static str {
+    catalog::site_table(lang)
 }
