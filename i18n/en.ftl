@@ -308,8 +308,337 @@ store-count =
 ## Calcala: players, pits, what a move did, refused moves
 # (messages of src/games/calcala)
 
+# A seat's name, on the board, in the status and in sentences: "Player 1".
+# $number (Number) - the seat, 1 to 4
+calcala-seat-name = Player { $number }
+
+# What a move did, its first sentence, when the sowing did nothing but go straight on.
+# $player (String) - the mover, a calcala-seat-name
+# $count (Number) - the stones picked up
+# $from (String) - the pit played, in notation: "B3"
+# $direction (String) - the direction, in notation: "NE"
+calcala-sowed =
+    { $count ->
+        [one] { $player } sowed 1 stone from { $from } towards { $direction }.
+       *[other] { $player } sowed { $count } stones from { $from } towards { $direction }.
+    }
+
+# The same with what else the sowing did: "Player 1 sowed 2 stones from A1 towards E, bounced once."
+# $player (String) - the mover, a calcala-seat-name
+# $count (Number) - the stones picked up
+# $from (String) - the pit played, in notation: "B3"
+# $direction (String) - the direction, in notation: "NE"
+# $ways (String) - calcala-wrapped, calcala-bounced and calcala-relayed, joined by calcala-ways-separator
+calcala-sowed-ways =
+    { $count ->
+        [one] { $player } sowed 1 stone from { $from } towards { $direction }, { $ways }.
+       *[other] { $player } sowed { $count } stones from { $from } towards { $direction }, { $ways }.
+    }
+
+# How often the sowing went round the board's edge, in calcala-sowed-ways.
+# $count (Number)
+calcala-wrapped =
+    { $count ->
+        [1] wrapped round the edge once
+        [2] wrapped round the edge twice
+       *[other] wrapped round the edge { $count } times
+    }
+
+# How often a diagonal sowing bounced off an edge, in calcala-sowed-ways.
+# $count (Number)
+calcala-bounced =
+    { $count ->
+        [1] bounced once
+        [2] bounced twice
+       *[other] bounced { $count } times
+    }
+
+# How often the sowing picked the stones up again and went on, in calcala-sowed-ways.
+# $count (Number)
+calcala-relayed =
+    { $count ->
+        [1] relayed once
+        [2] relayed twice
+       *[other] relayed { $count } times
+    }
+
+# Between the things a sowing did, in calcala-sowed-ways.
+calcala-ways-separator = ,{ " " }
+
+# After calcala-sowed: a lap ended in an empty pit, and the pit after it was empty too.
+# $cell (String) - the pit after, in notation: "C4"
+calcala-captured-nothing = { " " }The last stone fell in an empty pit; the next pit, { $cell }, was empty, so nothing was captured.
+
+# After calcala-sowed: a lap ended in an empty pit, and the pit after it was taken.
+# $player (String) - the mover
+# $count (Number) - the stones taken
+# $cell (String) - the pit taken, in notation: "C4"
+calcala-captured =
+    { $count ->
+        [one] { " " }The last stone fell in an empty pit, so { $player } captured 1 stone from { $cell }.
+       *[other] { " " }The last stone fell in an empty pit, so { $player } captured { $count } stones from { $cell }.
+    }
+
+# After calcala-sowed: the relays would have gone on for ever.
+# $cell (String) - where the sowing stopped, in notation: "C4"
+calcala-endless = { " " }The relay would have gone round for ever, so it stopped at { $cell } with no capture.
+
+# The end, in the status: "Game over: 6 or fewer stones are left on the board. Player 1 wins (Player 1 20, Player 2 16)."
+# $why (String) - calcala-end-*
+# $result (String) - calcala-wins, calcala-share-win or calcala-draw
+# $scores (String) - calcala-score for each player, joined by calcala-scores-separator
+calcala-game-over = Game over: { $why }. { $result } ({ $scores }).
+
+calcala-end-few-stones = 6 or fewer stones are left on the board
+
+calcala-end-repetition = the same position came up for the third time
+
+calcala-end-other = the game has ended
+
+# $player (String) - the winner
+calcala-wins = { $player } wins
+
+# $players (String) - the winners, joined by calcala-names-and
+calcala-share-win = { $players } share the win
+
+calcala-draw = A draw
+
+# Between the names of the players who share the win: "Player 1 and Player 3".
+calcala-names-and = { " " }and{ " " }
+
+# A player's stones at the end, in calcala-game-over.
+# $player (String)
+# $score (Number)
+calcala-score = { $player } { $score }
+
+# Between the players' scores, in calcala-game-over.
+calcala-scores-separator = ,{ " " }
+
+# Refused: the pit tapped or named is empty.
+# $cell (String) - the pit, in notation: "C4"
+calcala-refused-empty-pit = pit { $cell } is empty
+
+# Refused: the first step from the pit would leave the board.
+# $cell (String) - the pit, in notation: "A1"
+# $direction (String) - the direction, in notation: "NW"
+calcala-refused-off-edge = from { $cell } the first step { $direction } would leave the board
+
+# Refused set-up (the analysis board's editor, a link): the stones are not the set-up's.
+# $found (Number)
+# $expected (Number)
+calcala-setup-stones = the stones do not add up to the set-up's: { $found }, not { $expected }
+
+# Refused set-up: a seat that does not play is to move or holds captures.
+# $seat (String) - the seat's key: "p3"
+calcala-setup-seat = seat { $seat } does not play in these rules
+
+# Refused: a pit's name that is not one (a typed move, a link).
+# $text (String) - what was given
+calcala-not-a-pit = `{ $text }` is not a pit from A1 to F6
+
 ## Roocala: players, cells, what a move did, refused moves
 # (messages of src/games/roocala)
+
+# A player's name, on the board, in the status and in sentences.
+# $side (String) - "south" (who moves first) or "north"
+roocala-player-name =
+    { $side ->
+        [south] South
+       *[north] North
+    }
+
+# A direction of sowing, in the move's button and sentences: "north-east".
+# $direction (String) - the direction in notation: "N", "S", "E", "W", "NE", "NW", "SE" or "SW"
+roocala-direction =
+    { $direction ->
+        [N] north
+        [S] south
+        [E] east
+        [W] west
+        [NE] north-east
+        [NW] north-west
+        [SE] south-east
+       *[SW] south-west
+    }
+
+# A move's button: a sowing round the edge ring.
+# $rook (String) - "yes" when the rook rides along (a hybrid sowing), else "no"
+roocala-label-ring =
+    { $rook ->
+        [yes] Sow round the ring with the rook
+       *[no] Sow round the ring
+    }
+
+# A move's button: a sowing along a straight line.
+# $direction (String) - a roocala-direction
+# $rook (String) - "yes" when the rook rides along, else "no"
+roocala-label-line =
+    { $rook ->
+        [yes] Sow { $direction } with the rook
+       *[no] Sow { $direction }
+    }
+
+# A move's button: the rook moving alone.
+# $cell (String) - where it goes: "e5"
+roocala-label-rook = Rook to { $cell }
+
+# A move in a sentence (the move list's buttons, the coach): a sowing round the ring.
+# $rook (String) - "yes" when the rook rides along, else "no"
+# $from (String) - the cell sown from: "c3"
+roocala-name-ring =
+    { $rook ->
+        [yes] sow round the ring with the rook from { $from }
+       *[no] sow round the ring from { $from }
+    }
+
+# A move in a sentence: a sowing along a line.
+# $direction (String) - a roocala-direction
+# $rook (String) - "yes" when the rook rides along, else "no"
+# $from (String) - the cell sown from: "c3"
+roocala-name-line =
+    { $rook ->
+        [yes] sow { $direction } with the rook from { $from }
+       *[no] sow { $direction } from { $from }
+    }
+
+# A move in a sentence: the rook moving alone.
+# $from (String) - a cell: "d4"
+# $to (String) - a cell: "e5"
+roocala-name-rook = the rook from { $from } to { $to }
+
+# How a sowing went, in roocala-played's brackets: round the ring.
+# $rook (String) - "yes" when the rook rode along, else "no"
+roocala-how-ring =
+    { $rook ->
+        [yes] sow round the ring with the rook
+       *[no] sow round the ring
+    }
+
+# How a sowing went, in roocala-played's brackets: along a line.
+# $direction (String) - a roocala-direction
+# $rook (String) - "yes" when the rook rode along, else "no"
+roocala-how-line =
+    { $rook ->
+        [yes] sow { $direction } with the rook
+       *[no] sow { $direction }
+    }
+
+# What a move would gain, on its button.
+# $count (Number) - the checkers it captures
+roocala-gain-checkers = takes { $count }
+
+roocala-gain-rook = takes a rook
+
+# $count (Number) - the checkers it captures, beside a rook
+roocala-gain-checkers-rook = takes { $count } and a rook
+
+# What a sowing did: "South played c3N (sow north): 4 checkers from c3."
+# $player (String) - the mover
+# $notation (String) - the move in notation: "c3N"
+# $how (String) - roocala-how-ring or roocala-how-line
+# $count (Number) - the checkers sown
+# $from (String) - the cell sown from
+# $rook (String) - "yes" when the rook rode along, else "no"
+roocala-played =
+    { $rook ->
+        [yes]
+            { $count ->
+                [one] { $player } played { $notation } ({ $how }): 1 checker from { $from }, the rook riding along.
+               *[other] { $player } played { $notation } ({ $how }): { $count } checkers from { $from }, the rook riding along.
+            }
+       *[no]
+            { $count ->
+                [one] { $player } played { $notation } ({ $how }): 1 checker from { $from }.
+               *[other] { $player } played { $notation } ({ $how }): { $count } checkers from { $from }.
+            }
+    }
+
+# What a rook's move did.
+# $player (String) - the mover
+# $from (String) - a cell
+# $to (String) - a cell
+roocala-moved-rook = { $player } moved the rook from { $from } to { $to }.
+
+# After roocala-played: the checkers captured.
+# $player (String) - the mover
+# $count (Number)
+roocala-captured =
+    { $count ->
+        [one] { " " }{ $player } captured 1 checker.
+       *[other] { " " }{ $player } captured { $count } checkers.
+    }
+
+# After roocala-played or roocala-moved-rook: a rook taken.
+# $player (String) - the rook's owner
+# $cell (String) - where it stood
+roocala-rook-captured = { " " }{ $player }'s rook on { $cell } was captured.
+
+# The end, in the status.
+# $why (String) - roocala-end-*
+# $result (String) - roocala-wins or roocala-draw
+roocala-game-over = Game over: { $why }. { $result }.
+
+# $player (String)
+# $points (Number) - the points that win
+roocala-end-points = { $player } has { $points } or more points
+
+roocala-end-repetition = the same position came up for the third time
+
+# $player (String) - who cannot move
+# $opponent (String)
+roocala-end-no-move = { $player } has no move, so the checkers left go to { $opponent }
+
+roocala-end-other = the game has ended
+
+# $player (String) - the winner
+# $score (Number) - the winner's points
+# $other (Number) - the loser's points
+roocala-wins = { $player } wins, { $score } to { $other }
+
+# $south (Number) - South's points
+# $north (Number) - North's points
+roocala-draw = A draw, at { $south } to { $north }
+
+# Refused moves and taps, shown in the status.
+# $cell (Number) - the cell's number
+roocala-refused-no-such-cell = there is no cell { $cell } on this board
+
+# $cell (String) - a cell: "c3"
+roocala-refused-opponents-cell = { $cell } is the opponent's cell
+
+# $cell (String) - a cell
+roocala-refused-no-checkers = { $cell } has no checkers
+
+# $cell (String) - a cell
+roocala-refused-no-rook-to-take = { $cell } has no rook of yours to take along
+
+roocala-refused-own-rook = the rook would land on your other rook
+
+roocala-refused-path = that path cannot be sown from there
+
+# $cell (String) - a cell
+roocala-refused-no-rook-of-yours = { $cell } holds no rook of yours
+
+# $cell (String) - a cell
+roocala-refused-rook-not-alone = the rook on { $cell } stands on checkers and cannot move alone
+
+roocala-refused-rook-stop = the rook cannot stop there
+
+# $cell (String) - a cell
+# $player (String) - the cell's owner
+roocala-refused-opponents-side = cell { $cell } is { $player }'s: sow from your own cells or the inner area
+
+# $player (String) - the player to move
+# $cell (String) - a cell
+roocala-refused-no-move-there = no move of { $player } starts on cell { $cell }
+
+# Refused set-ups (the analysis board's editor, a link).
+# $cell (String) - the name given
+roocala-setup-no-such-cell = no cell { $cell }
+
+# $found (Number)
+# $expected (Number)
+roocala-setup-points = { $found } points in play, not { $expected }
 
 ## Options, presets, levels and the games' names
 # (messages of src/games/*/rules.rs, src/games/options.rs, src/games/game_id.rs, src/search/level.rs)

@@ -27,7 +27,7 @@ impl ScreenGame for CalcalaPosition {
     const ANIMATED: bool = true;
 
     fn player_name(seat: Seat) -> String {
-        seat_name(seat).to_owned()
+        seat_name(seat)
     }
 
     fn move_name(&self, m: CalcalaMove) -> String {
@@ -118,7 +118,7 @@ fn board_page(state: &ScreenState<CalcalaPosition>, context: &BoardContext) -> H
     let to_move = playing.map_or(position.to_move(), |r| r.mover);
     let turn = match (&outcome, state.computer_to_move()) {
         (Some(outcome), _) => words::end_text(outcome),
-        (None, Some(level)) => thinking_text(seat_name(position.to_move()), level),
+        (None, Some(level)) => thinking_text(&seat_name(position.to_move()), level),
         (None, None) if selected.is_some() => format!(
             "{} to move: tap an arrow to sow from {}, or tap elsewhere to choose again.",
             seat_name(position.to_move()),

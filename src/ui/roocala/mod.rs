@@ -27,7 +27,7 @@ impl ScreenGame for RoocalaPosition {
     const ANIMATED: bool = true;
 
     fn player_name(side: Side) -> String {
-        player_name(side).to_owned()
+        player_name(side)
     }
 
     fn move_name(&self, m: RoocalaMove) -> String {
@@ -229,7 +229,7 @@ fn board_page_of(state: &ScreenState<RoocalaPosition>, context: &BoardContext) -
         },
         turn: match (outcome, state.computer_to_move()) {
             (Some(o), _) => words::end_text(o, to_win),
-            (None, Some(level)) => thinking_text(player_name(position.to_move()), level),
+            (None, Some(level)) => thinking_text(&player_name(position.to_move()), level),
             (None, None) if selected.is_some() => format!(
                 "{} to move: choose one of the moves listed for this cell, or tap another cell.",
                 player_name(position.to_move())
