@@ -424,7 +424,7 @@ calcala-refused-empty-pit = pit { $cell } is empty
 calcala-refused-off-edge = from { $cell } the first step { $direction } would leave the board
 
 # Refused set-up (the analysis board's editor, a link): the stones are not the set-up's.
-# $found (Number)
+# $found (String) - the digits as given (a count a player typed can be large)
 # $expected (Number)
 calcala-setup-stones = the stones do not add up to the set-up's: { $found }, not { $expected }
 
@@ -636,15 +636,342 @@ roocala-refused-no-move-there = no move of { $player } starts on cell { $cell }
 # $cell (String) - the name given
 roocala-setup-no-such-cell = no cell { $cell }
 
-# $found (Number)
+# $found (String) - the digits as given (a count a player typed can be large)
 # $expected (Number)
 roocala-setup-points = { $found } points in play, not { $expected }
 
 ## Options, presets, levels and the games' names
 # (messages of src/games/*/rules.rs, src/games/options.rs, src/games/game_id.rs, src/search/level.rs)
 
+# The options pages: each option's heading, its choices' labels and the sentence under it.
+
+# The heading of the option of who moves first (Kalah, Calcala).
+option-starter = Who starts
+
+# A choice of an option that is on or off.
+option-on = On
+
+option-off = Off
+
+# Calcala's options
+
+option-calcala-players = Players
+
+# A choice of the number of players.
+# $count (Number) - 2, 3 or 4
+option-calcala-players-count = { $count } players
+
+option-calcala-players-explained = How many play, 2, 3 or 4, each with a pile of the stones they capture; the turn goes round from Player 1 to the last player.
+
+option-calcala-setup = Set-up
+
+option-calcala-setup-standard = Standard: 2 in every pit
+
+option-calcala-setup-short = Short: 1 in every pit
+
+option-calcala-setup-long = Long: 3 in every pit
+
+option-calcala-setup-double-dutch = Double Dutch: 3 in every other pit
+
+option-calcala-setup-half-dutch = Half Dutch: 2 in every other pit
+
+option-calcala-setup-explained = How the pits are filled at the start: the standard game has 2 stones in every pit, the short and long games 1 and 3, and the Dutch set-ups fill every other pit, as a chessboard's squares of one colour, leaving the rest empty.
+
+option-calcala-starter-explained = The player who makes the first move; the others follow in turn, after the last player comes Player 1.
+
+# Kalah's options
+
+option-kalah-transfer = Transfer last drop in empty
+
+option-kalah-transfer-always = Always
+
+option-kalah-transfer-stones-opposite = Stones opposite
+
+option-kalah-transfer-explained = When your last stone lands in an empty tray of your own: with Always, it goes to your Mancala together with the stones of the tray opposite, even if that tray is empty; with Stones opposite, only if the tray opposite holds stones, and otherwise the stone stays where it fell.
+
+option-kalah-end = End of game
+
+option-kalah-end-any-empty = Any empty
+
+option-kalah-end-new-mover-empty = New mover empty
+
+option-kalah-end-explained = With Any empty, the game ends as soon as all the trays of either player are empty; with New mover empty, only when the player whose turn it is has no stones left to sow.
+
+option-kalah-remaining = Remaining stones taken by
+
+option-kalah-remaining-owner = Owner
+
+option-kalah-remaining-opponent = Opponent
+
+option-kalah-remaining-neither = Neither
+
+option-kalah-remaining-explained = The stones still in the trays when the game ends count for the player whose trays they are in (Owner), for the other player (Opponent), or for nobody (Neither).
+
+option-kalah-starter-explained = The player who makes the first move; Green can start to give Red the second move.
+
+option-kalah-seeds = Stones per tray
+
+option-kalah-seeds-explained = How many stones each small tray holds at the start: 4 in the usual game, 4 or 5 in the 605.452 tournament; more stones make a longer game.
+
+option-kalah-houses = Trays per side
+
+option-kalah-houses-explained = How many small trays each player has, from 3 to 8 (6 on the usual board); fewer trays make a shorter game.
+
+# Kalah's presets: the button's words and the sentence that explains it.
+
+option-kalah-preset-app = As the TopAccolades app
+
+option-kalah-preset-app-explained = The TopAccolades app's game, which is also the 605.452 tournament's with 4 stones: 6 trays of 4, Red starts, a last stone in an empty tray of yours always captures, the game ends when either side is empty and each player keeps the stones in their own trays.
+
+option-kalah-preset-tournament = 605.452 tournament, 5 stones
+
+option-kalah-preset-tournament-explained = The same rules with 5 stones in every tray, as the 605.452 tournament (a university course's contest of game-playing programs) also plays: a longer game.
+
+# Ayo's options
+
+option-ayo-grand-slam = Grand slam (a capture that empties the other side)
+
+option-ayo-grand-slam-no-capture = Captures nothing
+
+option-ayo-grand-slam-capture = Captures
+
+option-ayo-grand-slam-forbidden = Forbidden
+
+option-ayo-grand-slam-explained = A move whose capture would take every stone left on your opponent's side: with Captures nothing, it may be played but takes nothing; with Captures, it takes them like any capture; with Forbidden, it may be played only when every move is one (and then takes nothing).
+
+option-ayo-must-feed = Must feed an opponent who has no stones
+
+option-ayo-must-feed-explained = When your opponent's cups are all empty: with On, you must play a move that gives them stones if there is one, and if there is none the game ends and you take the stones left; with Off, any move will do.
+
+# Refused options (a link, a save, the command-line tool).
+# $key (String) - the option's key as written: "transfer"
+option-unknown = unknown option `{ $key }`
+
+# $key (String) - the option's key
+# $value (String) - the refused value
+# $allowed (String) - the values allowed, joined by option-allowed-separator
+option-bad-value = option `{ $key }` cannot be `{ $value }` (allowed: { $allowed })
+
+option-allowed-separator = ,{ " " }
+
+# $text (String) - what was given
+option-malformed = `{ $text }` is not of the form KEY=VALUE
+
+# $starter (String) - the seat's key: "p3"
+# $players (Number)
+option-starter-not-playing = { $starter } cannot start a game of { $players } players
+
+# The games: each one's name, its line on the start screen and the line that says what else it is called.
+
+game-kalah = Kalah
+
+game-kalah-summary = The classic: sow round the board into your Mancala, land in an empty tray to capture, land in your Mancala to move again.
+
+game-kalah-known-as = The game of stores and extra turns that shops and apps sell as Mancala; also called Kalaha.
+
+game-awari = Awari
+
+game-awari-summary = Sow through both homes: land in your home to go again, land in an empty cup to take the cup opposite.
+
+game-awari-known-as = The DOS program's Awari, played like Kalah; the Awari most players know, Oware Abapa, is Ayo here.
+
+game-ayo = Ayo
+
+game-ayo-summary = Capture the 2s and 3s you make on your opponent's side, in a chain; keep your opponent fed.
+
+game-ayo-known-as = West Africa's Oware Abapa, in single laps: the game clubs and PlayOK call Oware, also known as Awalé or Awari.
+
+game-oware = Oware
+
+game-oware-summary = Your sowing relays on from where it lands, and every four that forms is taken.
+
+game-oware-known-as = The DOS program's Oware, a relay game of fours, not the Oware of clubs: for Oware Abapa or Awalé, play Ayo.
+
+game-calcala = Calcala
+
+game-calcala-summary = For 2 to 4 players on a 6x6 grid: sow in any of eight directions, round the edges and off them, and capture beyond an empty pit.
+
+game-calcala-known-as = A modern variant rather than a traditional game: no player owns a pit, and every stone is anyone's to sow.
+
+game-roocala-square = Roocala
+
+game-roocala-square-summary = Christian Freeling's mancala with rooks, on the square board: sow round the edge or across the middle, and hunt with your rooks.
+
+game-roocala-square-known-as = A modern game that merges a sowing game like Oware with a hunt by rooks, as in chess.
+
+game-roocala-hex = Roocala (hexagonal)
+
+game-roocala-hex-summary = Roocala on its hexagonal board of 37 cells, with six directions to sow and move in.
+
+game-roocala-hex-known-as = The same modern game of sowing and rooks by Christian Freeling, on his hexagonal board.
+
+# Refused: a game id that names no game (a link, the command-line tool).
+# $id (String) - what was given
+# $known (String) - the games' ids, joined by option-allowed-separator
+game-unknown = unknown game `{ $id }` (known: { $known })
+
+# The computer's levels, as the options page and the status name them: "Green (computer, Hard) is thinking…".
+# $level (String) - "easy", "medium", "hard" or "expert"
+level-name =
+    { $level ->
+        [easy] Easy
+        [medium] Medium
+        [hard] Hard
+       *[expert] Expert
+    }
+
+# A seat played by a person, beside the levels (the command-line tool's names).
+level-human = Human
+
+# Refused: a level that is not one (a link, the command-line tool).
+# $level (String) - what was given
+level-unknown = unknown level `{ $level }` (known: easy, medium, hard, expert)
+
 ## Records, links and positions refused
 # (messages of src/games/formats, src/games/setup.rs and the other refusals of src/games)
+
+# Refused set-ups: a position that is not one of its game, as the analysis board's editor
+# and a link's start position say it. Players and sides are named as the position text
+# writes them: "south", "north", "p1" to "p4"; pits and cells by their names: "S3", "D4".
+
+# A kind of board, in setup-wrong-board.
+# $kind (String) - "two-rows", "grid" or "cells"
+setup-board-kind =
+    { $kind ->
+        [two-rows] two rows of houses
+        [grid] a grid of pits
+       *[cells] a board of cells
+    }
+
+# $expected (String) - the game's setup-board-kind
+# $found (String) - the given setup-board-kind
+setup-wrong-board = the game is played on { $expected }, not on { $found }
+
+# $what (String) - what was counted: setup-side-houses, setup-the-pits or setup-the-cells
+# $found (String) - the digits as given (a count a player typed can be large)
+# $expected (Number)
+setup-pit-count = { $what }: { $found } given, the rules have { $expected }
+
+# What setup-pit-count and setup-too-many count.
+# $side (String) - "south" or "north"
+setup-side-houses = { $side }'s houses
+
+# $side (String) - "south" or "north"
+setup-side-store = { $side }'s store
+
+# $side (String) - "south" or "north"
+setup-side-points = { $side }'s points
+
+setup-the-pits = the pits
+
+setup-the-cells = the cells
+
+# $found (String) - the digits as given (a count a player typed can be large) - the values given
+# $players (Number) - the game's players
+setup-player-count = { $found } players' values given, the game has { $players } players
+
+# $number (Number) - the player to move, from 1
+setup-no-such-player = player { $number } does not play in these rules
+
+# $pit (String) - a pit's or cell's name ("S3"), a seat ("p2") or a setup-side-store or setup-side-points
+# $found (String) - the digits as given (a count a player typed can be large)
+# $most (Number)
+setup-too-many = { $pit } holds { $found }, more than the { $most } it can
+
+# $found (String) - the digits as given (a count a player typed can be large)
+# $expected (Number)
+setup-seeds = the board holds { $found } seeds in all, the game always has { $expected }
+
+# $reason (String) - an end-phrase-*
+setup-finished = the game would already be over: { $reason }
+
+# $player (String) - "south" or "north"
+# $found (Number)
+setup-too-many-rooks = { $player } has { $found } rooks, the game gives each player 2
+
+setup-no-starting-point = north has no point: north starts with 1 and never loses points
+
+# Why a position would have ended, in setup-finished (and the command-line tool).
+# $player (String) - "south", "north" or "p1" to "p4"
+end-phrase-store-majority = { $player } holds more than half of the seeds
+
+# $player (String)
+end-phrase-houses-empty = all of { $player }'s houses are empty
+
+# $player (String)
+end-phrase-no-legal-move = { $player } has no legal move
+
+# $player (String)
+end-phrase-cannot-feed = { $player } cannot feed the opponent
+
+end-phrase-repetition = the same position occurred a third time
+
+end-phrase-few-stones-left = 6 or fewer stones are left on the board
+
+# $player (String)
+end-phrase-points-majority = { $player } has more than half of all points
+
+# Kalah's and the homes games' own refusals of a board, inside a setup-* message or alone.
+# $side (String) - "south" or "north"
+# $found (String) - the digits as given (a count a player typed can be large)
+# $rules (Number)
+setup-kalah-house-count = { $side } has { $found } houses, the rules say { $rules }
+
+# $found (String) - the digits as given (a count a player typed can be large)
+# $rules (Number)
+setup-kalah-seeds = the board holds { $found } seeds, the rules { $rules }
+
+# $found (String) - the digits as given (a count a player typed can be large)
+# $expected (Number)
+setup-home-seeds = the board holds { $found } seeds, not { $expected }
+
+# A position text refused as a whole (the analysis board, a link).
+# $why (String) - a setup-* message
+position-not-of-game = not a position of the game: { $why }
+
+# Refused links and saved games: why a record was not opened.
+# $game (String) - the id the record names
+record-wrong-game = it is a game of `{ $game }`
+
+# $count (String) - its length in characters, in digits (links can be long)
+record-too-long = it is too long ({ $count } characters)
+
+record-no-game = it names no game
+
+# $text (String) - the part of the link
+record-not-key-value = `{ $text }` is not of the form KEY=VALUE
+
+# $key (String) - an option's key
+record-option-twice = option `{ $key }` is given twice
+
+record-broken-escape = it has a broken %-escape
+
+# $why (String) - a position-* or format-* message
+record-position = its start position: { $why }
+
+# A move of a record that does not play.
+# $ply (String) - the move's number, from 1, in digits (a record can be long)
+record-move-empty = the move at ply { $ply } is empty
+
+# $text (String) - the move as written
+# $ply (String) - the move's number, in digits
+# $why (String) - why it was refused
+record-move-refused = move `{ $text }` at ply { $ply }: { $why }
+
+# A typed or linked move that is not a move.
+# $text (String) - what was given
+# $expected (String) - what a move looks like: record-expected-*
+record-not-a-move = `{ $text }` is not a move: expected { $expected }
+
+# $houses (Number) - the houses a side
+record-expected-house = a house number from 1 to { $houses }
+
+record-expected-calcala-move = a pit and a direction such as B3-E or C4-NW
+
+record-expected-roocala-move = a cell with an optional direction and +, such as c3, c3:N, c3+, or a rook move such as b2-b5
+
+# $text (String) - what was given
+record-not-a-pit = `{ $text }` is not a pit name such as S3 or N-store
 
 ## The screen: turns, results, saves, puzzles, lessons and the coach's verdicts
 # (messages of src/ui/screen, src/ui/puzzles.rs, src/ui/coach.rs, src/ui/solo.rs)

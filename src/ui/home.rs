@@ -104,7 +104,7 @@ pub fn home(props: Home) -> Html {
         on_reset,
     } = props;
     // The same large radio choices as the options pages.
-    let choice = |value, label, chosen: Opponent| {
+    let choice = |value, label: String, chosen: Opponent| {
         let on_choose = on_choose.clone();
         let choose = Callback::from(move |_| on_choose.emit(chosen));
         (value, label, chosen == opponent, choose)
@@ -119,7 +119,9 @@ pub fn home(props: Home) -> Html {
     let seats = [("first", "First"), ("second", "Second")]
         .into_iter()
         .enumerate()
-        .map(|(seat, (value, label))| choice(value, label, Opponent { seat, ..opponent }));
+        .map(|(seat, (value, label))| {
+            choice(value, label.to_owned(), Opponent { seat, ..opponent })
+        });
     html! {
         <main class="page home-page">
             <header class="home-header">

@@ -29,7 +29,7 @@ pub struct SeatChoice {
 /// What the options page shows.
 pub struct OptionsPage {
     /// The game's name.
-    pub title: &'static str,
+    pub title: String,
     /// The game's option table.
     pub specs: &'static [OptionSpec],
     /// The value chosen for the next game of each option of `specs`, in order.
@@ -38,7 +38,7 @@ pub struct OptionsPage {
     pub pending: bool,
     /// The game's presets, each by its name and its explanation, with whether it is the
     /// options chosen (the presets of a game have distinct rules: one at most is).
-    pub presets: Vec<(&'static str, &'static str, bool)>,
+    pub presets: Vec<(String, String, bool)>,
     /// The seats of the next game, each played by a person or the computer.
     pub seats: Vec<SeatChoice>,
     /// Where the choices go.
@@ -71,7 +71,7 @@ pub enum GroupKind {
 
 /// One choice of a group: its value, its label, whether it is chosen, and what choosing it
 /// does.
-pub type Choice = (&'static str, &'static str, bool, Callback<Event>);
+pub type Choice = (&'static str, String, bool, Callback<Event>);
 
 /// A group of large choices, each a label holding its radio button (a tap anywhere on it
 /// chooses), with a hint below. Every group of every options page is drawn by this one
@@ -81,7 +81,7 @@ pub fn choice_group(
     legend: &str,
     name: &str,
     choices: Vec<Choice>,
-    hint: Option<&'static str>,
+    hint: Option<&str>,
 ) -> Html {
     let (option, seat, setting) = match kind {
         GroupKind::Option(key) => (Some(key), None, None),
@@ -117,7 +117,7 @@ fn seat_choices(seat: &SeatChoice, on: &Callback<Command>) -> Html {
             .into_iter()
             .map(|occupant| {
                 let label = match occupant {
-                    Occupant::Human => "a person",
+                    Occupant::Human => "a person".to_owned(),
                     Occupant::Computer(level) => level.title(),
                 };
                 let command = Command::SetSeat(seat.index, occupant);
@@ -163,7 +163,7 @@ fn theme_choices() -> Html {
             .into_iter()
             .map(|theme| {
                 let choose = Callback::from(move |_: Event| theme.choose());
-                (theme.as_str(), theme.title(), current == theme, choose)
+                (theme.as_str(), theme.title().to_owned(), current == theme, choose)
             })
             .collect(),
         Some("On this device. Auto follows the system's light or dark mode and its contrast setting."),
@@ -192,29 +192,29 @@ impl OptionsPage {
                 if !props.presets.is_empty() {
                     <section class="preset-list" aria-label="Presets">
                         <div class="presets">
-                            { for props.presets.iter().enumerate().map(|(index, &(label, _, chosen))| html! {
-                                <button class={class_list(&["preset", class_if(chosen, "chosen")])}
+                            { for props.presets.iter().enumerate().map(|(index, (label, _, chosen))| html! {
+                                <button class={class_list(&["preset", class_if(*chosen, "chosen")])}
                                         aria-pressed={chosen.to_string()}
                                         onclick={send(on, Command::Preset(index))}>
-                                    { label }
+                                    { label.clone() }
                                 </button>
                             }) }
                         </div>
-                        { for props.presets.iter().map(|&(label, explanation, _)| html! {
-                            <p class="hint" data-explains={label}><strong>{ label }</strong>{ ": " }{ explanation }</p>
+                        { for props.presets.iter().map(|(label, explanation, _)| html! {
+                            <p class="hint" data-explains={label.clone()}><strong>{ label.clone() }</strong>{ ": " }{ explanation.clone() }</p>
                         }) }
                     </section>
                 }
                 { props.extra }
                 { for props.specs.iter().zip(&props.chosen).map(|(spec, &current)| choice_group(
                     GroupKind::Option(spec.key),
-                    spec.label,
+                    &spec.label.text(),
                     spec.key,
                     spec.choices.iter().map(|c| {
                         let command = Command::SetOption(spec.key, c.value);
-                        (c.value, c.label, current == Some(c.value), send(on, command))
+                        (c.value, c.label.text(), current == Some(c.value), send(on, command))
                     }).collect(),
-                    Some(spec.explanation),
+                    Some(&spec.explanation.text()),
                 )) }
                 // Who plays comes last: the seats offered follow the number of players above.
                 <section class="seats" aria-label="Who plays">
@@ -229,7 +229,7 @@ impl OptionsPage {
                     "Moves are shown",
                     "speed",
                     Speed::ALL.into_iter().map(|speed| {
-                        (speed.as_str(), speed.title(), props.speed == speed, send(on, Command::SetSpeed(speed)))
+                        (speed.as_str(), speed.title().to_owned(), props.speed == speed, send(on, Command::SetSpeed(speed)))
                     }).collect(),
                     Some("Stone by stone, on this device. A tap on the board skips."),
                 ) }
@@ -240,7 +240,7 @@ impl OptionsPage {
                     [("side", "Side by side", false), ("facing", "Facing each other", true)]
                         .into_iter()
                         .map(|(value, label, facing)| {
-                            (value, label, props.facing == facing, send(on, Command::SetFacing(facing)))
+                            (value, label.to_owned(), props.facing == facing, send(on, Command::SetFacing(facing)))
                         })
                         .collect(),
                     Some(sit_hint(props.board)),
@@ -252,7 +252,7 @@ impl OptionsPage {
                     [("off", "Off", false), ("on", "On", true)]
                         .into_iter()
                         .map(|(value, label, bar)| {
-                            (value, label, props.bar == bar, send(on, Command::SetBar(bar)))
+                            (value, label.to_owned(), props.bar == bar, send(on, Command::SetBar(bar)))
                         })
                         .collect(),
                     Some("During play, the coach's margin after the latest move it has judged, on this device."),

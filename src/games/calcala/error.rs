@@ -61,7 +61,7 @@ impl fmt::Display for CalcalaSetupError {
         match *self {
             CalcalaSetupError::StonesDoNotAddUp { found, expected } => f.write_str(
                 &msg::CalcalaSetupStones {
-                    found: found.into(),
+                    found: &found.to_string(),
                     expected: expected.into(),
                 }
                 .text(),

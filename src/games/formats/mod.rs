@@ -13,6 +13,7 @@ pub mod playstrategy;
 pub mod position_text;
 
 use super::SetupError;
+use crate::i18n::{msg, Message};
 
 pub use position_text::{position_text, read_position};
 
@@ -67,7 +68,12 @@ impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PositionError::Text(e) => e.fmt(f),
-            PositionError::Setup(e) => write!(f, "not a position of the game: {e}"),
+            PositionError::Setup(e) => f.write_str(
+                &msg::PositionNotOfGame {
+                    why: &e.to_string(),
+                }
+                .text(),
+            ),
         }
     }
 }

@@ -137,7 +137,7 @@ impl fmt::Display for RoocalaSetupError {
             }
             RoocalaSetupError::PointsDoNotAddUp { found, expected } => f.write_str(
                 &msg::RoocalaSetupPoints {
-                    found: i64::from(*found),
+                    found: &found.to_string(),
                     expected: i64::from(*expected),
                 }
                 .text(),

@@ -280,7 +280,14 @@ fn board_choice(game: GameId, on_open: &Callback<GameId>) -> Html {
             (GameId::RoocalaHex, "hex", "Hexagonal"),
         ]
         .into_iter()
-        .map(|(id, value, label)| (value, label, id == game, on_open.reform(move |_| id)))
+        .map(|(id, value, label)| {
+            (
+                value,
+                label.to_owned(),
+                id == game,
+                on_open.reform(move |_| id),
+            )
+        })
         .collect(),
         Some("Each board keeps its own game: choosing one opens it at once."),
     )

@@ -57,7 +57,9 @@ pub fn describe_options(
         .filter(|((_, value), default)| **value != *default)
         .filter_map(|((spec, value), _)| {
             let value = (*value)?;
-            let label = spec.choice(value).map_or(value, |c| c.label);
+            let label = spec
+                .choice(value)
+                .map_or(value.to_owned(), |c| c.label.text());
             Some(format!("{}: {label}", spec.label))
         })
         .collect();
@@ -95,7 +97,7 @@ mod tests {
                     assert_eq!(text, "New game with the usual rules.", "{game}");
                 }
                 for spec in defaults.specs() {
-                    assert!(!spec.label.starts_with(|c: char| c.is_ascii_digit()), "{}", spec.label);
+                    assert!(!spec.label.text().starts_with(|c: char| c.is_ascii_digit()), "{}", spec.label);
                     for choice in spec.choices {
                         let mut rules = defaults;
                         if rules.set(spec.key, choice.value).is_err() || rules.validate().is_err() {

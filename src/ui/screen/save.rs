@@ -201,7 +201,8 @@ pub fn link_refusal<E: fmt::Display>(game: GameId, error: &RecordError<E>) -> St
             let value = shortened(value.clone());
             match spec {
                 Some(spec) => {
-                    let labels: Vec<&str> = spec.choices.iter().map(|c| c.label).collect();
+                    let labels: Vec<String> = spec.choices.iter().map(|c| c.label.text()).collect();
+                    let labels: Vec<&str> = labels.iter().map(String::as_str).collect();
                     format!(
                         "“{key}={value}” is not allowed: {} can be {}",
                         spec.label,
