@@ -823,6 +823,18 @@ level-name =
 # A seat played by a person, beside the levels (the command-line tool's names).
 level-human = Human
 
+# When the browser would not start the computer's worker, in the status.
+# $why (String) - the browser's words, or computer-browser-refused
+computer-could-not-start = the computer could not start: { $why }
+
+# $why (String) - the browser's words, or computer-browser-refused
+computer-coach-could-not-start = the coach could not start: { $why }
+
+# $why (String) - the browser's words, or computer-browser-refused
+computer-analysis-could-not-start = the analysis could not start: { $why }
+
+computer-browser-refused = the browser refused
+
 # Refused: a level that is not one (a link, the command-line tool).
 # $level (String) - what was given
 level-unknown = unknown level `{ $level }` (known: easy, medium, hard, expert)
@@ -972,6 +984,158 @@ record-expected-roocala-move = a cell with an optional direction and +, such as 
 
 # $text (String) - what was given
 record-not-a-pit = `{ $text }` is not a pit name such as S3 or N-store
+
+# Refused text of a position or a game (the analysis board's "Open", a link's position):
+# the format, where, and what the format has there. Positions in the text count characters
+# from 1.
+
+# A format's name, first in format-missing and format-not.
+# $format (String) - "position" (the site's own position text), "fen" (PlayStrategy's
+#   position string), "moves" (PlayStrategy's move list) or "literal" (the Kalah bot
+#   tournaments' board literal)
+format-name =
+    { $format ->
+        [position] position
+        [fen] PlayStrategy FEN
+        [moves] PlayStrategy move list
+       *[literal] Kalah board literal
+    }
+
+# $format (String) - a format-name
+# $expected (String) - a format-expected-* message
+# $at (String) - the character's position, in digits
+format-missing = { $format }: { $expected } is missing at character { $at }
+
+# $format (String) - a format-name
+# $found (String) - the text not understood
+# $at (String) - the character's position, in digits
+# $expected (String) - a format-expected-* message
+format-not = { $format }: `{ $found }` at character { $at } is not { $expected }
+
+# What a format has where the text is not understood (the $expected of format-missing and
+# format-not). Fields are named as the formats' documentation names them.
+# $bytes (String) - the longest text read, in digits
+format-expected-end = the end of the text (it is longer than { $bytes } bytes)
+
+# $what (String) - a format-field-* message
+format-expected-count = { $what }: a count of 0 or more
+
+# Fields of the formats, in format-expected-* messages.
+# $side (String) - "south" or "north"
+format-field-houses = { $side }'s houses
+
+# $side (String) - "south" or "north"
+format-field-store = { $side }'s store
+
+# $number (Number) - a row, 1 to 7
+format-field-row = row { $number }
+
+# $row (String) - a format-field-row
+format-field-row-pits = { $row }'s pits
+
+format-field-captures = the captures
+
+format-field-captured-stones = the captured stones
+
+format-field-points = the points
+
+format-field-checkers = a cell's checkers (and `s` or `n` for a rook)
+
+format-field-board = the board
+
+# $side (String) - "south" or "north"
+format-field-score = { $side }'s score
+
+format-field-mover = the player to move
+
+format-field-move-number = the move number
+
+# $side (String) - "south" or "north"
+format-field-row-of = { $side }'s row
+
+format-field-houses-a-side = the houses a side
+
+format-field-house-seeds = a house's seeds
+
+# Between the fields of a list, in format-expected-fields and format-expected-fen.
+format-list-separator = ,{ " " }
+
+format-expected-board-mover = a board, `/` and the player to move
+
+# $houses (String) - format-field-houses
+# $store (String) - format-field-store
+format-expected-houses-store = { $houses }, `:` and { $store }
+
+# $row (String) - a format-field-row
+format-expected-six-counts = { $row }: six counts
+
+# $count (Number) - the fields, the player to move included
+format-expected-field-count = { $count } fields, `/` between them
+
+# $row (String) - a format-field-row
+# $count (Number) - the row's cells
+format-expected-cells = { $row }: { $count } cells
+
+format-expected-points = south's and north's points
+
+# $fields (String) - the fields' names, joined by format-list-separator
+format-expected-fields = { $fields }, `/` between each and the player to move last
+
+format-expected-mover-grid = the player to move: p1, p2, p3 or p4
+
+format-expected-mover-sides = the player to move: s or n
+
+format-expected-literal = a board literal, `<` numbers separated by `,` `>`
+
+format-expected-houses-a-side = the houses a side: 1 or more
+
+# $expected (Number) - the numbers a literal of this size has
+# $houses (Number) - the houses a side
+# $found (String) - the numbers given, in digits
+format-expected-literal-size = a literal of { $expected } numbers for { $houses } houses a side, not { $found }
+
+# $fields (String) - the fields' names, joined by format-list-separator
+format-expected-fen = { $fields }, and the move number, separated by spaces
+
+format-expected-fen-board = the board: North's row, `/`, South's row
+
+format-expected-fen-mover = the player to move: S or N
+
+# $row (String) - a format-field-row-of
+format-expected-seeds-before-s = { $row }: a house's seeds before `S`
+
+# $row (String) - a format-field-row-of
+format-expected-seeds-or-run = { $row }: seeds and `S`, or a run of empty houses
+
+# $row (String) - a format-field-row-of
+format-expected-run = { $row }: a run of 1 to 6 empty houses in a row of 6
+
+# $row (String) - a format-field-row-of
+format-expected-row-of-six = { $row }: a row of six houses
+
+# $row (String) - a format-field-row-of
+# $count (Number) - the houses given
+format-expected-six-houses = { $row }: six houses, not { $count }
+
+# $ply (String) - the move's number, in digits
+format-expected-move = move { $ply }: a house and where it ends, such as d1e2
+
+format-expected-move-game-over = a move: the game is over
+
+# $ply (String) - the move's number, in digits
+# $side (String) - "south" or "north"
+format-expected-move-of = move { $ply }: a house of { $side }, whose move it is
+
+format-expected-six-houses-game = a move of a game of six houses a side
+
+# $ply (String) - the move's number, in digits
+# $count (Number) - the seeds sown
+# $pit (String) - the house, in PlayStrategy's notation: "d2"
+format-expected-landing = move { $ply }: its { $count } seeds end in { $pit }
+
+# $ply (String) - the move's number, in digits
+# $why (String) - the refusal
+format-expected-legal = move { $ply }, a legal move: { $why }
 
 ## The screen: turns, results, saves, puzzles, lessons and the coach's verdicts
 # (messages of src/ui/screen, src/ui/puzzles.rs, src/ui/coach.rs, src/ui/solo.rs)
