@@ -11,7 +11,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::games::GameId;
-use crate::i18n::{msg, Lang, Message};
+use crate::i18n::{msg, Lang};
 use crate::search::puzzles::PUZZLE_GAMES;
 
 use super::game_screen::{AppBuild, GameScreen};

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::language::{LanguageContext, OFFERED};
+
 use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::{GameBoard, OptionSpec};
@@ -12,7 +14,7 @@ use super::screen::state::Page;
 use super::speed::Speed;
 use super::theme::Theme;
 use crate::computer::Occupant;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 /// One seat of the next game, with who will play it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,6 +108,38 @@ pub fn choice_group(
             }
         </fieldset>
     }
+}
+
+/// The choice of language, as the start screen and More offer it: one choice a language
+/// offered, each in its own name (and `lang`), as every setting of the device is chosen
+/// ([`choice_group`]): the More page's and the start screen's. Nothing while English is the only language offered.
+#[component]
+pub fn LanguageChoice() -> Html {
+    let Some(context) = use_context::<LanguageContext>() else {
+        return Html::default();
+    };
+    if OFFERED.len() < 2 {
+        return Html::default();
+    }
+    let choices = (OFFERED.iter())
+        .map(|&lang| {
+            let on_choose = context.on_choose.clone();
+            let choose = Callback::from(move |_: Event| on_choose.emit(lang));
+            (
+                lang.code(),
+                lang.native_name().to_owned(),
+                lang == context.lang,
+                choose,
+            )
+        })
+        .collect();
+    choice_group(
+        GroupKind::Setting("language"),
+        &msg::LanguageLabel.text(),
+        "language",
+        choices,
+        None,
+    )
 }
 
 /// Who plays one seat: a person or the computer at a level.
@@ -284,6 +318,7 @@ impl OptionsPage {
                     Some(msg::MoreBarHint.text()),
                 ) }
                 { theme_choices() }
+                <LanguageChoice/>
                 // static/pwa.js shows it where the browser allows it, and does what it says.
                 <button class="fullscreen" data-fullscreen="">{ msg::MoreFullScreen.text() }</button>
             </main>

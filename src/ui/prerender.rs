@@ -18,7 +18,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::games::{GameId, Position, RuleOptions};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::ui::game_screen::{AppBuild, BoardContext, GameSession};
 use crate::ui::home::{home, Home, Links};
 use crate::ui::orientation::Orientation;

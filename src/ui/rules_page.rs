@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::games::help::RulesText;
 use crate::games::GameId;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::screen::command::{send, Command};
 use super::screen::state::Page;

@@ -16,7 +16,7 @@ use std::cell::Cell;
 use yew::prelude::*;
 
 use crate::games::Frame;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::storage;
 

@@ -25,7 +25,7 @@ use yew::prelude::*;
 use crate::computer::explore::Explored;
 use crate::games::two_row::{Pit, TouchedPits, TwoRowWords};
 use crate::games::{Game, GameId, GameRecord, Player, Position, Side};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::ui::orientation::{use_orientation, Orientation};
 use crate::ui::screen::state::ScreenGame;
 

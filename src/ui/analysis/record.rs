@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::games::formats::{kalah_literal, playstrategy, position_text, read_position};
 use crate::games::{Game, GameId, GameRecord, Position, RuleOptions, SetupBoard, Side};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::action::{Action, Format};
 

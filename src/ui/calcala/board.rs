@@ -11,7 +11,7 @@ use crate::games::calcala::{
     CalcalaFrame, CalcalaMove, CalcalaPosition, CalcalaStep, Cell, Dir, SIZE,
 };
 use crate::games::Position;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
 use crate::ui::geometry::{points, units, Rect};
 use crate::ui::keys::Spots;

@@ -14,7 +14,7 @@ use crate::games::calcala::{
     CalcalaStep, Cell, Dir,
 };
 use crate::games::{GameId, Position, Seat};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::ui::game_screen::{BoardContext, ScreenBoard};
 use crate::ui::motion::Motion;
 use crate::ui::screen::command::Command;

@@ -13,7 +13,7 @@ use crate::games::roocala::{
     player_name, BoardKind, CellId, Geometry, RoocalaCounts, RoocalaFrame,
 };
 use crate::games::Side;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
 use crate::ui::class_list::{class_if, class_list};
 use crate::ui::geometry::{points, units, Rect};

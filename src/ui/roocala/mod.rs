@@ -14,7 +14,7 @@ use crate::games::roocala::{
     RoocalaMove, RoocalaPosition, RoocalaReport, RoocalaStep,
 };
 use crate::games::{GameId, Position, RuleOptions, Side};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::ui::game_screen::{BoardContext, ScreenBoard};
 use crate::ui::motion::Motion;
 use crate::ui::options_page::{choice_group, GroupKind};

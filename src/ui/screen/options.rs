@@ -2,7 +2,7 @@
 //! read them. Written once for every game.
 
 use crate::games::{OptionSpec, RuleOptions};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::words::{and, list};
 

@@ -8,7 +8,7 @@ use crate::games::{
     Game, GameId, GameRecord, MoveError, OptionError, OptionSpec, Position, RecordError,
     ReplayError, RuleOptions,
 };
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::ui::storage;
 
 use super::state::{Agreed, Notice, Screen, ScreenGame, ScreenState};

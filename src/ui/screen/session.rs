@@ -13,7 +13,7 @@ use crate::games::GameRecord;
 use crate::search::Level;
 
 use crate::computer::{self, Answer, Occupant, Purpose, Request};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::ui::speed::Speed;
 
 use super::command::Command;
