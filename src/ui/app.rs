@@ -236,7 +236,7 @@ struct ScreensProps {
 fn Screens(props: &ScreensProps) -> Html {
     let build = props.build;
     // Every screen is drawn again in a language the player chooses.
-    let _ = use_language();
+    let lang = use_language();
     // An address of another build's game opens its page; the start screen shows meanwhile.
     let route = use_state_eq(|| route_here(build).unwrap_or(Route::Home(None)));
     {
@@ -276,7 +276,7 @@ fn Screens(props: &ScreensProps) -> Html {
             move || drop(listeners)
         });
     }
-    use_effect_with(route.clone(), |route| {
+    use_effect_with((route.clone(), lang), |(route, _)| {
         let title = match **route {
             Route::Home(_) => msg::HomeTitle.text(),
             Route::Game(game, _) | Route::Start(game, _) => {

@@ -316,6 +316,8 @@ pub struct PasteProps {
 
 #[component]
 fn PasteBox(props: &PasteProps) -> Html {
+    // Drawn again in a language the player chooses.
+    let _ = crate::ui::language::use_language();
     let node = use_node_ref();
     let draft = use_state(|| None);
     html! {
@@ -360,6 +362,8 @@ pub struct RecordProps {
 
 #[component]
 fn RecordBox(props: &RecordProps) -> Html {
+    // Drawn again in a language the player chooses.
+    let _ = crate::ui::language::use_language();
     let node = use_node_ref();
     let draft = use_state(|| None);
     html! {

@@ -285,6 +285,8 @@ pub fn stacked(position: &CalcalaPosition) -> bool {
 /// One pit of the grid: a component, so a move redraws only the pits it changed.
 #[component]
 fn CellView(props: &CellProps) -> Html {
+    // Drawn again in a language the player chooses.
+    let _ = crate::ui::language::use_language();
     let CellProps {
         cell, count, shown, ..
     } = *props;

@@ -237,6 +237,8 @@ struct CellProps {
 /// One cell of the board: a component, so a move redraws only the cells it changed.
 #[component]
 fn CellView(props: &CellProps) -> Html {
+    // Drawn again in a language the player chooses.
+    let _ = crate::ui::language::use_language();
     let place = &*props.place;
     let (cx, cy) = place.centre;
     let r = place.radius;
