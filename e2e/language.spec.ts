@@ -2,14 +2,15 @@
 // site speaks gets the game in it; the choice on More changes every word at once and is
 // remembered on the device. The words are read from the messages' own files (i18n/*.ftl),
 // so the test follows the translations as they change.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { openGame, play, settled, status } from './helpers';
 
 /** The plain messages (no variable, no selection) of a language's file, by id. */
 function plainMessages(code: string): Map<string, string> {
-  const text = readFileSync(new URL(`../i18n/${code}.ftl`, import.meta.url), 'utf8');
+  const file = new URL(`../i18n/${code}.ftl`, import.meta.url);
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const messages = new Map<string, string>();
   for (const m of text.matchAll(/^([a-z][a-z0-9-]*) = ([^{\n]+)$/gm)) messages.set(m[1], m[2].trim());
   return messages;
@@ -23,6 +24,7 @@ const ENGLISH_ONLY = [' to move', 'Undo', 'Redo', 'Hint', 'Share', 'tap one of y
 
 test.describe('in French', () => {
   test.use({ locale: 'fr-FR' });
+  test.skip(french.size === 0, 'no French messages (i18n/fr.ftl) yet');
 
   test('a French browser gets the game in French, and More switches every word at once, remembered @one-size', async ({ page }) => {
     await openGame(page, 'kalah');
