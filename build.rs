@@ -401,6 +401,12 @@ fn declared_types(message: &ast::Message<&str>) -> HashMap<String, VarType> {
     types
 }
 
+/// Whether only native builds say message `id`: the rules pages', which are rendered to
+/// HTML when the site is built (`tests/rules_pages.rs`), not by the app.
+fn native_only(id: &str) -> bool {
+    id.starts_with("rules-")
+}
+
 fn camel(id: &str) -> String {
     (id.split(['-', '_']))
         .map(|word| {
@@ -518,8 +524,19 @@ fn main() {
             }
             table.push('\n');
         }
-        std::fs::write(Path::new(&out_dir).join(format!("{lang}.messages")), table)
-            .expect("write a table");
+        // The site's copy leaves out what only native builds say (the rules pages, rendered
+        // at build time): their lines are empty.
+        let site: String = (table.split_terminator('\n').zip(&shapes))
+            .map(|(line, shape)| match native_only(&shape.id) {
+                true => "\n".to_owned(),
+                false => format!("{line}\n"),
+            })
+            .collect();
+        let write = |name: String, text: &str| {
+            std::fs::write(Path::new(&out_dir).join(name), text).expect("write a table")
+        };
+        write(format!("{lang}.messages"), &table);
+        write(format!("{lang}.site.messages"), &site);
     }
 
     // A type per message.
@@ -567,7 +584,7 @@ fn main() {
         let impl_lifetime = if has_str { "<'_>" } else { "" };
         writeln!(
             code,
-            "impl Message for {name}{impl_lifetime} {{\n    fn write_in(&self, catalog: &Catalog, out: &mut String) {{\n        catalog.write({index}, &[{args}], out)\n    }}\n}}\n"
+            "impl{lifetime} {name}{lifetime} {{\n    /// The message in the current language.\n    pub fn text(&self) -> String {{\n        say({index}, &[{args}])\n    }}\n}}\n\nimpl Message for {name}{impl_lifetime} {{\n    fn write_in(&self, catalog: &Catalog, out: &mut String) {{\n        catalog.write({index}, &[{args}], out)\n    }}\n}}\n"
         )
         .unwrap();
     }

@@ -10,7 +10,7 @@ use std::path::Path;
 use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 use mancala::i18n::msg::{IDS, VARIABLES};
 use mancala::i18n::plural::{category, Category};
-use mancala::i18n::{table, Arg, Catalog, Lang, TRANSLATION_PROBLEMS};
+use mancala::i18n::{site_table, table, Arg, Catalog, Lang, TRANSLATION_PROBLEMS};
 
 #[test]
 fn every_language_has_every_message_with_english_variables() {
@@ -143,4 +143,51 @@ fn the_plural_rules_are_cldr_s() {
     for lang in [Lang::En, Lang::De, Lang::Nl] {
         assert_eq!(category(lang, 1_000_000), Category::Other);
     }
+}
+
+/// The site's copy of each translation's compiled table (`static/i18n/<code>.messages`,
+/// which the page fetches when it is the player's language) is the build's: this test
+/// fails while one differs, and `UPDATE_MESSAGES=1 cargo test --test messages` writes them.
+/// A language is on the site once its messages file exists (`i18n/<code>.ftl`), and the app
+/// offers exactly those (`mancala::ui::language::OFFERED`).
+#[test]
+fn the_site_carries_each_translation_s_table() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let update = std::env::var_os("UPDATE_MESSAGES").is_some();
+    let translated: Vec<Lang> = (Lang::ALL.into_iter())
+        .filter(|lang| root.join(format!("i18n/{}.ftl", lang.code())).exists())
+        .collect();
+    assert_eq!(translated.first(), Some(&Lang::En));
+    assert_eq!(mancala::ui::language::OFFERED, translated.as_slice());
+    let dir = root.join("static/i18n");
+    let mut stale = Vec::new();
+    for &lang in &translated[1..] {
+        let path = dir.join(format!("{}.messages", lang.code()));
+        if fs::read_to_string(&path).ok().as_deref() != Some(site_table(lang)) {
+            if update {
+                fs::create_dir_all(&dir).unwrap();
+                fs::write(&path, site_table(lang)).unwrap();
+            } else {
+                stale.push(path.display().to_string());
+            }
+        }
+    }
+    let kept: Vec<String> = fs::read_dir(&dir)
+        .map(|entries| {
+            entries
+                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    for name in kept {
+        let code = name.trim_end_matches(".messages");
+        assert!(
+            translated[1..].iter().any(|lang| lang.code() == code),
+            "static/i18n/{name} is no translation's table"
+        );
+    }
+    assert!(
+        stale.is_empty(),
+        "out of date (UPDATE_MESSAGES=1 cargo test --test messages writes them): {stale:?}"
+    );
 }

@@ -253,23 +253,29 @@ test('5b. 404.html: its base is the site\'s address, and it runs no script', () 
   assert.match(page, /script-src 'none'/);
 });
 
-test('6. sw.js precaches every file of the site with its hash, but the endgame databases', () => {
+test('6. sw.js precaches every file of the site with its hash, but the endgame databases and the languages', () => {
   const files = (root, at = root) => readdirSync(at, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? files(root, join(at, e.name)) : [relative(root, join(at, e.name)).split(sep).join('/')]);
   const sw = read('sw.js');
   const list = JSON.parse(sw.match(/F=(\{[^}]*\})/)[1]);
+  const later = JSON.parse(sw.match(/L=(\{[^}]*\})/)[1]);
   const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 8);
   const expected = {};
+  const expectedLater = {};
   const all = files(dir);
+  const lazy = (n) => n.startsWith('endgames/') || n.startsWith('i18n/') || /^rules\/[^/]+\//.test(n);
   assert.ok(all.some((n) => n.startsWith('endgames/')), 'the endgame databases are in the build');
   assert.ok(all.includes('404.html'), 'the page for an unknown address is in the build');
-  for (const name of all.filter((n) => n !== 'sw.js' && n !== '_headers' && n !== '404.html' && !n.startsWith('endgames/')).sort()) {
+  for (const name of all.filter((n) => n !== 'sw.js' && n !== '_headers' && n !== '404.html').sort()) {
     const address = name === 'index.html' ? './' : name.replace(/(^|\/)index\.html$/, '$1');
-    expected[address] = hash(readFileSync(join(dir, name)));
+    if (lazy(name)) expectedLater[name] = hash(readFileSync(join(dir, name)));
+    else expected[address] = hash(readFileSync(join(dir, name)));
   }
-  assert.deepEqual(list, expected, 'every file but sw.js, _headers, 404.html and endgames/, as it is now');
-  assert.match(sw, /c\.put\(r,n\.clone\(\)\)/, 'a fetched endgame database is kept in the cache');
+  assert.deepEqual(list, expected, 'every file but sw.js, _headers, 404.html, endgames/ and i18n/, as it is now');
+  assert.deepEqual(later, expectedLater, 'the files fetched on first use, with their hashes');
+  assert.match(sw, /c\.put\(r,n\.clone\(\)\)/, 'a fetched endgame database or language is kept in the cache');
+  assert.match(sw, /\["\/endgames\/","\/i18n\/"/, 'the folders fetched on first use are kept once fetched');
   assert.ok(list[appJs] && list[appWasm] && list['./'] && list['mancala-worker_bg.wasm']);
   assert.ok(list['kalah/'] && list['roocala-hex/'], 'each game\'s page is kept under its folder');
-  assert.ok(sw.includes(`"mancala-${hash(JSON.stringify(list))}"`), 'the version is the hash of the list');
+  assert.ok(sw.includes(`"mancala-${hash(JSON.stringify([list, later]))}"`), 'the version is the hash of both lists');
 });

@@ -29,7 +29,7 @@ use yew::Callback;
 
 use super::explore::{ExploreAsk, ExploreStop, Explored};
 use super::{Answer, Purpose, PuzzleAsk, Request, Review, Reviewed, Served, READY};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 /// The worker's script, built by Trunk beside the app (see `index.html`), relative to the
 /// page so that the site works under any sub-path.

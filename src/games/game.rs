@@ -9,7 +9,7 @@ use std::rc::Rc;
 use super::formats::{position_text, read_position, PositionError};
 use super::options::{OptionError, RuleOptions};
 use super::position::{ParseMoveError, Position};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 /// A game in progress, with its whole history for undo and saving.
 ///

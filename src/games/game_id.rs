@@ -139,7 +139,7 @@ macro_rules! declare_game_id {
 
             /// The name shown to players, in the current language.
             pub fn title(self) -> String {
-                use $crate::i18n::{msg, Message};
+                use $crate::i18n::msg;
                 match self {
                     $($(GameId::$game => $title.text(),)+)+
                 }
@@ -147,7 +147,7 @@ macro_rules! declare_game_id {
 
             /// One line that tells a player what the game is like.
             pub fn summary(self) -> String {
-                use $crate::i18n::{msg, Message};
+                use $crate::i18n::msg;
                 match self {
                     $($(GameId::$game => $summary.text(),)+)+
                 }
@@ -156,7 +156,7 @@ macro_rules! declare_game_id {
             /// One line saying which tradition the game is of and what else it is called,
             /// so that a player who knows it by another name finds it.
             pub fn known_as(self) -> String {
-                use $crate::i18n::{msg, Message};
+                use $crate::i18n::msg;
                 match self {
                     $($(GameId::$game => $known_as.text(),)+)+
                 }
@@ -229,7 +229,7 @@ pub struct ParseGameIdError(pub String);
 
 impl fmt::Display for ParseGameIdError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use crate::i18n::{msg, Message};
+        use crate::i18n::msg;
         let known: Vec<&str> = GameId::ALL.iter().map(|g| g.as_str()).collect();
         let separator = msg::OptionAllowedSeparator.text();
         f.write_str(

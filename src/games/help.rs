@@ -6,21 +6,44 @@
 //! engine says what a page holds, in plain Rust, and only the renderer knows HTML. A diagram
 //! is described by its numbers and marks (the stones in each pit, the cells of a path), so a
 //! game needs no drawing code of its own: its board kind draws it.
+//!
+//! The words are messages (`i18n/*.ftl`, "Rules pages"), a unit struct each, so a page's
+//! blocks stay constants and are said in the reader's language when the page is drawn.
+
+use std::fmt;
 
 use crate::games::two_row::Pit;
 use crate::games::{GameId, Position, Side};
+use crate::i18n::{msg, Message};
+
+/// The words of a rules page: a message (a heading, a paragraph, a list's item, a caption).
+pub type Text = &'static dyn Prose;
+
+/// A message as a rules page says it.
+pub trait Prose: fmt::Debug {
+    /// The message in the current language, its lines joined by spaces as HTML flows
+    /// them: a long paragraph is written over several lines of `i18n/*.ftl`, and Fluent
+    /// keeps those line breaks, which are no part of the text.
+    fn prose(&self) -> String;
+}
+
+impl<T: Message + fmt::Debug> Prose for T {
+    fn prose(&self) -> String {
+        self.text().replace('\n', " ")
+    }
+}
 
 /// A block of a rules page, in reading order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum HelpBlock {
     /// A section's heading.
-    Heading(&'static str),
+    Heading(Text),
     /// A paragraph.
-    Paragraph(&'static str),
+    Paragraph(Text),
     /// A paragraph set apart as a tip about the screen rather than a rule.
-    Tip(&'static str),
+    Tip(Text),
     /// A bulleted list, an item a sentence or two.
-    List(&'static [&'static str]),
+    List(&'static [Text]),
     /// A small still board with a caption saying what it shows.
     Diagram(Diagram),
 }
@@ -28,14 +51,10 @@ pub enum HelpBlock {
 /// What the colours of the stones drawn on a board mean: the tip of every rules page whose
 /// board draws yellow and black stones (the two-row games' and Calcala's, see
 /// `src/ui/stones.rs`), written once.
-pub const STONE_COLOURS: HelpBlock = HelpBlock::Tip(
-    "Each blue stone on the board is one stone. When a pit is too crowded to show every \
-     stone, a yellow stone stands for 2 stones and a black one for 3; the number beside the \
-     pit always gives the exact count.",
-);
+pub const STONE_COLOURS: HelpBlock = HelpBlock::Tip(&msg::RulesStoneColours);
 
 /// A small still board of a rules page, drawn by its board kind.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum Diagram {
     /// Two rows of six pits and two stores.
     TwoRow(TwoRowDiagram),
@@ -57,7 +76,7 @@ pub enum Mark {
 }
 
 /// A two-row board of six pits a side: the stones in each pit, some pits marked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct TwoRowDiagram {
     /// South's houses, from South's left.
     pub south: [u8; 6],
@@ -68,11 +87,11 @@ pub struct TwoRowDiagram {
     /// The pits marked, and how.
     pub marks: &'static [(Pit, Mark)],
     /// What the picture shows, in a sentence or two.
-    pub caption: &'static str,
+    pub caption: Text,
 }
 
 /// A 6x6 grid with a sowing's path numbered in order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct GridDiagram {
     /// The pits sown, in order, by name (`D2`).
     pub path: &'static [&'static str],
@@ -81,11 +100,11 @@ pub struct GridDiagram {
     /// The pit captured, if any.
     pub taken: Option<&'static str>,
     /// What the picture shows.
-    pub caption: &'static str,
+    pub caption: Text,
 }
 
 /// A square Roocala board with a move's cells numbered in order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct SquareDiagram {
     /// The cell the move starts from, by name (`e1`), or `""` for none.
     pub from: &'static str,
@@ -98,7 +117,7 @@ pub struct SquareDiagram {
     /// The checkers drawn (before the move), by cell and number.
     pub checkers: &'static [(&'static str, u8)],
     /// What the picture shows.
-    pub caption: &'static str,
+    pub caption: Text,
 }
 
 /// How to play the games a position type plays: the source of their rules pages.

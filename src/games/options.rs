@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::{GameId, Seat};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 /// Words shown to players that a `const` table holds: a message, said in the language of
 /// the moment each time they are shown (so a table never keeps the words of the language

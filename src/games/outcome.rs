@@ -52,7 +52,7 @@ pub enum EndReason<P> {
 impl<P: Player> EndReason<P> {
     /// A short phrase for the command-line tool, e.g. `"south's houses are empty"`.
     pub fn phrase(&self) -> String {
-        use crate::i18n::{msg, Message};
+        use crate::i18n::msg;
         match self {
             EndReason::StoreMajority(p) => {
                 msg::EndPhraseStoreMajority { player: p.as_str() }.text()

@@ -21,7 +21,7 @@ pub struct ParseMoveError {
 
 impl fmt::Display for ParseMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use crate::i18n::{msg, Message};
+        use crate::i18n::msg;
         f.write_str(
             &msg::RecordNotAMove {
                 text: &self.text,

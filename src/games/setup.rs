@@ -14,7 +14,7 @@
 use std::fmt;
 
 use super::{BySide, EndReason, Player, Side};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 /// A position as its parts, unchecked: [`Position::set_up`](super::Position::set_up) makes
 /// it a position of given rules, or names why it is none.

@@ -25,8 +25,48 @@ pub struct Catalog {
 }
 
 /// English's table, which every build carries: the source, and what a language without a
-/// message says instead.
+/// message says instead. The site's builds carry it without the messages only native
+/// builds say (the rules pages, rendered at build time).
+#[cfg(target_arch = "wasm32")]
+const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.site.messages"));
+#[cfg(not(target_arch = "wasm32"))]
 const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.messages"));
+
+thread_local! {
+    static ENGLISH_CATALOG: Catalog = Catalog::english();
+}
+
+/// Runs `f` with English's messages, read once a thread.
+pub(super) fn in_english(f: &mut dyn FnMut(&Catalog)) {
+    ENGLISH_CATALOG.with(|english| f(english))
+}
+
+/// Every message of `lang`'s table (native builds: the tests and the pages rendered at
+/// build time).
+#[cfg(not(target_arch = "wasm32"))]
+pub(super) fn full_table(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => ENGLISH,
+        Lang::Fr => include_str!(concat!(env!("OUT_DIR"), "/fr.messages")),
+        Lang::De => include_str!(concat!(env!("OUT_DIR"), "/de.messages")),
+        Lang::Nl => include_str!(concat!(env!("OUT_DIR"), "/nl.messages")),
+        Lang::Es => include_str!(concat!(env!("OUT_DIR"), "/es.messages")),
+        Lang::Pt => include_str!(concat!(env!("OUT_DIR"), "/pt.messages")),
+    }
+}
+
+/// `lang`'s table as the site carries it.
+#[cfg(not(target_arch = "wasm32"))]
+pub(super) fn site_table(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!(concat!(env!("OUT_DIR"), "/en.site.messages")),
+        Lang::Fr => include_str!(concat!(env!("OUT_DIR"), "/fr.site.messages")),
+        Lang::De => include_str!(concat!(env!("OUT_DIR"), "/de.site.messages")),
+        Lang::Nl => include_str!(concat!(env!("OUT_DIR"), "/nl.site.messages")),
+        Lang::Es => include_str!(concat!(env!("OUT_DIR"), "/es.site.messages")),
+        Lang::Pt => include_str!(concat!(env!("OUT_DIR"), "/pt.site.messages")),
+    }
+}
 
 impl Catalog {
     /// English's messages.
@@ -73,7 +113,7 @@ impl Catalog {
     pub fn write(&self, index: usize, args: &[Arg], out: &mut String) {
         let line = self.line(index);
         if line.is_empty() && self.lang != Lang::En {
-            return Catalog::english().write(index, args, out);
+            return in_english(&mut |english| english.write(index, args, out));
         }
         let mut rest = line;
         self.pattern(&mut rest, args, out);
@@ -115,20 +155,13 @@ impl Catalog {
             Some(Arg::Number(n)) => Some(plural::category(self.lang, n).name()),
             _ => None,
         };
-        let mut exact = None;
-        let mut by_category = None;
-        let mut default = None;
-        // Each arm: its key and where its pattern starts.
-        let mut arms = Vec::new();
+        let (mut exact, mut by_category, mut default) = (None, None, None);
         while let Some(after) = rest.strip_prefix('\x03') {
             let key_end = after.find('\x04').unwrap_or(after.len());
             let key = &after[..key_end];
             *rest = after.get(key_end + 1..).unwrap_or("");
-            arms.push((key, *rest));
+            let body = *rest;
             skip_pattern(rest);
-        }
-        *rest = rest.strip_prefix('\x05').unwrap_or(rest);
-        for (key, body) in arms {
             let (is_default, key) = match key.strip_prefix('*') {
                 Some(key) => (true, key),
                 None => (false, key),
@@ -148,6 +181,7 @@ impl Catalog {
                 default = Some(body);
             }
         }
+        *rest = rest.strip_prefix('\x05').unwrap_or(rest);
         if let Some(mut body) = exact.or(by_category).or(default) {
             self.pattern(&mut body, args, out);
         }

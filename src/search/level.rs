@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::games::GameId;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 /// How strong the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

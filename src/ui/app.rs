@@ -11,17 +11,20 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::games::GameId;
+use crate::i18n::{msg, Lang};
 use crate::search::puzzles::PUZZLE_GAMES;
 
 use super::game_screen::{AppBuild, GameScreen};
 use super::home::{Links, StartScreen};
 use super::keys;
+use super::language::{use_language, LanguageRoot};
 use super::solo::{Opponent, Start};
 
 /// Where the app is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
-    /// The list of games, with a message when the address named no game.
+    /// The list of games, with what the address named when it named no game (for the
+    /// message there, said when shown).
     Home(Option<String>),
     /// One game's screen, and the link to open in it (the fragment after `#/`), if any.
     Game(GameId, Option<AttrValue>),
@@ -49,10 +52,7 @@ pub fn route_of(fragment: &str) -> Route {
             Some(start) => Route::Start(game, start),
             None => Route::Game(game, link),
         },
-        Err(_) => Route::Home(Some(format!(
-            "There is no game called “{}” here; choose one below.",
-            name.chars().take(40).collect::<String>()
-        ))),
+        Err(_) => Route::Home(Some(name.chars().take(40).collect())),
     }
 }
 
@@ -213,12 +213,30 @@ fn undo_keys(event: &web_sys::Event) {
 pub struct AppProps {
     /// The build: the position type whose games this wasm plays.
     pub build: AppBuild,
+    /// The language installed before the app was drawn.
+    #[prop_or_default]
+    pub lang: Lang,
 }
 
-/// The whole app.
+/// The whole app, in the player's language.
 #[component]
 pub fn App(props: &AppProps) -> Html {
+    let (build, lang) = (props.build, props.lang);
+    html! { <LanguageRoot {lang}><Screens {build}/></LanguageRoot> }
+}
+
+/// What the app's screens are started with.
+#[derive(Properties, PartialEq)]
+struct ScreensProps {
+    build: AppBuild,
+}
+
+/// The start screen or a game's, as the address says.
+#[component]
+fn Screens(props: &ScreensProps) -> Html {
     let build = props.build;
+    // Every screen is drawn again in a language the player chooses.
+    let lang = use_language();
     // An address of another build's game opens its page; the start screen shows meanwhile.
     let route = use_state_eq(|| route_here(build).unwrap_or(Route::Home(None)));
     {
@@ -258,11 +276,17 @@ pub fn App(props: &AppProps) -> Html {
             move || drop(listeners)
         });
     }
-    use_effect_with(route.clone(), |route| {
+    use_effect_with((route.clone(), lang), |(route, _)| {
         let title = match **route {
-            Route::Home(_) => "Mancala".to_owned(),
-            Route::Game(game, _) | Route::Start(game, _) => format!("{} · Mancala", game.title()),
-            Route::Puzzles(game) => format!("{} puzzles · Mancala", game.title()),
+            Route::Home(_) => msg::HomeTitle.text(),
+            Route::Game(game, _) | Route::Start(game, _) => msg::PageTitleGame {
+                game: &game.title(),
+            }
+            .text(),
+            Route::Puzzles(game) => msg::PageTitlePuzzles {
+                game: &game.title(),
+            }
+            .text(),
         };
         gloo::utils::document().set_title(&title);
         show_own_address(route);
@@ -287,7 +311,8 @@ pub fn App(props: &AppProps) -> Html {
     // Counts the record's resets, so the start screen is drawn again after one.
     let shown = use_state(|| 0u32);
     match &*route {
-        Route::Home(notice) => {
+        Route::Home(unknown) => {
+            let notice = (unknown.as_deref()).map(|name| msg::HomeNoSuchGame { name }.text());
             let on_start = Callback::from(move |(game, start): (GameId, Start)| {
                 go_to(build, &format!("#/{game}?{}", start.to_query()))
             });
@@ -334,7 +359,7 @@ mod tests {
         );
         assert!(matches!(route_of("#/chess"), Route::Home(Some(_))));
         match route_of("#/chess?moves=1") {
-            Route::Home(Some(message)) => assert!(message.contains("“chess”"), "{message}"),
+            Route::Home(Some(name)) => assert_eq!(name, "chess"),
             other => panic!("{other:?}"),
         }
         assert!(matches!(route_of("#/%00%ff"), Route::Home(Some(_))));

@@ -13,6 +13,7 @@ use std::fmt::Write;
 use yew::prelude::*;
 
 use crate::computer::Verdicted;
+use crate::i18n::msg;
 
 /// A verdict's sign, as chess annotates moves, by the verdict's id (`mistake`).
 pub fn verdict_sign(verdict: &str) -> &'static str {
@@ -31,7 +32,11 @@ pub fn verdict_mark(verdict: &Verdicted) -> Html {
     let symbol = verdict_sign(verdict.verdict.as_str());
     let best = match verdict.loss {
         0 => String::new(),
-        loss => format!(", {loss} given up, best {}", verdict.best),
+        loss => msg::ScreenVerdictMarkLoss {
+            loss: loss.into(),
+            best: &verdict.best,
+        }
+        .text(),
     };
     // On screen the sign, the verdict's word and what it gave up (`?? Blunder −24`); a
     // screen reader hears the word, the loss and the best move.
@@ -42,30 +47,43 @@ pub fn verdict_mark(verdict: &Verdicted) -> Html {
     html! {
         <span class="verdict">
             <span aria-hidden="true">{ format!("{symbol} ") }</span>
-            <span class="verdict-word">{ verdict.verdict.title() }</span>
+            <span class="verdict-word">{ verdict_name(verdict.verdict.as_str()) }</span>
             <span aria-hidden="true">{ loss }</span>
             <span class="unseen">{ best }</span>
         </span>
     }
 }
 
+/// A verdict's name on the list of moves (`Blunder`), by the verdict's id (`blunder`).
+pub fn verdict_name(verdict: &str) -> String {
+    msg::ScreenVerdictName { verdict }.text()
+}
+
+/// A verdict in a sentence (`a blunder`), by the verdict's id; `good` for an id it does
+/// not know.
+fn verdict_noun(verdict: &str) -> String {
+    msg::ScreenVerdictNoun { verdict }.text()
+}
+
 /// A verdict in words for the page (`a blunder: 24 seeds given up`), with the move that
-/// was best when the one played was not; `unit` names what the margin counts, in the
-/// plural ([`crate::games::GameId::margin_unit`]).
+/// was best when the one played was not; `unit` names what the margin counts
+/// ([`crate::games::GameId::margin_unit`]: `stones` or `points`).
 pub fn verdict_words(verdict: &Verdicted, unit: &str) -> String {
-    let word = match verdict.verdict.as_str() {
-        "best" => return "the best move".to_owned(),
-        "good" if verdict.loss == 0 => return "as good as the best".to_owned(),
-        "inaccuracy" => "an inaccuracy",
-        "mistake" => "a mistake",
-        "blunder" => "a blunder",
-        _ => "good",
-    };
-    let given = match verdict.loss {
-        1 => format!("1 {} given up", unit.strip_suffix('s').unwrap_or(unit)),
-        n => format!("{n} {unit} given up"),
-    };
-    format!("{word}: {given}, where {} was best", verdict.best)
+    match verdict.verdict.as_str() {
+        "best" => return verdict_noun("best"),
+        "good" if verdict.loss == 0 => return msg::ScreenVerdictEven.text(),
+        _ => {}
+    }
+    msg::ScreenVerdictWords {
+        verdict: &verdict_noun(verdict.verdict.as_str()),
+        lost: &msg::ScreenGivenUp {
+            count: verdict.loss.into(),
+            unit,
+        }
+        .text(),
+        best: &verdict.best,
+    }
+    .text()
 }
 
 /// What the review says of the moment shown, the moment after `ply` moves, in the status
@@ -86,20 +104,23 @@ pub fn review_words(
     let led_line = led.map(|(v, who)| {
         html! {
             <p class="led" data-verdict={v.verdict.as_str()}>
-                { format!("{who} played {}, {}.", v.played, verdict_words(v, unit)) }
+                { msg::ScreenReviewLed {
+                    player: who,
+                    r#move: &v.played,
+                    verdict: &verdict_words(v, unit),
+                }.text() }
             </p>
         }
     });
     let next_line = next.filter(|(v, _)| v.loss > 0).map(|(v, who)| {
         html! {
             <p class="next" data-verdict={v.verdict.as_str()}>
-                { format!(
-                    "From here {who} played {} (the dotted ring), {}; {}, ringed with dashes, was \
-                     best.",
-                    v.played,
-                    verdict_words(v, unit).split(':').next().unwrap_or_default(),
-                    v.best
-                ) }
+                { msg::ScreenReviewNext {
+                    player: who,
+                    r#move: &v.played,
+                    verdict: &verdict_noun(v.verdict.as_str()),
+                    best: &v.best,
+                }.text() }
             </p>
         }
     });
@@ -128,7 +149,7 @@ pub fn review_actions(
         html! {
             <button class="see-better" data-mistake={ply.to_string()}
                     onclick={move |_| on_before.emit(ply - 1)}>
-                { "See the better move" }
+                { msg::ScreenSeeBetter.text() }
             </button>
         }
     });
@@ -137,10 +158,10 @@ pub fn review_actions(
             { for better }
             if let Some(onclick) = on_learn {
                 <button class="learn coach-learn" data-learn="" {onclick}>
-                    { "Learn from your mistakes" }
+                    { msg::ScreenLearn.text() }
                 </button>
             }
-            <a class="analysis-link" data-analysis="" href={analysis.to_owned()}>{ "Analyse" }</a>
+            <a class="analysis-link" data-analysis="" href={analysis.to_owned()}>{ msg::ScreenAnalyse.text() }</a>
         </div>
     }
 }
@@ -165,25 +186,31 @@ pub fn save_bar(on: bool) {
 pub fn eval_bar(latest: Option<&Verdicted>, ply: usize, south: &str, north: &str) -> Html {
     let Some(latest) = latest else {
         return html! {
-            <p class="eval-bar" data-eval-bar="">{ "The coach is judging the moves." }</p>
+            <p class="eval-bar" data-eval-bar="">{ msg::ScreenEvalWaiting.text() }</p>
         };
     };
     let margin = latest.margin;
     let two = latest.shares.is_empty();
+    let ply = ply as i64;
     let text = match margin {
-        _ if !two => format!(
-            "After move {ply}, its player can expect {margin} captures more than the next best."
-        ),
-        0 => format!("After move {ply}: even, with best play from both sides."),
-        m if m > 0 => format!(
-            "After move {ply}: {south} ahead by {m}, the seeds {south} would win by with best \
-             play from both sides."
-        ),
-        m => format!(
-            "After move {ply}: {north} ahead by {}, the seeds {north} would win by with best \
-             play from both sides.",
-            -m
-        ),
+        _ if !two => msg::ScreenEvalShares {
+            ply,
+            margin: margin.into(),
+        }
+        .text(),
+        0 => msg::ScreenEvalEven { ply }.text(),
+        m if m > 0 => msg::ScreenEvalAhead {
+            ply,
+            player: south,
+            margin: m.into(),
+        }
+        .text(),
+        m => msg::ScreenEvalAhead {
+            ply,
+            player: north,
+            margin: (-m).into(),
+        }
+        .text(),
     };
     // South's part of a bar of 48 seeds' margin, from the middle.
     let width = margin.clamp(-24, 24).abs();
@@ -251,11 +278,8 @@ pub fn eval_graph(
         }
     });
     let label = match players {
-        [south, north, ..] if shares == 0 => format!(
-            "The margin expected with best play after each move: above the line {south} is \
-             ahead, below it {north}; a large mark on each mistake and blunder"
-        ),
-        _ => "Each player's share of the captures expected after each move".to_owned(),
+        [south, north, ..] if shares == 0 => msg::ScreenGraphLabel { south, north }.text(),
+        _ => msg::ScreenGraphLabelShares.text(),
     };
     html! {
         <figure class="eval-graph" data-eval-graph="">
@@ -264,9 +288,9 @@ pub fn eval_graph(
             // named for the side ahead there, in its colour.
             <div class="graph-scale" aria-hidden="true" data-top={top.to_string()}>
                 if let (0, [south, north, ..]) = (shares, players) {
-                    <span class="south">{ format!("{south} +{top}") }</span>
+                    <span class="south">{ msg::ScreenGraphTop { player: south, top: top.into() }.text() }</span>
                     <span>{ "0" }</span>
-                    <span class="north">{ format!("{north} +{top}") }</span>
+                    <span class="north">{ msg::ScreenGraphTop { player: north, top: top.into() }.text() }</span>
                 } else {
                     <span>{ top }</span><span>{ "0" }</span>
                 }

@@ -8,9 +8,10 @@
 use yew::prelude::*;
 
 use crate::games::GameId;
+use crate::i18n::msg;
 use crate::search::Level;
 
-use super::options_page::{choice_group, GroupKind};
+use super::options_page::{choice_group, GroupKind, LanguageChoice};
 use super::solo::{Opponent, Record, Start};
 
 /// Where the start screen's game taps go, and what it says first.
@@ -51,8 +52,7 @@ pub fn start_screen(args: StartScreen) -> Html {
     let on_reset = {
         let shown = shown.clone();
         Callback::from(move |()| {
-            let sure = gloo::utils::window()
-                .confirm_with_message("Forget every result against the computer on this device?");
+            let sure = gloo::utils::window().confirm_with_message(&msg::HomeResetConfirm.text());
             if sure == Ok(true) {
                 let mut record = Record::load();
                 record.reset();
@@ -112,31 +112,32 @@ pub fn home(props: Home) -> Html {
     let levels = Level::ALL.map(|level| {
         choice(
             level.as_str(),
-            level.title(),
+            level.title().to_owned(),
             Opponent { level, ..opponent },
         )
     });
-    let seats = [("first", "First"), ("second", "Second")]
-        .into_iter()
-        .enumerate()
-        .map(|(seat, (value, label))| {
-            choice(value, label.to_owned(), Opponent { seat, ..opponent })
-        });
+    let seats = [
+        ("first", msg::HomeSeatFirst.text()),
+        ("second", msg::HomeSeatSecond.text()),
+    ]
+    .into_iter()
+    .enumerate()
+    .map(|(seat, (value, label))| choice(value, label, Opponent { seat, ..opponent }));
     html! {
         <main class="page home-page">
             <header class="home-header">
-                <h1>{ "Mancala" }</h1>
+                <h1>{ msg::HomeTitle.text() }</h1>
                 <p class="tagline">
-                    { "Sowing games for two players (up to four in Calcala), on one tablet \
-                       between you, or for one of you against the computer." }
+                    { msg::HomeTagline.text() }
                 </p>
             </header>
             if let Some(notice) = notice {
                 <p class="notice warning" role="alert">{ notice }</p>
             }
-            <section class="opponent" aria-label="The computer">
-                { choice_group(GroupKind::Setting("level"), "The computer plays at", "level", levels.into(), None) }
-                { choice_group(GroupKind::Setting("seat"), "You move", "seat", seats.collect(), None) }
+            <section class="opponent" aria-label={msg::HomeComputer.text()}>
+                { choice_group(GroupKind::Setting("level"), &msg::HomeLevelLegend.text(), "level", levels.into(), None) }
+                { choice_group(GroupKind::Setting("seat"), &msg::HomeSeatLegend.text(), "seat", seats.collect(), None) }
+                <LanguageChoice/>
             </section>
             <ul class="game-list">
                 { for GameId::ALL.iter().map(|&game| {
@@ -156,16 +157,16 @@ pub fn home(props: Home) -> Html {
                             </button>
                             <div class="game-play">
                                 <button data-play="two" onclick={start(Start::People)}>
-                                    { if game == GameId::Calcala { "2 to 4 players" } else { "Two players" } }
+                                    { if game == GameId::Calcala { msg::HomeTwoToFour.text() } else { msg::HomeTwoPlayers.text() } }
                                 </button>
                                 <button data-play="computer"
                                         onclick={start(Start::Computer(opponent))}>
-                                    { "Play the computer" }
+                                    { msg::HomePlayComputer.text() }
                                 </button>
                             </div>
                             if tally.games() > 0 {
                                 <p class="record" data-record={game.as_str()}>
-                                    { format!("Against {}: {}", opponent.level.title(), tally.words()) }
+                                    { msg::HomeRecord { level: &opponent.level.title(), results: &tally.words() }.text() }
                                 </p>
                             }
                         </li>
@@ -173,11 +174,11 @@ pub fn home(props: Home) -> Html {
                 }) }
             </ul>
             <a class="analysis-link" data-analysis="" href="analysis/">
-                { "Analysis board: any position, every move weighed" }
+                { msg::HomeAnalysisLink.text() }
             </a>
             if !record.is_empty() {
                 <button class="reset-record" onclick={on_reset.reform(|_| ())}>
-                    { "Reset the record" }
+                    { msg::HomeReset.text() }
                 </button>
             }
         </main>

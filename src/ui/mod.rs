@@ -12,6 +12,7 @@ mod game_screen;
 pub mod geometry;
 mod home;
 mod keys;
+pub mod language;
 mod motion;
 mod move_list;
 mod options_page;
@@ -41,11 +42,13 @@ pub use game_screen::AppBuild;
 /// of index.html (the renderer empties the element it is given), or into the body without
 /// one (a changed index.html).
 pub fn start(build: AppBuild) {
-    let props = AppProps { build };
-    match gloo::utils::document().get_element_by_id("app") {
-        Some(root) => yew::Renderer::<App>::with_root_and_props(root, props).render(),
-        None => yew::Renderer::<App>::with_props(props).render(),
-    };
+    language::start(move |lang| {
+        let props = AppProps { build, lang };
+        match gloo::utils::document().get_element_by_id("app") {
+            Some(root) => yew::Renderer::<App>::with_root_and_props(root, props).render(),
+            None => yew::Renderer::<App>::with_props(props).render(),
+        };
+    });
 }
 
 /// Starts the analysis board's page (`analysis/`, src/app_analysis.rs): the analysis

@@ -15,6 +15,7 @@ use super::coach::verdict_mark;
 use super::screen::command::Command;
 use super::screen::session::Session;
 use crate::computer::Verdicted;
+use crate::i18n::msg;
 
 /// Keeps in sight the entry of the moment a review shows (`shown`, a ply; 0 is the start,
 /// which has none), or the newest entry when no review is open: a tap on the evaluation
@@ -71,7 +72,7 @@ pub fn move_list(
     let next_seats =
         std::iter::once(session.mover_after(plies)).chain(history.iter().map(|facts| facts.seat));
     html! {
-        <ol class="moves" aria-label="Moves played, newest first: tap one to look back at it"
+        <ol class="moves" aria-label={msg::BoardMoves.text()}
             {onclick}>
             { for history.iter().zip(next_seats).enumerate().map(|(age, (facts, next_seat))| {
                 let ply = plies - age;
@@ -88,7 +89,7 @@ pub fn move_list(
                         data-best={verdict.filter(|v| v.loss > 0).map(|v| v.best.clone())}
                         data-exact={verdict.map(|v| if v.exact { "true" } else { "false" })}>
                         <button aria-current={(shown == Some(ply)).then_some("step")}>
-                            { format!("{ply}. {} {notation}", session.player_name(facts.seat)) }
+                            { msg::BoardMoveEntry { ply: ply as i64, player: &session.player_name(facts.seat), r#move: &notation }.text() }
                             { for verdict.map(verdict_mark) }
                             <small>{ session.summary(facts, next_seat, age == 0) }</small>
                         </button>

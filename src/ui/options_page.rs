@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::language::{LanguageContext, OFFERED};
+
 use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::{GameBoard, OptionSpec};
@@ -12,6 +14,7 @@ use super::screen::state::Page;
 use super::speed::Speed;
 use super::theme::Theme;
 use crate::computer::Occupant;
+use crate::i18n::msg;
 
 /// One seat of the next game, with who will play it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,7 +84,7 @@ pub fn choice_group(
     legend: &str,
     name: &str,
     choices: Vec<Choice>,
-    hint: Option<&str>,
+    hint: Option<String>,
 ) -> Html {
     let (option, seat, setting) = match kind {
         GroupKind::Option(key) => (Some(key), None, None),
@@ -107,18 +110,50 @@ pub fn choice_group(
     }
 }
 
+/// The choice of language, as the start screen and More offer it: one choice a language
+/// offered, each in its own name (and `lang`), as every setting of the device is chosen
+/// ([`choice_group`]): the More page's and the start screen's. Nothing while English is the only language offered.
+#[component]
+pub fn LanguageChoice() -> Html {
+    let Some(context) = use_context::<LanguageContext>() else {
+        return Html::default();
+    };
+    if OFFERED.len() < 2 {
+        return Html::default();
+    }
+    let choices = (OFFERED.iter())
+        .map(|&lang| {
+            let on_choose = context.on_choose.clone();
+            let choose = Callback::from(move |_: Event| on_choose.emit(lang));
+            (
+                lang.code(),
+                lang.native_name().to_owned(),
+                lang == context.lang,
+                choose,
+            )
+        })
+        .collect();
+    choice_group(
+        GroupKind::Setting("language"),
+        &msg::LanguageLabel.text(),
+        "language",
+        choices,
+        None,
+    )
+}
+
 /// Who plays one seat: a person or the computer at a level.
 fn seat_choices(seat: &SeatChoice, on: &Callback<Command>) -> Html {
     choice_group(
         GroupKind::Seat(seat.id),
-        &format!("{} is played by", seat.name),
+        &msg::MoreSeatPlayedBy { player: &seat.name }.text(),
         &format!("seat-{}", seat.id),
         Occupant::CHOICES
             .into_iter()
             .map(|occupant| {
                 let label = match occupant {
-                    Occupant::Human => "a person".to_owned(),
-                    Occupant::Computer(level) => level.title(),
+                    Occupant::Human => msg::MoreAPerson.text(),
+                    Occupant::Computer(level) => level.title().to_owned(),
                 };
                 let command = Command::SetSeat(seat.index, occupant);
                 (
@@ -136,18 +171,10 @@ fn seat_choices(seat: &SeatChoice, on: &Callback<Command>) -> Html {
 /// What facing each other turns, and where it is offered: on a tablet for every board; on a
 /// phone on its side for two rows, whose far player has the board's long edge; never on a
 /// phone held upright, or for a square board on a phone, which leaves no edge to spare.
-fn sit_hint(board: GameBoard) -> &'static str {
+fn sit_hint(board: GameBoard) -> String {
     match board {
-        GameBoard::TwoRows => {
-            "Facing each other, across a tablet or a phone on its side: the far player's side, \
-             controls and result turn to them. A phone held upright is too narrow to share, so \
-             there the board is for one player at a time."
-        }
-        GameBoard::Grid | GameBoard::Cells => {
-            "Facing each other, across a tablet: each player's pile stands at their own edge, \
-             turned to them, and so does the line that says whose turn it is. On a phone the \
-             square board leaves no edge to spare, so there it is for one player at a time."
-        }
+        GameBoard::TwoRows => msg::MoreSitHintTwoRows.text(),
+        GameBoard::Grid | GameBoard::Cells => msg::MoreSitHintSquare.text(),
     }
 }
 
@@ -157,17 +184,57 @@ fn theme_choices() -> Html {
     let current = Theme::current();
     choice_group(
         GroupKind::Setting("theme"),
-        "Look",
+        &msg::MoreLook.text(),
         "theme",
         Theme::ALL
             .into_iter()
             .map(|theme| {
                 let choose = Callback::from(move |_: Event| theme.choose());
-                (theme.as_str(), theme.title().to_owned(), current == theme, choose)
+                (
+                    theme.as_str(),
+                    theme.title().to_owned(),
+                    current == theme,
+                    choose,
+                )
             })
             .collect(),
-        Some("On this device. Auto follows the system's light or dark mode and its contrast setting."),
+        Some(msg::MoreLookHint.text()),
     )
+}
+
+/// A mark no sentence holds, put where a sentence's bold word goes: the translation
+/// places it, and [`around_mark`] cuts the sentence there.
+const MARK: &str = "\u{1}";
+
+/// The text before and after [`MARK`] in `sentence` (all of it after, if it has none).
+fn around_mark(sentence: &str) -> (&str, &str) {
+    sentence.split_once(MARK).unwrap_or(("", sentence))
+}
+
+/// The page's first hint, with the New button's name in bold where the sentence has it.
+fn in_force() -> Html {
+    let sentence = msg::MoreInForce { new: MARK }.text();
+    let (before, after) = around_mark(&sentence);
+    html! {
+        <>
+            { before.to_owned() }<strong>{ msg::ControlsNew.text() }</strong>{ after.to_owned() }
+        </>
+    }
+}
+
+/// A preset's explanation, after its name in bold.
+fn preset_explained(preset: &str, explanation: &str) -> Html {
+    let sentence = msg::MorePresetExplained {
+        preset: MARK,
+        explanation,
+    }
+    .text();
+    let (before, after) = around_mark(&sentence);
+    html! {
+        <>
+            { before.to_owned() }<strong>{ preset.to_owned() }</strong>{ after.to_owned() }
+        </>
+    }
 }
 
 impl OptionsPage {
@@ -179,18 +246,17 @@ impl OptionsPage {
         html! {
             <main class="page options-page" data-board={props.board.as_str()}>
                 <header class="topbar">
-                    <button class="back" onclick={send(on, Command::Show(Page::Board))}>{ "Back" }</button>
-                    <h1>{ format!("{} options", props.title) }</h1>
+                    <button class="back" onclick={send(on, Command::Show(Page::Board))}>{ msg::MoreBack.text() }</button>
+                    <h1>{ msg::MoreTitle { game: &props.title }.text() }</h1>
                 </header>
                 <p class="hint">
-                    { "Options come into force when you start a " }<strong>{ "New" }</strong>
-                    { " game." }
+                    { in_force() }
                     if props.pending {
-                        <span class="pending">{ " You have changed them: press New to play with them." }</span>
+                        <span class="pending">{ msg::MorePending.text() }</span>
                     }
                 </p>
                 if !props.presets.is_empty() {
-                    <section class="preset-list" aria-label="Presets">
+                    <section class="preset-list" aria-label={msg::MorePresets.text()}>
                         <div class="presets">
                             { for props.presets.iter().enumerate().map(|(index, (label, _, chosen))| html! {
                                 <button class={class_list(&["preset", class_if(*chosen, "chosen")])}
@@ -201,7 +267,7 @@ impl OptionsPage {
                             }) }
                         </div>
                         { for props.presets.iter().map(|(label, explanation, _)| html! {
-                            <p class="hint" data-explains={label.clone()}><strong>{ label.clone() }</strong>{ ": " }{ explanation.clone() }</p>
+                            <p class="hint" data-explains={label.clone()}>{ preset_explained(label, explanation) }</p>
                         }) }
                     </section>
                 }
@@ -214,30 +280,29 @@ impl OptionsPage {
                         let command = Command::SetOption(spec.key, c.value);
                         (c.value, c.label.text(), current == Some(c.value), send(on, command))
                     }).collect(),
-                    Some(&spec.explanation.text()),
+                    Some(spec.explanation.text()),
                 )) }
                 // Who plays comes last: the seats offered follow the number of players above.
-                <section class="seats" aria-label="Who plays">
+                <section class="seats" aria-label={msg::MoreWhoPlays.text()}>
                     { for props.seats.iter().map(|seat| seat_choices(seat, on)) }
                     <p class="hint">
-                        { "The computer plays a side at the level chosen, from its next \
-                           move; a game between computers plays itself." }
+                        { msg::MoreComputerHint.text() }
                     </p>
                 </section>
                 { choice_group(
                     GroupKind::Setting("speed"),
-                    "Moves are shown",
+                    &msg::MoreSpeed.text(),
                     "speed",
                     Speed::ALL.into_iter().map(|speed| {
                         (speed.as_str(), speed.title().to_owned(), props.speed == speed, send(on, Command::SetSpeed(speed)))
                     }).collect(),
-                    Some("Stone by stone, on this device. A tap on the board skips."),
+                    Some(msg::MoreSpeedHint.text()),
                 ) }
                 { choice_group(
                     GroupKind::Setting("sit"),
-                    "Players sit",
+                    &msg::MoreSit.text(),
                     "sit",
-                    [("side", "Side by side", false), ("facing", "Facing each other", true)]
+                    [("side", msg::MoreSitSide.text(), false), ("facing", msg::MoreSitFacing.text(), true)]
                         .into_iter()
                         .map(|(value, label, facing)| {
                             (value, label.to_owned(), props.facing == facing, send(on, Command::SetFacing(facing)))
@@ -247,20 +312,42 @@ impl OptionsPage {
                 ) }
                 { choice_group(
                     GroupKind::Setting("bar"),
-                    "Evaluation bar",
+                    &msg::MoreBar.text(),
                     "bar",
-                    [("off", "Off", false), ("on", "On", true)]
+                    [("off", msg::MoreBarOff.text(), false), ("on", msg::MoreBarOn.text(), true)]
                         .into_iter()
                         .map(|(value, label, bar)| {
                             (value, label.to_owned(), props.bar == bar, send(on, Command::SetBar(bar)))
                         })
                         .collect(),
-                    Some("During play, the coach's margin after the latest move it has judged, on this device."),
+                    Some(msg::MoreBarHint.text()),
                 ) }
                 { theme_choices() }
+                <LanguageChoice/>
                 // static/pwa.js shows it where the browser allows it, and does what it says.
-                <button class="fullscreen" data-fullscreen="">{ "Full screen" }</button>
+                <button class="fullscreen" data-fullscreen="">{ msg::MoreFullScreen.text() }</button>
             </main>
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bold_words_fall_where_the_sentences_put_them() {
+        let in_force = msg::MoreInForce { new: MARK }.text();
+        assert_eq!(
+            around_mark(&in_force),
+            ("Options come into force when you start a ", " game.")
+        );
+        let explained = msg::MorePresetExplained {
+            preset: MARK,
+            explanation: "As sold",
+        }
+        .text();
+        assert_eq!(around_mark(&explained), ("", ": As sold"));
+        assert!(msg::MorePending.text().starts_with(" You have"));
     }
 }

@@ -17,42 +17,44 @@ use yew::prelude::*;
 
 use crate::computer::{self, PuzzleAsk};
 use crate::games::GameId;
+use crate::i18n::msg;
 
 use super::screen::command::Command;
 pub use super::screen::puzzle::{Progress, PuzzleRun};
 use super::screen::session::Session;
+use super::screen::words::amount;
 use super::storage;
 
 /// What the status line says in puzzle mode: the task, or how the tap went and what the
 /// buttons show next.
 pub fn task(session: &dyn Session, run: &PuzzleRun) -> String {
     let to_move = session.player_name(session.mover_after(session.plies()));
+    let unit = run.game.margin_unit();
     match (&run.puzzle, &run.judged) {
-        (None, _) => "Fetching the puzzle…".to_owned(),
-        (Some(Err(why)), _) => format!("The puzzle could not be loaded: {why}."),
+        (None, _) => msg::ScreenPuzzleFetching.text(),
+        (Some(Err(why)), _) => msg::ScreenPuzzleUnloaded { why }.text(),
         (Some(Ok(_)), None) => match &run.missed {
-            Some((missed, loss)) => format!(
-                "Not this one: {} loses {loss} {}. Try once more: one move alone keeps the \
-                 best result.",
-                session.move_name(missed).unwrap_or_else(|_| missed.clone()),
-                run.game.margin_unit(),
-            ),
-            None => format!(
-                "Puzzle {} of {}. You play {to_move}: find the best move. One move alone \
-                 keeps the best result; each other loses at least 2 {}.",
-                run.index + 1,
-                run.count,
-                run.game.margin_unit(),
-            ),
+            Some((missed, loss)) => msg::ScreenPuzzleRetry {
+                r#move: &session.move_name(missed).unwrap_or_else(|_| missed.clone()),
+                lost: &amount(*loss, unit),
+            }
+            .text(),
+            None => msg::ScreenPuzzleTask {
+                number: run.index as i64 + 1,
+                count: run.count as i64,
+                player: &to_move,
+                least: &amount(2, unit),
+            }
+            .text(),
         },
         (Some(Ok(p)), Some(judged)) => {
-            let more = match (judged.answer_played, p.line.get(judged.line_played)) {
-                (false, _) => " Tap Show the answer to see it played.",
-                (true, Some(_)) => " Tap Next move for the line that follows.",
-                (true, None) if p.line.is_empty() => "",
-                (true, None) => " That is the line the computer expects.",
-            };
-            format!("{}{more}", judged.said)
+            let said = &judged.said;
+            match (judged.answer_played, p.line.get(judged.line_played)) {
+                (false, _) => msg::ScreenPuzzleShowAnswer { said }.text(),
+                (true, Some(_)) => msg::ScreenPuzzleNextMove { said }.text(),
+                (true, None) if p.line.is_empty() => said.clone(),
+                (true, None) => msg::ScreenPuzzleLineDone { said }.text(),
+            }
         }
     }
 }
@@ -61,7 +63,7 @@ pub fn task(session: &dyn Session, run: &PuzzleRun) -> String {
 pub fn score(run: &PuzzleRun) -> Html {
     let Progress { streak, solved, .. } = run.progress;
     html! {
-        <p class="puzzle-score">{ format!("Streak {streak} · Solved {solved}") }</p>
+        <p class="puzzle-score">{ msg::ScreenPuzzleScore { streak: streak.into(), solved: solved.into() }.text() }</p>
     }
 }
 
@@ -73,7 +75,7 @@ pub fn puzzles_link(game: &str) -> Html {
             // At the game's own page (the link resolves against the site's root), which
             // is the page it is on: the fragment alone changes.
             <a class="puzzles" data-puzzles="" href={format!("{game}/#/{game}/puzzles")}>
-                { "Puzzles: find the best move" }
+                { msg::ScreenPuzzlesLink.text() }
             </a>
         },
         _ => Html::default(),

@@ -22,10 +22,15 @@ use super::screen::state::{sentence, AsideWhy, Notice, Page, Review, ScreenGame,
 use crate::computer::Occupant;
 use crate::computer::Verdicted;
 use crate::games::GameRecord;
+use crate::i18n::{msg, Message};
 
 /// What the status line says while the computer thinks for `player`.
 pub fn thinking_text(player: &str, level: Level) -> String {
-    format!("{player} (computer, {}) is thinking…", level.title())
+    msg::ControlsThinking {
+        player,
+        level: &level.title(),
+    }
+    .text()
 }
 
 /// The options page of a screen: the game's option table, its presets and any `extra`
@@ -41,8 +46,8 @@ pub fn options_page<G: ScreenGame>(
         .into_iter()
         .map(|preset| {
             (
-                preset.name,
-                preset.explanation,
+                preset.name.to_owned(),
+                preset.explanation.to_owned(),
                 preset.rules == state.next_rules,
             )
         })
@@ -60,7 +65,7 @@ pub fn options_page<G: ScreenGame>(
     let pending =
         state.next_rules != *state.game.rules() || state.screen.next_seats != state.screen.seats;
     OptionsPage {
-        title: state.game.rules().game().title(),
+        title: state.game.rules().game().title().to_owned(),
         specs,
         chosen,
         pending,
@@ -75,7 +80,7 @@ pub fn options_page<G: ScreenGame>(
                 { extra }
                 <a class="analysis-link" data-analysis=""
                    href={analysis_link(state.session(), state.game.moves_played())}>
-                    { "Analyse this position" }
+                    { msg::ControlsAnalysePosition.text() }
                 </a>
             </>
         },
@@ -113,11 +118,11 @@ pub fn topbar(game: GameId, on_home: &Callback<()>, on: &Callback<Command>) -> H
     let on_home = on_home.clone();
     html! {
         <header class="topbar">
-            <button class="home" onclick={move |_| on_home.emit(())}>{ "Games" }</button>
+            <button class="home" onclick={move |_| on_home.emit(())}>{ msg::ControlsGames.text() }</button>
             <h1>{ game.title() }</h1>
             <crate::ui::sound::MuteButton/>
             <button class="rules" onclick={send(on, Command::Show(Page::Rules))}>
-                { "Rules" }
+                { msg::ControlsRules.text() }
             </button>
         </header>
     }
@@ -165,7 +170,10 @@ pub fn board_footer(
         // Short, for the column beside Calcala's and Roocala's boards: the buttons below
         // say the rest, and a tap on the board says how to play on (`wait_message`).
         (None, Some(review)) => (
-            format!("Looking back at {}.", moment(review)),
+            msg::ControlsLookingBack {
+                moment: &moment(review),
+            }
+            .text(),
             review_buttons(review, session.try_again_from(review.ply)),
         ),
         (None, None) => (
@@ -213,7 +221,7 @@ pub fn board_footer(
                 { for buttons.into_iter().map(|b| html! {
                     <button key={b.class} class={b.class} onclick={send(on, b.command)} disabled={!b.enabled}
                             data-share={b.share} data-rematch={(b.class == "rematch").then_some("")}
-                            aria-label={b.short.map(|_| b.label)}>
+                            aria-label={b.short.as_ref().map(|_| b.label.clone())}>
                         if let Some(short) = b.short {
                             <span class="long">{ b.label }</span>
                             <span class="short" aria-hidden="true">{ short }</span>
@@ -227,12 +235,12 @@ pub fn board_footer(
                     // own page (resolved against the site's root, the page's base URL): the
                     // page it is on, so the fragment alone changes.
                     <a class="my-game" href={format!("{0}/#/{0}", session.record().game)}>
-                        { if run.is_some() { "Play a game" } else { "My game" } }
+                        { if run.is_some() { msg::ControlsPlayAGame.text() } else { msg::ControlsMyGame.text() } }
                     </a>
                 }
                 if run.is_some() {
                     <a class="my-game" data-analysis="" href={analysis_link(session, session.plies())}>
-                        { "Analyse" }
+                        { msg::ControlsAnalyse.text() }
                     </a>
                 }
             </nav>
@@ -248,26 +256,26 @@ pub fn board_footer(
 /// One of the buttons below a board.
 struct ControlButton {
     class: &'static str,
-    label: &'static str,
+    label: String,
     /// The link the Share button shares (the game's record text, after `#/`), which
     /// static/pwa.js reads from its `data-share` when it is tapped.
     share: Option<String>,
     /// What the button shows where the row is narrow (a phone held upright): a sign or a
     /// shorter word; its `label` stays its name.
-    short: Option<&'static str>,
+    short: Option<String>,
     command: Command,
     enabled: bool,
 }
 
 fn button(
     class: &'static str,
-    label: &'static str,
+    label: impl Message,
     command: Command,
     enabled: bool,
 ) -> ControlButton {
     ControlButton {
         class,
-        label,
+        label: label.text(),
         share: None,
         short: None,
         command,
@@ -276,7 +284,7 @@ fn button(
 }
 
 /// A button with a shorter face where the row is narrow ([`ControlButton::short`]).
-fn short(short: &'static str, button: ControlButton) -> ControlButton {
+fn short(short: String, button: ControlButton) -> ControlButton {
     ControlButton {
         short: Some(short),
         ..button
@@ -295,19 +303,29 @@ fn game_buttons(session: &dyn Session) -> Vec<ControlButton> {
         || (session.plies() == 0 && session.aside() == Some(AsideWhy::New));
     let share = ControlButton {
         share: Some(session.link_text()),
-        ..button("share", "Share", Command::Dismiss, true)
+        ..button("share", msg::ControlsShare, Command::Dismiss, true)
     };
-    let undo = button("undo", "Undo", Command::Undo, can_undo);
-    let more = button("more", "More", Command::Show(Page::Options), true);
+    let undo = button("undo", msg::ControlsUndo, Command::Undo, can_undo);
+    let more = button(
+        "more",
+        msg::ControlsMore,
+        Command::Show(Page::Options),
+        true,
+    );
     if screen.draw_offer.is_some() && session.may_agree() {
         return vec![
             button(
                 "accept-draw",
-                "Accept the draw",
+                msg::ControlsAcceptDraw,
                 Command::AnswerDraw(true),
                 true,
             ),
-            button("decline-draw", "Decline", Command::AnswerDraw(false), true),
+            button(
+                "decline-draw",
+                msg::ControlsDecline,
+                Command::AnswerDraw(false),
+                true,
+            ),
             undo,
             share,
             more,
@@ -315,34 +333,45 @@ fn game_buttons(session: &dyn Session) -> Vec<ControlButton> {
     }
     let plies = session.plies();
     let ended = session.is_over() && !screen.animate;
-    let mut buttons = vec![button("new", "New", Command::New, true), undo];
+    let mut buttons = vec![button("new", msg::ControlsNew, Command::New, true), undo];
     if ended {
         buttons.push(button(
             "review-game",
-            "Review",
+            msg::ControlsReview,
             Command::Review(Some(plies)),
             plies > 0,
         ));
-        buttons.push(button("rematch", "Rematch", Command::Rematch(false), true));
+        buttons.push(button(
+            "rematch",
+            msg::ControlsRematch,
+            Command::Rematch(false),
+            true,
+        ));
     } else {
         // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) press Undo and Redo (see the app).
         let can_redo = !screen.redo.is_empty();
-        buttons.push(button("redo", "Redo", Command::Redo, can_redo));
+        buttons.push(button("redo", msg::ControlsRedo, Command::Redo, can_redo));
         buttons.push(button(
             "hint",
-            "Hint",
+            msg::ControlsHint,
             Command::Hint,
             session.human_to_move(),
         ));
     }
     buttons.extend([share, more]);
     match session.aside() {
-        Some(AsideWhy::AsPlayed) => {
-            buttons.push(button("as-played", "As played", Command::BringBack, true))
-        }
-        Some(AsideWhy::Branch) => {
-            buttons.push(button("your-line", "Your line", Command::BringBack, true))
-        }
+        Some(AsideWhy::AsPlayed) => buttons.push(button(
+            "as-played",
+            msg::ControlsAsPlayed,
+            Command::BringBack,
+            true,
+        )),
+        Some(AsideWhy::Branch) => buttons.push(button(
+            "your-line",
+            msg::ControlsYourLine,
+            Command::BringBack,
+            true,
+        )),
         _ => {}
     }
     buttons
@@ -353,10 +382,25 @@ fn game_buttons(session: &dyn Session) -> Vec<ControlButton> {
 fn puzzle_buttons(run: &PuzzleRun) -> Vec<ControlButton> {
     let answer = run.judged.as_ref().is_some_and(|j| !j.answer_played);
     let step = match answer {
-        true => button("show-answer", "Show the answer", Command::PuzzleStep, true),
-        false => button("next-move", "Next move", Command::PuzzleStep, true),
+        true => button(
+            "show-answer",
+            msg::ControlsShowAnswer,
+            Command::PuzzleStep,
+            true,
+        ),
+        false => button(
+            "next-move",
+            msg::ControlsNextMove,
+            Command::PuzzleStep,
+            true,
+        ),
     };
-    let next = button("next-puzzle", "Next puzzle", Command::NextPuzzle, true);
+    let next = button(
+        "next-puzzle",
+        msg::ControlsNextPuzzle,
+        Command::NextPuzzle,
+        true,
+    );
     match run.next_step() {
         Some(_) => vec![step, next],
         None => vec![next],
@@ -377,14 +421,19 @@ fn lesson_buttons(lesson: Option<&super::screen::lesson::Lesson>) -> Vec<Control
     vec![
         button(
             "lesson-answer",
-            "Show the answer",
+            msg::ControlsShowAnswer,
             Command::LessonAnswer,
             open,
         ),
-        button("lesson-next", "Next mistake", Command::LessonNext, more),
+        button(
+            "lesson-next",
+            msg::ControlsNextMistake,
+            Command::LessonNext,
+            more,
+        ),
         short(
-            "Back",
-            button("back", "Back to game", Command::Review(None), true),
+            msg::ControlsBackShort.text(),
+            button("back", msg::ControlsBackToGame, Command::Review(None), true),
         ),
     ]
 }
@@ -396,24 +445,38 @@ fn review_buttons(review: Review, try_from: usize) -> Vec<ControlButton> {
     let Review { ply, plies } = review;
     let go = |ply| Command::Review(Some(ply));
     vec![
-        short("«", button("first", "First", go(0), ply > 0)),
         short(
-            "‹",
-            button("previous", "Previous", go(ply.saturating_sub(1)), ply > 0),
+            "«".to_owned(),
+            button("first", msg::ControlsFirst, go(0), ply > 0),
         ),
-        short("›", button("next", "Next", go(ply + 1), ply < plies)),
-        short("»", button("last", "Last", go(plies), ply < plies)),
+        short(
+            "‹".to_owned(),
+            button(
+                "previous",
+                msg::ControlsPrevious,
+                go(ply.saturating_sub(1)),
+                ply > 0,
+            ),
+        ),
+        short(
+            "›".to_owned(),
+            button("next", msg::ControlsNext, go(ply + 1), ply < plies),
+        ),
+        short(
+            "»".to_owned(),
+            button("last", msg::ControlsLast, go(plies), ply < plies),
+        ),
         // Plays the move shown again, from before it: the game as played is kept (As
         // played), and its moves for Redo.
         button(
             "try-again",
-            "Try again",
+            msg::ControlsTryAgain,
             Command::TryAgain(try_from),
             try_from < plies,
         ),
         short(
-            "Back",
-            button("back", "Back to game", Command::Review(None), true),
+            msg::ControlsBackShort.text(),
+            button("back", msg::ControlsBackToGame, Command::Review(None), true),
         ),
     ]
 }
@@ -454,7 +517,7 @@ fn status_line(
              data-result={result.as_ref().map(|(r, _)| *r)}>
             // Outside the live region: what is read out is the game's news, not a button.
             if let Some(onclick) = skip {
-                <button class="skip" {onclick}>{ "Skip" }</button>
+                <button class="skip" {onclick}>{ msg::ControlsSkip.text() }</button>
             }
             <div role="status" aria-live="polite">
                 { for notice }
@@ -502,17 +565,20 @@ fn coach_view(
     let on_ply = on.reform(|ply| Command::Review(Some(ply)));
     let failure = session.screen().verdicts.failure(record);
     let progress = match failure {
-        Some(why) => format!(
-            "The coach could not judge move {}: {why}.",
-            verdicts.len() + 1
-        ),
-        None if verdicts.len() < plies => {
-            format!(
-                "The coach is judging the moves: {} of {plies}.",
-                verdicts.len()
-            )
+        Some(why) => msg::ControlsCoachFailed {
+            number: verdicts.len() as i64 + 1,
+            why,
         }
-        None => format!("All {plies} moves judged."),
+        .text(),
+        None if verdicts.len() < plies => msg::ControlsCoachJudging {
+            judged: verdicts.len() as i64,
+            plies: plies as i64,
+        }
+        .text(),
+        None => msg::ControlsCoachDone {
+            plies: plies as i64,
+        }
+        .text(),
     };
     let movers: Vec<usize> = (0..plies).map(|ply| session.mover_after(ply)).collect();
     let unit = (record.game.parse::<GameId>()).map_or("stones", GameId::margin_unit);
@@ -568,23 +634,45 @@ pub fn result_words(
     let people: Vec<usize> = (0..totals.len())
         .filter(|&seat| seats.get(seat) == Some(&Occupant::Human))
         .collect();
-    let by = |n: u32| format!("by {n}");
     match (people.as_slice(), winners) {
-        (_, []) => ("drawn", "A draw".to_owned()),
-        ([me], [winner]) if winner == me => ("won", format!("You won {}", by(margin(*me)))),
-        ([me], winners) if winners.contains(me) => ("shared", "You share the win".to_owned()),
+        (_, []) => ("drawn", msg::HeadlineDraw.text()),
+        ([me], [winner]) if winner == me => (
+            "won",
+            msg::HeadlineYouWon {
+                margin: margin(*me).into(),
+            }
+            .text(),
+        ),
+        ([me], winners) if winners.contains(me) => ("shared", msg::HeadlineYouShare.text()),
         ([me], _) => {
             let best = totals.iter().copied().max().unwrap_or(0);
             let mine = totals.get(*me).copied().unwrap_or(0);
-            ("lost", format!("You lost {}", by(best - mine)))
+            (
+                "lost",
+                msg::HeadlineYouLost {
+                    margin: (best - mine).into(),
+                }
+                .text(),
+            )
         }
         (_, [winner]) => (
             "decided",
-            format!("{} wins {}", name(*winner), by(margin(*winner))),
+            msg::HeadlineWins {
+                player: &name(*winner),
+                margin: margin(*winner).into(),
+            }
+            .text(),
         ),
         (_, winners) => {
-            let names: Vec<String> = winners.iter().map(|&w| name(w)).collect();
-            ("decided", format!("{} share the win", names.join(" and ")))
+            let names = winners.iter().map(|&w| name(w)).reduce(|first, second| {
+                msg::HeadlineNamesJoined {
+                    first: &first,
+                    second: &second,
+                }
+                .text()
+            });
+            let players = names.unwrap_or_default();
+            ("decided", msg::HeadlineShare { players: &players }.text())
         }
     }
 }
@@ -621,7 +709,7 @@ fn game_actions(session: &dyn Session, on: &Callback<Command>) -> Html {
         return html! {
             <div class="agree">
                 <button class="rematch-swap" onclick={send(on, Command::Rematch(true))}>
-                    { "Rematch, sides swapped" }
+                    { msg::ControlsRematchSwapped.text() }
                 </button>
             </div>
         };
@@ -633,10 +721,10 @@ fn game_actions(session: &dyn Session, on: &Callback<Command>) -> Html {
     html! {
         <div class="agree" data-for={format!("p{}", mover + 1)}>
             <button class="resign" onclick={send(on, Command::Resign)}>
-                { format!("{} resigns", session.player_name(mover)) }
+                { msg::ControlsResigns { player: &session.player_name(mover) }.text() }
             </button>
             <button class="offer-draw" onclick={send(on, Command::OfferDraw)}>
-                { "Offer a draw" }
+                { msg::ControlsOfferDraw.text() }
             </button>
         </div>
     }
@@ -656,21 +744,31 @@ pub fn far_end(session: &dyn Session, turn: &str, on: &Callback<Command>) -> Htm
     let buttons = [
         button(
             "undo",
-            "Undo",
+            msg::ControlsUndo,
             Command::Undo,
             session.undo_target().is_some(),
         ),
-        button("hint", "Hint", Command::Hint, session.human_to_move()),
-        button("more", "More", Command::Show(Page::Options), true),
+        button(
+            "hint",
+            msg::ControlsHint,
+            Command::Hint,
+            session.human_to_move(),
+        ),
+        button(
+            "more",
+            msg::ControlsMore,
+            Command::Show(Page::Options),
+            true,
+        ),
     ];
     html! {
         <div class="far-end">
             <p class="far-turn" aria-hidden="true">{ sentence(turn) }</p>
-            <nav class="controls far" aria-label="Across the table">
+            <nav class="controls far" aria-label={msg::ControlsAcrossTheTable.text()}>
                 { for buttons.into_iter().map(|b| html! {
                     <button key={b.class} class={b.class} onclick={send(on, b.command)}
                             disabled={!b.enabled}
-                            aria-label={format!("{}, across the table", b.label)}>
+                            aria-label={msg::ControlsFarButton { button: &b.label }.text()}>
                         { b.label }
                     </button>
                 }) }

@@ -11,6 +11,7 @@
 
 use crate::computer::{Occupant, Occupants};
 use crate::games::GameId;
+use crate::i18n::msg;
 use crate::search::Level;
 
 use super::storage;
@@ -158,10 +159,12 @@ impl Tally {
 
     /// `3 won · 1 drawn · 2 lost`.
     pub fn words(self) -> String {
-        format!(
-            "{} won · {} drawn · {} lost",
-            self.won, self.drawn, self.lost
-        )
+        msg::ScreenSoloTally {
+            won: self.won.into(),
+            drawn: self.drawn.into(),
+            lost: self.lost.into(),
+        }
+        .text()
     }
 }
 

@@ -16,6 +16,7 @@ use std::cell::Cell;
 use yew::prelude::*;
 
 use crate::games::Frame;
+use crate::i18n::msg;
 
 use super::storage;
 
@@ -159,6 +160,8 @@ pub fn use_sound(
 /// off or on.
 #[component]
 pub fn MuteButton() -> Html {
+    // Drawn again in a language the player chooses.
+    let _ = crate::ui::language::use_language();
     let on = use_state(is_on);
     let onclick = {
         let on = on.clone();
@@ -169,8 +172,8 @@ pub fn MuteButton() -> Html {
         }
     };
     html! {
-        <button class="mute" data-mute="" aria-label="Mute" aria-pressed={(!*on).to_string()} {onclick}
-                title={if *on { "Sound on: tap to mute" } else { "Muted: tap for sound" }}>
+        <button class="mute" data-mute="" aria-label={msg::SoundMute.text()} aria-pressed={(!*on).to_string()} {onclick}
+                title={if *on { msg::SoundOnTitle.text() } else { msg::SoundMutedTitle.text() }}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 <path class="mute-speaker" d="M3 9h4l5-4v14l-5-4H3z"/>
                 if *on {

@@ -3,6 +3,7 @@
 //! system asks for reduced motion, which sets it until a player chooses.
 
 use super::storage;
+use crate::i18n::msg;
 
 /// How fast moves are shown: a choice of the device, kept for every game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -31,12 +32,12 @@ impl Speed {
     }
 
     /// The choice as the options page names it.
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            Speed::Off => "Off",
-            Speed::Fast => "Fast",
-            Speed::Normal => "Normal",
-            Speed::Slow => "Slow",
+            Speed::Off => msg::SpeedOff.text(),
+            Speed::Fast => msg::SpeedFast.text(),
+            Speed::Normal => msg::SpeedNormal.text(),
+            Speed::Slow => msg::SpeedSlow.text(),
         }
     }
 

@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use crate::i18n::msg;
 use crate::ui::class_list::class_list;
 
 use super::geometry::{units, Rect};
@@ -122,11 +123,11 @@ pub fn discs(rect: &Rect, count: u32) -> Vec<Disc> {
 
 /// What a disc of a kind stands for, in words: the tooltip of a yellow or black disc (an
 /// SVG `<title>`) and the legend's.
-pub fn meaning(kind: DiscKind) -> &'static str {
+pub fn meaning(kind: DiscKind) -> String {
     match kind {
-        DiscKind::Blue => "1 stone",
-        DiscKind::Yellow => "A yellow stone stands for 2 stones",
-        DiscKind::Black => "A black stone stands for 3 stones",
+        DiscKind::Blue => msg::BoardBlueStone.text(),
+        DiscKind::Yellow => msg::BoardYellowStone.text(),
+        DiscKind::Black => msg::BoardBlackStone.text(),
     }
 }
 
@@ -167,9 +168,9 @@ pub fn legend() -> Html {
     };
     html! {
         <p class="stone-legend" data-stone-legend="" role="note"
-           aria-label="A yellow stone stands for 2 stones, a black one for 3">
-            <span>{ swatch(DiscKind::Yellow) }{ "2" }<span class="legend-unit">{ " stones" }</span></span>
-            <span>{ swatch(DiscKind::Black) }{ "3" }<span class="legend-unit">{ " stones" }</span></span>
+           aria-label={msg::BoardStoneLegend.text()}>
+            <span>{ swatch(DiscKind::Yellow) }{ "2" }<span class="legend-unit">{ msg::BoardLegendUnit { count: 2 }.text() }</span></span>
+            <span>{ swatch(DiscKind::Black) }{ "3" }<span class="legend-unit">{ msg::BoardLegendUnit { count: 3 }.text() }</span></span>
         </p>
     }
 }
@@ -206,5 +207,14 @@ mod tests {
         assert!(!stacked(&tray, 4) && stacked(&tray, 40));
         assert!(meaning(DiscKind::Yellow).contains("2 stones"));
         assert!(meaning(DiscKind::Black).contains("3 stones"));
+    }
+
+    #[test]
+    fn the_legend_and_the_pits_say_their_stones() {
+        assert_eq!(msg::BoardLegendUnit { count: 2 }.text(), " stones");
+        let pit = |count| msg::BoardPit { pit: "C4", count }.text();
+        assert_eq!(pit(1), "C4: 1 stone");
+        assert_eq!(pit(0), "C4: 0 stones");
+        assert_eq!(pit(12), "C4: 12 stones");
     }
 }

@@ -6,6 +6,7 @@
 //! flashes the other look; the app reads the choice back from the root.
 
 use super::storage;
+use crate::i18n::msg;
 
 /// A look of the site.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,12 +41,12 @@ impl Theme {
     }
 
     /// The choice as More names it.
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            Theme::Auto => "Auto",
-            Theme::Wood => "Wood",
-            Theme::Light => "Light",
-            Theme::Contrast => "High contrast",
+            Theme::Auto => msg::ThemeAuto.text(),
+            Theme::Wood => msg::ThemeWood.text(),
+            Theme::Light => msg::ThemeLight.text(),
+            Theme::Contrast => msg::ThemeContrast.text(),
         }
     }
 

@@ -19,7 +19,7 @@ use crate::games::two_row::{Board, HomeError, HomeRules, Houses, Pit, Step, MAX_
 use crate::games::{
     parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Side, Words,
 };
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 /// Ayo's options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::games::Seat;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::grid::Cell;
 use super::moves::CalcalaMove;

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 /// The board's width and height.
 pub const SIZE: u8 = 6;

@@ -33,7 +33,7 @@ pub use steps::CalcalaStep;
 
 /// The name the game gives a seat (`Player 1`).
 pub fn seat_name(seat: crate::games::Seat) -> String {
-    use crate::i18n::{msg, Message};
+    use crate::i18n::msg;
     msg::CalcalaSeatName {
         number: seat.index() as i64 + 1,
     }

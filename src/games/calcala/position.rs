@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 
 use crate::games::steps;
 use crate::games::{EndReason, Outcome, ParseMoveError, Position, Seat};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::error::{CalcalaError, CalcalaSetupError};
 use super::grid::{first_step_allowed, step, Cell, Dir, PITS};

@@ -4,7 +4,7 @@ use crate::games::options::{choice, choices_of, lookup, one_game, value_of};
 use crate::games::{
     parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Seat, Words,
 };
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::grid::Cell;
 

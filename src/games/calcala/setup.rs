@@ -8,7 +8,7 @@ use crate::games::{check_len, small, wrong_board, Position, Seat, Setup, SetupBo
 
 use super::grid::{Cell, PITS};
 use super::{CalcalaPosition, CalcalaRules, CalcalaSetupError};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 impl CalcalaPosition {
     /// This position as its parts.

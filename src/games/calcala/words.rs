@@ -3,7 +3,7 @@
 
 use super::{seat_name, CalcalaReport, CalcalaStep};
 use crate::games::{EndReason, Outcome, Seat};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 /// What a Calcala move did, in a sentence or two.
 pub fn describe(report: &CalcalaReport) -> String {

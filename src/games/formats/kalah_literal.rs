@@ -12,7 +12,7 @@
 use crate::games::{BySide, Player, Setup, SetupBoard, Side};
 
 use super::{FormatError, Piece};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 const FORMAT: &str = "literal";
 

@@ -13,7 +13,7 @@ pub mod playstrategy;
 pub mod position_text;
 
 use super::SetupError;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 pub use position_text::{position_text, read_position};
 

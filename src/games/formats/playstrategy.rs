@@ -21,7 +21,7 @@
 use crate::games::{BySide, Game, Player, Position, Setup, SetupBoard, Side};
 
 use super::{FormatError, Piece};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 const FEN: &str = "fen";
 const MOVES: &str = "moves";

@@ -22,7 +22,7 @@ use crate::games::{
 };
 
 use super::{FormatError, Piece, PositionError};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 const FORMAT: &str = "position";
 

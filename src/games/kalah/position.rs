@@ -7,7 +7,7 @@ use crate::games::{
     BySide, EndReason, Outcome, ParseMoveError, Player, Position, Reduced, Seeds, Side,
 };
 
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::pit_words::WORDS;
 use super::report::{KalahReport, Landing};

@@ -5,7 +5,7 @@ use crate::games::options::{choice, choices_of, lookup, one_game, value_of};
 use crate::games::{
     parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Side, Words,
 };
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 /// What happens when the last seed falls into an empty house of the mover's own.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

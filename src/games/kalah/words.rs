@@ -3,7 +3,7 @@
 
 use crate::games::two_row::{stones, Pit, PitWords, Step, TwoRowWords};
 use crate::games::{Preset, Side};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::pit_words::WORDS;
 use super::{KalahPosition, KalahReport, KalahRules, Landing};

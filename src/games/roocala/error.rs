@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::games::Side;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::geometry::CellId;
 use super::player_name;

@@ -33,7 +33,7 @@ pub use steps::RoocalaStep;
 
 /// What the rules call a side: South moves first, North starts with a point.
 pub fn player_name(side: Side) -> String {
-    use crate::i18n::{msg, Message};
+    use crate::i18n::msg;
     msg::RoocalaPlayerName {
         side: side.as_str(),
     }

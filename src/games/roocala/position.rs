@@ -8,7 +8,7 @@ use crate::games::options::no_options;
 use crate::games::{
     key_of, BySide, EndReason, GameId, Outcome, ParseMoveError, Player, Position, RuleOptions, Side,
 };
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::error::{RoocalaError, RoocalaSetupError};
 use super::geometry::{BoardKind, CellId, Geometry, MAX_CELLS};

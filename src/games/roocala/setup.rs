@@ -14,7 +14,7 @@ use crate::games::{
 
 use super::geometry::{BoardKind, Geometry};
 use super::RoocalaPosition;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 impl RoocalaPosition {
     /// This position as its parts.

@@ -3,7 +3,7 @@
 
 use super::{player_name, Action, Geometry, RoocalaStep};
 use crate::games::{EndReason, Outcome, Side};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 /// A direction of `g` in words (`north-east`).
 fn direction(g: &Geometry, d: u8) -> String {

@@ -9,7 +9,7 @@ use std::hash::Hash;
 
 use crate::games::help::HelpBlock;
 use crate::games::{RuleOptions, Side};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::{Board, Pit, PitWords, Step};
 

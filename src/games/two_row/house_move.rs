@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::games::ParseMoveError;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 /// A move: one of the mover's houses, numbered 1..H from the mover's own left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

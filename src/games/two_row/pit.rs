@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::games::Side;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 /// A house or a store of a two-row board, as docs/RULES.md section 1 names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

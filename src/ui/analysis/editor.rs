@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use crate::games::roocala::{BoardKind, Geometry};
 use crate::games::{Setup, SetupBoard, Side};
+use crate::i18n::msg;
 
 use super::action::{Action, EditAction};
 
@@ -66,16 +67,13 @@ pub fn slots(setup: &Setup) -> Vec<Slot> {
             };
             let mut all = row(Side::South, &houses.south);
             all.extend(row(Side::North, &houses.north));
-            all.push(slot(
-                "South's store".into(),
-                stores.south,
-                Some("S-store".into()),
-            ));
-            all.push(slot(
-                "North's store".into(),
-                stores.north,
-                Some("N-store".into()),
-            ));
+            for (side, count) in [(Side::South, stores.south), (Side::North, stores.north)] {
+                let name = msg::AnalysisSlotStore {
+                    side: side.as_str(),
+                }
+                .text();
+                all.push(slot(name, count, Some(format!("{}-store", side.letter()))));
+            }
             all
         }
         SetupBoard::Grid { pits, captured } => {
@@ -86,30 +84,35 @@ pub fn slots(setup: &Setup) -> Vec<Slot> {
                     slot(name.clone(), n, Some(name))
                 })
                 .collect();
-            all.extend(
-                (captured.iter().enumerate())
-                    .map(|(i, &n)| slot(format!("P{}'s pile", i + 1), n, None)),
-            );
+            all.extend((captured.iter().enumerate()).map(|(i, &n)| {
+                let name = msg::AnalysisSlotPile {
+                    number: i as i64 + 1,
+                }
+                .text();
+                slot(name, n, None)
+            }));
             all
         }
         SetupBoard::Cells { cells, points } => {
             let geometry = cells_geometry(cells.len());
             let mut all: Vec<Slot> = (cells.iter().enumerate())
                 .map(|(i, cell)| {
-                    let rook = match cell.rook {
-                        Some(Side::South) => " (South's rook)",
-                        Some(Side::North) => " (North's rook)",
-                        None => "",
-                    };
+                    let rook = cell.rook.map_or("none", Side::as_str);
                     // By the cell's name on the board (`c3`), where the board is known.
                     let name =
                         (geometry.zip(u8::try_from(i).ok())).map(|(g, c)| g.name(c).to_owned());
                     let shown = name.clone().unwrap_or_else(|| (i + 1).to_string());
-                    slot(format!("Cell {shown}{rook}"), cell.checkers, name)
+                    let named = msg::AnalysisSlotCell { cell: &shown, rook }.text();
+                    slot(named, cell.checkers, name)
                 })
                 .collect();
-            all.push(slot("South's points".into(), points.south, None));
-            all.push(slot("North's points".into(), points.north, None));
+            for (side, count) in [(Side::South, points.south), (Side::North, points.north)] {
+                let name = msg::AnalysisSlotPoints {
+                    side: side.as_str(),
+                }
+                .text();
+                all.push(slot(name, count, None));
+            }
             all
         }
     }
@@ -236,10 +239,10 @@ pub fn editor(edit: &Edit, player_names: &[&str], on: &Callback<Action>) -> Html
     };
     let cells = matches!(edit.setup.board, SetupBoard::Cells { .. });
     // What a count is of, and how a slot is chosen, in each board's words.
-    let words = match edit.setup.board {
-        SetupBoard::TwoRows { .. } => ("Seeds", "Tap a pit to set its seeds."),
-        SetupBoard::Grid { .. } => ("Stones", "Choose a pit to set its stones."),
-        SetupBoard::Cells { .. } => ("Checkers", "Tap a cell to set its checkers and rook."),
+    let board = match edit.setup.board {
+        SetupBoard::TwoRows { .. } => "two-rows",
+        SetupBoard::Grid { .. } => "grid",
+        SetupBoard::Cells { .. } => "cells",
     };
     let done = {
         let on = on.clone();
@@ -250,36 +253,36 @@ pub fn editor(edit: &Edit, player_names: &[&str], on: &Callback<Action>) -> Html
         Callback::from(move |_| on.emit(Action::EditCancel))
     };
     html! {
-        <section class="analysis-editor" data-editor="" aria-label="Position editor">
+        <section class="analysis-editor" data-editor="" aria-label={msg::AnalysisEditor.text()}>
             if let Some(why) = &edit.refusal {
                 <p class="analysis-notice" role="alert">{ why.clone() }</p>
             }
             <div class="editor-selected">
                 if let Some((i, slot)) = &selected {
                     <span class="editor-name" data-slot-name={slot.name.clone()}>{ slot.name.clone() }</span>
-                    <button class="button" data-less="" aria-label={format!("One fewer in {}", slot.name)}
+                    <button class="button" data-less="" aria-label={msg::AnalysisOneFewer { slot: &slot.name }.text()}
                             onclick={send(EditAction::Add(-1))}>{ "−" }</button>
                     <input class="editor-count" type="number" min="0" max={MOST.to_string()} inputmode="numeric"
                            aria-label={match cells && *i >= all.len() - 2 {
                                true => slot.name.clone(),
-                               false => format!("{} in {}", words.0, slot.name),
+                               false => msg::AnalysisCountIn { board, slot: &slot.name }.text(),
                            }} data-count-field=""
                            value={edit.typed.clone().unwrap_or_else(|| slot.count.to_string())}
                            oninput={on_number}/>
-                    <button class="button" data-more="" aria-label={format!("One more in {}", slot.name)}
+                    <button class="button" data-more="" aria-label={msg::AnalysisOneMore { slot: &slot.name }.text()}
                             onclick={send(EditAction::Add(1))}>{ "+" }</button>
                     if cells && *i < all.len() - 2 {
-                        <span class="editor-rooks" role="group" aria-label="Rook">
-                            <button class="button" onclick={send(EditAction::Rook(None))}>{ "No rook" }</button>
-                            <button class="button" onclick={send(EditAction::Rook(Some(Side::South)))}>{ "South's" }</button>
-                            <button class="button" onclick={send(EditAction::Rook(Some(Side::North)))}>{ "North's" }</button>
+                        <span class="editor-rooks" role="group" aria-label={msg::AnalysisRook.text()}>
+                            <button class="button" onclick={send(EditAction::Rook(None))}>{ msg::AnalysisNoRook.text() }</button>
+                            <button class="button" onclick={send(EditAction::Rook(Some(Side::South)))}>{ msg::AnalysisRookSouth.text() }</button>
+                            <button class="button" onclick={send(EditAction::Rook(Some(Side::North)))}>{ msg::AnalysisRookNorth.text() }</button>
                         </span>
                     }
                 } else {
-                    <span class="editor-name">{ words.1 }</span>
+                    <span class="editor-name">{ msg::AnalysisEditorHint { board }.text() }</span>
                 }
             </div>
-            <ul class="editor-slots" aria-label="Pits and stores">
+            <ul class="editor-slots" aria-label={msg::AnalysisSlots.text()}>
                 { for all.iter().enumerate().map(|(i, slot)| html! {
                     <li>
                         <button class="button editor-slot" data-slot={slot.pit.clone().unwrap_or_else(|| i.to_string())}
@@ -290,19 +293,19 @@ pub fn editor(edit: &Edit, player_names: &[&str], on: &Callback<Action>) -> Html
                     </li>
                 }) }
             </ul>
-            <div class="editor-mover" role="group" aria-label="To move">
+            <div class="editor-mover" role="group" aria-label={msg::AnalysisToMoveGroup.text()}>
                 { for (0..edit.players).map(|seat| html! {
                     <button class="button" data-to-move={seat.to_string()}
                             aria-pressed={(seat == edit.setup.to_move).to_string()}
                             onclick={send(EditAction::ToMove(seat))}>
-                        { format!("{} to move", player_names.get(seat).copied().unwrap_or("?")) }
+                        { msg::AnalysisPlayerToMove { player: player_names.get(seat).copied().unwrap_or("?") }.text() }
                     </button>
                 }) }
             </div>
             <div class="analysis-controls">
-                <button class="button" data-editor-reset="" onclick={send(EditAction::Reset)}>{ "Start position" }</button>
-                <button class="button" data-editor-cancel="" onclick={cancel}>{ "Cancel" }</button>
-                <button class="button" data-editor-done="" onclick={done}>{ "Done" }</button>
+                <button class="button" data-editor-reset="" onclick={send(EditAction::Reset)}>{ msg::AnalysisStartPosition.text() }</button>
+                <button class="button" data-editor-cancel="" onclick={cancel}>{ msg::AnalysisCancel.text() }</button>
+                <button class="button" data-editor-done="" onclick={done}>{ msg::AnalysisDone.text() }</button>
             </div>
         </section>
     }

@@ -25,6 +25,8 @@ use yew::prelude::*;
 use crate::computer::explore::Explored;
 use crate::games::two_row::{Pit, TouchedPits, TwoRowWords};
 use crate::games::{Game, GameId, GameRecord, Player, Position, Side};
+use crate::i18n::{msg, Lang};
+use crate::ui::language::{self, use_language, LanguageRoot};
 use crate::ui::orientation::{use_orientation, Orientation};
 use crate::ui::screen::state::ScreenGame;
 
@@ -192,14 +194,23 @@ fn set_up(game: GameId, base: &GameRecord, edit: &Edit) -> Result<GameRecord, St
         let rules = *Game::<P>::from_record(base).map_err(|e| e.to_string())?.rules();
         match P::set_up(rules, &edit.setup) {
             Ok(position) => Ok(Game::from_position(position).to_link_record()),
-            Err(why) => Err(format!("Not a position of {}: {why}.", game.title())),
+            Err(why) => Err(msg::AnalysisNotAPosition {
+                game: &game.title(),
+                why: &why.to_string(),
+            }
+            .text()),
         }
     })
 }
 
 /// The game a record's text or link names, checked: every option and move.
 fn open(text: &str) -> Result<Opened, String> {
-    let record = GameRecord::from_link(text).map_err(|e| format!("The address: {e}"))?;
+    let record = GameRecord::from_link(text).map_err(|e| {
+        msg::AnalysisAddressRefused {
+            why: &e.to_string(),
+        }
+        .text()
+    })?;
     opened_of(record)
 }
 
@@ -442,10 +453,26 @@ fn roocala_board(
 
 /// Mounts the analysis screen in the page's #app.
 pub fn start() {
-    match gloo::utils::document().get_element_by_id("app") {
-        Some(root) => yew::Renderer::<Analysis>::with_root(root).render(),
-        None => yew::Renderer::<Analysis>::new().render(),
-    };
+    language::start(|lang| {
+        let props = AnalysisPageProps { lang };
+        match gloo::utils::document().get_element_by_id("app") {
+            Some(root) => yew::Renderer::<AnalysisPage>::with_root_and_props(root, props).render(),
+            None => yew::Renderer::<AnalysisPage>::with_props(props).render(),
+        };
+    });
+}
+
+/// What the analysis page is started with.
+#[derive(Properties, PartialEq)]
+pub struct AnalysisPageProps {
+    /// The language installed before the page was drawn.
+    pub lang: Lang,
+}
+
+/// The analysis page, in the player's language.
+#[component]
+pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
+    html! { <LanguageRoot lang={props.lang}><Analysis/></LanguageRoot> }
 }
 
 fn fragment() -> String {
@@ -455,6 +482,8 @@ fn fragment() -> String {
 /// The analysis screen.
 #[component]
 pub fn Analysis() -> Html {
+    // Drawn again in a language the player chooses.
+    let _ = use_language();
     let state = use_reducer(|| AnalysisState::from_fragment(&fragment()));
     let orientation = use_orientation();
     // A new address (a link followed, Back) opens its record.
@@ -504,7 +533,7 @@ pub fn Analysis() -> Html {
     }
     {
         use_effect_with((), |_| {
-            gloo::utils::document().set_title("Analysis · Mancala");
+            gloo::utils::document().set_title(&msg::AnalysisPageTitle.text());
         });
     }
     let dispatch = state.dispatcher();
@@ -522,13 +551,13 @@ fn game_choice(notice: Option<&str>, on: &Callback<Action>) -> Html {
     html! {
         <main class="analysis-page analysis-choice">
             <header class="analysis-top">
-                <a class="button" href="./">{ "‹ Games" }</a>
-                <h1>{ "Analysis board" }</h1>
+                <a class="button" href="./">{ msg::AnalysisBackToGames.text() }</a>
+                <h1>{ msg::AnalysisHeading.text() }</h1>
             </header>
             if let Some(notice) = notice {
                 <p class="analysis-notice" role="alert">{ notice }</p>
             }
-            <p>{ "Choose a game to analyse from its start, or paste a record below." }</p>
+            <p>{ msg::AnalysisChooseGame.text() }</p>
             <ul class="analysis-games">
                 { for GameId::ALL.into_iter().map(|game| {
                     let on = on.clone();
@@ -553,7 +582,7 @@ fn view<P: AnalysisBoard>(
     let record = opened.record();
     // Every record held was checked when it was opened or walked.
     let Ok(game) = Game::<P>::from_record(&record) else {
-        return game_choice(Some("That position can no longer be opened."), on);
+        return game_choice(Some(&msg::AnalysisCannotOpen.text()), on);
     };
     let position = game.position();
     let mover = P::player_name(position.to_move());
@@ -563,11 +592,8 @@ fn view<P: AnalysisBoard>(
         Callback::from(move |m: String| on.emit(Action::Play(m)))
     };
     let status = match over {
-        true => "The game is over: no move to weigh.".to_owned(),
-        false => format!(
-            "{mover} to move. Each move's worth is what {mover} comes out ahead by with best \
-             play after it, in seeds: “exact” where proven, else the depth searched."
-        ),
+        true => msg::AnalysisGameOver.text(),
+        false => msg::AnalysisToMove { mover: &mover }.text(),
     };
     let link = game.to_link_record().to_text();
     let play_from_here = {
@@ -610,8 +636,10 @@ fn view<P: AnalysisBoard>(
         <main class="analysis-page" data-game={opened.game.as_str()}
               data-to-move={position.to_move().as_str()} data-analysed={link.clone()}>
             <header class="analysis-top">
-                <a class="button" href={format!("{}/", opened.game.as_str())}>{ "‹ " }{ opened.game.title() }</a>
-                <h1>{ format!("Analysis · {}", opened.game.title()) }</h1>
+                <a class="button" href={format!("{}/", opened.game.as_str())}>
+                    { msg::AnalysisBackToGame { game: &opened.game.title() }.text() }
+                </a>
+                <h1>{ msg::AnalysisGameHeading { game: &opened.game.title() }.text() }</h1>
             </header>
             if let Some(notice) = &state.notice {
                 <p class="analysis-notice" role="alert">{ notice }</p>
@@ -625,22 +653,22 @@ fn view<P: AnalysisBoard>(
                     }
                 </div>
                 if let Some(edit) = &opened.editing {
-                    <section class="analysis-side" aria-label="The position edited">
+                    <section class="analysis-side" aria-label={msg::AnalysisSideEdited.text()}>
                         { editor::editor(edit, &names, on) }
                     </section>
                 } else {
-                <section class="analysis-side" aria-label="Moves and their worth">
+                <section class="analysis-side" aria-label={msg::AnalysisSideMoves.text()}>
                     <p class="analysis-status" role="status">{ status }</p>
                     { P::analysis_side(&game) }
                     { moves::walked(&opened.walked, on) }
                     <div class="analysis-controls">
                         <button class="button" data-undo="" onclick={undo}
-                                disabled={opened.walked.is_empty()}>{ "Undo" }</button>
-                        <button class="button" data-edit="" onclick={edit_begin}>{ "Edit position" }</button>
+                                disabled={opened.walked.is_empty()}>{ msg::AnalysisUndo.text() }</button>
+                        <button class="button" data-edit="" onclick={edit_begin}>{ msg::AnalysisEditPosition.text() }</button>
                         { record::record_buttons(state.format, opened.game, on) }
                         if !over {
                             <a class="button" href={play_from_here} data-play-from-here="">
-                                { "Play from here" }
+                                { msg::AnalysisPlayFromHere.text() }
                             </a>
                         }
                     </div>

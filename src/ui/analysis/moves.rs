@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use crate::computer::explore::Explored;
 use crate::games::{Game, Player};
+use crate::i18n::msg;
 use crate::ui::screen::state::ScreenGame;
 
 use super::action::Action;
@@ -12,10 +13,25 @@ use super::action::Action;
 /// A score in hundredths of a seed as the players read it: `+3`, `−1.5`, `0`.
 pub fn value_text(score: i32) -> String {
     let plain = value_attr(score);
-    match score {
-        s if s > 0 => format!("+{plain}"),
-        s if s < 0 => plain.replacen('-', "−", 1),
-        _ => plain,
+    let seeds = decimal(plain.trim_start_matches('-'));
+    let sign = match score {
+        s if s > 0 => "ahead",
+        s if s < 0 => "behind",
+        _ => "even",
+    };
+    msg::AnalysisWorth {
+        sign,
+        seeds: &seeds,
+    }
+    .text()
+}
+
+/// A number written with a decimal point (`1.5`, or `3` without one) in the language's
+/// way of writing it.
+fn decimal(written: &str) -> String {
+    match written.split_once('.') {
+        Some((whole, tenths)) => msg::AnalysisDecimal { whole, tenths }.text(),
+        None => written.to_owned(),
     }
 }
 
@@ -64,8 +80,8 @@ pub fn worths<P: ScreenGame>(
         // Before the first answer: the legal moves, not yet weighed.
         return html! {
             <>
-                <p class="analysis-depth" data-done="false">{ "Weighing the moves…" }</p>
-                <ol class="analysis-moves" aria-label="Legal moves">
+                <p class="analysis-depth" data-done="false">{ msg::AnalysisWeighing.text() }</p>
+                <ol class="analysis-moves" aria-label={msg::AnalysisLegalMoves.text()}>
                     { for position.legal_moves().into_iter().map(|m| {
                         let played = m.to_string();
                         let inner = html! { <span class="move-name">{ position.move_name(m) }</span> };
@@ -82,27 +98,24 @@ pub fn worths<P: ScreenGame>(
         }
     };
     let line: Vec<String> = moves.first().map(|m| m.line.clone()).unwrap_or_default();
-    let summary = format!(
-        "Depth {} · {} positions · {:.1} s{}",
-        answer.depth,
-        answer.nodes,
-        f64::from(answer.millis) / 1000.0,
-        if answer.done {
-            ""
-        } else {
-            " · searching deeper…"
-        }
-    );
+    let summary = msg::AnalysisSearched {
+        done: if answer.done { "yes" } else { "no" },
+        depth: answer.depth.into(),
+        // In plain digits, as the search counts them.
+        nodes: &answer.nodes.to_string(),
+        seconds: &decimal(&format!("{:.1}", f64::from(answer.millis) / 1000.0)),
+    }
+    .text();
     html! {
         <>
             <p class="analysis-depth" data-done={answer.done.to_string()}
                data-depth={answer.depth.to_string()} data-millis={answer.millis.to_string()}>{ summary }</p>
-            <ol class="analysis-moves" aria-label="Legal moves, the best first">
+            <ol class="analysis-moves" aria-label={msg::AnalysisLegalMovesBestFirst.text()}>
                 { for moves.iter().map(|m| {
                     let exact = m.source.is_exact();
                     let source = match exact {
-                        true => "exact".to_owned(),
-                        false => format!("depth {}", m.depth),
+                        true => msg::AnalysisExact.text(),
+                        false => msg::AnalysisDepth { depth: m.depth.into() }.text(),
                     };
                     let shares = (players > 2 && !m.shares.is_empty()).then(|| {
                         m.shares
@@ -111,10 +124,14 @@ pub fn worths<P: ScreenGame>(
                             .map(|(seat, n)| {
                                 let player = <P::Player as Player>::from_index(seat)
                                     .map_or_else(|| "?".to_owned(), P::player_name);
-                                format!("{player} {n}")
+                                msg::AnalysisShare {
+                                    player: &player,
+                                    count: (*n).into(),
+                                }
+                                .text()
                             })
                             .collect::<Vec<_>>()
-                            .join(" · ")
+                            .join(&msg::AnalysisSharesBetween.text())
                     });
                     let inner = html! {
                         <>
@@ -138,7 +155,7 @@ pub fn worths<P: ScreenGame>(
                 }) }
             </ol>
             <p class="analysis-line" data-line={line.join(" ")}>
-                { "Best line: " }{ line.join(" ") }
+                { msg::AnalysisBestLine { line: &line.join(" ") }.text() }
             </p>
         </>
     }
@@ -155,9 +172,9 @@ pub fn walked(walked: &[String], on: &Callback<Action>) -> Html {
         }
     };
     html! {
-        <nav class="analysis-walked" aria-label="Moves walked">
+        <nav class="analysis-walked" aria-label={msg::AnalysisWalked.text()}>
             <ol>
-                { step(0, "Opened".to_owned()) }
+                { step(0, msg::AnalysisWalkedOpened.text()) }
                 { for walked.iter().enumerate().map(|(i, m)| step(i + 1, m.clone())) }
             </ol>
         </nav>

@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use crate::games::formats::{kalah_literal, playstrategy, position_text, read_position};
 use crate::games::{Game, GameId, GameRecord, Position, RuleOptions, SetupBoard, Side};
+use crate::i18n::msg;
 
 use super::action::{Action, Format};
 
@@ -23,7 +24,19 @@ impl Format {
     ];
 
     /// The button's words.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
+        match self {
+            Format::Record => msg::AnalysisFormatRecord.text(),
+            Format::Position => msg::AnalysisFormatPosition.text(),
+            Format::Fen => msg::AnalysisFormatFen.text(),
+            Format::Moves => msg::AnalysisFormatMoves.text(),
+            Format::KalahLiteral => msg::AnalysisFormatKalahLiteral.text(),
+        }
+    }
+
+    /// The button's `data-format`, in every language: its English name, which the browser
+    /// tests find it by.
+    pub fn id(self) -> &'static str {
         match self {
             Format::Record => "Record",
             Format::Position => "Position text",
@@ -46,23 +59,34 @@ impl Format {
 /// `game` written in `format`, or why that format cannot carry it.
 pub fn write<P: Position>(game: &Game<P>, format: Format) -> Result<String, String> {
     let id = game.rules().game();
-    let cannot = |what: &str| format!("{}: {what}", format.label());
+    let label = format.label();
+    let format_name = label.as_str();
+    let not_a_board = || {
+        msg::AnalysisNotABoard {
+            format: format_name,
+        }
+        .text()
+    };
     match format {
         Format::Record => Ok(game.to_link_record().to_text()),
         Format::Position => Ok(position_text(game.position())),
-        Format::Fen | Format::Moves if id != GameId::Ayo => {
-            Err(cannot("only Ayo (Oware Abapa) is written so"))
+        Format::Fen | Format::Moves if id != GameId::Ayo => Err(msg::AnalysisOnlyAyo {
+            format: format_name,
         }
-        Format::Fen => playstrategy::fen_of(game).ok_or_else(|| cannot("not a board it has")),
-        Format::Moves if !game.starts_at_the_start() => Err(cannot(
-            "a move list starts from the start; this game does not",
-        )),
-        Format::Moves => {
-            playstrategy::write_moves(game).ok_or_else(|| cannot("not a board it has"))
+        .text()),
+        Format::Fen => playstrategy::fen_of(game).ok_or_else(not_a_board),
+        Format::Moves if !game.starts_at_the_start() => Err(msg::AnalysisMovesFromStart {
+            format: format_name,
         }
-        Format::KalahLiteral if id != GameId::Kalah => Err(cannot("only Kalah is written so")),
-        Format::KalahLiteral => kalah_literal::write(&game.position().setup())
-            .ok_or_else(|| cannot("not a board it has")),
+        .text()),
+        Format::Moves => playstrategy::write_moves(game).ok_or_else(not_a_board),
+        Format::KalahLiteral if id != GameId::Kalah => Err(msg::AnalysisOnlyKalah {
+            format: format_name,
+        }
+        .text()),
+        Format::KalahLiteral => {
+            kalah_literal::write(&game.position().setup()).ok_or_else(not_a_board)
+        }
     }
 }
 
@@ -74,7 +98,7 @@ pub fn write<P: Position>(game: &Game<P>, format: Format) -> Result<String, Stri
 pub fn read_any(text: &str, current: GameId) -> Result<GameRecord, String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err("Nothing to open: paste a record, a link or a position first.".to_owned());
+        return Err(msg::AnalysisNothingToOpen.text());
     }
     let first_word = text
         .rsplit_once("#/")
@@ -106,20 +130,16 @@ pub fn read_any(text: &str, current: GameId) -> Result<GameRecord, String> {
     if text.contains('/') || text.contains(':') {
         return read_position_of(current, text);
     }
-    Err(format!(
-        "“{}” is not understood: it is none of a game's record or link (kalah?moves=3.1), \
-         our position text, PlayStrategy's FEN or move list, or a Kalah board literal.",
-        text.chars().take(40).collect::<String>()
-    ))
+    Err(msg::AnalysisNotUnderstood {
+        text: &text.chars().take(40).collect::<String>(),
+    }
+    .text())
 }
 
 /// A record (or a link) checked against its game: every option and move.
 fn read_record(text: &str) -> Result<GameRecord, String> {
-    let record = GameRecord::from_link(text).map_err(|e| format!("The record: {e}"))?;
-    let id: GameId = record
-        .game
-        .parse()
-        .map_err(|e| format!("The record: {e}"))?;
+    let record = GameRecord::from_link(text).map_err(|e| record_refused(&e))?;
+    let id: GameId = record.game.parse().map_err(|e| record_refused(&e))?;
     checked(id, record)
 }
 
@@ -127,47 +147,83 @@ fn read_record(text: &str) -> Result<GameRecord, String> {
 pub fn checked(id: GameId, record: GameRecord) -> Result<GameRecord, String> {
     crate::with_position!(id, P => match Game::<P>::from_record(&record) {
         Ok(game) => Ok(game.to_link_record()),
-        Err(e) => Err(format!("The record: {e}")),
+        Err(e) => Err(record_refused(&e)),
     })
+}
+
+/// A record refused, for the reason `why`.
+fn record_refused(why: &dyn std::fmt::Display) -> String {
+    msg::AnalysisRecordRefused {
+        why: &why.to_string(),
+    }
+    .text()
+}
+
+/// A text of `format` refused by its reader for the reason `why`.
+fn format_refused(format: Format, why: &dyn std::fmt::Display) -> String {
+    msg::AnalysisFormatRefused {
+        format: &format.label(),
+        why: &why.to_string(),
+    }
+    .text()
+}
+
+/// A text of `format` whose position the game's rules cannot reach, for the reason `why`.
+fn not_a_position(format: Format, why: &dyn std::fmt::Display) -> String {
+    msg::AnalysisFormatNotAPosition {
+        format: &format.label(),
+        why: &why.to_string(),
+    }
+    .text()
+}
+
+/// A game this build does not play.
+fn not_played_here(id: GameId) -> String {
+    msg::AnalysisNotPlayedHere { game: &id.title() }.text()
 }
 
 fn read_kalah_literal(text: &str) -> Result<GameRecord, String> {
     let setup = kalah_literal::read(text, Side::South).map_err(|e| e.to_string())?;
+    let literal = Format::KalahLiteral;
     let SetupBoard::TwoRows { houses, stores } = &setup.board else {
-        return Err("Kalah board literal: not two rows".to_owned());
+        return Err(msg::AnalysisLiteralNotTwoRows {
+            format: &literal.label(),
+        }
+        .text());
     };
     let h = houses.south.len() as u32;
     let total: u32 =
         houses.south.iter().chain(&houses.north).sum::<u32>() + stores.south + stores.north;
     if h == 0 || total % (2 * h) != 0 {
-        return Err(format!(
-            "Kalah board literal: {total} seeds on {h} houses a side are no Kalah({h}, n) game"
-        ));
+        return Err(msg::AnalysisLiteralNoGame {
+            format: &literal.label(),
+            total: total.into(),
+            houses: h.into(),
+        }
+        .text());
     }
     type P = crate::games::kalah::KalahPosition;
     let (houses_text, seeds_text) = (h.to_string(), (total / (2 * h)).to_string());
     let rules = <P as Position>::Rules::for_game(GameId::Kalah)
-        .ok_or("Kalah is not played here")?
+        .ok_or_else(|| not_played_here(GameId::Kalah))?
         .with_pairs([
             ("houses", houses_text.as_str()),
             ("seeds", seeds_text.as_str()),
         ])
-        .map_err(|e| format!("Kalah board literal: {e}"))?;
-    let start = P::set_up(rules, &setup)
-        .map_err(|e| format!("Kalah board literal: not a position of the game: {e}"))?;
+        .map_err(|e| format_refused(literal, &e))?;
+    let start = P::set_up(rules, &setup).map_err(|e| not_a_position(literal, &e))?;
     Ok(Game::from_position(start).to_link_record())
 }
 
 type Ayo = crate::games::ayo::AyoPosition;
 
 fn ayo_rules() -> Result<<Ayo as Position>::Rules, String> {
-    <Ayo as Position>::Rules::for_game(GameId::Ayo).ok_or_else(|| "Ayo is not played here".into())
+    <Ayo as Position>::Rules::for_game(GameId::Ayo).ok_or_else(|| not_played_here(GameId::Ayo))
 }
 
 fn read_fen(text: &str) -> Result<GameRecord, String> {
     let (setup, _) = playstrategy::read_fen(text).map_err(|e| e.to_string())?;
-    let start = Ayo::set_up(ayo_rules()?, &setup)
-        .map_err(|e| format!("PlayStrategy FEN: not a position of the game: {e}"))?;
+    let start = Ayo::set_up(ayo_rules()?, &setup).map_err(|e| not_a_position(Format::Fen, &e))?;
     Ok(Game::from_position(start).to_link_record())
 }
 
@@ -180,7 +236,7 @@ fn read_ps_moves(text: &str) -> Result<GameRecord, String> {
 fn read_position_of(id: GameId, text: &str) -> Result<GameRecord, String> {
     crate::with_position!(id, P => {
         let rules = <P as Position>::Rules::for_game(id)
-            .ok_or_else(|| format!("{} is not played here", id.title()))?;
+            .ok_or_else(|| not_played_here(id))?;
         let start = read_position::<P>(rules, text).map_err(|e| e.to_string())?;
         Ok(Game::from_position(start).to_link_record())
     })
@@ -219,7 +275,7 @@ fn open_box(
     node: &NodeRef,
     value: String,
     draft: &UseStateHandle<Option<String>>,
-    label: &'static str,
+    label: String,
     on: &Callback<Action>,
 ) -> Html {
     let open = {
@@ -241,8 +297,8 @@ fn open_box(
             <textarea id="record-text" class="record-text" ref={node.clone()} rows="3"
                       spellcheck="false" autocomplete="off" {value} {oninput}/>
             <div class="record-actions">
-                <button class="button" data-record-copy="" onclick={copied}>{ "Copy" }</button>
-                <button class="button" data-record-paste="" onclick={open}>{ "Open" }</button>
+                <button class="button" data-record-copy="" onclick={copied}>{ msg::AnalysisCopy.text() }</button>
+                <button class="button" data-record-paste="" onclick={open}>{ msg::AnalysisOpen.text() }</button>
             </div>
         </>
     }
@@ -260,11 +316,13 @@ pub struct PasteProps {
 
 #[component]
 fn PasteBox(props: &PasteProps) -> Html {
+    // Drawn again in a language the player chooses.
+    let _ = crate::ui::language::use_language();
     let node = use_node_ref();
     let draft = use_state(|| None);
     html! {
-        <section class="analysis-record" data-record="" aria-label="Open a record">
-            { open_box(&node, String::new(), &draft, "A record, a link or a position to open:", &props.on) }
+        <section class="analysis-record" data-record="" aria-label={msg::AnalysisOpenRecord.text()}>
+            { open_box(&node, String::new(), &draft, msg::AnalysisPasteLabel.text(), &props.on) }
         </section>
     }
 }
@@ -277,7 +335,7 @@ pub fn record_buttons(format: Option<Format>, _game: GameId, on: &Callback<Actio
         Callback::from(move |_| on.emit(Action::ShowRecord((!shown).then_some(Format::Record))));
     html! {
         <button class="button" data-record-open="" aria-expanded={shown.to_string()} {onclick}>
-            { "Record in and out" }
+            { msg::AnalysisRecordInAndOut.text() }
         </button>
     }
 }
@@ -288,7 +346,7 @@ pub fn record_box<P: Position>(game: &Game<P>, format: Format, on: &Callback<Act
     let id = game.rules().game();
     let text = write(game, format).unwrap_or_else(|why| why);
     // Made anew (its draft dropped) for another format or another position.
-    let key = format!("{}\n{text}", format.label());
+    let key = format!("{}\n{text}", format.id());
     html! {
         <RecordBox {key} {format} game={id} {text} on={on.clone()}/>
     }
@@ -304,21 +362,23 @@ pub struct RecordProps {
 
 #[component]
 fn RecordBox(props: &RecordProps) -> Html {
+    // Drawn again in a language the player chooses.
+    let _ = crate::ui::language::use_language();
     let node = use_node_ref();
     let draft = use_state(|| None);
     html! {
-        <section class="analysis-record" data-record="" aria-label="Record in and out">
-            <div class="record-formats" role="group" aria-label="Format">
+        <section class="analysis-record" data-record="" aria-label={msg::AnalysisRecordInAndOut.text()}>
+            <div class="record-formats" role="group" aria-label={msg::AnalysisFormats.text()}>
                 { for Format::ALL.into_iter().filter(|f| f.offered(props.game)).map(|f| {
                     let on = props.on.clone();
                     let onclick = Callback::from(move |_| on.emit(Action::ShowRecord(Some(f))));
                     html! {
                         <button class="button" aria-pressed={(f == props.format).to_string()}
-                                data-format={f.label()} {onclick}>{ f.label() }</button>
+                                data-format={f.id()} {onclick}>{ f.label() }</button>
                     }
                 }) }
             </div>
-            { open_box(&node, props.text.clone(), &draft, "The game as text; paste another to open it:", &props.on) }
+            { open_box(&node, props.text.clone(), &draft, msg::AnalysisRecordLabel.text(), &props.on) }
         </section>
     }
 }

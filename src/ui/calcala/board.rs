@@ -11,6 +11,7 @@ use crate::games::calcala::{
     CalcalaFrame, CalcalaMove, CalcalaPosition, CalcalaStep, Cell, Dir, SIZE,
 };
 use crate::games::Position;
+use crate::i18n::msg;
 use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
 use crate::ui::geometry::{points, units, Rect};
 use crate::ui::keys::Spots;
@@ -186,7 +187,7 @@ pub fn grid(props: &Grid) -> Html {
     html! {
         <div class="grid-square">
             <svg class="grid" viewBox={format!("0 0 {0} {0}", units(VIEW))} role="group"
-                 aria-label="Board" data-animating={animating.then_some("true")}
+                 aria-label={msg::BoardName.text()} data-animating={animating.then_some("true")}
                  {onclick} {onkeydown}>
                 { grid_frame() }
                 <g class="pits">
@@ -284,6 +285,8 @@ pub fn stacked(position: &CalcalaPosition) -> bool {
 /// One pit of the grid: a component, so a move redraws only the pits it changed.
 #[component]
 fn CellView(props: &CellProps) -> Html {
+    // Drawn again in a language the player chooses.
+    let _ = crate::ui::language::use_language();
     let CellProps {
         cell, count, shown, ..
     } = *props;
@@ -295,13 +298,12 @@ fn CellView(props: &CellProps) -> Html {
         w: CELL * 0.6,
         h: CELL * 0.6,
     };
-    let stones = if count == 1 { "stone" } else { "stones" };
     html! {
         <g {class} data-pit={cell.to_string()} data-count={count.to_string()}>
             // The pit's button is its circle (see the two-row pits).
             <circle class="cell-pit key" cx={units(cx)} cy={units(cy)} r={units(CELL * 0.44)}
                     tabindex={if props.tabbable { "0" } else { "-1" }} role="button"
-                    aria-label={format!("{cell}: {count} {stones}")}/>
+                    aria-label={msg::BoardPit { pit: &cell.to_string(), count: count.into() }.text()}/>
             <g class="stones">{ for discs(&inner, u32::from(shown)).iter().map(disc_view) }</g>
             <text class="cell-count" aria-hidden="true" x={units(cx + CELL * 0.36)}
                   y={units(cy + CELL * 0.46)} text-anchor="middle">{ shown }</text>
@@ -314,7 +316,12 @@ fn arrow(props: &Grid, from: Cell, dir: Dir, captured: u32) -> Html {
     let press = props.on_press.clone();
     let release = props.on_press.clone();
     let leave = props.on_press.clone();
-    let label = format!("Sow {from} towards {dir}: captures {captured}");
+    let label = msg::BoardCalcalaArrow {
+        from: &from.to_string(),
+        dir: &dir.to_string(),
+        captured: captured.into(),
+    }
+    .text();
     let hint = props.hint == Some(CalcalaMove { from, dir });
     html! {
         <button class={class_list(&["arrow", class_if(props.pressed == Some(dir), "pressed"), class_if(hint, "hint")])}

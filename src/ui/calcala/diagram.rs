@@ -27,7 +27,7 @@ pub fn mini_grid(diagram: &GridDiagram) -> Html {
     let view_box = format!("0 0 {side} {side}");
     html! {
         <figure class="diagram">
-            <svg viewBox={view_box} role="img" aria-label={caption.to_owned()} class="mini-grid">
+            <svg viewBox={view_box} role="img" aria-label={caption.prose()} class="mini-grid">
                 <rect x="0" y="0" width={side.to_string()} height={side.to_string()} rx="8" class="d-frame"/>
                 { for Cell::all().map(|cell| {
                     let (x, y) = centre(cell);
@@ -47,7 +47,7 @@ pub fn mini_grid(diagram: &GridDiagram) -> Html {
                     }
                 }) }
             </svg>
-            <figcaption>{ caption }</figcaption>
+            <figcaption>{ caption.prose() }</figcaption>
         </figure>
     }
 }

@@ -14,6 +14,7 @@ use crate::games::calcala::{
     CalcalaStep, Cell, Dir,
 };
 use crate::games::{GameId, Position, Seat};
+use crate::i18n::msg;
 use crate::ui::game_screen::{BoardContext, ScreenBoard};
 use crate::ui::motion::Motion;
 use crate::ui::screen::command::Command;
@@ -31,7 +32,11 @@ impl ScreenGame for CalcalaPosition {
     }
 
     fn move_name(&self, m: CalcalaMove) -> String {
-        format!("pit {} towards {}", m.from, m.dir)
+        msg::BoardCalcalaMove {
+            from: &m.from.to_string(),
+            dir: &m.dir.to_string(),
+        }
+        .text()
     }
 
     fn tally(report: &CalcalaReport) -> Tally {
@@ -111,23 +116,30 @@ fn board_page(state: &ScreenState<CalcalaPosition>, context: &BoardContext) -> H
     // turn until the stones settle; what the move did is said at its end.
     let playing = shown.last.filter(|_| frame.is_some());
     let happened = match (playing, shown.last) {
-        (Some(r), _) => format!("{} sows from {}…", seat_name(r.mover), r.played.from),
+        (Some(r), _) => msg::BoardCalcalaSowing {
+            player: &seat_name(r.mover),
+            pit: &r.played.from.to_string(),
+        }
+        .text(),
         (None, Some(r)) => words::describe(r),
-        (None, None) => format!("{} starts.", seat_name(shown.start.to_move())),
+        (None, None) => msg::GameStarts {
+            player: &seat_name(shown.start.to_move()),
+        }
+        .text(),
     };
     let to_move = playing.map_or(position.to_move(), |r| r.mover);
     let turn = match (&outcome, state.computer_to_move()) {
         (Some(outcome), _) => words::end_text(outcome),
         (None, Some(level)) => thinking_text(&seat_name(position.to_move()), level),
-        (None, None) if selected.is_some() => format!(
-            "{} to move: tap an arrow to sow from {}, or tap elsewhere to choose again.",
-            seat_name(position.to_move()),
-            chosen.map(|c| c.to_string()).unwrap_or_default()
-        ),
-        (None, None) => format!(
-            "{} to move: tap a pit, then an arrow.",
-            seat_name(position.to_move())
-        ),
+        (None, None) if selected.is_some() => msg::BoardCalcalaChooseArrow {
+            player: &seat_name(position.to_move()),
+            pit: &chosen.map(|c| c.to_string()).unwrap_or_default(),
+        }
+        .text(),
+        (None, None) => msg::BoardCalcalaToMove {
+            player: &seat_name(position.to_move()),
+        }
+        .text(),
     };
     let class = game_page_class(
         "calcala-page",
@@ -163,7 +175,7 @@ fn board_page(state: &ScreenState<CalcalaPosition>, context: &BoardContext) -> H
                     }) }
                 </div>
                 <aside class="calcala-side">
-                    <ul class="piles" aria-label="Captured stones">
+                    <ul class="piles" aria-label={msg::BoardCapturedStones.text()}>
                         { for position.rules().seats().map(|seat| {
                             let moving = (outcome.is_none() || playing.is_some()) && to_move == seat;
                             let won = winners.contains(&seat);
@@ -176,9 +188,9 @@ fn board_page(state: &ScreenState<CalcalaPosition>, context: &BoardContext) -> H
                                         { frame.as_ref().map_or(position.captured(seat), |f| f.counts.piles[seat.index()]) }
                                     </span>
                                     if moving && thinking && playing.is_none() {
-                                        <span class="your-move thinking">{ "thinking…" }</span>
+                                        <span class="your-move thinking">{ msg::BoardPileThinking.text() }</span>
                                     } else if moving && playing.is_none() {
-                                        <span class="your-move">{ "to move" }</span>
+                                        <span class="your-move">{ msg::BoardPileToMove.text() }</span>
                                     }
                                 </li>
                             }

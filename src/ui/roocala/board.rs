@@ -13,6 +13,7 @@ use crate::games::roocala::{
     player_name, BoardKind, CellId, Geometry, RoocalaCounts, RoocalaFrame,
 };
 use crate::games::Side;
+use crate::i18n::msg;
 use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
 use crate::ui::class_list::{class_if, class_list};
 use crate::ui::geometry::{points, units, Rect};
@@ -67,7 +68,7 @@ pub fn board(b: &Board) -> Html {
     html! {
         <svg class={class_list(&["grid", "roocala-board", board_class])}
              viewBox={format!("0 0 {0} {0}", units(VIEW))} role="group"
-             aria-label="Board" data-animating={animating.then_some("true")}
+             aria-label={msg::BoardName.text()} data-animating={animating.then_some("true")}
              {onclick} {onkeydown}>
             <rect class="grid-frame" x="0" y="0" width={units(VIEW)}
                   height={units(VIEW)} rx="28"/>
@@ -125,7 +126,7 @@ pub fn board(b: &Board) -> Html {
 /// it while the computer thinks.
 pub fn piles(points: [u32; 2], shown: [u32; 2], to_move: Option<Side>, thinking: bool) -> Html {
     html! {
-        <ul class="piles" aria-label="Points">
+        <ul class="piles" aria-label={msg::BoardPoints.text()}>
             { for Side::ALL.into_iter().zip(points).zip(shown).map(|((side, points), shown)| {
                 let moving = to_move == Some(side);
                 let seat = if side == Side::South { "p1" } else { "p2" };
@@ -134,10 +135,10 @@ pub fn piles(points: [u32; 2], shown: [u32; 2], to_move: Option<Side>, thinking:
                         data-points={points.to_string()}>
                         <span class="pile-dot"></span>
                         <span class="pile-name">{ player_name(side) }</span>
-                        if side == Side::North { <span class="pile-note">{ "1 for moving second" }</span> }
+                        if side == Side::North { <span class="pile-note">{ msg::BoardPointForSecond.text() }</span> }
                         <span class="pile-count">{ shown }</span>
                         if moving && thinking {
-                            <span class="your-move thinking">{ "thinking…" }</span>
+                            <span class="your-move thinking">{ msg::BoardPileThinking.text() }</span>
                         }
                     </li>
                 }
@@ -236,6 +237,8 @@ struct CellProps {
 /// One cell of the board: a component, so a move redraws only the cells it changed.
 #[component]
 fn CellView(props: &CellProps) -> Html {
+    // Drawn again in a language the player chooses.
+    let _ = crate::ui::language::use_language();
     let place = &*props.place;
     let (cx, cy) = place.centre;
     let r = place.radius;
@@ -252,10 +255,19 @@ fn CellView(props: &CellProps) -> Html {
     ]);
     let checkers = props.checkers;
     let (shown, shown_rook) = props.shown;
-    let rook_text = props
-        .rook
-        .map(|s| format!(", {} rook", player_name(s)))
-        .unwrap_or_default();
+    let label = match props.rook {
+        Some(rook) => msg::BoardCellRook {
+            cell: &props.name,
+            count: checkers.into(),
+            player: &player_name(rook),
+        }
+        .text(),
+        None => msg::BoardCell {
+            cell: &props.name,
+            count: checkers.into(),
+        }
+        .text(),
+    };
     let (rx, ry) = (r * 0.5, r * 0.21);
     html! {
         <g {class} data-cell={props.name.clone()} data-checkers={checkers.to_string()}
@@ -264,7 +276,7 @@ fn CellView(props: &CellProps) -> Html {
             // its pieces, so that a rook never hides it.
             <polygon class="cell-shape key" points={points(place.outline.iter().copied())}
                      tabindex={if props.tabbable { "0" } else { "-1" }} role="button"
-                     aria-label={format!("{}: {checkers} checkers{rook_text}", props.name)}/>
+                     aria-label={label}/>
             <g class="checkers">
                 { for (0..shown.min(8)).map(|i| html! {
                     <ellipse class="checker" cx={units(cx)}

@@ -39,7 +39,7 @@ pub fn mini_square(diagram: &SquareDiagram) -> Html {
     };
     html! {
         <figure class="diagram">
-            <svg viewBox={view_box} role="img" aria-label={caption.to_owned()} class="mini-grid mini-square">
+            <svg viewBox={view_box} role="img" aria-label={caption.prose()} class="mini-grid mini-square">
                 <rect x="0" y="0" width={units(side)} height={units(side)} rx="8" class="d-frame"/>
                 { for g.cells.iter().map(|c| {
                     let (x, y) = corner(&c.name);
@@ -92,7 +92,7 @@ pub fn mini_square(diagram: &SquareDiagram) -> Html {
                     }
                 }) }
             </svg>
-            <figcaption>{ caption }</figcaption>
+            <figcaption>{ caption.prose() }</figcaption>
         </figure>
     }
 }

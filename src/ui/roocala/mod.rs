@@ -14,6 +14,7 @@ use crate::games::roocala::{
     RoocalaMove, RoocalaPosition, RoocalaReport, RoocalaStep,
 };
 use crate::games::{GameId, Position, RuleOptions, Side};
+use crate::i18n::msg;
 use crate::ui::game_screen::{BoardContext, ScreenBoard};
 use crate::ui::motion::Motion;
 use crate::ui::options_page::{choice_group, GroupKind};
@@ -219,25 +220,25 @@ fn board_page_of(state: &ScreenState<RoocalaPosition>, context: &BoardContext) -
         // While a move plays, the status says who moves from where, and the mover keeps the
         // turn until the pieces settle; what the move did is said at its end.
         happened: match (last, playing) {
-            (Some(r), true) => format!(
-                "{} moves from {}…",
-                player_name(r.mover),
-                g.name(start_of(r.played.action))
-            ),
+            (Some(r), true) => msg::BoardRoocalaMoving {
+                player: &player_name(r.mover),
+                cell: g.name(start_of(r.played.action)),
+            }
+            .text(),
             (Some(r), false) => words::describe(g, r.mover, r.played.action, &r.steps),
-            (None, _) => "South moves first; North starts with 1 point.".to_owned(),
+            (None, _) => msg::BoardRoocalaStart.text(),
         },
         turn: match (outcome, state.computer_to_move()) {
             (Some(o), _) => words::end_text(o, to_win),
             (None, Some(level)) => thinking_text(&player_name(position.to_move()), level),
-            (None, None) if selected.is_some() => format!(
-                "{} to move: choose one of the moves listed for this cell, or tap another cell.",
-                player_name(position.to_move())
-            ),
-            (None, None) => format!(
-                "{} to move: tap a cell to see the moves that start there.",
-                player_name(position.to_move())
-            ),
+            (None, None) if selected.is_some() => msg::BoardRoocalaChooseMove {
+                player: &player_name(position.to_move()),
+            }
+            .text(),
+            (None, None) => msg::BoardRoocalaToMove {
+                player: &player_name(position.to_move()),
+            }
+            .text(),
         },
         session: state.session(),
         ply: shown.ply,
@@ -273,11 +274,15 @@ fn rook_moved(before: &RoocalaCounts, after: &RoocalaCounts) -> Option<(CellId, 
 fn board_choice(game: GameId, on_open: &Callback<GameId>) -> Html {
     choice_group(
         GroupKind::Option("board"),
-        "Board",
+        &msg::BoardChoice.text(),
         "board",
         [
-            (GameId::RoocalaSquare, "square", "Square"),
-            (GameId::RoocalaHex, "hex", "Hexagonal"),
+            (
+                GameId::RoocalaSquare,
+                "square",
+                msg::BoardChoiceSquare.text(),
+            ),
+            (GameId::RoocalaHex, "hex", msg::BoardChoiceHex.text()),
         ]
         .into_iter()
         .map(|(id, value, label)| {
@@ -289,7 +294,7 @@ fn board_choice(game: GameId, on_open: &Callback<GameId>) -> Html {
             )
         })
         .collect(),
-        Some("Each board keeps its own game: choosing one opens it at once."),
+        Some(msg::BoardChoiceHint.text()),
     )
 }
 
@@ -389,9 +394,9 @@ fn board_page(
                 <aside class="calcala-side">
                     { board::piles(points, shown_points, page.to_move,
                                    page.thinking && page.frame.is_none()) }
-                    <p class="to-win">{ format!("{} points win.", page.to_win) }</p>
+                    <p class="to-win">{ msg::BoardPointsWin { points: page.to_win.into() }.text() }</p>
                     if !page.offers.is_empty() {
-                        <div class="offers" aria-label="Moves from the chosen cell">
+                        <div class="offers" aria-label={msg::BoardOffers.text()}>
                             { for page.offers.iter().enumerate().map(|(i, offer)| {
                                 let press = on_press.clone();
                                 let release = on_press.clone();

@@ -12,11 +12,11 @@
 
 use yew::prelude::*;
 
-use crate::games::help::{Diagram, HelpBlock, RulesText};
+use crate::games::help::{Diagram, HelpBlock, Prose, RulesText};
 use crate::games::{GameId, Position, RuleOptions};
+use crate::i18n::msg;
 use crate::ui::calcala::diagram::mini_grid;
 use crate::ui::roocala::diagram::mini_square;
-use crate::ui::screen::state::sentence;
 use crate::ui::two_row::diagram::mini_board;
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -37,11 +37,11 @@ pub fn help(game: GameId) -> Html {
 /// One block of a rules page, in HTML.
 fn help_block(block: &HelpBlock) -> Html {
     match block {
-        HelpBlock::Heading(text) => html! { <h2>{ *text }</h2> },
-        HelpBlock::Paragraph(text) => html! { <p>{ *text }</p> },
-        HelpBlock::Tip(text) => html! { <p class="hint">{ *text }</p> },
+        HelpBlock::Heading(text) => html! { <h2>{ text.prose() }</h2> },
+        HelpBlock::Paragraph(text) => html! { <p>{ text.prose() }</p> },
+        HelpBlock::Tip(text) => html! { <p class="hint">{ text.prose() }</p> },
         HelpBlock::List(items) => html! {
-            <ul>{ for items.iter().map(|item| html! { <li>{ *item }</li> }) }</ul>
+            <ul>{ for items.iter().map(|item| html! { <li>{ item.prose() }</li> }) }</ul>
         },
         HelpBlock::Diagram(Diagram::TwoRow(diagram)) => mini_board(diagram),
         HelpBlock::Diagram(Diagram::Grid(diagram)) => mini_grid(diagram),
@@ -53,35 +53,23 @@ fn help_block(block: &HelpBlock) -> Html {
 /// table for every game, written from `crate::search::analysis::verdicts`.
 fn coach_help(game: GameId) -> Html {
     let how = match game {
-        GameId::Kalah => {
-            "In Kalah the coach proves the late middle game and the endgame exactly (the \
-             solver: marked exact); before that it uses the Expert level's search at a fixed \
-             budget."
-        }
-        GameId::Calcala => {
-            "It uses the Expert level's search at a fixed budget. With 3 or 4 players, a \
-             move's value is the share of the captures its player can expect by their next \
-             turn, and the loss is the captures given up."
-        }
-        _ => "It uses the Expert level's search at a fixed budget.",
+        GameId::Kalah => msg::RulesCoachHowKalah.prose(),
+        GameId::Calcala => msg::RulesCoachHowCalcala.prose(),
+        _ => msg::RulesCoachHowSearch.prose(),
     };
-    // What the game's margin counts, in the words of its rules.
+    // What the game's margin counts, in the words of its rules: "stones" or "points", a
+    // key the messages select on.
     let unit = game.margin_unit();
     html! {
         <section class="coach-help">
-            <h2>{ "The coach's verdicts" }</h2>
-            <p>
-                { format!("In a review (tap a move in the list of moves), the coach judges each \
-                   move by the {unit} it gave up against the best move found, marks it in the \
-                   list with its sign, and marks the best move on the board. ") }
-                { how }
-            </p>
+            <h2>{ msg::RulesCoachHeading.text() }</h2>
+            <p>{ msg::RulesCoachJudging { unit, how: &how }.prose() }</p>
             <table>
                 <thead>
                     <tr>
-                        <th scope="col">{ "Verdict" }</th>
-                        <th scope="col">{ "Sign" }</th>
-                        <th scope="col">{ format!("{} given up", sentence(unit)) }</th>
+                        <th scope="col">{ msg::RulesCoachVerdictColumn.text() }</th>
+                        <th scope="col">{ msg::RulesCoachSignColumn.text() }</th>
+                        <th scope="col">{ msg::RulesCoachLossColumn { unit }.text() }</th>
                     </tr>
                 </thead>
                 <tbody>

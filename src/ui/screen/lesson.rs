@@ -12,6 +12,9 @@
 
 use crate::computer::{Review, Verdicted};
 use crate::games::GameRecord;
+use crate::i18n::msg;
+
+use super::words::amount;
 
 /// A run through the person's mistakes and blunders in a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -117,22 +120,26 @@ impl Lesson {
         }
         let tried = tried.clone();
         self.asked = None;
+        let r#move = &tried;
         self.said = Some(match verdict {
-            Err(why) => format!("The coach could not judge {tried} ({why}): try another move."),
+            Err(why) => msg::ScreenLessonUnjudged { r#move, why }.text(),
             Ok(v) if v.loss <= 0 => {
                 self.done = true;
-                format!("Well found! {tried} is as good as the best move.")
+                msg::ScreenLessonFound { r#move }.text()
             }
             Ok(v) if self.tries == 0 => {
                 self.tries = 1;
-                format!("{tried} gives up {} {unit}. Try once more.", v.loss)
+                let lost = &amount(v.loss, unit);
+                msg::ScreenLessonTryAgain { r#move, lost }.text()
             }
             Ok(v) => {
                 self.done = true;
-                format!(
-                    "{tried} gives up {} {unit} too. The best move was {}, ringed on the board.",
-                    v.loss, v.best
-                )
+                msg::ScreenLessonAnswerAfter {
+                    r#move,
+                    lost: &amount(v.loss, unit),
+                    best: &v.best,
+                }
+                .text()
             }
         });
         true
@@ -142,7 +149,7 @@ impl Lesson {
     pub fn show_answer(&mut self, best: &str) {
         self.asked = None;
         self.done = true;
-        self.said = Some(format!("The best move was {best}, ringed on the board."));
+        self.said = Some(msg::ScreenLessonAnswer { best }.text());
     }
 
     /// On to the next slip; false after the last.

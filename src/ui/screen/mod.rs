@@ -1,6 +1,7 @@
 //! A game screen's state and its pure reducer, shared by every game. Each file uses only
 //! those listed before it:
 //!
+//! - [`words`]: the words the screen's sentences share (lists, amounts of the margin);
 //! - [`puzzle`]: the run of a game's puzzles (the progress kept, the puzzle served, how
 //!   the tap was judged);
 //! - [`verdicts`]: the coach's verdicts on the game's moves, and which to ask next;
@@ -26,3 +27,4 @@ pub mod state;
 #[cfg(test)]
 mod testing;
 pub mod verdicts;
+pub mod words;

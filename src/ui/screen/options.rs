@@ -2,6 +2,9 @@
 //! read them. Written once for every game.
 
 use crate::games::{OptionSpec, RuleOptions};
+use crate::i18n::msg;
+
+use super::words::{and, list};
 
 /// Rules whose options fit together, keeping the option `chosen` just now: one other
 /// option changes, to its default if that is enough (a starter who no longer plays becomes
@@ -48,7 +51,7 @@ pub fn describe_options(
     defaults: &[Option<&str>],
 ) -> String {
     if specs.is_empty() {
-        return "New game.".to_owned();
+        return msg::ScreenNewGamePlain.text();
     }
     let changed: Vec<String> = specs
         .iter()
@@ -57,21 +60,24 @@ pub fn describe_options(
         .filter(|((_, value), default)| **value != *default)
         .filter_map(|((spec, value), _)| {
             let value = (*value)?;
-            let label = spec
+            let choice = spec
                 .choice(value)
                 .map_or(value.to_owned(), |c| c.label.text());
-            Some(format!("{}: {label}", spec.label))
+            Some(
+                msg::ScreenOptionChoice {
+                    option: &spec.label.text(),
+                    choice: &choice,
+                }
+                .text(),
+            )
         })
         .collect();
-    match changed.split_last() {
-        None => "New game with the usual rules.".to_owned(),
-        Some((last, [])) => format!("New game with the usual rules, but {last}."),
-        Some((last, rest)) => {
-            format!(
-                "New game with the usual rules, but {} and {last}.",
-                rest.join(", ")
-            )
+    match changed.is_empty() {
+        true => msg::ScreenNewGameUsual.text(),
+        false => msg::ScreenNewGameBut {
+            options: &list(&changed, and),
         }
+        .text(),
     }
 }
 

@@ -6,6 +6,9 @@
 
 use crate::computer::{PuzzleAsk, Served, ServedPuzzle};
 use crate::games::GameId;
+use crate::i18n::msg;
+
+use super::words::amount;
 
 /// What the device keeps of a game's puzzles: the next to show, the streak of puzzles
 /// solved in a row, and the count solved.
@@ -175,7 +178,7 @@ impl PuzzleRun {
     pub fn judge(&mut self, tapped: &str, name: &dyn Fn(&str) -> String) -> Option<bool> {
         let puzzle = self.served().filter(|_| self.judged.is_none())?;
         let solved = tapped == puzzle.answer;
-        let (answer, margin) = (name(&puzzle.answer), puzzle.value);
+        let (answer, margin) = (&name(&puzzle.answer), &format!("{:+}", puzzle.value));
         let unit = self.game.margin_unit();
         let loss = puzzle
             .losses
@@ -188,23 +191,16 @@ impl PuzzleRun {
         }
         let second = self.missed.is_some();
         let said = match loss {
-            _ if solved && second => format!(
-                "Found at the second try! {answer} keeps the best result: a final margin of \
-                 {margin:+} with best play."
-            ),
-            _ if solved => format!(
-                "Solved! {answer} keeps the best result: a final margin of {margin:+} with \
-                 best play."
-            ),
-            Some(loss) => format!(
-                "Not this one either: {} loses {loss} {unit}. The best move, marked, is \
-                 {answer}: a final margin of {margin:+} with best play.",
-                name(tapped)
-            ),
-            None => format!(
-                "Not this one either. The best move, marked, is {answer}: a final margin of \
-                 {margin:+} with best play."
-            ),
+            _ if solved && second => msg::ScreenPuzzleSolvedSecond { answer, margin }.text(),
+            _ if solved => msg::ScreenPuzzleSolved { answer, margin }.text(),
+            Some(loss) => msg::ScreenPuzzleMissed {
+                r#move: &name(tapped),
+                lost: &amount(loss, unit),
+                answer,
+                margin,
+            }
+            .text(),
+            None => msg::ScreenPuzzleMissedPlain { answer, margin }.text(),
         };
         self.progress = Progress {
             next: self.index + 1,
@@ -268,11 +264,10 @@ pub fn awaits_tap(run: &PuzzleRun) -> bool {
 /// Why the board does not take a tap in puzzle mode now.
 pub fn wait_message(run: &PuzzleRun) -> String {
     match run.phase() {
-        Phase::Loading => "The puzzle is on its way.",
-        Phase::Unavailable => "There is no puzzle to solve: tap Next puzzle to try again.",
-        _ => "This puzzle is done: tap Next move to see the line, or Next puzzle.",
+        Phase::Loading => msg::ScreenPuzzleLoading.text(),
+        Phase::Unavailable => msg::ScreenPuzzleNone.text(),
+        _ => msg::ScreenPuzzleDone.text(),
     }
-    .to_owned()
 }
 
 #[cfg(test)]

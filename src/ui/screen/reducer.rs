@@ -10,6 +10,7 @@ use yew::Reducible;
 
 use crate::computer::{Request, Served};
 use crate::games::{Game, GameRecord, Intent, Played, Player, RuleOptions};
+use crate::i18n::msg;
 use crate::search::Level;
 use crate::ui::speed::Speed;
 
@@ -67,20 +68,13 @@ impl<G: ScreenGame> ScreenState<G> {
                 other.screen.animate =
                     one_more && !dropped && G::ANIMATED && self.screen.speed != Speed::Off;
                 *self = other;
-                Notice::Info(
-                    if dropped {
-                        "This game had moved on in another tab or window, so your last change \
-                         here was not kept: the board shows the game as it is there."
-                    } else {
-                        "This game moved on in another tab or window: the board follows it."
-                    }
-                    .to_owned(),
-                )
+                Notice::Info(if dropped {
+                    msg::ScreenFollowedDropped.text()
+                } else {
+                    msg::ScreenFollowed.text()
+                })
             }
-            Err(why) => Notice::Warning(format!(
-                "This game was saved in another tab or window in a form this page cannot \
-                 read ({why}): reload the page to see it."
-            )),
+            Err(why) => Notice::Warning(msg::ScreenFollowUnread { why: &why }.text()),
         };
         self.screen.notice = Some(notice);
     }

@@ -8,9 +8,11 @@ use crate::games::{
     Game, GameId, GameRecord, MoveError, OptionError, OptionSpec, Position, RecordError,
     ReplayError, RuleOptions,
 };
+use crate::i18n::msg;
 use crate::ui::storage;
 
 use super::state::{Agreed, Notice, Screen, ScreenGame, ScreenState};
+use super::words::{list, or};
 
 /// The first line of a saved screen, naming its format. Version 1 was JSON (read by
 /// [`crate::ui::storage::v1_save_as_text`]); version 2 is two records as text
@@ -105,7 +107,6 @@ pub fn open_link<G: ScreenGame>(defaults: G::Rules, link: &str) -> ScreenState<G
             }
             Game::<G>::from_record_prefix(&record).map_err(|e| link_refusal(game, &e))
         });
-    let kept = "Your own game is kept until you play here: My game goes back to it.";
     let (mut state, notice) = match opened {
         Ok((game, stopped)) => {
             let moves = game.moves_played();
@@ -117,24 +118,29 @@ pub fn open_link<G: ScreenGame>(defaults: G::Rules, link: &str) -> ScreenState<G
                 aside: None,
             };
             let notice = match stopped {
-                Some(stopped) => Notice::Warning(format!(
-                    "{} {kept}",
-                    stopped_text(defaults.game(), &stopped)
-                )),
-                None => Notice::Info(match moves {
-                    0 => format!("Opened from a link, at the start of the game. {kept}"),
-                    1 => format!("Opened from a link, after 1 move. {kept}"),
-                    moves => format!("Opened from a link, after {moves} moves. {kept}"),
-                }),
+                Some(stopped) => Notice::Warning(
+                    msg::ScreenLinkStoppedKept {
+                        said: &stopped_text(defaults.game(), &stopped),
+                    }
+                    .text(),
+                ),
+                None => Notice::Info(
+                    msg::ScreenLinkOpened {
+                        moves: moves as i64,
+                    }
+                    .text(),
+                ),
             };
             (state, notice)
         }
         Err(why) => (
             ScreenState::new(defaults),
-            Notice::Warning(format!(
-                "The link could not be opened ({}), so this is a new game. {kept}",
-                shortened(why)
-            )),
+            Notice::Warning(
+                msg::ScreenLinkRefused {
+                    why: &shortened(why),
+                }
+                .text(),
+            ),
         ),
     };
     state.screen.notice = Some(notice);
@@ -146,32 +152,35 @@ pub fn open_link<G: ScreenGame>(defaults: G::Rules, link: &str) -> ScreenState<G
 /// link up to move 2: its move 3, “9”, is not a move of Kalah (a move is a house number
 /// from 1 to 6).`
 pub fn stopped_text<E: fmt::Display>(game: GameId, stopped: &ReplayError<E>) -> String {
-    let played = stopped.ply.saturating_sub(1);
-    let (opened, its) = match played {
-        0 => (
-            "at the start of the game".to_owned(),
-            "its first move".to_owned(),
-        ),
-        n => (
-            format!("up to move {n}"),
-            format!("its move {}", stopped.ply),
-        ),
-    };
+    let played = stopped.ply.saturating_sub(1) as i64;
+    let number = stopped.ply as i64;
     // A move is a few characters: a longer text is cut to what a notice can show.
     let text = match stopped.text.char_indices().nth(MAX_MOVE_CHARS) {
         Some((at, _)) => format!("{}…", &stopped.text[..at]),
         None => stopped.text.clone(),
     };
-    let why = match &stopped.error {
-        _ if stopped.text.is_empty() => format!("{its} is missing (two dots with nothing between)"),
-        MoveError::Malformed(e) => format!(
-            "{its}, “{text}”, is not a move of {} (a move is {})",
-            game.title(),
-            e.expected
-        ),
-        MoveError::Illegal(e) => format!("{its}, “{text}”, cannot be played there ({e})"),
-    };
-    format!("Opened from a link {opened}: {why}.")
+    match &stopped.error {
+        _ if stopped.text.is_empty() => msg::ScreenLinkStoppedMissing {
+            played,
+            r#move: number,
+        }
+        .text(),
+        MoveError::Malformed(e) => msg::ScreenLinkStoppedMalformed {
+            played,
+            r#move: number,
+            text: &text,
+            game: &game.title(),
+            expected: &e.expected,
+        }
+        .text(),
+        MoveError::Illegal(e) => msg::ScreenLinkStoppedIllegal {
+            played,
+            r#move: number,
+            text: &text,
+            why: &e.to_string(),
+        }
+        .text(),
+    }
 }
 
 /// The most characters of a refused move a notice quotes.
@@ -187,66 +196,69 @@ pub fn link_refusal<E: fmt::Display>(game: GameId, error: &RecordError<E>) -> St
     });
     match error {
         RecordError::WrongGame(id) => match id.parse::<GameId>() {
-            Ok(other) => format!("it is a game of {}, not of {title}", other.title()),
-            Err(_) => format!(
-                "it is a game of “{}”, which is not one of these games",
-                shortened(id.clone())
-            ),
+            Ok(other) => msg::ScreenLinkOtherGame {
+                other: &other.title(),
+                game: &title,
+            }
+            .text(),
+            Err(_) => msg::ScreenLinkUnknownGame {
+                id: &shortened(id.clone()),
+            }
+            .text(),
         },
-        RecordError::Options(OptionError::UnknownKey(key)) => {
-            format!("{title} has no option “{}”", shortened(key.clone()))
+        RecordError::Options(OptionError::UnknownKey(key)) => msg::ScreenLinkNoOption {
+            game: &title,
+            key: &shortened(key.clone()),
         }
+        .text(),
         RecordError::Options(OptionError::BadValue { key, value, .. }) => {
             let spec = specs.iter().find(|s| s.key == *key);
             let value = shortened(value.clone());
             match spec {
                 Some(spec) => {
-                    let labels: Vec<String> = spec.choices.iter().map(|c| c.label.text()).collect();
-                    let labels: Vec<&str> = labels.iter().map(String::as_str).collect();
-                    format!(
-                        "“{key}={value}” is not allowed: {} can be {}",
-                        spec.label,
-                        either(&labels)
-                    )
+                    let labels: Vec<String> =
+                        spec.choices.iter().map(|c| c.label.to_string()).collect();
+                    msg::ScreenLinkBadValue {
+                        key,
+                        value: &value,
+                        option: &spec.label.text(),
+                        choices: &list(&labels, or),
+                    }
+                    .text()
                 }
-                None => format!("“{key}={value}” is not allowed"),
+                None => msg::ScreenLinkBadValuePlain { key, value: &value }.text(),
             }
         }
         RecordError::Options(e) => e.to_string(),
         RecordError::Move(stopped) => stopped_text(game, stopped),
-        RecordError::TooLong(len) => {
-            format!("it is too long to be a game's link ({len} characters)")
+        // In digits as written, ungrouped: a length is a count of characters to check.
+        RecordError::TooLong(len) => msg::ScreenLinkTooLong {
+            length: &len.to_string(),
         }
-        RecordError::NoGame => "it names no game".to_owned(),
-        RecordError::NotKeyValue(param) => format!(
-            "“{}” should be an option and its value, such as seeds=5",
-            shortened(param.clone())
-        ),
-        RecordError::OptionGivenTwice(key) => format!("it gives the option “{key}” twice"),
-        RecordError::BrokenEscape => {
-            "it was damaged on its way here: a % is not followed by two hexadecimal digits"
-                .to_owned()
+        .text(),
+        RecordError::NoGame => msg::ScreenLinkNoGame.text(),
+        RecordError::NotKeyValue(param) => msg::ScreenLinkNotPair {
+            text: &shortened(param.clone()),
         }
-        RecordError::Position(e) => format!("its start position cannot be opened: {e}"),
-    }
-}
-
-/// `a`, `a or b`, `a, b or c`.
-fn either(words: &[&str]) -> String {
-    match words.split_last() {
-        None => String::new(),
-        Some((last, [])) => (*last).to_owned(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        .text(),
+        RecordError::OptionGivenTwice(key) => msg::ScreenLinkOptionTwice { key }.text(),
+        RecordError::BrokenEscape => msg::ScreenLinkBrokenEscape.text(),
+        RecordError::Position(e) => msg::ScreenLinkPosition {
+            why: &e.to_string(),
+        }
+        .text(),
     }
 }
 
 /// The warning that a game's save could not be read, and why.
 fn unreadable(game: GameId, why: String) -> Notice {
-    Notice::Warning(format!(
-        "The saved {} game could not be read ({}), so a new game has started.",
-        game.title(),
-        shortened(why)
-    ))
+    Notice::Warning(
+        msg::ScreenSaveUnreadable {
+            game: &game.title(),
+            why: &shortened(why),
+        }
+        .text(),
+    )
 }
 
 /// The most characters of a reason a warning shows: a reason quotes what it refused, which
@@ -263,15 +275,12 @@ fn shortened(why: String) -> String {
 
 /// A saved screen's records, from the text of either format.
 pub(super) fn parse_save(text: &str) -> Result<SavedScreen, String> {
-    let damaged = || "it is damaged: it is not a saved game of this site".to_owned();
+    let damaged = || msg::ScreenSaveDamaged.text();
     if text.starts_with('{') {
         return match storage::v1_save_as_text(text) {
             Some(text) if !text.starts_with('{') => parse_save(&text),
             _ if cfg!(target_arch = "wasm32") => Err(damaged()),
-            _ => Err(
-                "it was saved by an earlier version of this site, which only a browser reads"
-                    .to_owned(),
-            ),
+            _ => Err(msg::ScreenSaveV1.text()),
         };
     }
     let mut lines = text.lines();
@@ -281,9 +290,7 @@ pub(super) fn parse_save(text: &str) -> Result<SavedScreen, String> {
         Some(header) => match header.strip_prefix("mancala-save ") {
             // Only a number names a version; anything else after the word is damage.
             Some(version) if !version.is_empty() && version.bytes().all(|b| b.is_ascii_digit()) => {
-                return Err(format!(
-                    "it was saved by another version of this site ({version})"
-                ))
+                return Err(msg::ScreenSaveOtherVersion { version }.text())
             }
             _ => return Err(damaged()),
         },
@@ -293,7 +300,7 @@ pub(super) fn parse_save(text: &str) -> Result<SavedScreen, String> {
         lines
             .next()
             .ok_or_else(damaged)
-            .and_then(|line| GameRecord::from_text(line).map_err(|e| format!("it is damaged: {e}")))
+            .and_then(|line| GameRecord::from_text(line).map_err(|e| damaged_by(&e)))
     };
     let game = record()?;
     let next = record()?;
@@ -302,7 +309,7 @@ pub(super) fn parse_save(text: &str) -> Result<SavedScreen, String> {
     }
     let (seats, next_seats, facing) = if version == Some(SAVE_HEADER) {
         let line = lines.next().ok_or_else(damaged)?;
-        read_seats(line).map_err(|e| format!("it is damaged: {e}"))?
+        read_seats(line).map_err(|e| damaged_by(&e))?
     } else {
         Default::default()
     };
@@ -347,8 +354,16 @@ fn read_seats(line: &str) -> Result<(Occupants, Occupants, bool), String> {
             Occupants::from_text(next)?,
             facing,
         )),
-        _ => Err(format!("`{line}` does not say who plays")),
+        _ => Err(msg::ScreenSaveNoSeats { line }.text()),
     }
+}
+
+/// That a save is damaged, and how.
+fn damaged_by(why: &dyn fmt::Display) -> String {
+    msg::ScreenSaveDamagedWhy {
+        why: &why.to_string(),
+    }
+    .text()
 }
 
 /// The screen that the records of a save give, checked to be of the game of `defaults`.
@@ -357,7 +372,10 @@ pub(super) fn read_saved<G: ScreenGame>(
     saved: SavedScreen,
 ) -> Result<ScreenState<G>, String> {
     if saved.game.game != defaults.game().as_str() {
-        return Err(format!("it is a game of {}", saved.game.game));
+        return Err(msg::ScreenSaveOtherGame {
+            game: &saved.game.game,
+        }
+        .text());
     }
     let game = Game::<G>::from_record(&saved.game).map_err(|e| e.to_string())?;
     let next_rules = defaults

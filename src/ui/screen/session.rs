@@ -13,6 +13,7 @@ use crate::games::GameRecord;
 use crate::search::Level;
 
 use crate::computer::{self, Answer, Occupant, Purpose, Request};
+use crate::i18n::msg;
 use crate::ui::speed::Speed;
 
 use super::command::Command;
@@ -20,6 +21,7 @@ use super::puzzle::{awaits_tap, wait_message, PuzzleRun};
 use super::state::{
     sentence, Agreed, AsideWhy, Hint, Notice, Page, Review, Screen, Tally, HINT_LEVEL,
 };
+use super::words::amount;
 
 /// A move of the game, as the list of moves shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -136,27 +138,33 @@ impl dyn Session + '_ {
         if let Some(lesson) = &self.screen().lesson {
             return match (lesson.awaits_try(), &lesson.asked) {
                 (true, _) => None,
-                (false, Some((tried, _))) => Some(format!("The coach is judging {tried}…")),
-                (false, None) => {
-                    Some("Tap Next mistake to go on, or Back to game to end the lesson.".to_owned())
+                (false, Some((tried, _))) => {
+                    Some(msg::ScreenLessonJudgingTry { r#move: tried }.text())
                 }
+                (false, None) => Some(msg::ScreenLessonWait.text()),
             };
         }
         if let Some(run) = self.screen().puzzle.as_deref() {
             return (!awaits_tap(run)).then(|| wait_message(run));
         }
         if let Some(review) = self.screen().review {
-            return Some(format!(
-                "You are looking back at {}: tap Back to game to play on.",
-                moment(review)
-            ));
+            return Some(
+                msg::ScreenReviewWait {
+                    ply: review.ply as i64,
+                    plies: review.plies as i64,
+                }
+                .text(),
+            );
         }
         let level = self.computer_to_move()?;
         let mover = self.player_name(self.mover_after(self.plies()));
-        Some(format!(
-            "{mover} is played by the computer ({}): wait for its move.",
-            level.title()
-        ))
+        Some(
+            msg::ScreenComputerWait {
+                player: &mover,
+                level: &level.title(),
+            }
+            .text(),
+        )
     }
 
     /// What the computer is to be asked now, if anything: its move when a computer seat is
@@ -211,9 +219,7 @@ impl dyn Session + '_ {
             Some(ply) => screen.review = Some(Review { ply, plies }),
             None => {
                 screen.lesson = None;
-                screen.notice = Some(Notice::Info(
-                    "No mistake or blunder of yours in this game: well played!".to_owned(),
-                ));
+                screen.notice = Some(Notice::Info(msg::ScreenLessonNoSlips.text()));
             }
         }
     }
@@ -225,10 +231,13 @@ impl dyn Session + '_ {
         let Some(ply) = lesson.moment() else {
             let record = self.record();
             let judged = self.screen().verdicts.valid(&record).len();
-            return Some(format!(
-                "Learn from your mistakes: the coach is judging the moves, {judged} of {}.",
-                record.moves.len()
-            ));
+            return Some(
+                msg::ScreenLessonJudging {
+                    judged: judged as i64,
+                    moves: record.moves.len() as i64,
+                }
+                .text(),
+            );
         };
         let count = lesson.slips.as_ref().map_or(0, Vec::len);
         let record = self.record();
@@ -236,17 +245,23 @@ impl dyn Session + '_ {
         let who = self.player_name(self.mover_after(ply));
         let unit = (record.game.parse::<crate::games::GameId>())
             .map_or("stones", crate::games::GameId::margin_unit);
-        let head = format!(
-            "Mistake {} of {count}: at move {}, {who} played {}, {} {unit} given up.",
-            lesson.at + 1,
-            ply + 1,
-            verdict.played,
-            verdict.loss,
-        );
+        let slip = msg::ScreenLessonSlip {
+            number: lesson.at as i64 + 1,
+            count: count as i64,
+            r#move: ply as i64 + 1,
+            player: &who,
+            played: &verdict.played,
+            lost: &amount(verdict.loss, unit),
+        }
+        .text();
         Some(match (&lesson.said, lesson.done) {
-            (Some(said), _) => format!("{head} {said}"),
-            (None, false) => format!("{head} Find a better move for {who}."),
-            (None, true) => head,
+            (Some(said), _) => msg::ScreenLessonSaid { slip: &slip, said }.text(),
+            (None, false) => msg::ScreenLessonFind {
+                slip: &slip,
+                player: &who,
+            }
+            .text(),
+            (None, true) => slip,
         })
     }
 
@@ -268,24 +283,31 @@ impl dyn Session + '_ {
         let mut words = Vec::new();
         match (captured, rooks) {
             (0, 0) => {}
-            (0, _) => words.push("took a rook".to_owned()),
-            (n, 0) => words.push(format!("captured {n}")),
-            (n, _) => words.push(format!("captured {n} and a rook")),
+            (0, _) => words.push(msg::ScreenSummaryRook.text()),
+            (n, 0) => words.push(msg::ScreenSummaryCaptured { count: n.into() }.text()),
+            (n, _) => words.push(msg::ScreenSummaryCapturedRook { count: n.into() }.text()),
         }
         if laps > 1 {
-            words.push(format!("relay, {laps} laps"));
+            words.push(msg::ScreenSummaryRelay { laps: laps as i64 }.text());
         }
-        match bounces {
-            0 => {}
-            1 => words.push("bounced".to_owned()),
-            n => words.push(format!("bounced {n} times")),
+        if bounces > 0 {
+            let count = bounces as i64;
+            words.push(msg::ScreenSummaryBounced { count }.text());
         }
         if newest && self.is_over() {
-            words.push("game over".to_owned());
+            words.push(msg::ScreenSummaryOver.text());
         } else if next_seat == facts.seat {
-            words.push("extra turn".to_owned());
+            words.push(msg::ScreenSummaryExtraTurn.text());
         }
-        words.join("; ")
+        let mut words = words.into_iter();
+        let first = words.next().unwrap_or_default();
+        words.fold(first, |list, item| {
+            msg::ScreenSummaryJoin {
+                list: &list,
+                item: &item,
+            }
+            .text()
+        })
     }
 
     /// The last `count` moves played in notation, newest first.
@@ -309,12 +331,12 @@ impl dyn Session + '_ {
     /// wins.`), if they did.
     pub fn agreed_text(&self) -> Option<String> {
         Some(match self.screen().agreed? {
-            Agreed::Resigned(seat) => format!(
-                "{} resigned: {} wins.",
-                self.player_name(seat),
-                self.player_name(1 - seat.min(1))
-            ),
-            Agreed::Drawn => "The players agreed a draw.".to_owned(),
+            Agreed::Resigned(seat) => msg::ScreenResigned {
+                player: &self.player_name(seat),
+                winner: &self.player_name(1 - seat.min(1)),
+            }
+            .text(),
+            Agreed::Drawn => msg::ScreenDrawAgreed.text(),
         })
     }
 
@@ -518,10 +540,12 @@ impl dyn Session + '_ {
                 if index < players && screen.seats.0[index] != occupant {
                     screen.seats.0[index] = occupant;
                     screen.notice = Some(Notice::Info(match occupant {
-                        Occupant::Human => format!("A person plays {name} from now on."),
-                        Occupant::Computer(level) => {
-                            format!("The computer ({}) plays {name} from now on.", level.title())
+                        Occupant::Human => msg::ScreenSeatPerson { player: &name }.text(),
+                        Occupant::Computer(level) => msg::ScreenSeatComputer {
+                            level: &level.title(),
+                            player: &name,
                         }
+                        .text(),
                     }));
                 }
             }
@@ -599,15 +623,18 @@ impl dyn Session + '_ {
             .filter_map(|seat| {
                 let level = self.screen().seats.0[seat].level()?;
                 let name = self.player_name(seat);
-                Some(format!(
-                    " {name} is played by the computer ({}).",
-                    level.title()
-                ))
+                Some(
+                    msg::ScreenNewGameComputer {
+                        player: &name,
+                        level: &level.title(),
+                    }
+                    .text(),
+                )
             })
             .collect();
         let back = match self.aside() {
-            Some(AsideWhy::New) => " Undo brings back the game you left.",
-            _ => "",
+            Some(AsideWhy::New) => msg::ScreenNewGameBack.text(),
+            _ => String::new(),
         };
         self.screen_mut().notice = Some(Notice::Info(format!("{rules}{computers}{back}")));
     }
@@ -624,17 +651,14 @@ impl dyn Session + '_ {
         self.screen_mut().next_seats = seats;
         self.begin(seats);
         let first = self.player_name(self.mover_after(0));
-        let who = match (seats.0[self.mover_after(0)], swap) {
-            (Occupant::Human, true) => format!("sides swapped: {first} starts"),
-            (Occupant::Human, false) => format!("{first} starts"),
-            (Occupant::Computer(_), true) => {
-                format!("sides swapped: the computer plays {first} and starts")
-            }
-            (Occupant::Computer(_), false) => format!("the computer plays {first} and starts"),
+        let player = &first;
+        let said = match (seats.0[self.mover_after(0)], swap) {
+            (Occupant::Human, true) => msg::ScreenRematchSwapped { player }.text(),
+            (Occupant::Human, false) => msg::ScreenRematch { player }.text(),
+            (Occupant::Computer(_), true) => msg::ScreenRematchComputerSwapped { player }.text(),
+            (Occupant::Computer(_), false) => msg::ScreenRematchComputer { player }.text(),
         };
-        self.screen_mut().notice = Some(Notice::Info(format!(
-            "Rematch: the same rules and players, {who}. Undo brings back the game just played."
-        )));
+        self.screen_mut().notice = Some(Notice::Info(said));
     }
 
     /// The screen of a game just begun with `seats`: nothing held, hinted or to redo.
@@ -653,27 +677,19 @@ impl dyn Session + '_ {
     fn bring_back_game(&mut self) {
         let why = self.aside();
         if !self.bring_back() {
-            self.screen_mut().notice = Some(Notice::Refused(
-                "There is no other game to go back to.".to_owned(),
-            ));
+            self.screen_mut().notice = Some(Notice::Refused(msg::ScreenNoAside.text()));
             return;
         }
         let screen = self.screen_mut();
         (screen.animate, screen.held, screen.hint) = (false, None, None);
         (screen.agreed, screen.draw_offer) = (None, None);
         screen.redo.clear();
-        let mover = self.player_name(self.mover_after(self.plies()));
-        let state = match self.is_over() {
-            true => "it is over".to_owned(),
-            false => format!("{mover} to move"),
-        };
+        let player = &self.player_name(self.mover_after(self.plies()));
+        let over = if self.is_over() { "over" } else { "on" };
         let text = match why {
-            Some(AsideWhy::New) => format!("The game you left is back: {state}."),
-            Some(AsideWhy::AsPlayed) => format!(
-                "Back to the game as played: {state}. Your own line is kept: Your line \
-                 returns to it."
-            ),
-            _ => format!("Back to your own line: {state}."),
+            Some(AsideWhy::New) => msg::ScreenBackLeft { over, player }.text(),
+            Some(AsideWhy::AsPlayed) => msg::ScreenBackAsPlayed { over, player }.text(),
+            _ => msg::ScreenBackLine { over, player }.text(),
         };
         self.screen_mut().notice = Some(Notice::Info(text));
     }
@@ -681,9 +697,7 @@ impl dyn Session + '_ {
     /// The player to move resigns, when the players may end the game by their word.
     fn resign(&mut self) {
         if !self.may_agree() {
-            self.screen_mut().notice = Some(Notice::Refused(
-                "Only two people playing each other can resign, during a game.".to_owned(),
-            ));
+            self.screen_mut().notice = Some(Notice::Refused(msg::ScreenResignRefused.text()));
             return;
         }
         let seat = self.mover_after(self.plies());
@@ -691,24 +705,26 @@ impl dyn Session + '_ {
         (screen.agreed, screen.draw_offer) = (Some(Agreed::Resigned(seat)), None);
         screen.page = Page::Board;
         let said = self.agreed_text().unwrap_or_default();
-        self.screen_mut().notice = Some(Notice::Info(format!("{said} Undo takes it back.")));
+        self.screen_mut().notice = Some(Notice::Info(msg::ScreenAgreedUndo { said: &said }.text()));
     }
 
     /// The player to move offers a draw; the other is asked.
     fn offer_draw(&mut self) {
         if !self.may_agree() {
-            self.screen_mut().notice = Some(Notice::Refused(
-                "Only two people playing each other can agree a draw, during a game.".to_owned(),
-            ));
+            self.screen_mut().notice = Some(Notice::Refused(msg::ScreenDrawRefused.text()));
             return;
         }
         let seat = self.mover_after(self.plies());
         let (name, other) = (self.player_name(seat), self.player_name(1 - seat.min(1)));
         let screen = self.screen_mut();
         (screen.draw_offer, screen.page) = (Some(seat), Page::Board);
-        screen.notice = Some(Notice::Info(format!(
-            "{name} offers a draw: {other}, accept it or decline it."
-        )));
+        screen.notice = Some(Notice::Info(
+            msg::ScreenDrawOffered {
+                player: &name,
+                other: &other,
+            }
+            .text(),
+        ));
     }
 
     /// The other player's answer to the draw offered.
@@ -722,12 +738,17 @@ impl dyn Session + '_ {
         if accepted && self.may_agree() {
             self.screen_mut().agreed = Some(Agreed::Drawn);
             let said = self.agreed_text().unwrap_or_default();
-            self.screen_mut().notice = Some(Notice::Info(format!("{said} Undo takes it back.")));
+            self.screen_mut().notice =
+                Some(Notice::Info(msg::ScreenAgreedUndo { said: &said }.text()));
         } else {
             let mover = self.player_name(self.mover_after(self.plies()));
-            self.screen_mut().notice = Some(Notice::Info(format!(
-                "{other} declined the draw: {mover} to move."
-            )));
+            self.screen_mut().notice = Some(Notice::Info(
+                msg::ScreenDrawDeclined {
+                    player: &other,
+                    mover: &mover,
+                }
+                .text(),
+            ));
         }
     }
 
@@ -743,9 +764,7 @@ impl dyn Session + '_ {
             let mover = self.player_name(self.mover_after(self.plies()));
             let screen = self.screen_mut();
             screen.agreed = None;
-            screen.notice = Some(Notice::Info(format!(
-                "Taken back: the game goes on, {mover} to move."
-            )));
+            screen.notice = Some(Notice::Info(msg::ScreenTakenBack { player: &mover }.text()));
             return;
         }
         if self.plies() == 0 && self.aside() == Some(AsideWhy::New) {
@@ -761,13 +780,15 @@ impl dyn Session + '_ {
                 screen.hint = None;
                 screen.redo.extend(undone);
                 let mover = self.player_name(self.mover_after(kept));
-                let what = match taken {
-                    1 => "a move".to_owned(),
-                    n => format!("{n} moves"),
-                };
-                Notice::Info(format!("Took back {what}: {mover} to move again."))
+                Notice::Info(
+                    msg::ScreenUndone {
+                        count: taken as i64,
+                        player: &mover,
+                    }
+                    .text(),
+                )
             }
-            None => Notice::Refused("Nothing to undo: this is the start of the game.".to_owned()),
+            None => Notice::Refused(msg::ScreenUndoNothing.text()),
         };
         self.screen_mut().notice = Some(notice);
     }
@@ -792,14 +813,13 @@ impl dyn Session + '_ {
         (screen.agreed, screen.draw_offer) = (None, None);
         screen.hint = None;
         screen.redo.extend(undone);
-        let from = match ply {
-            0 => "from the start".to_owned(),
-            n => format!("after move {n}"),
-        };
-        screen.notice = Some(Notice::Info(format!(
-            "Trying again {from}: {mover} to move. Redo brings back the game's own moves, \
-             until a move is played here instead; As played goes back to the whole game."
-        )));
+        screen.notice = Some(Notice::Info(
+            msg::ScreenTryAgain {
+                ply: ply as i64,
+                player: &mover,
+            }
+            .text(),
+        ));
     }
 
     /// Plays again what the last undo took back: a person's move, and the computer's
@@ -815,21 +835,22 @@ impl dyn Session + '_ {
                 // The moves were legal when they were undone; should one not be, redo stops.
                 let screen = self.screen_mut();
                 screen.redo.clear();
-                screen.notice = Some(Notice::Warning(format!("Redo stopped: {why}")));
+                screen.notice = Some(Notice::Warning(msg::ScreenRedoStopped { why: &why }.text()));
                 return;
             }
             redone += 1;
         }
         let notice = match redone {
-            0 => Notice::Refused("Nothing to redo: no move has been taken back.".to_owned()),
+            0 => Notice::Refused(msg::ScreenRedoNothing.text()),
             n => {
                 let mover = self.player_name(self.mover_after(self.plies()));
-                let what = if n == 1 {
-                    "a move".to_owned()
-                } else {
-                    format!("{n} moves")
-                };
-                Notice::Info(format!("Played again {what}: {mover} to move."))
+                Notice::Info(
+                    msg::ScreenRedone {
+                        count: n,
+                        player: &mover,
+                    }
+                    .text(),
+                )
             }
         };
         let screen = self.screen_mut();
@@ -839,14 +860,14 @@ impl dyn Session + '_ {
 
     fn ask_hint(&mut self) {
         let refusal = if self.is_over() {
-            Some("The game is over: there is no move to hint at.".to_owned())
+            Some(msg::ScreenHintOver.text())
         } else {
             self.computer_to_move().map(|level| {
-                format!(
-                    "{} is played by the computer ({}): hints are for people.",
-                    self.player_name(self.mover_after(self.plies())),
-                    level.title()
-                )
+                msg::ScreenHintComputer {
+                    player: &self.player_name(self.mover_after(self.plies())),
+                    level: &level.title(),
+                }
+                .text()
             })
         };
         let screen = self.screen_mut();
@@ -854,7 +875,7 @@ impl dyn Session + '_ {
             Some(why) => screen.notice = Some(Notice::Refused(why)),
             None if screen.hint.is_none() => {
                 screen.hint = Some(Hint::Asked);
-                screen.notice = Some(Notice::Info("Looking for a good move…".to_owned()));
+                screen.notice = Some(Notice::Info(msg::ScreenHintLooking.text()));
             }
             None => {}
         }
@@ -886,10 +907,13 @@ impl dyn Session + '_ {
             Purpose::Hint => {
                 let name = self.move_name(&best)?;
                 let screen = self.screen_mut();
-                screen.notice = Some(Notice::Info(format!(
-                    "Hint: the {} level would play {name}.",
-                    HINT_LEVEL.title()
-                )));
+                screen.notice = Some(Notice::Info(
+                    msg::ScreenHint {
+                        level: &HINT_LEVEL.title(),
+                        r#move: &name,
+                    }
+                    .text(),
+                ));
                 screen.hint = Some(Hint::Found(best));
                 Ok(())
             }
@@ -902,11 +926,15 @@ impl dyn Session + '_ {
                     // Should the computer ever fail, a person takes over rather than the
                     // game waiting for ever.
                     screen.seats.0[mover] = Occupant::Human;
-                    format!("The computer found no move ({why}), so a person plays {name} now.")
+                    msg::ScreenComputerFailed {
+                        why: &why,
+                        player: &name,
+                    }
+                    .text()
                 }
                 Purpose::Hint => {
                     screen.hint = None;
-                    format!("No hint could be found ({why}).")
+                    msg::ScreenHintFailed { why: &why }.text()
                 }
             }));
         }
@@ -916,10 +944,11 @@ impl dyn Session + '_ {
 
 /// The moment of the game a review shows, in words (`move 12 of 60`).
 pub fn moment(review: Review) -> String {
-    match review.ply {
-        0 => format!("the start, before move 1 of {}", review.plies),
-        ply => format!("move {ply} of {}", review.plies),
+    msg::ScreenMoment {
+        ply: review.ply as i64,
+        plies: review.plies as i64,
     }
+    .text()
 }
 
 /// The player tapped `tapped` (a legal move, in notation) in puzzle mode: it is judged, and

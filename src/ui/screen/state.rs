@@ -277,8 +277,11 @@ impl<G: ScreenGame> ScreenState<G> {
     }
 }
 
-/// Writes a sentence's first letter in capitals. Our sentences begin with an ASCII letter,
-/// and the ASCII rule spares the site Unicode's case tables (about 10 KB).
+/// Writes a sentence's first letter in capitals: for the engine's refusals, which are
+/// clauses (`Red's tray 3 is empty`, also said inside other sentences) and stand alone on
+/// the screen as sentences. The ASCII rule spares the site Unicode's case tables (about
+/// 10 KB): a language whose refusals begin with another letter writes them as it wants
+/// them shown.
 pub fn sentence(text: &str) -> String {
     let mut text = text.to_owned();
     if let Some(first) = text.get_mut(..1) {

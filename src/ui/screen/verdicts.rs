@@ -11,6 +11,7 @@
 
 use crate::computer::{Review, Reviewed, Verdicted};
 use crate::games::GameRecord;
+use crate::i18n::msg;
 
 /// The coach's verdicts on the first moves of a game.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -90,7 +91,11 @@ impl Verdicts {
                 self.failed = None;
             }
             Ok(verdict) => {
-                self.failed = Some((ply, answer.record, format!("it judged {}", verdict.played)))
+                let judged = msg::ScreenCoachJudgedOther {
+                    r#move: &verdict.played,
+                }
+                .text();
+                self.failed = Some((ply, answer.record, judged));
             }
             Err(why) => self.failed = Some((ply, answer.record, why)),
         }

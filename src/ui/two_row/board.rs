@@ -13,6 +13,7 @@ use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::two_row::{self, Pit, PitWords, SowingFrame, TouchedPits};
 use crate::games::Side;
+use crate::i18n::msg;
 
 use super::layout::{board_layout, PitPlace};
 use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
@@ -76,7 +77,7 @@ pub fn board_view(props: &BoardView) -> Html {
     let all_tabbable = props.legal.is_empty();
     html! {
         <svg class="board" viewBox={format!("0 0 {} {}", units(layout.width), units(layout.height))}
-             role="group" aria-label="Board" preserveAspectRatio="xMidYMid meet"
+             role="group" aria-label={msg::BoardName.text()} preserveAspectRatio="xMidYMid meet"
              data-animating={props.frame.is_some().then_some("true")} {onclick} {onkeydown}>
             <rect class="frame" x={units(frame.x)} y={units(frame.y)}
                   width={units(frame.w)} height={units(frame.h)} rx="36"/>
@@ -159,8 +160,11 @@ fn pit_view(props: &PitProps) -> Html {
         class_if(props.movers, "movers"),
         class_if(props.hand, "hand"),
     ]);
-    let stones = if props.shown == 1 { "stone" } else { "stones" };
-    let aria = format!("{}: {} {stones}", props.name, props.shown);
+    let aria = msg::BoardPit {
+        pit: &props.name,
+        count: props.shown.into(),
+    }
+    .text();
     let (lx, ly) = label;
     let tabindex = if props.tabbable { "0" } else { "-1" };
     // The focus ring follows the tray's own outline, 4 units outside it.

@@ -20,7 +20,7 @@ pub fn mini_board(diagram: &TwoRowDiagram) -> Html {
         <figure class="diagram">
             { drawing(diagram, false) }
             { drawing(diagram, true) }
-            <figcaption>{ caption }</figcaption>
+            <figcaption>{ caption.prose() }</figcaption>
         </figure>
     }
 }
@@ -66,7 +66,7 @@ fn drawing(diagram: &TwoRowDiagram, upright: bool) -> Html {
     let class = if upright { "upright" } else { "across" };
     html! {
         <svg {class} viewBox={format!("0 0 {width} {height}")} role="img"
-             aria-label={caption.to_owned()}>
+             aria-label={caption.prose()}>
             <rect x="0" y="0" width={width.to_string()} height={height.to_string()} rx="22"
                   class="d-frame"/>
             { cup(Pit::Store(Side::North), 10, 12, 42, 126, stores[1]) }

@@ -8,7 +8,7 @@ use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::two_row::{self, Pit, PitWords, SowingFrame, TouchedPits, TwoRowWords};
 use crate::games::{GameId, Side};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::ui::game_screen::{BoardContext, ScreenBoard};
 use crate::ui::motion::Motion;
 use crate::ui::screen::session::Session;
@@ -240,9 +240,9 @@ fn player_bar(page: &BoardPage, frame: Option<&SowingFrame>, side: Side, legend:
             // While a move plays, nobody's move is awaited yet: the pill comes once the
             // stones settle, on the bar of whoever is to move then.
             if moving && page.thinking && frame.is_none() {
-                <span class="your-move thinking">{ "Thinking…" }</span>
+                <span class="your-move thinking">{ msg::BoardThinking.text() }</span>
             } else if moving && frame.is_none() {
-                <span class="your-move">{ "Your move" }</span>
+                <span class="your-move">{ msg::BoardYourMove.text() }</span>
             }
             if legend {
                 { stones::legend() }
