@@ -229,14 +229,590 @@ language-label = Sprache
 ## Calcala: Spieler, Mulden, was ein Zug bewirkt hat, abgelehnte Züge
 # (Meldungen von src/games/calcala)
 
+calcala-seat-name = Spieler { $number }
+
+calcala-sowed =
+    { $count ->
+        [one] { $player } säte 1 Stein aus { $from } Richtung { $direction }.
+       *[other] { $player } säte { $count } Steine aus { $from } Richtung { $direction }.
+    }
+
+calcala-sowed-ways =
+    { $count ->
+        [one] { $player } säte 1 Stein aus { $from } Richtung { $direction }, { $ways }.
+       *[other] { $player } säte { $count } Steine aus { $from } Richtung { $direction }, { $ways }.
+    }
+
+calcala-wrapped =
+    { $count ->
+        [1] lief einmal über den Rand herum
+        [2] lief zweimal über den Rand herum
+       *[other] lief { $count }-mal über den Rand herum
+    }
+
+calcala-bounced =
+    { $count ->
+        [1] prallte einmal ab
+        [2] prallte zweimal ab
+       *[other] prallte { $count }-mal ab
+    }
+
+calcala-relayed =
+    { $count ->
+        [1] säte einmal weiter
+        [2] säte zweimal weiter
+       *[other] säte { $count }-mal weiter
+    }
+
+calcala-ways-separator = ,{ " " }
+
+calcala-captured-nothing = { " " }Der letzte Stein fiel in eine leere Mulde; die nächste Mulde, { $cell }, war leer, also wurde nichts geschlagen.
+
+calcala-captured =
+    { $count ->
+        [one] { " " }Der letzte Stein fiel in eine leere Mulde, also schlug { $player } 1 Stein aus { $cell }.
+       *[other] { " " }Der letzte Stein fiel in eine leere Mulde, also schlug { $player } { $count } Steine aus { $cell }.
+    }
+
+calcala-endless = { " " }Das Weitersäen wäre endlos weitergegangen, also hörte es bei { $cell } auf, ohne Schlag.
+
+# "Das Spiel ist aus, denn nur noch 6 oder weniger Steine liegen auf dem Brett. Spieler 1 gewinnt (Spieler 1 20, Spieler 2 16)."
+calcala-game-over = Das Spiel ist aus, denn { $why }. { $result } ({ $scores }).
+
+calcala-end-few-stones = nur noch 6 oder weniger Steine liegen auf dem Brett
+
+calcala-end-repetition = dieselbe Stellung kam zum dritten Mal vor
+
+calcala-end-other = es ist beendet
+
+calcala-wins = { $player } gewinnt
+
+calcala-share-win = { $players } teilen sich den Sieg
+
+calcala-draw = Unentschieden
+
+calcala-names-and = { " " }und{ " " }
+
+calcala-score = { $player } { $score }
+
+calcala-scores-separator = ,{ " " }
+
+calcala-refused-empty-pit = { -mulde } { $cell } ist leer
+
+calcala-refused-off-edge = von { $cell } aus würde der erste Schritt Richtung { $direction } das Brett verlassen
+
+calcala-setup-stones = die Steine passen nicht zur Aufstellung: { $found } statt { $expected }
+
+calcala-setup-seat = Platz { $seat } spielt bei diesen Regeln nicht mit
+
+calcala-not-a-pit = `{ $text }` ist keine { -mulde } von A1 bis F6
+
 ## Roocala: Spieler, Felder, was ein Zug bewirkt hat, abgelehnte Züge
 # (Meldungen von src/games/roocala)
+
+roocala-player-name =
+    { $side ->
+        [south] Süd
+       *[north] Nord
+    }
+
+# Nach "nach": "nach Nordosten".
+roocala-direction =
+    { $direction ->
+        [N] Norden
+        [S] Süden
+        [E] Osten
+        [W] Westen
+        [NE] Nordosten
+        [NW] Nordwesten
+        [SE] Südosten
+       *[SW] Südwesten
+    }
+
+roocala-label-ring =
+    { $rook ->
+        [yes] Um den Ring säen, mit Turm
+       *[no] Um den Ring säen
+    }
+
+roocala-label-line =
+    { $rook ->
+        [yes] Nach { $direction } säen, mit Turm
+       *[no] Nach { $direction } säen
+    }
+
+roocala-label-rook = Turm nach { $cell }
+
+# Ein Zug im Satz, als Hauptwort ohne Artikel: "Säen von c3 um den Ring".
+roocala-name-ring =
+    { $rook ->
+        [yes] Säen von { $from } um den Ring, mit Turm
+       *[no] Säen von { $from } um den Ring
+    }
+
+roocala-name-line =
+    { $rook ->
+        [yes] Säen von { $from } nach { $direction }, mit Turm
+       *[no] Säen von { $from } nach { $direction }
+    }
+
+roocala-name-rook = Turm von { $from } nach { $to }
+
+roocala-how-ring =
+    { $rook ->
+        [yes] mit Turm um den Ring gesät
+       *[no] um den Ring gesät
+    }
+
+roocala-how-line =
+    { $rook ->
+        [yes] mit Turm nach { $direction } gesät
+       *[no] nach { $direction } gesät
+    }
+
+roocala-gain-checkers = schlägt { $count }
+
+roocala-gain-rook = schlägt einen Turm
+
+roocala-gain-checkers-rook = schlägt { $count } und einen Turm
+
+roocala-played =
+    { $rook ->
+        [yes]
+            { $count ->
+                [one] { $player } spielte { $notation } ({ $how }): 1 Stein von { $from }, der Turm fuhr mit.
+               *[other] { $player } spielte { $notation } ({ $how }): { $count } Steine von { $from }, der Turm fuhr mit.
+            }
+       *[no]
+            { $count ->
+                [one] { $player } spielte { $notation } ({ $how }): 1 Stein von { $from }.
+               *[other] { $player } spielte { $notation } ({ $how }): { $count } Steine von { $from }.
+            }
+    }
+
+roocala-moved-rook = { $player } zog den Turm von { $from } nach { $to }.
+
+roocala-captured =
+    { $count ->
+        [one] { " " }{ $player } schlug 1 Stein.
+       *[other] { " " }{ $player } schlug { $count } Steine.
+    }
+
+roocala-rook-captured = { " " }Der Turm von { $player } auf { $cell } wurde geschlagen.
+
+roocala-game-over = Das Spiel ist aus, denn { $why }. { $result }.
+
+roocala-end-points = { $player } hat { $points } oder mehr Punkte
+
+roocala-end-repetition = dieselbe Stellung kam zum dritten Mal vor
+
+roocala-end-no-move = { $player } hat keinen Zug, also gehen die übrigen Steine an { $opponent }
+
+roocala-end-other = es ist beendet
+
+roocala-wins = { $player } gewinnt mit { $score } zu { $other }
+
+roocala-draw = Unentschieden, { $south } zu { $north }
+
+roocala-refused-no-such-cell = auf diesem Brett gibt es kein Feld { $cell }
+
+roocala-refused-opponents-cell = { $cell } ist ein Feld des Gegners
+
+roocala-refused-no-checkers = auf { $cell } liegen keine Steine
+
+roocala-refused-no-rook-to-take = auf { $cell } steht kein Turm von dir, der mitfahren könnte
+
+roocala-refused-own-rook = der Turm würde auf deinem anderen Turm landen
+
+roocala-refused-path = dieser Weg lässt sich von dort nicht säen
+
+roocala-refused-no-rook-of-yours = auf { $cell } steht kein Turm von dir
+
+roocala-refused-rook-not-alone = der Turm auf { $cell } steht auf Steinen und kann nicht allein ziehen
+
+roocala-refused-rook-stop = der Turm kann dort nicht anhalten
+
+roocala-refused-opponents-side = Feld { $cell } gehört { $player }: Säe von deinen eigenen Feldern oder von der Innenfläche aus
+
+roocala-refused-no-move-there = kein Zug von { $player } beginnt auf Feld { $cell }
+
+roocala-setup-no-such-cell = kein Feld { $cell }
+
+roocala-setup-points = { $found } Punkte im Spiel statt { $expected }
 
 ## Optionen, Voreinstellungen, Stufen und die Namen der Spiele
 # (Meldungen von src/games/*/rules.rs, src/games/options.rs, src/games/game_id.rs, src/search/level.rs)
 
+# Die Seiten der Optionen: die Überschrift jeder Option, die Namen ihrer Wahlen und der Satz darunter.
+
+option-starter = Wer beginnt
+
+option-on = An
+
+option-off = Aus
+
+# Optionen von Calcala
+
+option-calcala-players = Spieler
+
+option-calcala-players-count = { $count } Spieler
+
+option-calcala-players-explained = Wie viele spielen, 2, 3 oder 4, jeder mit einem Haufen der Steine, die er schlägt; der Zug geht reihum von Spieler 1 bis zum letzten Spieler.
+
+option-calcala-setup = Aufstellung
+
+option-calcala-setup-standard = Standard: 2 in jeder Mulde
+
+option-calcala-setup-short = Kurz: 1 in jeder Mulde
+
+option-calcala-setup-long = Lang: 3 in jeder Mulde
+
+option-calcala-setup-double-dutch = Double Dutch: 3 in jeder zweiten Mulde
+
+option-calcala-setup-half-dutch = Half Dutch: 2 in jeder zweiten Mulde
+
+option-calcala-setup-explained = Wie die Mulden zu Beginn gefüllt sind: Das Standardspiel hat 2 Steine in jeder Mulde, das kurze und das lange Spiel 1 und 3, und die Dutch-Aufstellungen füllen jede zweite Mulde, wie die Felder einer Farbe auf einem Schachbrett, und lassen die übrigen leer.
+
+option-calcala-starter-explained = Der Spieler, der den ersten Zug macht; die anderen folgen der Reihe nach, und nach dem letzten Spieler kommt Spieler 1.
+
+# Optionen von Kalah
+
+option-kalah-transfer = Letzter Stein in leere Mulde
+
+option-kalah-transfer-always = Immer
+
+option-kalah-transfer-stones-opposite = Steine gegenüber
+
+option-kalah-transfer-explained = Wenn dein letzter Stein in einer leeren eigenen Mulde landet: Bei „Immer“ kommt er zusammen mit den Steinen der Mulde gegenüber in dein Mancala, auch wenn diese Mulde leer ist; bei „Steine gegenüber“ nur, wenn in der Mulde gegenüber Steine liegen, sonst bleibt der Stein, wo er hingefallen ist.
+
+option-kalah-end = Spielende
+
+option-kalah-end-any-empty = Eine Seite leer
+
+option-kalah-end-new-mover-empty = Spieler am Zug leer
+
+option-kalah-end-explained = Bei „Eine Seite leer“ endet das Spiel, sobald alle Mulden eines der beiden Spieler leer sind; bei „Spieler am Zug leer“ erst, wenn der Spieler, der am Zug ist, keine Steine mehr zum Säen hat.
+
+option-kalah-remaining = Reststeine gehen an
+
+option-kalah-remaining-owner = Besitzer
+
+option-kalah-remaining-opponent = Gegner
+
+option-kalah-remaining-neither = Niemand
+
+option-kalah-remaining-explained = Die Steine, die bei Spielende noch in den Mulden liegen, zählen für den Spieler, in dessen Mulden sie liegen (Besitzer), für den anderen Spieler (Gegner) oder für niemanden (Niemand).
+
+option-kalah-starter-explained = Der Spieler, der den ersten Zug macht; Grün kann beginnen, damit Rot den zweiten Zug hat.
+
+option-kalah-seeds = Steine pro Mulde
+
+option-kalah-seeds-explained = Wie viele Steine jede kleine Mulde zu Beginn enthält: 4 im üblichen Spiel, 4 oder 5 im Turnier 605.452; mehr Steine ergeben ein längeres Spiel.
+
+option-kalah-houses = Mulden pro Seite
+
+option-kalah-houses-explained = Wie viele kleine Mulden jeder Spieler hat, von 3 bis 8 (6 auf dem üblichen Brett); weniger Mulden ergeben ein kürzeres Spiel.
+
+# Kalahs Voreinstellungen: die Worte des Knopfs und der Satz, der sie erklärt.
+
+option-kalah-preset-app = Wie die TopAccolades-App
+
+option-kalah-preset-app-explained = Das Spiel der TopAccolades-App, das auch das des Turniers 605.452 mit 4 Steinen ist: 6 Mulden mit je 4, Rot beginnt, ein letzter Stein in einer leeren eigenen Mulde schlägt immer, das Spiel endet, wenn eine Seite leer ist, und jeder Spieler behält die Steine in seinen eigenen Mulden.
+
+option-kalah-preset-tournament = Turnier 605.452, 5 Steine
+
+option-kalah-preset-tournament-explained = Dieselben Regeln mit 5 Steinen in jeder Mulde, wie sie das Turnier 605.452 (ein Wettbewerb spielender Programme in einem Universitätskurs) ebenfalls spielt: ein längeres Spiel.
+
+# Optionen von Ayo
+
+option-ayo-grand-slam = Grand Slam (ein Schlag, der die andere Seite leert)
+
+option-ayo-grand-slam-no-capture = Schlägt nichts
+
+option-ayo-grand-slam-capture = Schlägt
+
+option-ayo-grand-slam-forbidden = Verboten
+
+option-ayo-grand-slam-explained = Ein Zug, dessen Schlag alle Steine nehmen würde, die noch auf der Seite deines Gegners liegen: Bei „Schlägt nichts“ darf er gespielt werden, nimmt aber nichts; bei „Schlägt“ nimmt er sie wie jeder Schlag; bei „Verboten“ darf er nur gespielt werden, wenn jeder Zug einer ist (und nimmt dann nichts).
+
+option-ayo-must-feed = Gegner ohne Steine versorgen
+
+option-ayo-must-feed-explained = Wenn die Mulden deines Gegners alle leer sind: Bei „An“ musst du einen Zug spielen, der ihm Steine gibt, falls es einen gibt, und gibt es keinen, endet das Spiel, und du nimmst die übrigen Steine; bei „Aus“ ist jeder Zug erlaubt.
+
+# Abgelehnte Optionen (ein Link, ein Spielstand, das Kommandozeilenwerkzeug).
+option-unknown = unbekannte Option `{ $key }`
+
+option-bad-value = Option `{ $key }` kann nicht `{ $value }` sein (erlaubt: { $allowed })
+
+option-allowed-separator = ,{ " " }
+
+option-malformed = `{ $text }` hat nicht die Form KEY=VALUE
+
+option-starter-not-playing = { $starter } kann keine Partie mit { $players } Spielern beginnen
+
+# Die Spiele: der Name jedes Spiels, seine Zeile auf dem Startbildschirm und die Zeile, die sagt, wie es sonst heißt.
+
+game-kalah = Kalah (Kalaha)
+
+game-kalah-summary = Der Klassiker: Säe rund ums Brett in dein Mancala, lande in einer leeren Mulde, um zu schlagen, und in deinem Mancala, um noch einmal zu ziehen.
+
+game-kalah-known-as = Das Spiel mit großen Mulden und Extrazügen, das Läden und Apps als Mancala verkaufen; auch Kalaha genannt.
+
+game-awari = Awari
+
+game-awari-summary = Säe durch beide Schatzmulden: Lande in deiner Schatzmulde, um noch einmal zu ziehen, und in einer leeren Mulde, um die Mulde gegenüber zu nehmen.
+
+game-awari-known-as = Das Awari des DOS-Programms, gespielt wie Kalah; das Awari, das die meisten Spieler kennen, Oware Abapa, heißt hier Ayo.
+
+game-ayo = Ayo
+
+game-ayo-summary = Schlage in einer Kette die 2er und 3er, die du auf der Seite deines Gegners bildest; lass deinen Gegner nie ohne Steine.
+
+game-ayo-known-as = Westafrikas Oware Abapa, in einfachen Runden: das Spiel, das Vereine und PlayOK Oware nennen, auch bekannt als Awalé oder Awari.
+
+game-oware = Oware
+
+game-oware-summary = Dein Säen geht dort weiter, wo es landet, und jeder Vierer, der entsteht, wird genommen.
+
+game-oware-known-as = Das Oware des DOS-Programms, ein Spiel mit Weitersäen und Vierern, nicht das Oware der Vereine: Für Oware Abapa oder Awalé spiele Ayo.
+
+game-calcala = Calcala
+
+game-calcala-summary = Für 2 bis 4 Spieler auf einem 6x6-Raster: Säe in eine der acht Richtungen, über die Ränder herum und von ihnen zurück, und schlage hinter einer leeren Mulde.
+
+game-calcala-known-as = Eher eine moderne Variante als ein traditionelles Spiel: Keinem gehört eine Mulde, und jeder darf jeden Stein säen.
+
+game-roocala-square = Roocala
+
+game-roocala-square-summary = Christian Freelings Mancala mit Türmen, auf dem quadratischen Brett: Säe um den Rand oder quer durch die Mitte und geh mit deinen Türmen auf Jagd.
+
+game-roocala-square-known-as = Ein modernes Spiel, das ein Säspiel wie Oware mit einer Jagd durch Türme wie im Schach verbindet.
+
+game-roocala-hex = Roocala (sechseckig)
+
+game-roocala-hex-summary = Roocala auf seinem sechseckigen Brett mit 37 Feldern, mit sechs Richtungen zum Säen und Ziehen.
+
+game-roocala-hex-known-as = Dasselbe moderne Spiel aus Säen und Türmen von Christian Freeling, auf seinem sechseckigen Brett.
+
+game-unknown = unbekanntes Spiel `{ $id }` (bekannt: { $known })
+
+# Die Stufen des Computers: "Grün (Computer, Schwer) denkt nach…".
+level-name =
+    { $level ->
+        [easy] Leicht
+        [medium] Mittel
+        [hard] Schwer
+       *[expert] Experte
+    }
+
+level-human = Mensch
+
+computer-could-not-start = der Computer konnte nicht starten: { $why }
+
+computer-coach-could-not-start = der Trainer konnte nicht starten: { $why }
+
+computer-analysis-could-not-start = die Analyse konnte nicht starten: { $why }
+
+computer-browser-refused = der Browser hat es abgelehnt
+
+level-unknown = unbekannte Stufe `{ $level }` (bekannt: easy, medium, hard, expert)
+
 ## Aufzeichnungen, Links und Stellungen, die abgelehnt werden
 # (Meldungen von src/games/formats, src/games/setup.rs und den übrigen Ablehnungen in src/games)
+
+# Spieler und Seiten heißen hier so, wie der Stellungstext sie schreibt: "south", "north",
+# "p1" bis "p4"; Mulden und Felder mit ihren Namen: "S3", "D4".
+
+# Im Dativ, nach "auf".
+setup-board-kind =
+    { $kind ->
+        [two-rows] zwei Reihen von Mulden
+        [grid] einem Raster von Mulden
+       *[cells] einem Brett aus Feldern
+    }
+
+setup-wrong-board = das Spiel wird auf { $expected } gespielt, nicht auf { $found }
+
+setup-pit-count = { $what }: { $found } angegeben, die Regeln haben { $expected }
+
+setup-side-houses = die Mulden von { $side }
+
+setup-side-store = die Schatzmulde von { $side }
+
+setup-side-points = die Punkte von { $side }
+
+setup-the-pits = die Mulden
+
+setup-the-cells = die Felder
+
+setup-player-count = Werte für { $found } Spieler angegeben, das Spiel hat { $players } Spieler
+
+setup-no-such-player = Spieler { $number } spielt bei diesen Regeln nicht mit
+
+setup-too-many = { $pit } enthält { $found }, mehr als die möglichen { $most }
+
+setup-seeds = auf dem Brett liegen insgesamt { $found } Steine, das Spiel hat immer { $expected }
+
+setup-finished = das Spiel wäre schon vorbei: { $reason }
+
+setup-too-many-rooks = { $player } hat { $found } Türme, das Spiel gibt jedem Spieler 2
+
+setup-no-starting-point = Nord hat keinen Punkt: Nord beginnt mit 1 und verliert nie Punkte
+
+end-phrase-store-majority = { $player } hat mehr als die Hälfte der Steine
+
+end-phrase-houses-empty = alle Mulden von { $player } sind leer
+
+end-phrase-no-legal-move = { $player } hat keinen erlaubten Zug
+
+end-phrase-cannot-feed = { $player } kann den Gegner nicht versorgen
+
+end-phrase-repetition = dieselbe Stellung kam zum dritten Mal vor
+
+end-phrase-few-stones-left = nur noch 6 oder weniger Steine liegen auf dem Brett
+
+end-phrase-points-majority = { $player } hat mehr als die Hälfte aller Punkte
+
+setup-kalah-house-count = { $side } hat { $found } Mulden, die Regeln sagen { $rules }
+
+setup-kalah-seeds = auf dem Brett liegen { $found } Steine, laut den Regeln { $rules }
+
+setup-home-seeds = auf dem Brett liegen { $found } Steine statt { $expected }
+
+position-not-of-game = keine Stellung des Spiels: { $why }
+
+# Abgelehnte Links und Spielstände: warum eine Aufzeichnung nicht geöffnet wurde ("es").
+record-wrong-game = es ist eine Partie `{ $game }`
+
+record-too-long = es ist zu lang ({ $count } Zeichen)
+
+record-no-game = es nennt kein Spiel
+
+record-not-key-value = `{ $text }` hat nicht die Form KEY=VALUE
+
+record-option-twice = die Option `{ $key }` ist zweimal angegeben
+
+record-broken-escape = es enthält ein fehlerhaftes %-Escape
+
+record-position = seine Startstellung: { $why }
+
+record-move-empty = Zug { $ply } ist leer
+
+record-move-refused = Zug { $ply }, `{ $text }`: { $why }
+
+record-not-a-move = `{ $text }` ist kein Zug: erwartet wird { $expected }
+
+record-expected-house = eine Muldennummer von 1 bis { $houses }
+
+record-expected-calcala-move = eine Mulde und eine Richtung wie B3-E oder C4-NW
+
+record-expected-roocala-move = ein Feld mit optionaler Richtung und +, etwa c3, c3:N, c3+, oder ein Turmzug wie b2-b5
+
+record-not-a-pit = `{ $text }` ist kein Muldenname wie S3 oder N-store
+
+# Abgelehnter Text einer Stellung oder Partie: das Format, die Stelle und was das Format dort hat.
+# Die Zeichen des Texts werden ab 1 gezählt.
+
+format-name =
+    { $format ->
+        [position] Stellungstext
+        [fen] PlayStrategy-FEN
+        [moves] PlayStrategy-Zugliste
+       *[literal] Kalah-Brettliteral
+    }
+
+format-missing = { $format }: Bei Zeichen { $at } fehlt { $expected }
+
+format-not = { $format }: `{ $found }` bei Zeichen { $at }, erwartet: { $expected }
+
+# Was ein Format dort hat, wo der Text nicht verstanden wird: Nominativ.
+format-expected-end = das Ende des Texts (er ist länger als { $bytes } Bytes)
+
+format-expected-count = { $what }: eine Anzahl von 0 oder mehr
+
+format-field-houses = die Mulden von { $side }
+
+format-field-store = die Schatzmulde von { $side }
+
+format-field-row = Reihe { $number }
+
+format-field-row-pits = die Mulden von { $row }
+
+format-field-captures = die Schläge
+
+format-field-captured-stones = die geschlagenen Steine
+
+format-field-points = die Punkte
+
+format-field-checkers = die Steine eines Felds (und `s` oder `n` für einen Turm)
+
+format-field-board = das Brett
+
+format-field-score = der Punktestand von { $side }
+
+format-field-mover = der Spieler am Zug
+
+format-field-move-number = die Zugnummer
+
+format-field-row-of = die Reihe von { $side }
+
+format-field-houses-a-side = die Mulden pro Seite
+
+format-field-house-seeds = die Steine einer Mulde
+
+format-list-separator = ,{ " " }
+
+format-expected-board-mover = ein Brett, `/` und der Spieler am Zug
+
+format-expected-houses-store = { $houses }, `:` und { $store }
+
+format-expected-six-counts = { $row }: sechs Anzahlen
+
+format-expected-field-count = { $count } Angaben, mit `/` dazwischen
+
+format-expected-cells = { $row }: { $count } Felder
+
+format-expected-points = die Punkte von Süd und Nord
+
+format-expected-fields = { $fields }, mit `/` dazwischen und zuletzt der Spieler am Zug
+
+format-expected-mover-grid = der Spieler am Zug: p1, p2, p3 oder p4
+
+format-expected-mover-sides = der Spieler am Zug: s oder n
+
+format-expected-literal = ein Brettliteral, `<` Zahlen, durch `,` getrennt, `>`
+
+format-expected-houses-a-side = die Mulden pro Seite: 1 oder mehr
+
+format-expected-literal-size = ein Literal aus { $expected } Zahlen für { $houses } Mulden pro Seite, nicht { $found }
+
+format-expected-fen = { $fields } und die Zugnummer, durch Leerzeichen getrennt
+
+format-expected-fen-board = das Brett: die Reihe von Nord, `/`, die Reihe von Süd
+
+format-expected-fen-mover = der Spieler am Zug: S oder N
+
+format-expected-seeds-before-s = { $row }: die Steine einer Mulde vor `S`
+
+format-expected-seeds-or-run = { $row }: Steine und `S` oder eine Folge leerer Mulden
+
+format-expected-run = { $row }: eine Folge von 1 bis 6 leeren Mulden in einer Reihe von 6
+
+format-expected-row-of-six = { $row }: eine Reihe von sechs Mulden
+
+format-expected-six-houses = { $row }: sechs Mulden, nicht { $count }
+
+format-expected-move = Zug { $ply }: eine Mulde und wo er endet, etwa d1e2
+
+format-expected-move-game-over = ein Zug, aber das Spiel ist aus
+
+format-expected-move-of = Zug { $ply }: eine Mulde von { $side } (am Zug)
+
+format-expected-six-houses-game = ein Zug einer Partie mit sechs Mulden pro Seite
+
+format-expected-landing = Zug { $ply }: seine { $count } Steine enden in { $pit }
+
+format-expected-legal = Zug { $ply }, ein erlaubter Zug: { $why }
 
 ## Der Bildschirm: Züge, Ergebnisse, Speichern, Rätsel, Lektionen und die Bewertungen des Trainers
 # (Meldungen von src/ui/screen, src/ui/puzzles.rs, src/ui/coach.rs, src/ui/solo.rs)
