@@ -521,7 +521,7 @@ option-kalah-preset-app-explained = Das Spiel der TopAccolades-App, das auch das
 
 option-kalah-preset-tournament = Turnier 605.452, 5 Steine
 
-option-kalah-preset-tournament-explained = Dieselben Regeln mit 5 Steinen in jeder Mulde, wie sie das Turnier 605.452 (ein Wettbewerb spielender Programme in einem Universitätskurs) ebenfalls spielt: ein längeres Spiel.
+option-kalah-preset-tournament-explained = Dieselben Regeln mit 5 Steinen in jeder Mulde, wie sie das Turnier 605.452 (ein Wettbewerb von Spielprogrammen in einem Universitätskurs) ebenfalls spielt: ein längeres Spiel.
 
 # Optionen von Ayo
 
