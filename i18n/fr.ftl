@@ -314,14 +314,903 @@ language-label = Langue
 ## Calcala : joueurs, cases, ce qu'a fait un coup, coups refusés
 # (messages of src/games/calcala)
 
+# A seat's name, on the board, in the status and in sentences: "Player 1".
+# $number (Number) - the seat, 1 to 4
+calcala-seat-name = Joueur { $number }
+
+# What a move did, its first sentence, when the sowing did nothing but go straight on.
+# $player (String) - the mover, a calcala-seat-name
+# $count (Number) - the stones picked up
+# $from (String) - the pit played, in notation: "B3"
+# $direction (String) - the direction, in notation: "NE"
+calcala-sowed =
+    { $count ->
+        [one] { $player } a semé { $count } graine depuis { $from } vers { $direction }.
+       *[other] { $player } a semé { $count } graines depuis { $from } vers { $direction }.
+    }
+
+# The same with what else the sowing did: "Player 1 sowed 2 stones from A1 towards E, bounced once."
+# $player (String) - the mover, a calcala-seat-name
+# $count (Number) - the stones picked up
+# $from (String) - the pit played, in notation: "B3"
+# $direction (String) - the direction, in notation: "NE"
+# $ways (String) - calcala-wrapped, calcala-bounced and calcala-relayed, joined by calcala-ways-separator
+calcala-sowed-ways =
+    { $count ->
+        [one] { $player } a semé { $count } graine depuis { $from } vers { $direction }, { $ways }.
+       *[other] { $player } a semé { $count } graines depuis { $from } vers { $direction }, { $ways }.
+    }
+
+# How often the sowing went round the board's edge, in calcala-sowed-ways.
+# $count (Number)
+calcala-wrapped =
+    { $count ->
+        [1] a fait le tour par le bord une fois
+        [2] a fait le tour par le bord deux fois
+       *[other] a fait le tour par le bord { $count } fois
+    }
+
+# How often a diagonal sowing bounced off an edge, in calcala-sowed-ways.
+# $count (Number)
+calcala-bounced =
+    { $count ->
+        [1] a rebondi une fois
+        [2] a rebondi deux fois
+       *[other] a rebondi { $count } fois
+    }
+
+# How often the sowing picked the stones up again and went on, in calcala-sowed-ways.
+# $count (Number)
+calcala-relayed =
+    { $count ->
+        [1] a relancé une fois
+        [2] a relancé deux fois
+       *[other] a relancé { $count } fois
+    }
+
+# Between the things a sowing did, in calcala-sowed-ways.
+calcala-ways-separator = ,{ " " }
+
+# After calcala-sowed: a lap ended in an empty pit, and the pit after it was empty too.
+# $cell (String) - the pit after, in notation: "C4"
+calcala-captured-nothing = { " " }La dernière graine est tombée dans une case vide ; la case suivante, { $cell }, était vide, donc rien n'a été pris.
+
+# After calcala-sowed: a lap ended in an empty pit, and the pit after it was taken.
+# $player (String) - the mover
+# $count (Number) - the stones taken
+# $cell (String) - the pit taken, in notation: "C4"
+calcala-captured =
+    { $count ->
+        [one] { " " }La dernière graine est tombée dans une case vide, donc { $player } a pris { $count } graine en { $cell }.
+       *[other] { " " }La dernière graine est tombée dans une case vide, donc { $player } a pris { $count } graines en { $cell }.
+    }
+
+# After calcala-sowed: the relays would have gone on for ever.
+# $cell (String) - where the sowing stopped, in notation: "C4"
+calcala-endless = { " " }Le relais aurait tourné sans fin, donc il s'est arrêté en { $cell }, sans prise.
+
+# The end, in the status: "Game over: 6 or fewer stones are left on the board. Player 1 wins (Player 1 20, Player 2 16)."
+# $why (String) - calcala-end-*
+# $result (String) - calcala-wins, calcala-share-win or calcala-draw
+# $scores (String) - calcala-score for each player, joined by calcala-scores-separator
+calcala-game-over = Partie terminée : { $why }. { $result } ({ $scores }).
+
+calcala-end-few-stones = il reste 6 graines ou moins sur le plateau
+
+calcala-end-repetition = la même position est revenue pour la troisième fois
+
+calcala-end-other = la partie est finie
+
+# $player (String) - the winner
+calcala-wins = { $player } gagne
+
+# $players (String) - the winners, joined by calcala-names-and
+calcala-share-win = { $players } se partagent la victoire
+
+calcala-draw = Partie nulle
+
+# Between the names of the players who share the win: "Player 1 and Player 3".
+calcala-names-and = { " " }et{ " " }
+
+# A player's stones at the end, in calcala-game-over.
+# $player (String)
+# $score (Number)
+calcala-score = { $player } { $score }
+
+# Between the players' scores, in calcala-game-over.
+calcala-scores-separator = ,{ " " }
+
+# Refused: the pit tapped or named is empty.
+# $cell (String) - the pit, in notation: "C4"
+calcala-refused-empty-pit = la case { $cell } est vide
+
+# Refused: the first step from the pit would leave the board.
+# $cell (String) - the pit, in notation: "A1"
+# $direction (String) - the direction, in notation: "NW"
+calcala-refused-off-edge = depuis { $cell }, le premier pas vers { $direction } sortirait du plateau
+
+# Refused set-up (the analysis board's editor, a link): the stones are not the set-up's.
+# $found (String) - the digits as given (a count a player typed can be large)
+# $expected (Number)
+calcala-setup-stones = le total des graines ne correspond pas à la mise en place : { $found }, et non { $expected }
+
+# Refused set-up: a seat that does not play is to move or holds captures.
+# $seat (String) - the seat's key: "p3"
+calcala-setup-seat = la place { $seat } ne joue pas avec ces règles
+
+# Refused: a pit's name that is not one (a typed move, a link).
+# $text (String) - what was given
+calcala-not-a-pit = `{ $text }` n'est pas une case de A1 à F6
+
 ## Roocala : joueurs, cases, ce qu'a fait un coup, coups refusés
 # (messages of src/games/roocala)
+
+# A player's name, on the board, in the status and in sentences.
+# $side (String) - "south" (who moves first) or "north"
+roocala-player-name =
+    { $side ->
+        [south] Sud
+       *[north] Nord
+    }
+
+# A direction of sowing, in the move's button and sentences: "north-east".
+# $direction (String) - the direction in notation: "N", "S", "E", "W", "NE", "NW", "SE" or "SW"
+roocala-direction =
+    { $direction ->
+        [N] le nord
+        [S] le sud
+        [E] l'est
+        [W] l'ouest
+        [NE] le nord-est
+        [NW] le nord-ouest
+        [SE] le sud-est
+       *[SW] le sud-ouest
+    }
+
+# A move's button: a sowing round the edge ring.
+# $rook (String) - "yes" when the rook rides along (a hybrid sowing), else "no"
+roocala-label-ring =
+    { $rook ->
+        [yes] Semer autour de l'anneau avec la tour
+       *[no] Semer autour de l'anneau
+    }
+
+# A move's button: a sowing along a straight line.
+# $direction (String) - a roocala-direction
+# $rook (String) - "yes" when the rook rides along, else "no"
+roocala-label-line =
+    { $rook ->
+        [yes] Semer vers { $direction } avec la tour
+       *[no] Semer vers { $direction }
+    }
+
+# A move's button: the rook moving alone.
+# $cell (String) - where it goes: "e5"
+roocala-label-rook = Tour en { $cell }
+
+# A move in a sentence (the move list's buttons, the coach): a sowing round the ring.
+# $rook (String) - "yes" when the rook rides along, else "no"
+# $from (String) - the cell sown from: "c3"
+roocala-name-ring =
+    { $rook ->
+        [yes] semer autour de l'anneau avec la tour depuis { $from }
+       *[no] semer autour de l'anneau depuis { $from }
+    }
+
+# A move in a sentence: a sowing along a line.
+# $direction (String) - a roocala-direction
+# $rook (String) - "yes" when the rook rides along, else "no"
+# $from (String) - the cell sown from: "c3"
+roocala-name-line =
+    { $rook ->
+        [yes] semer vers { $direction } avec la tour depuis { $from }
+       *[no] semer vers { $direction } depuis { $from }
+    }
+
+# A move in a sentence: the rook moving alone.
+# $from (String) - a cell: "d4"
+# $to (String) - a cell: "e5"
+roocala-name-rook = la tour de { $from } en { $to }
+
+# How a sowing went, in roocala-played's brackets: round the ring.
+# $rook (String) - "yes" when the rook rode along, else "no"
+roocala-how-ring =
+    { $rook ->
+        [yes] semer autour de l'anneau avec la tour
+       *[no] semer autour de l'anneau
+    }
+
+# How a sowing went, in roocala-played's brackets: along a line.
+# $direction (String) - a roocala-direction
+# $rook (String) - "yes" when the rook rode along, else "no"
+roocala-how-line =
+    { $rook ->
+        [yes] semer vers { $direction } avec la tour
+       *[no] semer vers { $direction }
+    }
+
+# What a move would gain, on its button.
+# $count (Number) - the checkers it captures
+roocala-gain-checkers = prend { $count }
+
+roocala-gain-rook = prend une tour
+
+# $count (Number) - the checkers it captures, beside a rook
+roocala-gain-checkers-rook = prend { $count } et une tour
+
+# What a sowing did: "South played c3N (sow north): 4 checkers from c3."
+# $player (String) - the mover
+# $notation (String) - the move in notation: "c3N"
+# $how (String) - roocala-how-ring or roocala-how-line
+# $count (Number) - the checkers sown
+# $from (String) - the cell sown from
+# $rook (String) - "yes" when the rook rode along, else "no"
+roocala-played =
+    { $rook ->
+        [yes]
+            { $count ->
+                [one] { $player } a joué { $notation } ({ $how }) : { $count } pion depuis { $from }, emmenant la tour.
+               *[other] { $player } a joué { $notation } ({ $how }) : { $count } pions depuis { $from }, emmenant la tour.
+            }
+       *[no]
+            { $count ->
+                [one] { $player } a joué { $notation } ({ $how }) : { $count } pion depuis { $from }.
+               *[other] { $player } a joué { $notation } ({ $how }) : { $count } pions depuis { $from }.
+            }
+    }
+
+# What a rook's move did.
+# $player (String) - the mover
+# $from (String) - a cell
+# $to (String) - a cell
+roocala-moved-rook = { $player } a déplacé la tour de { $from } en { $to }.
+
+# After roocala-played: the checkers captured.
+# $player (String) - the mover
+# $count (Number)
+roocala-captured =
+    { $count ->
+        [one] { " " }{ $player } a pris { $count } pion.
+       *[other] { " " }{ $player } a pris { $count } pions.
+    }
+
+# After roocala-played or roocala-moved-rook: a rook taken.
+# $player (String) - the rook's owner
+# $cell (String) - where it stood
+roocala-rook-captured = { " " }La tour de { $player } en { $cell } a été prise.
+
+# The end, in the status.
+# $why (String) - roocala-end-*
+# $result (String) - roocala-wins or roocala-draw
+roocala-game-over = Partie terminée : { $why }. { $result }.
+
+# $player (String)
+# $points (Number) - the points that win
+roocala-end-points = { $player } a { $points } points ou plus
+
+roocala-end-repetition = la même position est revenue pour la troisième fois
+
+# $player (String) - who cannot move
+# $opponent (String)
+roocala-end-no-move = { $player } n'a aucun coup, donc les pions restants vont à { $opponent }
+
+roocala-end-other = la partie est finie
+
+# $player (String) - the winner
+# $score (Number) - the winner's points
+# $other (Number) - the loser's points
+roocala-wins = { $player } gagne, { $score } à { $other }
+
+# $south (Number) - South's points
+# $north (Number) - North's points
+roocala-draw = Partie nulle, { $south } à { $north }
+
+# Refused moves and taps, shown in the status.
+# $cell (Number) - the cell's number
+roocala-refused-no-such-cell = il n'y a pas de case { $cell } sur ce plateau
+
+# $cell (String) - a cell: "c3"
+roocala-refused-opponents-cell = { $cell } est une case de l'adversaire
+
+# $cell (String) - a cell
+roocala-refused-no-checkers = { $cell } n'a pas de pions
+
+# $cell (String) - a cell
+roocala-refused-no-rook-to-take = { $cell } n'a pas de tour à vous à emmener
+
+roocala-refused-own-rook = la tour arriverait sur votre autre tour
+
+roocala-refused-path = ce chemin ne peut pas être semé depuis là
+
+# $cell (String) - a cell
+roocala-refused-no-rook-of-yours = { $cell } ne porte aucune tour à vous
+
+# $cell (String) - a cell
+roocala-refused-rook-not-alone = la tour en { $cell } est posée sur des pions et ne peut pas se déplacer seule
+
+roocala-refused-rook-stop = la tour ne peut pas s'arrêter là
+
+# $cell (String) - a cell
+# $player (String) - the cell's owner
+roocala-refused-opponents-side = la case { $cell } est à { $player } : semez depuis vos propres cases ou depuis la zone intérieure
+
+# $player (String) - the player to move
+# $cell (String) - a cell
+roocala-refused-no-move-there = aucun coup de { $player } ne part de la case { $cell }
+
+# Refused set-ups (the analysis board's editor, a link).
+# $cell (String) - the name given
+roocala-setup-no-such-cell = pas de case { $cell }
+
+# $found (String) - the digits as given (a count a player typed can be large)
+# $expected (Number)
+roocala-setup-points = { $found } points en jeu, et non { $expected }
 
 ## Options, préréglages, niveaux et noms des jeux
 # (messages of src/games/*/rules.rs, src/games/options.rs, src/games/game_id.rs, src/search/level.rs)
 
+# The options pages: each option's heading, its choices' labels and the sentence under it.
+
+# The heading of the option of who moves first (Kalah, Calcala).
+option-starter = Qui commence
+
+# A choice of an option that is on or off.
+option-on = Oui
+
+option-off = Non
+
+# Calcala's options
+
+option-calcala-players = Joueurs
+
+# A choice of the number of players.
+# $count (Number) - 2, 3 or 4
+option-calcala-players-count = { $count } joueurs
+
+option-calcala-players-explained = Combien de joueurs, 2, 3 ou 4, chacun avec une pile des graines qu'il prend ; le tour passe du Joueur 1 au dernier joueur.
+
+option-calcala-setup = Mise en place
+
+option-calcala-setup-standard = Standard : 2 par case
+
+option-calcala-setup-short = Court : 1 par case
+
+option-calcala-setup-long = Long : 3 par case
+
+option-calcala-setup-double-dutch = Double Dutch : 3 une case sur deux
+
+option-calcala-setup-half-dutch = Half Dutch : 2 une case sur deux
+
+option-calcala-setup-explained = Comment les cases sont remplies au départ : la partie standard a 2 graines dans chaque case, les parties courte et longue 1 et 3, et les mises en place Dutch remplissent une case sur deux, comme les cases d'une couleur d'un échiquier, en laissant les autres vides.
+
+option-calcala-starter-explained = Le joueur qui joue le premier coup ; les autres suivent à tour de rôle, et après le dernier joueur vient le Joueur 1.
+
+# Kalah's options
+
+option-kalah-transfer = Dernière graine en case vide
+
+option-kalah-transfer-always = Toujours
+
+option-kalah-transfer-stones-opposite = Si graines en face
+
+option-kalah-transfer-explained = Quand votre dernière graine tombe dans une de vos cases vides : avec Toujours, elle va dans votre Mancala avec les graines de la case d'en face, même si cette case est vide ; avec Si graines en face, seulement si la case d'en face contient des graines, sinon la graine reste où elle est tombée.
+
+option-kalah-end = Fin de partie
+
+option-kalah-end-any-empty = Un camp vide
+
+option-kalah-end-new-mover-empty = Suivant sans graines
+
+option-kalah-end-explained = Avec Un camp vide, la partie se termine dès que toutes les cases de l'un des joueurs sont vides ; avec Suivant sans graines, seulement quand le joueur dont c'est le tour n'a plus de graines à semer.
+
+option-kalah-remaining = Graines restantes prises par
+
+option-kalah-remaining-owner = Propriétaire
+
+option-kalah-remaining-opponent = Adversaire
+
+option-kalah-remaining-neither = Personne
+
+option-kalah-remaining-explained = Les graines encore dans les cases à la fin de la partie comptent pour le joueur à qui sont ces cases (Propriétaire), pour l'autre joueur (Adversaire), ou pour personne (Personne).
+
+option-kalah-starter-explained = Le joueur qui joue le premier coup ; Vert peut commencer pour donner le second coup à Rouge.
+
+option-kalah-seeds = Graines par case
+
+option-kalah-seeds-explained = Combien de graines chaque petite case contient au départ : 4 dans la partie habituelle, 4 ou 5 dans le tournoi 605.452 ; plus de graines font une partie plus longue.
+
+option-kalah-houses = Cases par camp
+
+option-kalah-houses-explained = Combien de petites cases a chaque joueur, de 3 à 8 (6 sur le plateau habituel) ; moins de cases font une partie plus courte.
+
+# Kalah's presets: the button's words and the sentence that explains it.
+
+option-kalah-preset-app = Comme l'appli TopAccolades
+
+option-kalah-preset-app-explained = La partie de l'appli TopAccolades, qui est aussi celle du tournoi 605.452 à 4 graines : 6 cases de 4, Rouge commence, une dernière graine dans une de vos cases vides prend toujours, la partie se termine quand l'un des camps est vide et chaque joueur garde les graines de ses propres cases.
+
+option-kalah-preset-tournament = Tournoi 605.452, 5 graines
+
+option-kalah-preset-tournament-explained = Les mêmes règles avec 5 graines dans chaque case, comme le joue aussi le tournoi 605.452 (un concours de programmes de jeu d'un cours universitaire) : une partie plus longue.
+
+# Ayo's options
+
+option-ayo-grand-slam = Grand chelem (une prise qui vide l'autre camp)
+
+option-ayo-grand-slam-no-capture = Ne prend rien
+
+option-ayo-grand-slam-capture = Prend
+
+option-ayo-grand-slam-forbidden = Interdit
+
+option-ayo-grand-slam-explained = Un coup dont la prise emporterait toutes les graines restées dans le camp de votre adversaire : avec Ne prend rien, il peut être joué mais ne prend rien ; avec Prend, il les prend comme toute prise ; avec Interdit, il ne peut être joué que si tous les coups en sont (et alors il ne prend rien).
+
+option-ayo-must-feed = Nourrir un adversaire sans graines
+
+option-ayo-must-feed-explained = Quand les cases de votre adversaire sont toutes vides : avec Oui, vous devez jouer un coup qui lui donne des graines s'il en existe un, et s'il n'y en a aucun la partie se termine et vous prenez les graines restantes ; avec Non, n'importe quel coup convient.
+
+# Refused options (a link, a save, the command-line tool).
+# $key (String) - the option's key as written: "transfer"
+option-unknown = option inconnue `{ $key }`
+
+# $key (String) - the option's key
+# $value (String) - the refused value
+# $allowed (String) - the values allowed, joined by option-allowed-separator
+option-bad-value = l'option `{ $key }` ne peut pas valoir `{ $value }` (valeurs permises : { $allowed })
+
+option-allowed-separator = ,{ " " }
+
+# $text (String) - what was given
+option-malformed = `{ $text }` n'est pas de la forme CLÉ=VALEUR
+
+# $starter (String) - the seat's key: "p3"
+# $players (Number)
+option-starter-not-playing = { $starter } ne peut pas commencer une partie à { $players } joueurs
+
+# The games: each one's name, its line on the start screen and the line that says what else it is called.
+
+game-kalah = Kalah
+
+game-kalah-summary = Le classique : semez autour du plateau jusque dans votre Mancala, tombez dans une case vide pour prendre, tombez dans votre Mancala pour rejouer.
+
+game-kalah-known-as = Le jeu de magasins et de tours supplémentaires que les boutiques et les applis vendent sous le nom de Mancala ; aussi appelé Kalaha.
+
+game-awari = Awari
+
+game-awari-summary = Semez à travers les deux greniers : tombez dans votre grenier pour rejouer, tombez dans une case vide pour prendre la case d'en face.
+
+game-awari-known-as = L'Awari du programme DOS, joué comme le Kalah ; l'Awari que connaissent la plupart des joueurs, l'Oware Abapa, est ici l'Ayo.
+
+game-ayo = Ayo (Awalé)
+
+game-ayo-summary = Prenez les 2 et les 3 que vous formez dans le camp de votre adversaire, en chaîne ; gardez votre adversaire nourri.
+
+game-ayo-known-as = L'Oware Abapa d'Afrique de l'Ouest, en un seul tour : le jeu que les clubs et PlayOK appellent Oware, aussi connu sous les noms d'Awalé ou d'Awari.
+
+game-oware = Oware
+
+game-oware-summary = Vos semailles repartent en relais de là où elles tombent, et chaque quatre qui se forme est pris.
+
+game-oware-known-as = L'Oware du programme DOS, un jeu de relais et de quatre, pas l'Oware des clubs : pour l'Oware Abapa ou l'Awalé, jouez à l'Ayo.
+
+game-calcala = Calcala
+
+game-calcala-summary = De 2 à 4 joueurs sur une grille de 6 sur 6 : semez dans l'une des huit directions, autour des bords et en rebondissant dessus, et prenez au-delà d'une case vide.
+
+game-calcala-known-as = Une variante moderne plutôt qu'un jeu traditionnel : aucun joueur ne possède de case, et chacun peut semer n'importe quelle graine.
+
+game-roocala-square = Roocala
+
+game-roocala-square-summary = Le mancala à tours de Christian Freeling, sur le plateau carré : semez autour du bord ou à travers le milieu, et chassez avec vos tours.
+
+game-roocala-square-known-as = Un jeu moderne qui réunit un jeu de semailles comme l'Oware et une chasse avec des tours, comme aux échecs.
+
+game-roocala-hex = Roocala (hexagonal)
+
+game-roocala-hex-summary = Le Roocala sur son plateau hexagonal de 37 cases, avec six directions pour semer et se déplacer.
+
+game-roocala-hex-known-as = Le même jeu moderne de semailles et de tours de Christian Freeling, sur son plateau hexagonal.
+
+# Refused: a game id that names no game (a link, the command-line tool).
+# $id (String) - what was given
+# $known (String) - the games' ids, joined by option-allowed-separator
+game-unknown = jeu inconnu `{ $id }` (connus : { $known })
+
+# The computer's levels, as the options page and the status name them: "Green (computer, Hard) is thinking…".
+# $level (String) - "easy", "medium", "hard" or "expert"
+level-name =
+    { $level ->
+        [easy] Facile
+        [medium] Moyen
+        [hard] Difficile
+       *[expert] Expert
+    }
+
+# A seat played by a person, beside the levels (the command-line tool's names).
+level-human = Humain
+
+# When the browser would not start the computer's worker, in the status.
+# $why (String) - the browser's words, or computer-browser-refused
+computer-could-not-start = l'ordinateur n'a pas pu démarrer : { $why }
+
+# $why (String) - the browser's words, or computer-browser-refused
+computer-coach-could-not-start = l'entraîneur n'a pas pu démarrer : { $why }
+
+# $why (String) - the browser's words, or computer-browser-refused
+computer-analysis-could-not-start = l'analyse n'a pas pu démarrer : { $why }
+
+computer-browser-refused = le navigateur a refusé
+
+# Refused: a level that is not one (a link, the command-line tool).
+# $level (String) - what was given
+level-unknown = niveau inconnu `{ $level }` (connus : easy, medium, hard, expert)
+
 ## Parties notées, liens et positions refusés
 # (messages of src/games/formats, src/games/setup.rs and the other refusals of src/games)
+
+# Refused set-ups: a position that is not one of its game, as the analysis board's editor
+# and a link's start position say it. Players and sides are named as the position text
+# writes them: "south", "north", "p1" to "p4"; pits and cells by their names: "S3", "D4".
+
+# A kind of board, in setup-wrong-board.
+# $kind (String) - "two-rows", "grid" or "cells"
+setup-board-kind =
+    { $kind ->
+        [two-rows] deux rangées de cases
+        [grid] une grille de cases
+       *[cells] un plateau de cases
+    }
+
+# $expected (String) - the game's setup-board-kind
+# $found (String) - the given setup-board-kind
+setup-wrong-board = le jeu se joue sur { $expected }, et non sur { $found }
+
+# $what (String) - what was counted: setup-side-houses, setup-the-pits or setup-the-cells
+# $found (String) - the digits as given (a count a player typed can be large)
+# $expected (Number)
+setup-pit-count = { $what } : il y en a { $found }, les règles en prévoient { $expected }
+
+# What setup-pit-count and setup-too-many count.
+# $side (String) - "south" or "north"
+setup-side-houses =
+    { $side ->
+        [south] les cases de Sud
+       *[north] les cases de Nord
+    }
+
+# $side (String) - "south" or "north"
+setup-side-store =
+    { $side ->
+        [south] le grenier de Sud
+       *[north] le grenier de Nord
+    }
+
+# $side (String) - "south" or "north"
+setup-side-points =
+    { $side ->
+        [south] les points de Sud
+       *[north] les points de Nord
+    }
+
+setup-the-pits = les cases
+
+setup-the-cells = les cases
+
+# $found (String) - the digits as given (a count a player typed can be large) - the values given
+# $players (Number) - the game's players
+setup-player-count = des valeurs pour { $found } joueurs, alors que le jeu a { $players } joueurs
+
+# $number (Number) - the player to move, from 1
+setup-no-such-player = le joueur { $number } ne joue pas avec ces règles
+
+# $pit (String) - a pit's or cell's name ("S3"), a seat ("p2") or a setup-side-store or setup-side-points
+# $found (String) - the digits as given (a count a player typed can be large)
+# $most (Number)
+setup-too-many = { $pit } contient { $found }, plus que les { $most } possibles
+
+# $found (String) - the digits as given (a count a player typed can be large)
+# $expected (Number)
+setup-seeds = le plateau contient { $found } graines en tout, le jeu en a toujours { $expected }
+
+# $reason (String) - an end-phrase-*
+setup-finished = la partie serait déjà finie : { $reason }
+
+# $player (String) - "south" or "north"
+# $found (Number)
+setup-too-many-rooks =
+    { $player ->
+        [south] Sud a { $found } tours, le jeu en donne 2 à chaque joueur
+       *[north] Nord a { $found } tours, le jeu en donne 2 à chaque joueur
+    }
+
+setup-no-starting-point = Nord n'a aucun point : Nord commence avec 1 point et n'en perd jamais
+
+# Why a position would have ended, in setup-finished (and the command-line tool).
+# $player (String) - "south", "north" or "p1" to "p4"
+end-phrase-store-majority =
+    { $player ->
+        [south] Sud a plus de la moitié des graines
+        [north] Nord a plus de la moitié des graines
+       *[other] { $player } a plus de la moitié des graines
+    }
+
+# $player (String)
+end-phrase-houses-empty =
+    { $player ->
+        [south] toutes les cases de Sud sont vides
+        [north] toutes les cases de Nord sont vides
+       *[other] toutes les cases de { $player } sont vides
+    }
+
+# $player (String)
+end-phrase-no-legal-move =
+    { $player ->
+        [south] Sud n'a aucun coup permis
+        [north] Nord n'a aucun coup permis
+       *[other] { $player } n'a aucun coup permis
+    }
+
+# $player (String)
+end-phrase-cannot-feed =
+    { $player ->
+        [south] Sud ne peut pas nourrir l'adversaire
+        [north] Nord ne peut pas nourrir l'adversaire
+       *[other] { $player } ne peut pas nourrir l'adversaire
+    }
+
+end-phrase-repetition = la même position est revenue une troisième fois
+
+end-phrase-few-stones-left = il reste 6 graines ou moins sur le plateau
+
+# $player (String)
+end-phrase-points-majority =
+    { $player ->
+        [south] Sud a plus de la moitié de tous les points
+        [north] Nord a plus de la moitié de tous les points
+       *[other] { $player } a plus de la moitié de tous les points
+    }
+
+# Kalah's and the homes games' own refusals of a board, inside a setup-* message or alone.
+# $side (String) - "south" or "north"
+# $found (String) - the digits as given (a count a player typed can be large)
+# $rules (Number)
+setup-kalah-house-count =
+    { $side ->
+        [south] Sud a { $found } cases, les règles en prévoient { $rules }
+       *[north] Nord a { $found } cases, les règles en prévoient { $rules }
+    }
+
+# $found (String) - the digits as given (a count a player typed can be large)
+# $rules (Number)
+setup-kalah-seeds = le plateau contient { $found } graines, les règles en prévoient { $rules }
+
+# $found (String) - the digits as given (a count a player typed can be large)
+# $expected (Number)
+setup-home-seeds = le plateau contient { $found } graines, et non { $expected }
+
+# A position text refused as a whole (the analysis board, a link).
+# $why (String) - a setup-* message
+position-not-of-game = pas une position du jeu : { $why }
+
+# Refused links and saved games: why a record was not opened.
+# $game (String) - the id the record names
+record-wrong-game = c'est une partie du jeu `{ $game }`
+
+# $count (String) - its length in characters, in digits (links can be long)
+record-too-long = elle est trop longue ({ $count } caractères)
+
+record-no-game = elle ne nomme aucun jeu
+
+# $text (String) - the part of the link
+record-not-key-value = `{ $text }` n'est pas de la forme CLÉ=VALEUR
+
+# $key (String) - an option's key
+record-option-twice = l'option `{ $key }` est donnée deux fois
+
+record-broken-escape = elle contient un échappement % abîmé
+
+# $why (String) - a position-* or format-* message
+record-position = sa position de départ : { $why }
+
+# A move of a record that does not play.
+# $ply (String) - the move's number, from 1, in digits (a record can be long)
+record-move-empty = le coup numéro { $ply } est vide
+
+# $text (String) - the move as written
+# $ply (String) - the move's number, in digits
+# $why (String) - why it was refused
+record-move-refused = coup `{ $text }` (numéro { $ply }) : { $why }
+
+# A typed or linked move that is not a move.
+# $text (String) - what was given
+# $expected (String) - what a move looks like: record-expected-*
+record-not-a-move = `{ $text }` n'est pas un coup : attendu { $expected }
+
+# $houses (Number) - the houses a side
+record-expected-house = un numéro de case de 1 à { $houses }
+
+record-expected-calcala-move = une case et une direction, comme B3-E ou C4-NW
+
+record-expected-roocala-move = une case avec, au choix, une direction et +, comme c3, c3:N, c3+, ou un coup de tour comme b2-b5
+
+# $text (String) - what was given
+record-not-a-pit = `{ $text }` n'est pas un nom de case comme S3 ou N-store
+
+# Refused text of a position or a game (the analysis board's "Open", a link's position):
+# the format, where, and what the format has there. Positions in the text count characters
+# from 1.
+
+# A format's name, first in format-missing and format-not.
+# $format (String) - "position" (the site's own position text), "fen" (PlayStrategy's
+#   position string), "moves" (PlayStrategy's move list) or "literal" (the Kalah bot
+#   tournaments' board literal)
+format-name =
+    { $format ->
+        [position] position
+        [fen] FEN PlayStrategy
+        [moves] liste de coups PlayStrategy
+       *[literal] littéral de plateau Kalah
+    }
+
+# $format (String) - a format-name
+# $expected (String) - a format-expected-* message
+# $at (String) - the character's position, in digits
+format-missing = { $format } : { $expected } manque au caractère { $at }
+
+# $format (String) - a format-name
+# $found (String) - the text not understood
+# $at (String) - the character's position, in digits
+# $expected (String) - a format-expected-* message
+format-not = { $format } : `{ $found }` au caractère { $at } n'est pas { $expected }
+
+# What a format has where the text is not understood (the $expected of format-missing and
+# format-not). Fields are named as the formats' documentation names them.
+# $bytes (String) - the longest text read, in digits
+format-expected-end = la fin du texte (il dépasse { $bytes } octets)
+
+# $what (String) - a format-field-* message
+format-expected-count = { $what } : un nombre, 0 ou plus
+
+# Fields of the formats, in format-expected-* messages.
+# $side (String) - "south" or "north"
+format-field-houses =
+    { $side ->
+        [south] les cases de Sud
+       *[north] les cases de Nord
+    }
+
+# $side (String) - "south" or "north"
+format-field-store =
+    { $side ->
+        [south] le grenier de Sud
+       *[north] le grenier de Nord
+    }
+
+# $number (Number) - a row, 1 to 7
+format-field-row = rangée { $number }
+
+# $row (String) - a format-field-row
+format-field-row-pits = les cases de la { $row }
+
+format-field-captures = les prises
+
+format-field-captured-stones = les graines prises
+
+format-field-points = les points
+
+format-field-checkers = les pions d'une case (et `s` ou `n` pour une tour)
+
+format-field-board = le plateau
+
+# $side (String) - "south" or "north"
+format-field-score =
+    { $side ->
+        [south] le score de Sud
+       *[north] le score de Nord
+    }
+
+format-field-mover = le joueur qui doit jouer
+
+format-field-move-number = le numéro du coup
+
+# $side (String) - "south" or "north"
+format-field-row-of =
+    { $side ->
+        [south] la rangée de Sud
+       *[north] la rangée de Nord
+    }
+
+format-field-houses-a-side = les cases par camp
+
+format-field-house-seeds = les graines d'une case
+
+# Between the fields of a list, in format-expected-fields and format-expected-fen.
+format-list-separator = ,{ " " }
+
+format-expected-board-mover = un plateau, `/` et le joueur qui doit jouer
+
+# $houses (String) - format-field-houses
+# $store (String) - format-field-store
+format-expected-houses-store = { $houses }, `:` et { $store }
+
+# $row (String) - a format-field-row
+format-expected-six-counts = { $row } : six nombres
+
+# $count (Number) - the fields, the player to move included
+format-expected-field-count = { $count } champs, séparés par `/`
+
+# $row (String) - a format-field-row
+# $count (Number) - the row's cells
+format-expected-cells = { $row } : { $count } cases
+
+format-expected-points = les points de Sud et de Nord
+
+# $fields (String) - the fields' names, joined by format-list-separator
+format-expected-fields = { $fields }, séparés par `/`, et le joueur qui doit jouer en dernier
+
+format-expected-mover-grid = le joueur qui doit jouer : p1, p2, p3 ou p4
+
+format-expected-mover-sides = le joueur qui doit jouer : s ou n
+
+format-expected-literal = un littéral de plateau, `<` des nombres séparés par `,` `>`
+
+format-expected-houses-a-side = les cases par camp : 1 ou plus
+
+# $expected (Number) - the numbers a literal of this size has
+# $houses (Number) - the houses a side
+# $found (String) - the numbers given, in digits
+format-expected-literal-size = un littéral de { $expected } nombres pour { $houses } cases par camp, et non { $found }
+
+# $fields (String) - the fields' names, joined by format-list-separator
+format-expected-fen = { $fields }, et le numéro du coup, séparés par des espaces
+
+format-expected-fen-board = le plateau : la rangée de Nord, `/`, la rangée de Sud
+
+format-expected-fen-mover = le joueur qui doit jouer : S ou N
+
+# $row (String) - a format-field-row-of
+format-expected-seeds-before-s = { $row } : les graines d'une case avant `S`
+
+# $row (String) - a format-field-row-of
+format-expected-seeds-or-run = { $row } : des graines et `S`, ou une suite de cases vides
+
+# $row (String) - a format-field-row-of
+format-expected-run = { $row } : une suite de 1 à 6 cases vides dans une rangée de 6
+
+# $row (String) - a format-field-row-of
+format-expected-row-of-six = { $row } : une rangée de six cases
+
+# $row (String) - a format-field-row-of
+# $count (Number) - the houses given
+format-expected-six-houses = { $row } : six cases, et non { $count }
+
+# $ply (String) - the move's number, in digits
+format-expected-move = coup { $ply } : une case et l'endroit où il finit, comme d1e2
+
+format-expected-move-game-over = un coup : la partie est finie
+
+# $ply (String) - the move's number, in digits
+# $side (String) - "south" or "north"
+format-expected-move-of =
+    { $side ->
+        [south] coup { $ply } : une case de Sud, qui doit jouer
+       *[north] coup { $ply } : une case de Nord, qui doit jouer
+    }
+
+format-expected-six-houses-game = un coup d'une partie à six cases par camp
+
+# $ply (String) - the move's number, in digits
+# $count (Number) - the seeds sown
+# $pit (String) - the house, in PlayStrategy's notation: "d2"
+format-expected-landing =
+    { $count ->
+        [one] coup { $ply } : sa { $count } graine finit en { $pit }
+       *[other] coup { $ply } : ses { $count } graines finissent en { $pit }
+    }
+
+# $ply (String) - the move's number, in digits
+# $why (String) - the refusal
+format-expected-legal = coup { $ply }, un coup permis : { $why }
 
 ## L'écran : tours, résultats, sauvegardes, problèmes, leçons et verdicts de l'entraîneur
 # (messages of src/ui/screen, src/ui/puzzles.rs, src/ui/coach.rs, src/ui/solo.rs)
