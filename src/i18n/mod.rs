@@ -52,7 +52,7 @@ pub trait Message {
         Self: Sized,
     {
         let mut out = String::new();
-        catalog::in_english(&mut |catalog| self.write_in(catalog, &mut out));
+        self.write_in(&Catalog::english(), &mut out);
         out
     }
 }
@@ -61,12 +61,13 @@ thread_local! {
     static CURRENT: RefCell<Option<Catalog>> = const { RefCell::new(None) };
 }
 
-/// Message `index` with the variables `args` in the current language: what every message
+/// Message `index` (whose English is `english`) with the variables `args` in the current
+/// language: what every message
 /// type's `text()` calls, so that a message costs its call and no code of its own.
 #[inline(never)]
-pub fn say(index: usize, args: &[Arg]) -> String {
+pub fn say(index: usize, english: &str, args: &[Arg]) -> String {
     let mut out = String::new();
-    in_current(&mut |catalog| catalog.write(index, args, &mut out));
+    in_current(&mut |catalog| catalog.write(index, english, args, &mut out));
     out
 }
 
@@ -76,7 +77,7 @@ pub fn say(index: usize, args: &[Arg]) -> String {
 fn in_current(f: &mut dyn FnMut(&Catalog)) {
     CURRENT.with(|current| match &*current.borrow() {
         Some(catalog) => f(catalog),
-        None => catalog::in_english(f),
+        None => f(&Catalog::english()),
     })
 }
 
