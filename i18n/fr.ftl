@@ -345,9 +345,9 @@ calcala-sowed-ways =
 # $count (Number)
 calcala-wrapped =
     { $count ->
-        [1] a fait le tour par le bord une fois
-        [2] a fait le tour par le bord deux fois
-       *[other] a fait le tour par le bord { $count } fois
+        [1] a traversé le bord une fois
+        [2] a traversé le bord deux fois
+       *[other] a traversé le bord { $count } fois
     }
 
 # How often a diagonal sowing bounced off an edge, in calcala-sowed-ways.
@@ -363,9 +363,9 @@ calcala-bounced =
 # $count (Number)
 calcala-relayed =
     { $count ->
-        [1] a relancé une fois
-        [2] a relancé deux fois
-       *[other] a relancé { $count } fois
+        [1] a fait un relais
+        [2] a fait deux relais
+       *[other] a fait { $count } relais
     }
 
 # Between the things a sowing did, in calcala-sowed-ways.
@@ -613,7 +613,7 @@ roocala-refused-no-such-cell = il n'y a pas de case { $cell } sur ce plateau
 roocala-refused-opponents-cell = { $cell } est une case de l'adversaire
 
 # $cell (String) - a cell
-roocala-refused-no-checkers = { $cell } n'a pas de pions
+roocala-refused-no-checkers = { $cell } n'a aucun pion
 
 # $cell (String) - a cell
 roocala-refused-no-rook-to-take = { $cell } n'a pas de tour à vous à emmener
@@ -743,7 +743,7 @@ option-ayo-grand-slam-capture = Prend
 
 option-ayo-grand-slam-forbidden = Interdit
 
-option-ayo-grand-slam-explained = Un coup dont la prise emporterait toutes les graines restées dans le camp de votre adversaire : avec Ne prend rien, il peut être joué mais ne prend rien ; avec Prend, il les prend comme toute prise ; avec Interdit, il ne peut être joué que si tous les coups en sont (et alors il ne prend rien).
+option-ayo-grand-slam-explained = Un coup dont la prise emporterait toutes les graines restées dans le camp de votre adversaire : avec Ne prend rien, il peut être joué mais ne prend rien ; avec Prend, il les prend comme toute prise ; avec Interdit, il ne peut être joué que si tous les coups sont des grands chelems (et alors il ne prend rien).
 
 option-ayo-must-feed = Nourrir un adversaire sans graines
 
@@ -771,13 +771,13 @@ option-starter-not-playing = { $starter } ne peut pas commencer une partie à { 
 
 game-kalah = Kalah
 
-game-kalah-summary = Le classique : semez autour du plateau jusque dans votre Mancala, tombez dans une case vide pour prendre, tombez dans votre Mancala pour rejouer.
+game-kalah-summary = Le classique : semez autour du plateau jusque dans votre Mancala, finissez dans une case vide pour prendre, finissez dans votre Mancala pour rejouer.
 
-game-kalah-known-as = Le jeu de magasins et de tours supplémentaires que les boutiques et les applis vendent sous le nom de Mancala ; aussi appelé Kalaha.
+game-kalah-known-as = Le jeu aux greniers et aux coups rejoués que les magasins et les applis vendent sous le nom de Mancala ; aussi appelé Kalaha.
 
 game-awari = Awari
 
-game-awari-summary = Semez à travers les deux greniers : tombez dans votre grenier pour rejouer, tombez dans une case vide pour prendre la case d'en face.
+game-awari-summary = Semez à travers les deux greniers : finissez dans votre grenier pour rejouer, finissez dans une case vide pour prendre la case d'en face.
 
 game-awari-known-as = L'Awari du programme DOS, joué comme le Kalah ; l'Awari que connaissent la plupart des joueurs, l'Oware Abapa, est ici l'Ayo.
 
@@ -785,13 +785,13 @@ game-ayo = Ayo (Awalé)
 
 game-ayo-summary = Prenez les 2 et les 3 que vous formez dans le camp de votre adversaire, en chaîne ; gardez votre adversaire nourri.
 
-game-ayo-known-as = L'Oware Abapa d'Afrique de l'Ouest, en un seul tour : le jeu que les clubs et PlayOK appellent Oware, aussi connu sous les noms d'Awalé ou d'Awari.
+game-ayo-known-as = L'Oware Abapa d'Afrique de l'Ouest, en semis simples (sans relais) : le jeu que les clubs et PlayOK appellent Oware, aussi connu sous les noms d'Awalé ou d'Awari.
 
 game-oware = Oware
 
-game-oware-summary = Vos semailles repartent en relais de là où elles tombent, et chaque quatre qui se forme est pris.
+game-oware-summary = Vos semailles repartent en relais de là où elles tombent, et chaque groupe de quatre qui se forme est pris.
 
-game-oware-known-as = L'Oware du programme DOS, un jeu de relais et de quatre, pas l'Oware des clubs : pour l'Oware Abapa ou l'Awalé, jouez à l'Ayo.
+game-oware-known-as = L'Oware du programme DOS, un jeu de relais et de groupes de quatre, pas l'Oware des clubs : pour l'Oware Abapa ou l'Awalé, jouez à l'Ayo.
 
 game-calcala = Calcala
 
@@ -997,9 +997,9 @@ position-not-of-game = pas une position du jeu : { $why }
 record-wrong-game = c'est une partie du jeu `{ $game }`
 
 # $count (String) - its length in characters, in digits (links can be long)
-record-too-long = elle est trop longue ({ $count } caractères)
+record-too-long = texte trop long ({ $count } caractères)
 
-record-no-game = elle ne nomme aucun jeu
+record-no-game = aucun jeu n'est nommé
 
 # $text (String) - the part of the link
 record-not-key-value = `{ $text }` n'est pas de la forme CLÉ=VALEUR
@@ -1007,10 +1007,10 @@ record-not-key-value = `{ $text }` n'est pas de la forme CLÉ=VALEUR
 # $key (String) - an option's key
 record-option-twice = l'option `{ $key }` est donnée deux fois
 
-record-broken-escape = elle contient un échappement % abîmé
+record-broken-escape = un échappement % est abîmé
 
 # $why (String) - a position-* or format-* message
-record-position = sa position de départ : { $why }
+record-position = position de départ : { $why }
 
 # A move of a record that does not play.
 # $ply (String) - the move's number, from 1, in digits (a record can be long)
@@ -2689,7 +2689,7 @@ rules-oware-relay-caption =
     dernière tombe dans une case vide et le coup se termine.
 
 # A section's heading on Oware's rules page.
-rules-oware-fours-heading = Les quatre
+rules-oware-fours-heading = Les groupes de quatre
 
 # A paragraph of Oware's rules page.
 rules-oware-fours =
