@@ -667,7 +667,7 @@ option-calcala-players = Joueurs
 # $count (Number) - 2, 3 or 4
 option-calcala-players-count = { $count } joueurs
 
-option-calcala-players-explained = Combien de joueurs, 2, 3 ou 4, chacun avec une pile des graines qu'il prend ; le tour passe du Joueur 1 au dernier joueur.
+option-calcala-players-explained = Combien de joueurs, 2, 3 ou 4, chacun avec une pile des graines qu'il prend ; le tour passe de Joueur 1 au dernier joueur.
 
 option-calcala-setup = Mise en place
 
@@ -683,7 +683,7 @@ option-calcala-setup-half-dutch = Half Dutch : 2 une case sur deux
 
 option-calcala-setup-explained = Comment les cases sont remplies au départ : la partie standard a 2 graines dans chaque case, les parties courte et longue 1 et 3, et les mises en place Dutch remplissent une case sur deux, comme les cases d'une couleur d'un échiquier, en laissant les autres vides.
 
-option-calcala-starter-explained = Le joueur qui joue le premier coup ; les autres suivent à tour de rôle, et après le dernier joueur vient le Joueur 1.
+option-calcala-starter-explained = Le joueur qui joue le premier coup ; les autres suivent à tour de rôle, et après le dernier joueur vient Joueur 1.
 
 # Kalah's options
 
@@ -2547,9 +2547,9 @@ rules-kalah-options =
 
 # A paragraph of Awari's rules page.
 rules-awari-intro =
-    Le Joueur 1 est assis en bas et possède les six cases de la rangée proche et le grenier
-    de droite ; le Joueur 2 possède la rangée éloignée et le grenier de gauche. Chaque case
-    commence avec quatre graines, et le Joueur 1 commence.
+    Joueur 1 est assis en bas et possède les six cases de la rangée proche et le grenier
+    de droite ; Joueur 2 possède la rangée éloignée et le grenier de gauche. Chaque case
+    commence avec quatre graines, et Joueur 1 commence.
 
 # A section's heading on Awari's rules page.
 rules-awari-sowing-heading = Les semailles
@@ -2563,8 +2563,8 @@ rules-awari-sowing =
 
 # The caption of a diagram on Awari's rules page, also the picture's name for screen readers.
 rules-awari-sowing-caption =
-    Le Joueur 1 sème les 4 graines de la case 4 : une dans chacune des cases 5 et 6, une
-    dans le grenier et une dans la première case du Joueur 2.
+    Joueur 1 sème les 4 graines de la case 4 : une dans chacune des cases 5 et 6, une
+    dans le grenier et une dans la première case de Joueur 2.
 
 # A section's heading on Awari's rules page.
 rules-awari-capture-heading = Rejouer et prendre
@@ -2582,9 +2582,9 @@ rules-awari-capture =
 
 # The caption of a diagram on Awari's rules page, also the picture's name for screen readers.
 rules-awari-capture-caption =
-    La graine unique du Joueur 1, partie de la case 1, tombe dans la case 2, vide. En face,
-    la case 5 du Joueur 2 contient 6 graines : ces 6 graines et celle qui est tombée vont
-    dans le grenier du Joueur 1.
+    La graine unique de Joueur 1, partie de la case 1, tombe dans la case 2, vide. En face,
+    la case 5 de Joueur 2 contient 6 graines : ces 6 graines et celle qui est tombée vont
+    dans le grenier de Joueur 1.
 
 # A section's heading on Awari's rules page.
 rules-awari-end-heading = La fin
@@ -2599,8 +2599,8 @@ rules-awari-end =
 
 # A paragraph of Ayo's rules page.
 rules-ayo-intro =
-    Le Joueur 1 possède la rangée proche de six cases et le grenier de droite, le Joueur 2 la
-    rangée éloignée et le grenier de gauche. Chaque case commence avec quatre graines et le
+    Joueur 1 possède la rangée proche de six cases et le grenier de droite, Joueur 2 la
+    rangée éloignée et le grenier de gauche. Chaque case commence avec quatre graines et
     Joueur 1 commence. Les greniers ne reçoivent que vos prises : les semailles n'y déposent
     jamais de graine.
 
@@ -2626,7 +2626,7 @@ rules-ayo-capture =
 
 # The caption of a diagram on Ayo's rules page, also the picture's name for screen readers.
 rules-ayo-capture-caption =
-    Le Joueur 1 sème 4 graines depuis la case 5. La dernière tombe dans la case 3 du Joueur 2
+    Joueur 1 sème 4 graines depuis la case 5. La dernière tombe dans la case 3 de Joueur 2
     et y fait 2 : prise. La case 2, juste avant, contient maintenant 3 graines : prise aussi.
     La case 1 en contient 4, ce qui rompt la chaîne : 5 graines en tout.
 
@@ -2654,8 +2654,8 @@ rules-ayo-end =
 
 # A paragraph of Oware's rules page.
 rules-oware-intro =
-    Le Joueur 1 possède la rangée proche de six cases et le grenier de droite, le Joueur 2 la
-    rangée éloignée et le grenier de gauche. Chaque case commence avec quatre graines et le
+    Joueur 1 possède la rangée proche de six cases et le grenier de droite, Joueur 2 la
+    rangée éloignée et le grenier de gauche. Chaque case commence avec quatre graines et
     Joueur 1 commence. On ne sème que dans les cases ; les greniers recueillent les graines
     prises.
 
@@ -2684,7 +2684,7 @@ rules-oware-relay-other =
 
 # The caption of a diagram on Oware's rules page, also the picture's name for screen readers.
 rules-oware-relay-caption =
-    Le Joueur 1 sème 3 graines depuis la case 6. La dernière porte la case 3 du Joueur 2 à
+    Joueur 1 sème 3 graines depuis la case 6. La dernière porte la case 3 de Joueur 2 à
     3 graines, donc ces 3 graines sont ramassées et semées dans les cases 4, 5 et 6 ; la
     dernière tombe dans une case vide et le coup se termine.
 
