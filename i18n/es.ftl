@@ -496,9 +496,9 @@ screen-puzzle-task = Problema { $number } de { $count }. Juegas con { $player }:
 
 screen-puzzle-retry = Esta no: { $move } pierde { $lost }. Prueba otra vez: solo una jugada conserva el mejor resultado.
 
-screen-puzzle-solved = ¡Resuelto! { $answer } conserva el mejor resultado: un margen final de { $margin } con juego perfecto.
+screen-puzzle-solved = ¡Resuelto! Con { $answer } conservas el mejor resultado: un margen final de { $margin } con juego perfecto.
 
-screen-puzzle-solved-second = ¡Encontrada al segundo intento! { $answer } conserva el mejor resultado: un margen final de { $margin } con juego perfecto.
+screen-puzzle-solved-second = ¡Encontrada al segundo intento! Con { $answer } conservas el mejor resultado: un margen final de { $margin } con juego perfecto.
 
 screen-puzzle-missed = Esta tampoco: { $move } pierde { $lost }. La mejor jugada, marcada, es { $answer }: un margen final de { $margin } con juego perfecto.
 
