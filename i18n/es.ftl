@@ -221,11 +221,589 @@ language-label = Idioma
 
 ## Calcala: jugadores, hoyos, lo que hizo una jugada, jugadas rechazadas
 
+# "Jugador 1".
+calcala-seat-name = Jugador { $number }
+
+calcala-sowed =
+    { $count ->
+        [one] { $player } sembró 1 piedra desde { $from } hacia { $direction }.
+       *[other] { $player } sembró { $count } piedras desde { $from } hacia { $direction }.
+    }
+
+# "Jugador 1 sembró 2 piedras desde A1 hacia E, rebotó una vez."
+calcala-sowed-ways =
+    { $count ->
+        [one] { $player } sembró 1 piedra desde { $from } hacia { $direction }, { $ways }.
+       *[other] { $player } sembró { $count } piedras desde { $from } hacia { $direction }, { $ways }.
+    }
+
+calcala-wrapped =
+    { $count ->
+        [1] dio la vuelta por el borde una vez
+        [2] dio la vuelta por el borde dos veces
+       *[other] dio la vuelta por el borde { $count } veces
+    }
+
+calcala-bounced =
+    { $count ->
+        [1] rebotó una vez
+        [2] rebotó dos veces
+       *[other] rebotó { $count } veces
+    }
+
+calcala-relayed =
+    { $count ->
+        [1] encadenó una vuelta
+        [2] encadenó dos vueltas
+       *[other] encadenó { $count } vueltas
+    }
+
+calcala-ways-separator = ,{ " " }
+
+calcala-captured-nothing = { " " }La última piedra cayó en un hoyo vacío; el hoyo siguiente, { $cell }, estaba vacío, así que no se capturó nada.
+
+calcala-captured =
+    { $count ->
+        [one] { " " }La última piedra cayó en un hoyo vacío, así que { $player } capturó 1 piedra en { $cell }.
+       *[other] { " " }La última piedra cayó en un hoyo vacío, así que { $player } capturó { $count } piedras en { $cell }.
+    }
+
+calcala-endless = { " " }La siembra encadenada habría dado vueltas sin fin, así que se detuvo en { $cell } sin captura.
+
+# "Fin de la partida: quedan 6 piedras o menos en el tablero. Gana Jugador 1 (Jugador 1 20, Jugador 2 16)."
+calcala-game-over = Fin de la partida: { $why }. { $result } ({ $scores }).
+
+calcala-end-few-stones = quedan 6 piedras o menos en el tablero
+
+calcala-end-repetition = la misma posición se ha repetido por tercera vez
+
+calcala-end-other = la partida ha terminado
+
+calcala-wins = Gana { $player }
+
+calcala-share-win = { $players } comparten la victoria
+
+calcala-draw = Empate
+
+calcala-names-and = { " " }y{ " " }
+
+calcala-score = { $player } { $score }
+
+calcala-scores-separator = ,{ " " }
+
+calcala-refused-empty-pit = el hoyo { $cell } está vacío
+
+calcala-refused-off-edge = desde { $cell }, el primer paso hacia { $direction } saldría del tablero
+
+calcala-setup-stones = las piedras no suman las de la disposición inicial: { $found }, no { $expected }
+
+calcala-setup-seat = el puesto { $seat } no juega con estas reglas
+
+calcala-not-a-pit = `{ $text }` no es un hoyo de A1 a F6
+
 ## Roocala: jugadores, casillas, lo que hizo una jugada, jugadas rechazadas
+
+roocala-player-name =
+    { $side ->
+        [south] Sur
+       *[north] Norte
+    }
+
+roocala-direction =
+    { $direction ->
+        [N] norte
+        [S] sur
+        [E] este
+        [W] oeste
+        [NE] noreste
+        [NW] noroeste
+        [SE] sureste
+       *[SW] suroeste
+    }
+
+roocala-label-ring =
+    { $rook ->
+        [yes] Sembrar por el anillo con la torre
+       *[no] Sembrar por el anillo
+    }
+
+# "Sembrar hacia el norte".
+roocala-label-line =
+    { $rook ->
+        [yes] Sembrar hacia el { $direction } con la torre
+       *[no] Sembrar hacia el { $direction }
+    }
+
+roocala-label-rook = Torre a { $cell }
+
+# Una jugada en una frase, con artículo como las de los demás juegos: "la siembra por el anillo desde c3".
+roocala-name-ring =
+    { $rook ->
+        [yes] la siembra por el anillo con la torre desde { $from }
+       *[no] la siembra por el anillo desde { $from }
+    }
+
+roocala-name-line =
+    { $rook ->
+        [yes] la siembra hacia el { $direction } con la torre desde { $from }
+       *[no] la siembra hacia el { $direction } desde { $from }
+    }
+
+roocala-name-rook = la torre de { $from } a { $to }
+
+roocala-how-ring =
+    { $rook ->
+        [yes] siembra por el anillo con la torre
+       *[no] siembra por el anillo
+    }
+
+roocala-how-line =
+    { $rook ->
+        [yes] siembra hacia el { $direction } con la torre
+       *[no] siembra hacia el { $direction }
+    }
+
+roocala-gain-checkers = captura { $count }
+
+roocala-gain-rook = captura una torre
+
+roocala-gain-checkers-rook = captura { $count } y una torre
+
+# "Sur jugó c3N (siembra hacia el norte): 4 fichas desde c3."
+roocala-played =
+    { $rook ->
+        [yes]
+            { $count ->
+                [one] { $player } jugó { $notation } ({ $how }): 1 ficha desde { $from }, y la torre la acompañó.
+               *[other] { $player } jugó { $notation } ({ $how }): { $count } fichas desde { $from }, y la torre las acompañó.
+            }
+       *[no]
+            { $count ->
+                [one] { $player } jugó { $notation } ({ $how }): 1 ficha desde { $from }.
+               *[other] { $player } jugó { $notation } ({ $how }): { $count } fichas desde { $from }.
+            }
+    }
+
+roocala-moved-rook = { $player } movió la torre de { $from } a { $to }.
+
+roocala-captured =
+    { $count ->
+        [one] { " " }{ $player } capturó 1 ficha.
+       *[other] { " " }{ $player } capturó { $count } fichas.
+    }
+
+roocala-rook-captured = { " " }Se capturó la torre de { $player } en { $cell }.
+
+roocala-game-over = Fin de la partida: { $why }. { $result }.
+
+roocala-end-points = { $player } tiene { $points } puntos o más
+
+roocala-end-repetition = la misma posición se ha repetido por tercera vez
+
+roocala-end-no-move = { $player } no puede mover, así que las fichas que quedan van para { $opponent }
+
+roocala-end-other = la partida ha terminado
+
+roocala-wins = Gana { $player }, { $score } a { $other }
+
+roocala-draw = Empate, { $south } a { $north }
+
+roocala-refused-no-such-cell = no hay ninguna casilla { $cell } en este tablero
+
+roocala-refused-opponents-cell = { $cell } es una casilla del rival
+
+roocala-refused-no-checkers = { $cell } no tiene fichas
+
+roocala-refused-no-rook-to-take = { $cell } no tiene ninguna torre tuya que llevar
+
+roocala-refused-own-rook = la torre caería sobre tu otra torre
+
+roocala-refused-path = ese recorrido no se puede sembrar desde ahí
+
+roocala-refused-no-rook-of-yours = { $cell } no tiene ninguna torre tuya
+
+roocala-refused-rook-not-alone = la torre de { $cell } está sobre fichas y no puede moverse sola
+
+roocala-refused-rook-stop = la torre no puede detenerse ahí
+
+roocala-refused-opponents-side = la casilla { $cell } es de { $player }: siembra desde tus propias casillas o desde la zona interior
+
+roocala-refused-no-move-there = ninguna jugada de { $player } empieza en la casilla { $cell }
+
+roocala-setup-no-such-cell = no existe la casilla { $cell }
+
+roocala-setup-points = { $found } puntos en juego, no { $expected }
 
 ## Opciones, preajustes, niveles y los nombres de los juegos
 
+# Las páginas de opciones: el título de cada opción, sus elecciones y la frase que la explica.
+
+option-starter = Quién empieza
+
+option-on = Sí
+
+option-off = No
+
+# Las opciones de Calcala
+
+option-calcala-players = Jugadores
+
+option-calcala-players-count = { $count } jugadores
+
+option-calcala-players-explained = Cuántos juegan, 2, 3 o 4, cada uno con una pila de las piedras que captura; el turno va pasando de Jugador 1 al último jugador.
+
+option-calcala-setup = Disposición
+
+option-calcala-setup-standard = Estándar: 2 en cada hoyo
+
+option-calcala-setup-short = Corta: 1 en cada hoyo
+
+option-calcala-setup-long = Larga: 3 en cada hoyo
+
+option-calcala-setup-double-dutch = Double Dutch: 3 en hoyos alternos
+
+option-calcala-setup-half-dutch = Half Dutch: 2 en hoyos alternos
+
+option-calcala-setup-explained = Cómo se llenan los hoyos al empezar: la partida estándar tiene 2 piedras en cada hoyo, la corta y la larga 1 y 3, y las disposiciones Dutch llenan un hoyo sí y otro no, como las casillas de un color de un tablero de ajedrez, y dejan vacíos los demás.
+
+option-calcala-starter-explained = El jugador que hace la primera jugada; los demás siguen por turnos, y después del último jugador viene Jugador 1.
+
+# Las opciones de Kalah
+
+option-kalah-transfer = Última piedra en hoyo vacío
+
+option-kalah-transfer-always = Siempre
+
+option-kalah-transfer-stones-opposite = Con piedras enfrente
+
+option-kalah-transfer-explained = Cuando tu última piedra cae en un hoyo tuyo vacío. Siempre: pasa a tu Mancala junto con las piedras del hoyo de enfrente, aunque ese hoyo esté vacío. Con piedras enfrente: solo si el hoyo de enfrente tiene piedras; si no, la piedra se queda donde cayó.
+
+option-kalah-end = Fin de la partida
+
+option-kalah-end-any-empty = Un lado vacío
+
+option-kalah-end-new-mover-empty = Vacío quien mueve
+
+option-kalah-end-explained = Un lado vacío: la partida termina en cuanto todos los hoyos de cualquiera de los dos jugadores están vacíos. Vacío quien mueve: solo cuando al jugador al que le toca no le quedan piedras que sembrar.
+
+option-kalah-remaining = Piedras restantes para
+
+option-kalah-remaining-owner = El dueño
+
+option-kalah-remaining-opponent = El rival
+
+option-kalah-remaining-neither = Nadie
+
+option-kalah-remaining-explained = Las piedras que siguen en los hoyos al terminar la partida cuentan para el jugador en cuyos hoyos están (El dueño), para el otro jugador (El rival) o para nadie (Nadie).
+
+option-kalah-starter-explained = El jugador que hace la primera jugada; Verde puede empezar para darle a Rojo la segunda jugada.
+
+option-kalah-seeds = Piedras por hoyo
+
+option-kalah-seeds-explained = Cuántas piedras tiene cada hoyo pequeño al empezar: 4 en la partida habitual, 4 o 5 en el torneo 605.452; con más piedras, la partida es más larga.
+
+option-kalah-houses = Hoyos por lado
+
+option-kalah-houses-explained = Cuántos hoyos pequeños tiene cada jugador, de 3 a 8 (6 en el tablero habitual); con menos hoyos, la partida es más corta.
+
+# Los preajustes de Kalah: las palabras del botón y la frase que lo explica.
+
+option-kalah-preset-app = Como la app de TopAccolades
+
+option-kalah-preset-app-explained = La partida de la app de TopAccolades, que también es la del torneo 605.452 con 4 piedras: 6 hoyos de 4, empieza Rojo, una última piedra en un hoyo tuyo vacío siempre captura, la partida termina cuando cualquiera de los dos lados está vacío y cada jugador se queda con las piedras de sus propios hoyos.
+
+option-kalah-preset-tournament = Torneo 605.452, 5 piedras
+
+option-kalah-preset-tournament-explained = Las mismas reglas con 5 piedras en cada hoyo, como también se juega en el torneo 605.452 (la competición de programas de juego de un curso universitario): una partida más larga.
+
+# Las opciones de Ayo
+
+option-ayo-grand-slam = Gran slam (una captura que vacía el otro lado)
+
+option-ayo-grand-slam-no-capture = No captura nada
+
+option-ayo-grand-slam-capture = Captura
+
+option-ayo-grand-slam-forbidden = Prohibido
+
+option-ayo-grand-slam-explained = Una jugada cuya captura se llevaría todas las piedras que le quedan a tu rival en su lado. No captura nada: se puede jugar, pero no se lleva nada. Captura: se las lleva como cualquier captura. Prohibido: solo se puede jugar cuando todas las jugadas lo son (y entonces no se lleva nada).
+
+option-ayo-must-feed = Alimentar al rival que no tiene piedras
+
+option-ayo-must-feed-explained = Cuando todos los hoyos de tu rival están vacíos. Sí: tienes que hacer una jugada que le dé piedras si la hay, y si no la hay, la partida termina y te llevas las piedras que quedan. No: vale cualquier jugada.
+
+# Opciones rechazadas (un enlace, una partida guardada, la herramienta de línea de comandos).
+option-unknown = opción desconocida `{ $key }`
+
+option-bad-value = la opción `{ $key }` no puede ser `{ $value }` (valores permitidos: { $allowed })
+
+option-allowed-separator = ,{ " " }
+
+option-malformed = `{ $text }` no tiene la forma CLAVE=VALOR
+
+option-starter-not-playing = { $starter } no puede empezar una partida de { $players } jugadores
+
+# Los juegos: el nombre de cada uno, su línea en la pantalla de inicio y la línea que dice cómo más se le llama.
+
+game-kalah = Kalah
+
+game-kalah-summary = El clásico: siembra alrededor del tablero hasta tu Mancala, cae en un hoyo vacío para capturar y cae en tu Mancala para volver a mover.
+
+game-kalah-known-as = El juego de almacenes y turnos extra que tiendas y apps venden como Mancala; también se llama Kalaha.
+
+game-awari = Awari
+
+game-awari-summary = Siembra pasando por los dos graneros: cae en tu granero para volver a mover, cae en un hoyo vacío para llevarte el hoyo de enfrente.
+
+game-awari-known-as = El Awari del programa de DOS, que se juega como el Kalah; el Awari que conoce la mayoría, el Oware Abapa, aquí es Ayo.
+
+game-ayo = Ayo
+
+game-ayo-summary = Captura en cadena los 2 y los 3 que formes en el lado de tu rival, y no dejes a tu rival sin piedras.
+
+game-ayo-known-as = El Oware Abapa de África occidental, en vueltas simples: el juego que los clubes y PlayOK llaman Oware, también conocido como Awalé o Awari.
+
+game-oware = Oware
+
+game-oware-summary = Tu siembra se encadena desde donde cae, y cada cuatro que se forma se captura.
+
+game-oware-known-as = El Oware del programa de DOS, un juego de siembra encadenada y cuatros, no el Oware de los clubes: para el Oware Abapa o el Awalé, juega a Ayo.
+
+game-calcala = Calcala
+
+game-calcala-summary = De 2 a 4 jugadores en una cuadrícula de 6x6: siembra en cualquiera de ocho direcciones, dando la vuelta por los bordes o rebotando en ellos, y captura más allá de un hoyo vacío.
+
+game-calcala-known-as = Más una variante moderna que un juego tradicional: ningún jugador es dueño de un hoyo, y cualquiera puede sembrar cualquier piedra.
+
+game-roocala-square = Roocala
+
+game-roocala-square-summary = El mancala con torres de Christian Freeling, en el tablero cuadrado: siembra por el borde o a través del centro, y caza con tus torres.
+
+game-roocala-square-known-as = Un juego moderno que une un juego de siembra como el Oware con una caza con torres, como en el ajedrez.
+
+game-roocala-hex = Roocala (hexagonal)
+
+game-roocala-hex-summary = Roocala en su tablero hexagonal de 37 casillas, con seis direcciones para sembrar y mover.
+
+game-roocala-hex-known-as = El mismo juego moderno de siembra y torres de Christian Freeling, en su tablero hexagonal.
+
+game-unknown = juego desconocido `{ $id }` (conocidos: { $known })
+
+# Los niveles de la máquina: "Verde (máquina, Difícil) está pensando…".
+level-name =
+    { $level ->
+        [easy] Fácil
+        [medium] Medio
+        [hard] Difícil
+       *[expert] Experto
+    }
+
+level-human = Humano
+
+# Cuando el navegador no arranca el trabajador de la máquina, en el estado.
+computer-could-not-start = la máquina no pudo arrancar: { $why }
+
+computer-coach-could-not-start = el entrenador no pudo arrancar: { $why }
+
+computer-analysis-could-not-start = el análisis no pudo arrancar: { $why }
+
+computer-browser-refused = el navegador se negó
+
+level-unknown = nivel desconocido `{ $level }` (conocidos: easy, medium, hard, expert)
+
 ## Registros, enlaces y posiciones rechazados
+
+# Disposiciones rechazadas. Los jugadores y los lados se nombran como los escribe el texto de
+# posición: "south", "north", "p1" a "p4"; los hoyos y las casillas, por su nombre: "S3", "D4".
+
+setup-board-kind =
+    { $kind ->
+        [two-rows] dos filas de hoyos
+        [grid] una cuadrícula de hoyos
+       *[cells] un tablero de casillas
+    }
+
+setup-wrong-board = el juego se juega en { $expected }, no en { $found }
+
+setup-pit-count = { $what }: hay { $found }, y las reglas piden { $expected }
+
+setup-side-houses = los hoyos de { $side }
+
+setup-side-store = el almacén de { $side }
+
+setup-side-points = los puntos de { $side }
+
+setup-the-pits = los hoyos
+
+setup-the-cells = las casillas
+
+setup-player-count = hay valores para { $found } jugadores, y la partida tiene { $players } jugadores
+
+setup-no-such-player = el jugador { $number } no juega con estas reglas
+
+setup-too-many = { $pit }: { $found }, más del máximo posible ({ $most })
+
+setup-seeds = el tablero tiene { $found } piedras en total, y la partida siempre tiene { $expected }
+
+setup-finished = la partida ya habría terminado: { $reason }
+
+setup-too-many-rooks = { $player } tiene { $found } torres, y la partida da 2 a cada jugador
+
+setup-no-starting-point = north no tiene ningún punto: north empieza con 1 y nunca pierde puntos
+
+end-phrase-store-majority = { $player } tiene más de la mitad de las piedras
+
+end-phrase-houses-empty = todos los hoyos de { $player } están vacíos
+
+end-phrase-no-legal-move = { $player } no tiene ninguna jugada legal
+
+end-phrase-cannot-feed = { $player } no puede darle piedras al rival
+
+end-phrase-repetition = la misma posición se dio por tercera vez
+
+end-phrase-few-stones-left = quedan 6 piedras o menos en el tablero
+
+end-phrase-points-majority = { $player } tiene más de la mitad de todos los puntos
+
+setup-kalah-house-count = { $side } tiene { $found } hoyos, y las reglas dicen { $rules }
+
+setup-kalah-seeds = el tablero tiene { $found } piedras, y las reglas { $rules }
+
+setup-home-seeds = el tablero tiene { $found } piedras, no { $expected }
+
+position-not-of-game = no es una posición del juego: { $why }
+
+record-wrong-game = es una partida de `{ $game }`
+
+record-too-long = es demasiado largo ({ $count } caracteres)
+
+record-no-game = no indica ningún juego
+
+record-not-key-value = `{ $text }` no tiene la forma CLAVE=VALOR
+
+record-option-twice = la opción `{ $key }` aparece dos veces
+
+record-broken-escape = tiene un escape % roto
+
+record-position = su posición inicial: { $why }
+
+record-move-empty = la jugada número { $ply } está vacía
+
+record-move-refused = jugada `{ $text }` (número { $ply }): { $why }
+
+record-not-a-move = `{ $text }` no es una jugada: se esperaba { $expected }
+
+record-expected-house = un número de hoyo del 1 al { $houses }
+
+record-expected-calcala-move = un hoyo y una dirección, como B3-E o C4-NW
+
+record-expected-roocala-move = una casilla con una dirección y un + opcionales, como c3, c3:N, c3+, o una jugada de torre como b2-b5
+
+record-not-a-pit = `{ $text }` no es un nombre de hoyo como S3 o N-store
+
+# Texto de una posición o de una partida rechazado: el formato, dónde, y qué tiene el formato
+# ahí. Las posiciones en el texto cuentan los caracteres desde 1.
+
+format-name =
+    { $format ->
+        [position] texto de posición
+        [fen] FEN de PlayStrategy
+        [moves] lista de jugadas de PlayStrategy
+       *[literal] literal de tablero de Kalah
+    }
+
+format-missing = { $format }: falta { $expected } en el carácter { $at }
+
+format-not = { $format }: `{ $found }` en el carácter { $at } no es { $expected }
+
+format-expected-end = el final del texto (tiene más de { $bytes } bytes)
+
+format-expected-count = { $what }: un número de 0 o más
+
+# Los campos de los formatos ($side tal como lo escriben: south o north).
+format-field-houses = los hoyos de { $side }
+
+format-field-store = el almacén de { $side }
+
+format-field-row = la fila { $number }
+
+format-field-row-pits = los hoyos de { $row }
+
+format-field-captures = las capturas
+
+format-field-captured-stones = las piedras capturadas
+
+format-field-points = los puntos
+
+format-field-checkers = las fichas de una casilla (y `s` o `n` para una torre)
+
+format-field-board = el tablero
+
+format-field-score = la puntuación de { $side }
+
+format-field-mover = el jugador que mueve
+
+format-field-move-number = el número de jugada
+
+format-field-row-of = la fila de { $side }
+
+format-field-houses-a-side = los hoyos por lado
+
+format-field-house-seeds = las piedras de un hoyo
+
+format-list-separator = ,{ " " }
+
+format-expected-board-mover = un tablero, `/` y el jugador que mueve
+
+format-expected-houses-store = { $houses }, `:` y { $store }
+
+format-expected-six-counts = { $row }: seis números
+
+format-expected-field-count = { $count } campos, con `/` entre ellos
+
+format-expected-cells = { $row }: { $count } casillas
+
+format-expected-points = los puntos de south y de north
+
+format-expected-fields = { $fields }, con `/` entre cada uno y el jugador que mueve al final
+
+format-expected-mover-grid = el jugador que mueve: p1, p2, p3 o p4
+
+format-expected-mover-sides = el jugador que mueve: s o n
+
+format-expected-literal = un literal de tablero, `<` números separados por `,` `>`
+
+format-expected-houses-a-side = los hoyos por lado: 1 o más
+
+format-expected-literal-size = un literal de { $expected } números para { $houses } hoyos por lado, no { $found }
+
+format-expected-fen = { $fields } y el número de jugada, separados por espacios
+
+format-expected-fen-board = el tablero: la fila de Norte, `/`, la fila de Sur
+
+format-expected-fen-mover = el jugador que mueve: S o N
+
+format-expected-seeds-before-s = { $row }: las piedras de un hoyo antes de `S`
+
+format-expected-seeds-or-run = { $row }: piedras y `S`, o una serie de hoyos vacíos
+
+format-expected-run = { $row }: una serie de 1 a 6 hoyos vacíos en una fila de 6
+
+format-expected-row-of-six = { $row }: una fila de seis hoyos
+
+format-expected-six-houses = { $row }: seis hoyos, no { $count }
+
+format-expected-move = jugada { $ply }: un hoyo y dónde termina, como d1e2
+
+format-expected-move-game-over = una jugada: la partida ha terminado
+
+format-expected-move-of = jugada { $ply }: un hoyo de { $side }, que es quien mueve
+
+format-expected-six-houses-game = una jugada de una partida de seis hoyos por lado
+
+format-expected-landing = jugada { $ply }: sus { $count } piedras acaban en { $pit }
+
+format-expected-legal = jugada { $ply }, una jugada legal: { $why }
 
 ## La pantalla: turnos, resultados, partidas guardadas, problemas, lecciones y los veredictos del entrenador
 
@@ -1068,8 +1646,8 @@ rules-kalah-last-stone-store = En tu propio Mancala: vuelves a mover.
 
 rules-kalah-last-stone-empty-tray =
     En uno de tus hoyos que estaba vacío: esa piedra y todas las del hoyo de enfrente van a
-    tu Mancala (la opción Transfer last drop in empty puede exigir que haya piedras enfrente
-    para que esto ocurra).
+    tu Mancala (la opción Última piedra en hoyo vacío puede exigir que haya piedras
+    enfrente para que esto ocurra).
 
 rules-kalah-last-stone-elsewhere = En cualquier otro sitio: le toca a tu rival.
 
@@ -1077,17 +1655,17 @@ rules-kalah-end-heading = El final
 
 rules-kalah-end =
     La partida termina cuando todos los hoyos pequeños de un jugador están vacíos (la opción
-    End of game puede hacer que espere hasta que no le queden al jugador que mueve), o en
+    Fin de la partida puede hacer que espere hasta que no le queden al jugador que mueve), o en
     cuanto un Mancala tiene más de la mitad de todas las piedras. Entonces cada jugador
-    cuenta su Mancala más las piedras que quedan en sus propios hoyos (la opción Remaining
-    stones taken by puede darle esas piedras al rival o a nadie). Gana el total más alto.
+    cuenta su Mancala más las piedras que quedan en sus propios hoyos (la opción Piedras
+    restantes para puede darle esas piedras al rival o a nadie). Gana el total más alto.
 
 rules-kalah-options-heading = Opciones
 
 rules-kalah-options =
     Más abre las opciones, cada una explicada donde se elige: las tres reglas anteriores,
     quién empieza, las piedras por hoyo (el torneo 605.452 juega con 4 o 5) y los hoyos por
-    lado, y los preajustes As the TopAccolades app y 605.452 tournament, 5 stones. Los
+    lado, y los preajustes Como la app de TopAccolades y Torneo 605.452, 5 piedras. Los
     cambios se aplican cuando tocas Nueva.
 
 rules-awari-intro =
@@ -1155,7 +1733,7 @@ rules-ayo-capture-caption =
     lo deja con 2: capturado. El hoyo 2, el anterior, tiene ahora 3: también capturado. El
     hoyo 1 tiene 4, lo que rompe la cadena: 5 piedras en total.
 
-rules-ayo-grand-slam-heading = Gran slam y dar de comer
+rules-ayo-grand-slam-heading = Gran slam y alimentar al rival
 
 rules-ayo-grand-slam =
     Una captura que vaciaría todo el lado de tu rival es un gran slam. Por defecto se puede
