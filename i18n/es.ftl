@@ -801,7 +801,11 @@ format-expected-move-of = jugada { $ply }: un hoyo de { $side }, que es quien mu
 
 format-expected-six-houses-game = una jugada de una partida de seis hoyos por lado
 
-format-expected-landing = jugada { $ply }: sus { $count } piedras acaban en { $pit }
+format-expected-landing =
+    { $count ->
+        [one] jugada { $ply }: su única piedra acaba en { $pit }
+       *[other] jugada { $ply }: sus { $count } piedras acaban en { $pit }
+    }
 
 format-expected-legal = jugada { $ply }, una jugada legal: { $why }
 
@@ -1151,7 +1155,11 @@ screen-analyse = Analizar
 
 screen-eval-waiting = El entrenador está evaluando las jugadas.
 
-screen-eval-shares = Tras la jugada { $ply }, su jugador puede esperar { $margin } capturas más que el siguiente mejor.
+screen-eval-shares =
+    { $margin ->
+        [one] Tras la jugada { $ply }, su jugador puede esperar 1 captura más que el siguiente mejor.
+       *[other] Tras la jugada { $ply }, su jugador puede esperar { $margin } capturas más que el siguiente mejor.
+    }
 
 screen-eval-even = Tras la jugada { $ply }: igualada, con juego perfecto por ambas partes.
 
