@@ -327,7 +327,7 @@ screen-draw-offered = { $player } propõe um empate: { $other }, aceite ou recus
 
 screen-draw-declined = { $player } recusou o empate: vez do { $mover }.
 
-screen-taken-back = Anulado: a partida continua, vez do { $player }.
+screen-taken-back = Desfeito: a partida continua, vez do { $player }.
 
 screen-rematch = Revanche: as mesmas regras e os mesmos jogadores, { $player } começa. Desfazer recupera a partida acabada de jogar.
 
@@ -686,7 +686,7 @@ more-title = Opções de { $game }
 
 more-back = Voltar
 
-more-in-force = As opções entram em vigor quando começar uma partida com { $new }.
+more-in-force = As opções entram em vigor quando tocar em { $new } para começar uma partida.
 
 more-pending = { " " }Há alterações: toque em Nova para jogar com elas.
 
