@@ -217,14 +217,691 @@ language-label = Idioma
 ## Calcala: jogadores, casas, o que uma jogada fez, jogadas recusadas
 # (mensagens de src/games/calcala)
 
+calcala-seat-name = Jogador { $number }
+
+calcala-sowed =
+    { $player } semeou { $count ->
+        [0] 0 sementes
+        [one] 1 semente
+       *[other] { $count } sementes
+    } de { $from } para { $direction ->
+        [N] norte
+        [S] sul
+        [E] leste
+        [W] oeste
+        [NE] nordeste
+        [NW] noroeste
+        [SE] sudeste
+        [SW] sudoeste
+       *[other] { $direction }
+    }.
+
+calcala-sowed-ways =
+    { $player } semeou { $count ->
+        [0] 0 sementes
+        [one] 1 semente
+       *[other] { $count } sementes
+    } de { $from } para { $direction ->
+        [N] norte
+        [S] sul
+        [E] leste
+        [W] oeste
+        [NE] nordeste
+        [NW] noroeste
+        [SE] sudeste
+        [SW] sudoeste
+       *[other] { $direction }
+    }, { $ways }.
+
+calcala-wrapped =
+    { $count ->
+        [1] deu a volta pela borda uma vez
+        [2] deu a volta pela borda duas vezes
+       *[other] deu a volta pela borda { $count } vezes
+    }
+
+calcala-bounced =
+    { $count ->
+        [1] ressaltou uma vez
+        [2] ressaltou duas vezes
+       *[other] ressaltou { $count } vezes
+    }
+
+calcala-relayed =
+    { $count ->
+        [1] continuou em cadeia uma vez
+        [2] continuou em cadeia duas vezes
+       *[other] continuou em cadeia { $count } vezes
+    }
+
+calcala-ways-separator = ,{ " " }
+
+calcala-captured-nothing = { " " }A última semente caiu numa casa vazia; a casa seguinte, { $cell }, estava vazia, por isso nada foi capturado.
+
+calcala-captured =
+    { $count ->
+        [0] { " " }A última semente caiu numa casa vazia, por isso { $player } capturou 0 sementes de { $cell }.
+        [one] { " " }A última semente caiu numa casa vazia, por isso { $player } capturou 1 semente de { $cell }.
+       *[other] { " " }A última semente caiu numa casa vazia, por isso { $player } capturou { $count } sementes de { $cell }.
+    }
+
+calcala-endless = { " " }A semeadura em cadeia daria voltas para sempre, por isso parou em { $cell }, sem captura.
+
+calcala-game-over = Fim da partida: { $why }. { $result } ({ $scores }).
+
+calcala-end-few-stones = restam 6 sementes ou menos no tabuleiro
+
+calcala-end-repetition = a mesma posição surgiu pela terceira vez
+
+calcala-end-other = a partida terminou
+
+calcala-wins = { $player } vence
+
+calcala-share-win = { $players } partilham a vitória
+
+calcala-draw = Empate
+
+calcala-names-and = { " " }e{ " " }
+
+calcala-score = { $player }: { $score }
+
+calcala-scores-separator = ,{ " " }
+
+calcala-refused-empty-pit = a casa { $cell } está vazia
+
+calcala-refused-off-edge =
+    a partir de { $cell }, o primeiro passo para { $direction ->
+        [N] norte
+        [S] sul
+        [E] leste
+        [W] oeste
+        [NE] nordeste
+        [NW] noroeste
+        [SE] sudeste
+        [SW] sudoeste
+       *[other] { $direction }
+    } sairia do tabuleiro
+
+calcala-setup-stones = as sementes não somam o total da disposição inicial: { $found }, e não { $expected }
+
+calcala-setup-seat = o lugar { $seat } não joga com estas regras
+
+calcala-not-a-pit = `{ $text }` não é uma casa de A1 a F6
+
 ## Roocala: jogadores, casas, o que uma jogada fez, jogadas recusadas
 # (mensagens de src/games/roocala)
+
+roocala-player-name =
+    { $side ->
+        [south] Sul
+       *[north] Norte
+    }
+
+roocala-direction =
+    { $direction ->
+        [N] norte
+        [S] sul
+        [E] leste
+        [W] oeste
+        [NE] nordeste
+        [NW] noroeste
+        [SE] sudeste
+       *[SW] sudoeste
+    }
+
+roocala-label-ring =
+    { $rook ->
+        [yes] Semear à volta do anel com a torre
+       *[no] Semear à volta do anel
+    }
+
+roocala-label-line =
+    { $rook ->
+        [yes] Semear para { $direction } com a torre
+       *[no] Semear para { $direction }
+    }
+
+roocala-label-rook = Torre para { $cell }
+
+roocala-name-ring =
+    { $rook ->
+        [yes] semear à volta do anel com a torre a partir de { $from }
+       *[no] semear à volta do anel a partir de { $from }
+    }
+
+roocala-name-line =
+    { $rook ->
+        [yes] semear para { $direction } com a torre a partir de { $from }
+       *[no] semear para { $direction } a partir de { $from }
+    }
+
+roocala-name-rook = a torre de { $from } para { $to }
+
+roocala-how-ring =
+    { $rook ->
+        [yes] semear à volta do anel com a torre
+       *[no] semear à volta do anel
+    }
+
+roocala-how-line =
+    { $rook ->
+        [yes] semear para { $direction } com a torre
+       *[no] semear para { $direction }
+    }
+
+roocala-gain-checkers = captura { $count }
+
+roocala-gain-rook = captura uma torre
+
+roocala-gain-checkers-rook = captura { $count } e uma torre
+
+roocala-played =
+    { $rook ->
+        [yes]
+            { $count ->
+                [0] { $player } jogou { $notation } ({ $how }): 0 peças de { $from }, levando a torre.
+                [one] { $player } jogou { $notation } ({ $how }): 1 peça de { $from }, levando a torre.
+               *[other] { $player } jogou { $notation } ({ $how }): { $count } peças de { $from }, levando a torre.
+            }
+       *[no]
+            { $count ->
+                [0] { $player } jogou { $notation } ({ $how }): 0 peças de { $from }.
+                [one] { $player } jogou { $notation } ({ $how }): 1 peça de { $from }.
+               *[other] { $player } jogou { $notation } ({ $how }): { $count } peças de { $from }.
+            }
+    }
+
+roocala-moved-rook = { $player } moveu a torre de { $from } para { $to }.
+
+roocala-captured =
+    { $count ->
+        [0] { " " }{ $player } capturou 0 peças.
+        [one] { " " }{ $player } capturou 1 peça.
+       *[other] { " " }{ $player } capturou { $count } peças.
+    }
+
+roocala-rook-captured = { " " }A torre do { $player } em { $cell } foi capturada.
+
+roocala-game-over = Fim da partida: { $why }. { $result }.
+
+roocala-end-points = { $player } tem { $points } pontos ou mais
+
+roocala-end-repetition = a mesma posição surgiu pela terceira vez
+
+roocala-end-no-move = { $player } não tem jogadas, por isso as peças restantes vão para o { $opponent }
+
+roocala-end-other = a partida terminou
+
+roocala-wins = { $player } vence, { $score } a { $other }
+
+roocala-draw = Empate, { $south } a { $north }
+
+roocala-refused-no-such-cell = não existe a casa { $cell } neste tabuleiro
+
+roocala-refused-opponents-cell = a casa { $cell } é do adversário
+
+roocala-refused-no-checkers = a casa { $cell } não tem peças
+
+roocala-refused-no-rook-to-take = a casa { $cell } não tem nenhuma torre sua para levar
+
+roocala-refused-own-rook = a torre pararia sobre a sua outra torre
+
+roocala-refused-path = esse caminho não pode ser semeado a partir daí
+
+roocala-refused-no-rook-of-yours = a casa { $cell } não tem nenhuma torre sua
+
+roocala-refused-rook-not-alone = a torre em { $cell } está sobre peças e não se pode mover sozinha
+
+roocala-refused-rook-stop = a torre não pode parar aí
+
+roocala-refused-opponents-side = a casa { $cell } é do { $player }: semeie a partir das suas casas ou da zona interior
+
+roocala-refused-no-move-there = nenhuma jogada do { $player } começa na casa { $cell }
+
+roocala-setup-no-such-cell = não existe a casa { $cell }
+
+roocala-setup-points = { $found } pontos em jogo, e não { $expected }
 
 ## Opções, predefinições, níveis e os nomes dos jogos
 # (mensagens de src/games/*/rules.rs, src/games/options.rs, src/games/game_id.rs, src/search/level.rs)
 
+option-starter = Quem começa
+
+option-on = Sim
+
+option-off = Não
+
+option-calcala-players = Jogadores
+
+option-calcala-players-count = { $count } jogadores
+
+option-calcala-players-explained = Quantos jogam, 2, 3 ou 4, cada um com uma pilha das sementes que captura; a vez passa do Jogador 1 ao último jogador, e volta ao início.
+
+option-calcala-setup = Disposição inicial
+
+option-calcala-setup-standard = Padrão: 2 em cada casa
+
+option-calcala-setup-short = Curta: 1 em cada casa
+
+option-calcala-setup-long = Longa: 3 em cada casa
+
+option-calcala-setup-double-dutch = Double Dutch: 3 em casas alternadas
+
+option-calcala-setup-half-dutch = Half Dutch: 2 em casas alternadas
+
+option-calcala-setup-explained = Como se enchem as casas no início: a partida padrão tem 2 sementes em cada casa, as partidas curta e longa 1 e 3, e as disposições Dutch enchem casas alternadas, como as casas de uma só cor de um tabuleiro de xadrez, deixando as outras vazias.
+
+option-calcala-starter-explained = O jogador que faz a primeira jogada; os outros seguem-se à vez, e depois do último jogador vem o Jogador 1.
+
+option-kalah-transfer = Última semente em casa vazia
+
+option-kalah-transfer-always = Sempre
+
+option-kalah-transfer-stones-opposite = Sementes em frente
+
+option-kalah-transfer-explained = Quando a sua última semente cai numa casa sua vazia: com Sempre, vai para a sua Mancala juntamente com as sementes da casa em frente, mesmo que essa casa esteja vazia; com Sementes em frente, só se a casa em frente tiver sementes, e senão a semente fica onde caiu.
+
+option-kalah-end = Fim da partida
+
+option-kalah-end-any-empty = Um lado vazio
+
+option-kalah-end-new-mover-empty = Vez sem sementes
+
+option-kalah-end-explained = Com Um lado vazio, a partida termina logo que todas as casas de um dos jogadores estejam vazias; com Vez sem sementes, só quando o jogador da vez já não tiver sementes para semear.
+
+option-kalah-remaining = Sementes restantes para
+
+option-kalah-remaining-owner = Dono
+
+option-kalah-remaining-opponent = Adversário
+
+option-kalah-remaining-neither = Ninguém
+
+option-kalah-remaining-explained = As sementes que ainda estão nas casas quando a partida termina contam para o jogador dono dessas casas (Dono), para o outro jogador (Adversário) ou para ninguém (Ninguém).
+
+option-kalah-starter-explained = O jogador que faz a primeira jogada; Verde pode começar para que Vermelho jogue em segundo.
+
+option-kalah-seeds = Sementes por casa
+
+option-kalah-seeds-explained = Quantas sementes tem cada casa pequena no início: 4 na partida habitual, 4 ou 5 no torneio 605.452; mais sementes dão uma partida mais longa.
+
+option-kalah-houses = Casas por lado
+
+option-kalah-houses-explained = Quantas casas pequenas tem cada jogador, de 3 a 8 (6 no tabuleiro habitual); menos casas dão uma partida mais curta.
+
+option-kalah-preset-app = Como no TopAccolades
+
+option-kalah-preset-app-explained = O jogo da app TopAccolades, que é também o do torneio 605.452 com 4 sementes: 6 casas com 4, Vermelho começa, uma última semente numa casa sua vazia captura sempre, a partida termina quando um dos lados fica vazio e cada jogador fica com as sementes das suas casas.
+
+option-kalah-preset-tournament = Torneio 605.452, 5 sementes
+
+option-kalah-preset-tournament-explained = As mesmas regras com 5 sementes em cada casa, como também joga o torneio 605.452 (um concurso de programas de jogo de uma disciplina universitária): uma partida mais longa.
+
+option-ayo-grand-slam = Grand slam (captura que esvazia o outro lado)
+
+option-ayo-grand-slam-no-capture = Não captura
+
+option-ayo-grand-slam-capture = Captura
+
+option-ayo-grand-slam-forbidden = Proibido
+
+option-ayo-grand-slam-explained = Uma jogada cuja captura levaria todas as sementes que restam do lado do adversário: com Não captura, pode ser jogada mas não leva nada; com Captura, leva-as como qualquer captura; com Proibido, só pode ser jogada quando todas as jogadas o são (e então não leva nada).
+
+option-ayo-must-feed = Dar sementes ao adversário que não tem nenhuma
+
+option-ayo-must-feed-explained = Quando as covas do adversário estão todas vazias: com Sim, é obrigatório fazer uma jogada que lhe dê sementes, se houver alguma, e se não houver a partida termina e fica com as sementes restantes; com Não, qualquer jogada serve.
+
+option-unknown = opção desconhecida `{ $key }`
+
+option-bad-value = a opção `{ $key }` não pode ser `{ $value }` (permitido: { $allowed })
+
+option-allowed-separator = ,{ " " }
+
+option-malformed = `{ $text }` não tem a forma CHAVE=VALOR
+
+option-starter-not-playing = { $starter } não pode começar uma partida de { $players } jogadores
+
+game-kalah = Kalah
+
+game-kalah-summary = O clássico: semeie à volta do tabuleiro passando pela sua Mancala; termine numa casa vazia para capturar, ou na sua Mancala para jogar outra vez.
+
+game-kalah-known-as = O jogo de depósitos e jogadas extra que as lojas e as apps vendem como Mancala; também chamado Kalaha.
+
+game-awari = Awari
+
+game-awari-summary = Semeie passando pelos dois depósitos: termine no seu depósito para jogar outra vez, numa cova vazia para levar a cova em frente.
+
+game-awari-known-as = O Awari do programa para DOS, jogado como o Kalah; o Awari que a maioria dos jogadores conhece, o Oware Abapa, é aqui o Ayo.
+
+game-ayo = Ayo (Ouril)
+
+game-ayo-summary = Capture os 2 e os 3 que fizer do lado do adversário, em cadeia; não deixe o adversário sem sementes.
+
+game-ayo-known-as = O Oware Abapa da África Ocidental, com uma só volta: o jogo a que os clubes e o PlayOK chamam Oware, também conhecido como Awalé ou Awari, e em Cabo Verde como Ouril.
+
+game-oware = Oware
+
+game-oware-summary = A sua semeadura continua a partir de onde cai, e cada grupo de quatro que se forma é tirado.
+
+game-oware-known-as = O Oware do programa para DOS, um jogo de semeadura em cadeia e de quatros, e não o Oware dos clubes: para o Oware Abapa, o Awalé ou o Ouril, jogue Ayo.
+
+game-calcala = Calcala
+
+game-calcala-summary = Para 2 a 4 jogadores num tabuleiro de 6x6: semeie em qualquer das oito direções, à volta das bordas e ressaltando nelas, e capture além de uma casa vazia.
+
+game-calcala-known-as = Uma variante moderna, mais do que um jogo tradicional: nenhum jogador é dono de uma casa, e qualquer semente pode ser semeada por qualquer um.
+
+game-roocala-square = Roocala
+
+game-roocala-square-summary = A mancala com torres de Christian Freeling, no tabuleiro quadrado: semeie à volta da borda ou através do centro, e cace com as suas torres.
+
+game-roocala-square-known-as = Um jogo moderno que junta um jogo de semeadura como o Oware a uma caça com torres, como no xadrez.
+
+game-roocala-hex = Roocala (hexagonal)
+
+game-roocala-hex-summary = O Roocala no seu tabuleiro hexagonal de 37 casas, com seis direções para semear e mover.
+
+game-roocala-hex-known-as = O mesmo jogo moderno de semeadura e torres de Christian Freeling, no seu tabuleiro hexagonal.
+
+game-unknown = jogo desconhecido `{ $id }` (conhecidos: { $known })
+
+level-name =
+    { $level ->
+        [easy] Fácil
+        [medium] Médio
+        [hard] Difícil
+       *[expert] Especialista
+    }
+
+level-human = Humano
+
+computer-could-not-start = o computador não conseguiu iniciar: { $why }
+
+computer-coach-could-not-start = o treinador não conseguiu iniciar: { $why }
+
+computer-analysis-could-not-start = a análise não conseguiu iniciar: { $why }
+
+computer-browser-refused = o navegador recusou
+
+level-unknown = nível desconhecido `{ $level }` (conhecidos: easy, medium, hard, expert)
+
 ## Registos, links e posições recusados
 # (mensagens de src/games/formats, src/games/setup.rs e as outras recusas de src/games)
+
+setup-board-kind =
+    { $kind ->
+        [two-rows] duas filas de casas
+        [grid] um quadriculado de casas
+       *[cells] um tabuleiro de casas
+    }
+
+setup-wrong-board = o jogo joga-se em { $expected }, e não em { $found }
+
+setup-pit-count = { $what }: { $found } indicadas, as regras têm { $expected }
+
+setup-side-houses =
+    { $side ->
+        [south] as casas do Sul
+        [north] as casas do Norte
+       *[other] as casas de { $side }
+    }
+
+setup-side-store =
+    { $side ->
+        [south] o depósito do Sul
+        [north] o depósito do Norte
+       *[other] o depósito de { $side }
+    }
+
+setup-side-points =
+    { $side ->
+        [south] os pontos do Sul
+        [north] os pontos do Norte
+       *[other] os pontos de { $side }
+    }
+
+setup-the-pits = as casas
+
+setup-the-cells = as casas
+
+setup-player-count = valores de { $found } jogadores indicados, o jogo tem { $players } jogadores
+
+setup-no-such-player = o jogador { $number } não joga com estas regras
+
+setup-too-many = { $pit } tem { $found }, mais do que o máximo de { $most }
+
+setup-seeds = o tabuleiro tem { $found } sementes ao todo, e o jogo tem sempre { $expected }
+
+setup-finished = a partida já teria terminado: { $reason }
+
+setup-too-many-rooks =
+    { $player ->
+        [south] o Sul
+        [north] o Norte
+       *[other] { $player }
+    } tem { $found } torres, e o jogo dá 2 a cada jogador
+
+setup-no-starting-point = o Norte não tem nenhum ponto: o Norte começa com 1 e nunca perde pontos
+
+end-phrase-store-majority =
+    { $player ->
+        [south] o Sul
+        [north] o Norte
+       *[other] { $player }
+    } tem mais de metade das sementes
+
+end-phrase-houses-empty =
+    { $player ->
+        [south] todas as casas do Sul estão vazias
+        [north] todas as casas do Norte estão vazias
+       *[other] todas as casas de { $player } estão vazias
+    }
+
+end-phrase-no-legal-move =
+    { $player ->
+        [south] o Sul
+        [north] o Norte
+       *[other] { $player }
+    } não tem nenhuma jogada legal
+
+end-phrase-cannot-feed =
+    { $player ->
+        [south] o Sul
+        [north] o Norte
+       *[other] { $player }
+    } não consegue dar sementes ao adversário
+
+end-phrase-repetition = a mesma posição ocorreu pela terceira vez
+
+end-phrase-few-stones-left = restam 6 sementes ou menos no tabuleiro
+
+end-phrase-points-majority =
+    { $player ->
+        [south] o Sul
+        [north] o Norte
+       *[other] { $player }
+    } tem mais de metade de todos os pontos
+
+setup-kalah-house-count =
+    { $side ->
+        [south] o Sul
+        [north] o Norte
+       *[other] { $side }
+    } tem { $found } casas, e as regras dizem { $rules }
+
+setup-kalah-seeds = o tabuleiro tem { $found } sementes, e as regras { $rules }
+
+setup-home-seeds = o tabuleiro tem { $found } sementes, e não { $expected }
+
+position-not-of-game = não é uma posição do jogo: { $why }
+
+record-wrong-game = é uma partida de `{ $game }`
+
+record-too-long = é demasiado longo ({ $count } caracteres)
+
+record-no-game = não indica nenhum jogo
+
+record-not-key-value = `{ $text }` não tem a forma CHAVE=VALOR
+
+record-option-twice = a opção `{ $key }` aparece duas vezes
+
+record-broken-escape = tem um código % danificado
+
+record-position = a sua posição inicial: { $why }
+
+record-move-empty = a jogada { $ply } está vazia
+
+record-move-refused = a jogada { $ply }, `{ $text }`: { $why }
+
+record-not-a-move = `{ $text }` não é uma jogada: esperava-se { $expected }
+
+record-expected-house = um número de casa de 1 a { $houses }
+
+record-expected-calcala-move = uma casa e uma direção, como B3-E ou C4-NW
+
+record-expected-roocala-move = uma casa com uma direção opcional e +, como c3, c3:N, c3+, ou uma jogada de torre como b2-b5
+
+record-not-a-pit = `{ $text }` não é um nome de casa como S3 ou N-store
+
+format-name =
+    { $format ->
+        [position] texto de posição
+        [fen] FEN do PlayStrategy
+        [moves] lista de jogadas do PlayStrategy
+       *[literal] literal de tabuleiro Kalah
+    }
+
+format-missing = { $format }: falta { $expected } na posição { $at }
+
+format-not = { $format }: `{ $found }` na posição { $at } não é { $expected }
+
+format-expected-end = o fim do texto (tem mais de { $bytes } bytes)
+
+format-expected-count = { $what }: um número, 0 ou mais
+
+format-field-houses =
+    { $side ->
+        [south] as casas do Sul
+        [north] as casas do Norte
+       *[other] as casas de { $side }
+    }
+
+format-field-store =
+    { $side ->
+        [south] o depósito do Sul
+        [north] o depósito do Norte
+       *[other] o depósito de { $side }
+    }
+
+format-field-row = fila { $number }
+
+format-field-row-pits = as casas da { $row }
+
+format-field-captures = as capturas
+
+format-field-captured-stones = as sementes capturadas
+
+format-field-points = os pontos
+
+format-field-checkers = as peças de uma casa (e `s` ou `n` para uma torre)
+
+format-field-board = o tabuleiro
+
+format-field-score =
+    { $side ->
+        [south] a pontuação do Sul
+        [north] a pontuação do Norte
+       *[other] a pontuação de { $side }
+    }
+
+format-field-mover = o jogador da vez
+
+format-field-move-number = o número da jogada
+
+format-field-row-of =
+    { $side ->
+        [south] a fila do Sul
+        [north] a fila do Norte
+       *[other] a fila de { $side }
+    }
+
+format-field-houses-a-side = as casas por lado
+
+format-field-house-seeds = as sementes de uma casa
+
+format-list-separator = ,{ " " }
+
+format-expected-board-mover = um tabuleiro, `/` e o jogador da vez
+
+format-expected-houses-store = { $houses }, `:` e { $store }
+
+format-expected-six-counts = { $row }: seis números
+
+format-expected-field-count =
+    { $count ->
+        [0] 0 campos, com `/` entre eles
+        [one] { $count } campo
+       *[other] { $count } campos, com `/` entre eles
+    }
+
+format-expected-cells =
+    { $count ->
+        [0] { $row }: 0 casas
+        [one] { $row }: { $count } casa
+       *[other] { $row }: { $count } casas
+    }
+
+format-expected-points = os pontos do Sul e do Norte
+
+format-expected-fields = { $fields }, com `/` entre cada um, e o jogador da vez no fim
+
+format-expected-mover-grid = o jogador da vez: p1, p2, p3 ou p4
+
+format-expected-mover-sides = o jogador da vez: s ou n
+
+format-expected-literal = um literal de tabuleiro, `<` números separados por `,` `>`
+
+format-expected-houses-a-side = as casas por lado: 1 ou mais
+
+format-expected-literal-size = um literal de { $expected } números para { $houses } casas por lado, e não { $found }
+
+format-expected-fen = { $fields } e o número da jogada, separados por espaços
+
+format-expected-fen-board = o tabuleiro: a fila do Norte, `/`, a fila do Sul
+
+format-expected-fen-mover = o jogador da vez: S ou N
+
+format-expected-seeds-before-s = { $row }: as sementes de uma casa antes de `S`
+
+format-expected-seeds-or-run = { $row }: sementes e `S`, ou uma sequência de casas vazias
+
+format-expected-run = { $row }: uma sequência de 1 a 6 casas vazias numa fila de 6
+
+format-expected-row-of-six = { $row }: uma fila de seis casas
+
+format-expected-six-houses = { $row }: seis casas, e não { $count }
+
+format-expected-move = jogada { $ply }: uma casa e onde termina, como d1e2
+
+format-expected-move-game-over = uma jogada: a partida terminou
+
+format-expected-move-of =
+    { $side ->
+        [south] jogada { $ply }: uma casa do Sul, que é quem joga
+        [north] jogada { $ply }: uma casa do Norte, que é quem joga
+       *[other] jogada { $ply }: uma casa de { $side }, que é quem joga
+    }
+
+format-expected-six-houses-game = uma jogada de um jogo de seis casas por lado
+
+format-expected-landing =
+    { $count ->
+        [0] jogada { $ply }: as suas 0 sementes terminam em { $pit }
+        [one] jogada { $ply }: a sua semente termina em { $pit }
+       *[other] jogada { $ply }: as suas { $count } sementes terminam em { $pit }
+    }
+
+format-expected-legal = jogada { $ply }, uma jogada legal: { $why }
 
 ## O ecrã: vezes, resultados, gravações, problemas, lições e os veredictos do treinador
 # (mensagens de src/ui/screen, src/ui/puzzles.rs, src/ui/coach.rs, src/ui/solo.rs)
@@ -251,7 +928,6 @@ screen-list-and = { $list } e { $item }
 
 screen-list-or = { $list } ou { $item }
 
-
 screen-lesson-judging-try = O treinador avalia a jogada { $move }…
 
 screen-lesson-wait = Toque em Próximo erro para continuar, ou em Voltar à partida para terminar a lição.
@@ -269,7 +945,6 @@ screen-moment =
     }
 
 screen-computer-wait = { $player } é jogado pelo computador ({ $level }): aguarde a jogada dele.
-
 
 screen-lesson-no-slips = Nenhum erro nem erro grave seu nesta partida: bem jogado!
 
@@ -291,7 +966,6 @@ screen-lesson-answer-after = A jogada { $move } também cede { $lost }. A melhor
 
 screen-lesson-answer = A melhor jogada era { $best }, assinalada no tabuleiro.
 
-
 screen-summary-rook = tomou uma torre
 
 screen-summary-captured = capturou { $count }
@@ -311,7 +985,6 @@ screen-summary-over = fim da partida
 screen-summary-extra-turn = joga outra vez
 
 screen-summary-join = { $list }; { $item }
-
 
 screen-resigned = { $player } desistiu: { $winner } vence.
 
@@ -363,7 +1036,6 @@ screen-try-again =
        *[other] Nova tentativa depois da jogada { $ply }: vez do { $player }. Refazer repõe as jogadas da partida, até se fazer aqui outra jogada; Original volta à partida inteira.
     }
 
-
 screen-undone =
     { $count ->
         [0] Nenhuma jogada desfeita: vez do { $player } outra vez.
@@ -400,7 +1072,6 @@ screen-seat-person = A partir de agora, o { $player } é jogado por uma pessoa.
 
 screen-seat-computer = A partir de agora, o { $player } é jogado pelo computador ({ $level }).
 
-
 screen-new-game-plain = Nova partida.
 
 screen-new-game-usual = Nova partida com as regras habituais.
@@ -412,7 +1083,6 @@ screen-option-choice = { $option }: { $choice }
 screen-new-game-computer = { " " }{ $player } é jogado pelo computador ({ $level }).
 
 screen-new-game-back = { " " }Desfazer recupera a partida que deixou.
-
 
 screen-followed-dropped = Esta partida avançou em outro separador ou janela, por isso a sua última alteração aqui não foi guardada: o tabuleiro mostra a partida tal como está lá.
 
@@ -487,7 +1157,6 @@ screen-link-broken-escape = foi danificado pelo caminho: um % não é seguido de
 
 screen-link-position = a posição inicial não pode ser aberta: { $why }
 
-
 screen-puzzle-fetching = A carregar o problema…
 
 screen-puzzle-unloaded = Não foi possível carregar o problema: { $why }.
@@ -519,7 +1188,6 @@ screen-puzzle-done = Este problema está terminado: toque em Próxima jogada par
 screen-puzzle-score = Série { $streak } · Resolvidos { $solved }
 
 screen-puzzles-link = Problemas: encontre a melhor jogada
-
 
 screen-verdict-name =
     { $verdict ->
@@ -586,7 +1254,6 @@ screen-graph-label = A margem esperada com jogo perfeito após cada jogada: acim
 screen-graph-label-shares = A parte das capturas que cada jogador pode esperar após cada jogada
 
 screen-graph-top = { $player } +{ $top }
-
 
 screen-solo-tally =
     { $won ->
@@ -858,7 +1525,6 @@ board-choice-square = Quadrado
 board-choice-hex = Hexagonal
 board-choice-hint = Cada tabuleiro guarda a sua própria partida: escolher um abre-a de imediato.
 
-
 ## O tabuleiro de análise
 # (mensagens de src/ui/analysis)
 
@@ -891,7 +1557,6 @@ analysis-play-from-here = Jogar a partir daqui
 analysis-address-refused = O endereço: { $why }
 
 analysis-not-a-position = Não é uma posição de { $game }: { $why }.
-
 
 analysis-weighing = A avaliar as jogadas…
 
@@ -926,7 +1591,6 @@ analysis-best-line = Melhor linha: { $line }
 
 analysis-walked = Jogadas percorridas
 analysis-walked-opened = Aberta
-
 
 analysis-editor = Editor de posição
 
@@ -982,7 +1646,6 @@ analysis-player-to-move = Vez do { $player }
 analysis-start-position = Posição inicial
 analysis-cancel = Cancelar
 analysis-done = Pronto
-
 
 analysis-format-record = Registo
 analysis-format-position = Texto da posição
