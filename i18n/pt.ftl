@@ -1421,7 +1421,7 @@ home-two-to-four = 2 a 4 jogadores
 
 home-play-computer = Jogar contra o computador
 
-home-record = Contra { $level }: { $results }
+home-record = Nível { $level }: { $results }
 
 home-analysis-link = Tabuleiro de análise: qualquer posição, todas as jogadas avaliadas
 
