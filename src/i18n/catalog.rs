@@ -100,7 +100,7 @@ impl Catalog {
     /// Message `index`'s line of the table: empty when the table has none.
     fn line(&self, index: usize) -> &str {
         match (self.starts.get(index), self.starts.get(index + 1)) {
-            (Some(&start), Some(&end)) => &self.table[start as usize..end as usize - 1],
+            (Some(&start), Some(&end)) => (self.table.get(start as usize..end as usize - 1)).unwrap_or_default(),
             _ => "",
         }
     }
@@ -134,12 +134,13 @@ fn pattern(lang: Lang, rest: &mut &str, args: &[Arg], out: &mut String) {
             '\x02' => select(lang, rest, args, out),
             '\x06' => {
                 out.push('\n');
-                *rest = &rest[1..];
+                *rest = rest.get(1..).unwrap_or_default();
             }
             _ => {
                 let end = rest.find(|c: char| c < '\x07').unwrap_or(rest.len());
-                out.push_str(&rest[..end]);
-                *rest = &rest[end..];
+                let (text, after) = rest.split_at_checked(end).unwrap_or((rest, ""));
+                out.push_str(text);
+                *rest = after;
             }
         }
     }
@@ -156,7 +157,7 @@ fn select(lang: Lang, rest: &mut &str, args: &[Arg], out: &mut String) {
     let (mut exact, mut by_category, mut default) = (None, None, None);
     while let Some(after) = rest.strip_prefix('\x03') {
         let key_end = after.find('\x04').unwrap_or(after.len());
-        let key = &after[..key_end];
+        let key = after.get(..key_end).unwrap_or_default();
         *rest = after.get(key_end + 1..).unwrap_or("");
         let body = *rest;
         skip_pattern(rest);
@@ -207,7 +208,7 @@ fn skip_pattern(rest: &mut &str) {
             '\x05' => depth -= 1,
             _ => {}
         }
-        *rest = &rest[c.len_utf8()..];
+        *rest = rest.get(c.len_utf8()..).unwrap_or_default();
     }
 }
 
