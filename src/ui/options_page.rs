@@ -121,7 +121,9 @@ pub fn LanguageChoice() -> Html {
     if OFFERED.len() < 2 {
         return Html::default();
     }
-    let current = context.as_ref().map_or_else(crate::i18n::language, |c| c.lang);
+    let current = context
+        .as_ref()
+        .map_or_else(crate::i18n::language, |c| c.lang);
     let choices = (OFFERED.iter())
         .map(|&lang| {
             let on_choose = context.as_ref().map(|c| c.on_choose.clone());
@@ -130,7 +132,12 @@ pub fn LanguageChoice() -> Html {
                     on_choose.emit(lang)
                 }
             });
-            (lang.code(), lang.native_name().to_owned(), lang == current, choose)
+            (
+                lang.code(),
+                lang.native_name().to_owned(),
+                lang == current,
+                choose,
+            )
         })
         .collect();
     choice_group(
