@@ -4,7 +4,7 @@
 // where it can be reset.
 import { expect, test, type Page } from './fixtures';
 import { GAMES } from './games';
-import { animationsOff, legalPits, ply, shot, status } from './helpers';
+import { animationsOff, appReady, legalPits, ply, shot, status } from './helpers';
 
 const card = (page: Page, game: string) => page.locator(`[data-game-card="${game}"]`);
 const level = (page: Page, name: string) => page.locator(`[data-setting="level"] [data-choice="${name}"]`);
@@ -18,6 +18,8 @@ test.beforeEach(async ({ page }) => {
 
 test('every game offers two players and the computer; one tap starts a game the computer plays', async ({ page }, info) => {
   await page.goto('./');
+  // The app draws over the prerendered start screen: measure the app's buttons.
+  await appReady(page);
   await expect(page.locator('[data-game-card]')).toHaveCount(GAMES.length);
   for (const game of GAMES) {
     await expect(card(page, game).locator('[data-play="two"]')).toBeVisible();

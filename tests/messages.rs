@@ -215,7 +215,13 @@ fn every_translation_keeps_english_spaces_at_the_ends() {
                 continue;
             }
             let args: Vec<Arg> = (variables.iter())
-                .map(|&(_, number)| if number { Arg::Number(2) } else { Arg::Text("Ab") })
+                .map(|&(_, number)| {
+                    if number {
+                        Arg::Number(2)
+                    } else {
+                        Arg::Text("Ab")
+                    }
+                })
                 .collect();
             let said = |catalog: &Catalog| {
                 let mut out = String::new();
@@ -225,9 +231,16 @@ fn every_translation_keeps_english_spaces_at_the_ends() {
             let (theirs, ours) = (said(&catalog), said(&english_catalog));
             let ends = |text: &str| (text.starts_with(' '), text.ends_with(' '));
             if ends(&theirs) != ends(&ours) {
-                wrong.push(format!("{lang:?} {}: {theirs:?} (English {ours:?})", IDS[index]));
+                wrong.push(format!(
+                    "{lang:?} {}: {theirs:?} (English {ours:?})",
+                    IDS[index]
+                ));
             }
         }
     }
-    assert!(wrong.is_empty(), "spaces at the ends differ from English's:\n{}", wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "spaces at the ends differ from English's:\n{}",
+        wrong.join("\n")
+    );
 }

@@ -100,7 +100,9 @@ impl Catalog {
     /// Message `index`'s line of the table: empty when the table has none.
     fn line(&self, index: usize) -> &str {
         match (self.starts.get(index), self.starts.get(index + 1)) {
-            (Some(&start), Some(&end)) => (self.table.get(start as usize..end as usize - 1)).unwrap_or_default(),
+            (Some(&start), Some(&end)) => {
+                (self.table.get(start as usize..end as usize - 1)).unwrap_or_default()
+            }
             _ => "",
         }
     }

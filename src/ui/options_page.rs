@@ -111,24 +111,31 @@ pub fn choice_group(
 }
 
 /// The choice of language, as the start screen and More offer it: one choice a language
-/// offered, each in its own name (and `lang`), as every setting of the device is chosen
-/// ([`choice_group`]): the More page's and the start screen's. Nothing while English is the only language offered.
+/// offered, each in its own name, as every setting of the device is chosen
+/// ([`choice_group`]). Nothing while English is the only language offered.
 #[component]
 pub fn LanguageChoice() -> Html {
-    let Some(context) = use_context::<LanguageContext>() else {
-        return Html::default();
-    };
+    // Drawn the same with no language context (the prerendered start screen): the page's
+    // boot script plays an early tap on the nth tappable element of the app's drawing.
+    let context = use_context::<LanguageContext>();
     if OFFERED.len() < 2 {
         return Html::default();
     }
+    let current = context
+        .as_ref()
+        .map_or_else(crate::i18n::language, |c| c.lang);
     let choices = (OFFERED.iter())
         .map(|&lang| {
-            let on_choose = context.on_choose.clone();
-            let choose = Callback::from(move |_: Event| on_choose.emit(lang));
+            let on_choose = context.as_ref().map(|c| c.on_choose.clone());
+            let choose = Callback::from(move |_: Event| {
+                if let Some(on_choose) = &on_choose {
+                    on_choose.emit(lang)
+                }
+            });
             (
                 lang.code(),
                 lang.native_name().to_owned(),
-                lang == context.lang,
+                lang == current,
                 choose,
             )
         })
