@@ -584,7 +584,8 @@ fn main() {
         let impl_lifetime = if has_str { "<'_>" } else { "" };
         writeln!(
             code,
-            "impl Message for {name}{impl_lifetime} {{\n    fn write_in(&self, catalog: &Catalog, out: &mut String) {{\n        catalog.write({index}, &[{args}], out)\n    }}\n}}\n"
+            "impl{lifetime} {name}{lifetime} {{\n    /// The message in the current language.\n    pub fn text(&self) -> String {{\n        say({index}, {english:?}, &[{args}])\n    }}\n}}\n\nimpl Message for {name}{impl_lifetime} {{\n    fn write_in(&self, catalog: &Catalog, out: &mut String) {{\n        catalog.write({index}, {english:?}, &[{args}], out)\n    }}\n}}\n",
+            english = shape.text
         )
         .unwrap();
     }

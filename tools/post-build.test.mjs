@@ -263,7 +263,7 @@ test('6. sw.js precaches every file of the site with its hash, but the endgame d
   const expected = {};
   const expectedLater = {};
   const all = files(dir);
-  const lazy = (n) => n.startsWith('endgames/') || n.startsWith('i18n/');
+  const lazy = (n) => n.startsWith('endgames/') || n.startsWith('i18n/') || /^rules\/[^/]+\//.test(n);
   assert.ok(all.some((n) => n.startsWith('endgames/')), 'the endgame databases are in the build');
   assert.ok(all.includes('404.html'), 'the page for an unknown address is in the build');
   for (const name of all.filter((n) => n !== 'sw.js' && n !== '_headers' && n !== '404.html').sort()) {
@@ -274,7 +274,7 @@ test('6. sw.js precaches every file of the site with its hash, but the endgame d
   assert.deepEqual(list, expected, 'every file but sw.js, _headers, 404.html, endgames/ and i18n/, as it is now');
   assert.deepEqual(later, expectedLater, 'the files fetched on first use, with their hashes');
   assert.match(sw, /c\.put\(r,n\.clone\(\)\)/, 'a fetched endgame database or language is kept in the cache');
-  assert.match(sw, /\["\/endgames\/","\/i18n\/"\]/, 'both folders are kept once fetched');
+  assert.match(sw, /\["\/endgames\/","\/i18n\/"/, 'the folders fetched on first use are kept once fetched');
   assert.ok(list[appJs] && list[appWasm] && list['./'] && list['mancala-worker_bg.wasm']);
   assert.ok(list['kalah/'] && list['roocala-hex/'], 'each game\'s page is kept under its folder');
   assert.ok(sw.includes(`"mancala-${hash(JSON.stringify([list, later]))}"`), 'the version is the hash of both lists');

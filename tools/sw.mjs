@@ -20,8 +20,8 @@
 //   computer's worker fetches one only when Expert's game of its rules nears its end
 //   (src/computer/endgame_files.rs). The first fetch stores it in the version's cache, so
 //   it is there offline from then on (until a new version). The languages' messages
-//   (i18n/) likewise: the page fetches the player's own (src/ui/language.rs), and only
-//   that one is kept, not all of them.
+//   (i18n/) and the translations' rules pages (rules/<code>/) likewise: the page fetches
+//   the player's own (src/ui/language.rs), and only that one is kept, not all of them.
 // - The page for an address the site does not have (404.html) is not precached either: the
 //   host serves it in answer to a request the service worker passes on, and offline such a
 //   navigation gets the app.
@@ -47,7 +47,10 @@ const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 
 export function writeServiceWorker(dir) {
   // _headers is the host's configuration (hosting/_headers), which hosts do not serve.
   const all = filesOf(dir).filter((n) => n !== 'sw.js' && n !== '_headers' && n !== NOT_FOUND).sort();
-  const lazy = (n) => LAZY.some((folder) => n.startsWith(`${folder}/`));
+  // Each translation's rules pages, in a folder of their own (rules/fr/), are fetched on
+  // first use too.
+  const folders = LAZY.concat([...new Set(all.filter((n) => /^rules\/[^/]+\//.test(n)).map((n) => n.split('/').slice(0, 2).join('/')))]);
+  const lazy = (n) => folders.some((folder) => n.startsWith(`${folder}/`));
   const names = all.filter((n) => !lazy(n));
   const list = {};
   // A page is stored under the address it is asked for: index.html as "./", each game's
@@ -72,7 +75,7 @@ await keep(c,u,b,r)}).concat(Object.entries(L).map(async([u,h])=>{
 const r=await caches.match(u);if(!r)return;const b=await r.arrayBuffer();
 if(hex(await crypto.subtle.digest("SHA-256",b))==h)await keep(c,u,b,r)})))))};
 onactivate=e=>e.waitUntil(caches.keys().then(k=>Promise.all(k.filter(n=>n!=V&&n.startsWith("mancala-")).map(n=>caches.delete(n)))).then(()=>clients.claim()));
-onfetch=e=>{const r=e.request;r.method=="GET"&&e.respondWith(caches.open(V).then(c=>c.match(r,{ignoreSearch:true}).then(m=>m||fetch(r).then(n=>(n.ok&&${JSON.stringify(LAZY.map((f) => `/${f}/`))}.some(p=>r.url.includes(p))&&c.put(r,n.clone()),n)).catch(()=>r.mode=="navigate"?c.match("./"):Response.error()))))};
+onfetch=e=>{const r=e.request;r.method=="GET"&&e.respondWith(caches.open(V).then(c=>c.match(r,{ignoreSearch:true}).then(m=>m||fetch(r).then(n=>(n.ok&&${JSON.stringify(folders.map((f) => `/${f}/`))}.some(p=>r.url.includes(p))&&c.put(r,n.clone()),n)).catch(()=>r.mode=="navigate"?c.match("./"):Response.error()))))};
 `;
   writeFileSync(join(dir, 'sw.js'), code);
   return { version, files: names.length };

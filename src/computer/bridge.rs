@@ -29,6 +29,7 @@ use yew::Callback;
 
 use super::explore::{ExploreAsk, ExploreStop, Explored};
 use super::{Answer, Purpose, PuzzleAsk, Request, Review, Reviewed, Served, READY};
+use crate::i18n::msg;
 
 /// The worker's script, built by Trunk beside the app (see `index.html`), relative to the
 /// page so that the site works under any sub-path.
@@ -141,12 +142,12 @@ pub fn ask(request: Request, on_answer: Callback<Answer>) -> Asking {
         Err(error) => on_answer.emit(Answer {
             purpose: request.purpose,
             record: request.record,
-            best: Err(format!(
-                "the computer could not start: {}",
-                error
+            best: Err(msg::ComputerCouldNotStart {
+                why: &error
                     .as_string()
-                    .unwrap_or_else(|| "the browser refused".to_owned())
-            )),
+                    .unwrap_or_else(|| msg::ComputerBrowserRefused.text()),
+            }
+            .text()),
             depth: 0,
             nodes: 0,
             millis: 0,
@@ -370,12 +371,12 @@ fn ask_coach(text: String, on_answer: CoachAnswer) -> Reviewing {
     });
     match sent {
         Ok(()) => REVIEW_WAITING.with(|w| *w.borrow_mut() = Some((id, on_answer))),
-        Err(error) => on_answer.emit(Err(format!(
-            "the coach could not start: {}",
-            error
+        Err(error) => on_answer.emit(Err(msg::ComputerCoachCouldNotStart {
+            why: &error
                 .as_string()
-                .unwrap_or_else(|| "the browser refused".to_owned())
-        ))),
+                .unwrap_or_else(|| msg::ComputerBrowserRefused.text()),
+        }
+        .text())),
     }
     Reviewing { id }
 }
@@ -471,12 +472,12 @@ pub fn explore(record: String, millis: u32, on_explored: Callback<Explored>) -> 
             nodes: 0,
             millis: 0,
             done: true,
-            moves: Err(format!(
-                "the analysis could not start: {}",
-                error
+            moves: Err(msg::ComputerAnalysisCouldNotStart {
+                why: &error
                     .as_string()
-                    .unwrap_or_else(|| "the browser refused".to_owned())
-            )),
+                    .unwrap_or_else(|| msg::ComputerBrowserRefused.text()),
+            }
+            .text()),
         }),
     }
     Exploring { id }

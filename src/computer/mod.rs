@@ -52,9 +52,9 @@ impl Occupant {
     }
 
     /// The name shown to players (`Human`, `Hard`).
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            Occupant::Human => "Human",
+            Occupant::Human => crate::i18n::Message::text(&crate::i18n::msg::LevelHuman),
             Occupant::Computer(level) => level.title(),
         }
     }

@@ -9,6 +9,7 @@ use std::rc::Rc;
 use super::formats::{position_text, read_position, PositionError};
 use super::options::{OptionError, RuleOptions};
 use super::position::{ParseMoveError, Position};
+use crate::i18n::msg;
 
 /// A game in progress, with its whole history for undo and saving.
 ///
@@ -139,13 +140,17 @@ pub struct ReplayError<E> {
 
 impl<E: fmt::Display> fmt::Display for ReplayError<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ply = &self.ply.to_string();
         if self.text.is_empty() {
-            return write!(f, "the move at ply {} is empty", self.ply);
+            return f.write_str(&msg::RecordMoveEmpty { ply }.text());
         }
-        write!(
-            f,
-            "move `{}` at ply {}: {}",
-            self.text, self.ply, self.error
+        f.write_str(
+            &msg::RecordMoveRefused {
+                text: &self.text,
+                ply,
+                why: &self.error.to_string(),
+            }
+            .text(),
         )
     }
 }
@@ -598,14 +603,24 @@ enum Refusal<'a> {
 impl fmt::Display for Refusal<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Refusal::WrongGame(game) => write!(f, "it is a game of `{game}`"),
+            Refusal::WrongGame(game) => f.write_str(&msg::RecordWrongGame { game }.text()),
             Refusal::Options(e) => e.fmt(f),
-            Refusal::TooLong(len) => write!(f, "it is too long ({len} characters)"),
-            Refusal::NoGame => f.write_str("it names no game"),
-            Refusal::NotKeyValue(param) => write!(f, "`{param}` is not of the form KEY=VALUE"),
-            Refusal::OptionGivenTwice(key) => write!(f, "option `{key}` is given twice"),
-            Refusal::BrokenEscape => f.write_str("it has a broken %-escape"),
-            Refusal::Position(e) => write!(f, "its start position: {e}"),
+            Refusal::TooLong(len) => f.write_str(
+                &msg::RecordTooLong {
+                    count: &len.to_string(),
+                }
+                .text(),
+            ),
+            Refusal::NoGame => f.write_str(&msg::RecordNoGame.text()),
+            Refusal::NotKeyValue(text) => f.write_str(&msg::RecordNotKeyValue { text }.text()),
+            Refusal::OptionGivenTwice(key) => f.write_str(&msg::RecordOptionTwice { key }.text()),
+            Refusal::BrokenEscape => f.write_str(&msg::RecordBrokenEscape.text()),
+            Refusal::Position(e) => f.write_str(
+                &msg::RecordPosition {
+                    why: &e.to_string(),
+                }
+                .text(),
+            ),
         }
     }
 }

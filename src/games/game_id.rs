@@ -19,7 +19,8 @@ use std::str::FromStr;
 /// position type (a path under `crate::games`) and the kind of board it is played on
 /// (`TwoRows`, `Grid`, `Cells`: the tests' checks of a type are chosen by it), then, a line
 /// each, the games that type plays, in the order the start screen lists them: the [`GameId`] variant; its `id`
-/// (command-line tool, saves, links), the `title` players see, `nodes_per_ms` (about how
+/// (command-line tool, saves, links), the `title` players see (a message's type, as the
+/// `summary` and `known_as` are: `i18n/en.ftl` holds their words), `nodes_per_ms` (about how
 /// many nodes the computer's search visits in a millisecond of native time in this game:
 /// the unit of every level's budget, see `search::Level`), a one-line `summary` and a line
 /// `known_as` naming the game's tradition and its other names.
@@ -35,12 +36,10 @@ macro_rules! __collection {
                 /// Kalah as the TopAccolades app plays it (docs/RULES.md section 2).
                 Kalah {
                     id: "kalah",
-                    title: "Kalah",
+                    title: msg::GameKalah,
                     nodes_per_ms: 1_250,
-                    summary: "The classic: sow round the board into your Mancala, land in an \
-                        empty tray to capture, land in your Mancala to move again.",
-                    known_as: "The game of stores and extra turns that shops and apps sell \
-                        as Mancala; also called Kalaha.",
+                    summary: msg::GameKalahSummary,
+                    known_as: msg::GameKalahKnownAs,
                 }
             }
 
@@ -49,32 +48,26 @@ macro_rules! __collection {
                 /// The DOS program's Awari (docs/RULES.md section 3.1).
                 Awari {
                     id: "awari",
-                    title: "Awari",
+                    title: msg::GameAwari,
                     nodes_per_ms: 1_500,
-                    summary: "Sow through both homes: land in your home to go again, land in \
-                        an empty cup to take the cup opposite.",
-                    known_as: "The DOS program's Awari, played like Kalah; the Awari most players \
-                        know, Oware Abapa, is Ayo here.",
+                    summary: msg::GameAwariSummary,
+                    known_as: msg::GameAwariKnownAs,
                 }
                 /// The DOS program's Ayo (docs/RULES.md section 3.2).
                 Ayo {
                     id: "ayo",
-                    title: "Ayo",
+                    title: msg::GameAyo,
                     nodes_per_ms: 1_200,
-                    summary: "Capture the 2s and 3s you make on your opponent's side, in a \
-                        chain; keep your opponent fed.",
-                    known_as: "West Africa's Oware Abapa, in single laps: the game clubs and \
-                        PlayOK call Oware, also known as Awalé or Awari.",
+                    summary: msg::GameAyoSummary,
+                    known_as: msg::GameAyoKnownAs,
                 }
                 /// The DOS program's Oware (docs/RULES.md section 3.3).
                 Oware {
                     id: "oware",
-                    title: "Oware",
+                    title: msg::GameOware,
                     nodes_per_ms: 1_000,
-                    summary: "Your sowing relays on from where it lands, and every four that \
-                        forms is taken.",
-                    known_as: "The DOS program's Oware, a relay game of fours, not the Oware \
-                        of clubs: for Oware Abapa or Awalé, play Ayo.",
+                    summary: msg::GameOwareSummary,
+                    known_as: msg::GameOwareKnownAs,
                 }
             }
 
@@ -83,13 +76,10 @@ macro_rules! __collection {
                 /// Calcala on the 6x6 grid for 2 to 4 players (docs/RULES.md section 4).
                 Calcala {
                     id: "calcala",
-                    title: "Calcala",
+                    title: msg::GameCalcala,
                     nodes_per_ms: 400,
-                    summary: "For 2 to 4 players on a 6x6 grid: sow in any of eight \
-                        directions, round the edges and off them, and capture beyond an \
-                        empty pit.",
-                    known_as: "A modern variant rather than a traditional game: no player owns \
-                        a pit, and every stone is anyone's to sow.",
+                    summary: msg::GameCalcalaSummary,
+                    known_as: msg::GameCalcalaKnownAs,
                 }
             }
 
@@ -98,22 +88,18 @@ macro_rules! __collection {
                 /// Roocala on the square board (docs/RULES.md section 5).
                 RoocalaSquare {
                     id: "roocala-square",
-                    title: "Roocala",
+                    title: msg::GameRoocalaSquare,
                     nodes_per_ms: 450,
-                    summary: "Christian Freeling's mancala with rooks, on the square board: \
-                        sow round the edge or across the middle, and hunt with your rooks.",
-                    known_as: "A modern game that merges a sowing game like Oware with a hunt by \
-                        rooks, as in chess.",
+                    summary: msg::GameRoocalaSquareSummary,
+                    known_as: msg::GameRoocalaSquareKnownAs,
                 }
                 /// Roocala on the hexagonal board (docs/RULES.md section 5).
                 RoocalaHex {
                     id: "roocala-hex",
-                    title: "Roocala (hexagonal)",
+                    title: msg::GameRoocalaHex,
                     nodes_per_ms: 320,
-                    summary: "Roocala on its hexagonal board of 37 cells, with six directions \
-                        to sow and move in.",
-                    known_as: "The same modern game of sowing and rooks by Christian Freeling, \
-                        on his hexagonal board.",
+                    summary: msg::GameRoocalaHexSummary,
+                    known_as: msg::GameRoocalaHexKnownAs,
                 }
             }
         }
@@ -126,10 +112,10 @@ macro_rules! declare_game_id {
         $($(#[$_kind_doc:meta])* $_kind:ident($($_position:ident)::+) on $board:ident {
             $($(#[$doc:meta])* $game:ident {
                 id: $id:literal,
-                title: $title:literal,
+                title: $title:path,
                 nodes_per_ms: $nodes_per_ms:literal,
-                summary: $summary:literal,
-                known_as: $known_as:literal $(,)?
+                summary: $summary:path,
+                known_as: $known_as:path $(,)?
             })+
         })+
     ) => {
@@ -151,25 +137,28 @@ macro_rules! declare_game_id {
                 }
             }
 
-            /// The name shown to players.
-            pub fn title(self) -> &'static str {
+            /// The name shown to players, in the current language.
+            pub fn title(self) -> String {
+                use $crate::i18n::msg;
                 match self {
-                    $($(GameId::$game => $title,)+)+
+                    $($(GameId::$game => $title.text(),)+)+
                 }
             }
 
             /// One line that tells a player what the game is like.
-            pub fn summary(self) -> &'static str {
+            pub fn summary(self) -> String {
+                use $crate::i18n::msg;
                 match self {
-                    $($(GameId::$game => $summary,)+)+
+                    $($(GameId::$game => $summary.text(),)+)+
                 }
             }
 
             /// One line saying which tradition the game is of and what else it is called,
             /// so that a player who knows it by another name finds it.
-            pub fn known_as(self) -> &'static str {
+            pub fn known_as(self) -> String {
+                use $crate::i18n::msg;
                 match self {
-                    $($(GameId::$game => $known_as,)+)+
+                    $($(GameId::$game => $known_as.text(),)+)+
                 }
             }
 
@@ -240,8 +229,16 @@ pub struct ParseGameIdError(pub String);
 
 impl fmt::Display for ParseGameIdError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use crate::i18n::msg;
         let known: Vec<&str> = GameId::ALL.iter().map(|g| g.as_str()).collect();
-        write!(f, "unknown game `{}` (known: {})", self.0, known.join(", "))
+        let separator = msg::OptionAllowedSeparator.text();
+        f.write_str(
+            &msg::GameUnknown {
+                id: &self.0,
+                known: &known.join(&separator),
+            }
+            .text(),
+        )
     }
 }
 

@@ -29,13 +29,13 @@ mod variant;
 pub use game::{Game, GameRecord, MoveError, Played, RecordError, ReplayError};
 pub use game_id::{GameBoard, GameId, ParseGameIdError};
 pub use options::{
-    parse_choice, spec_of, split_pair, Choice, OptionError, OptionSpec, Preset, RuleOptions,
+    parse_choice, spec_of, split_pair, Choice, OptionError, OptionSpec, Preset, RuleOptions, Words,
 };
 pub use outcome::{EndReason, Outcome, Player};
 pub use perft::perft;
 pub use position::{key_of, ParseMoveError, Position, Reduced, Seeds, REDUCED_HOUSES};
 pub use seat::Seat;
-pub(crate) use setup::{check_len, small, wrong_board};
+pub(crate) use setup::{check_len, side_houses, side_points, side_store, small, wrong_board};
 pub use setup::{Setup, SetupBoard, SetupCell, SetupError};
 pub use side::{BySide, ParseSideError, Side};
 pub use steps::{replay_frames, replay_steps, Frame, FrameOf, ReplayStep, StepError};

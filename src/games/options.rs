@@ -4,6 +4,49 @@
 use std::fmt;
 
 use super::{GameId, Seat};
+use crate::i18n::msg;
+
+/// Words shown to players that a `const` table holds: a message, said in the language of
+/// the moment each time they are shown (so a table never keeps the words of the language
+/// it was first read in), or text that every language writes alike (a number).
+#[derive(Clone, Copy)]
+pub enum Words {
+    /// A message of `i18n/en.ftl`, as a function that says it.
+    Message(fn() -> String),
+    /// Text that is not translated (`6`).
+    Fixed(&'static str),
+}
+
+impl Words {
+    /// The words in the current language.
+    pub fn text(&self) -> String {
+        match self {
+            Words::Message(say) => say(),
+            Words::Fixed(text) => (*text).to_owned(),
+        }
+    }
+}
+
+impl fmt::Display for Words {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text())
+    }
+}
+
+impl fmt::Debug for Words {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.text())
+    }
+}
+
+/// Words are equal when they say the same.
+impl PartialEq for Words {
+    fn eq(&self, other: &Words) -> bool {
+        self.text() == other.text()
+    }
+}
+
+impl Eq for Words {}
 
 /// One allowed value of an option.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -11,7 +54,7 @@ pub struct Choice {
     /// The value as written in options (`always`, `6`).
     pub value: &'static str,
     /// The value as shown to players (`Always`, `6`).
-    pub label: &'static str,
+    pub label: Words,
 }
 
 /// An option of a game: its key, how players know it, and its choices.
@@ -20,10 +63,10 @@ pub struct OptionSpec {
     /// The key as written in options (`transfer`).
     pub key: &'static str,
     /// The heading shown to players.
-    pub label: &'static str,
+    pub label: Words,
     /// What the option does and what each choice means, in a sentence a player reads
     /// where the option is chosen (the options page), in the game's own words.
-    pub explanation: &'static str,
+    pub explanation: Words,
     /// Every allowed value, in the order they are offered.
     pub choices: &'static [Choice],
 }
@@ -37,13 +80,13 @@ impl OptionSpec {
 
 /// A named rule set offered on the options page: what players know it as, what it is, and
 /// its rules. A game's presets have distinct rules, so that the rules chosen are at most one
-/// of them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// of them. The words are said when the presets are asked for, where they are shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Preset<R> {
     /// The button's words (`As the TopAccolades app`).
-    pub name: &'static str,
+    pub name: String,
     /// Where the rule set comes from and how it plays, in a sentence.
-    pub explanation: &'static str,
+    pub explanation: String,
     /// Its rules.
     pub rules: R,
 }
@@ -76,20 +119,27 @@ pub enum OptionError {
 impl fmt::Display for OptionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            OptionError::UnknownKey(key) => write!(f, "unknown option `{key}`"),
+            OptionError::UnknownKey(key) => f.write_str(&msg::OptionUnknown { key }.text()),
             OptionError::BadValue {
                 key,
                 value,
                 allowed,
-            } => write!(
-                f,
-                "option `{key}` cannot be `{value}` (allowed: {})",
-                allowed.join(", ")
+            } => f.write_str(
+                &msg::OptionBadValue {
+                    key,
+                    value,
+                    allowed: &allowed.join(&msg::OptionAllowedSeparator.text()),
+                }
+                .text(),
             ),
-            OptionError::Malformed(text) => write!(f, "`{text}` is not of the form KEY=VALUE"),
-            OptionError::StarterNotPlaying { starter, players } => {
-                write!(f, "{starter} cannot start a game of {players} players")
-            }
+            OptionError::Malformed(text) => f.write_str(&msg::OptionMalformed { text }.text()),
+            OptionError::StarterNotPlaying { starter, players } => f.write_str(
+                &msg::OptionStarterNotPlaying {
+                    starter: starter.as_str(),
+                    players: i64::from(*players),
+                }
+                .text(),
+            ),
         }
     }
 }
@@ -198,9 +248,20 @@ pub fn split_pair(text: &str) -> Result<(&str, &str), OptionError> {
         .ok_or_else(|| OptionError::Malformed(text.to_owned()))
 }
 
-/// A choice, in a `const` table.
-pub(crate) const fn choice(value: &'static str, label: &'static str) -> Choice {
-    Choice { value, label }
+/// A choice, in a `const` table, its label said by `label`.
+pub(crate) const fn choice(value: &'static str, label: fn() -> String) -> Choice {
+    Choice {
+        value,
+        label: Words::Message(label),
+    }
+}
+
+/// A choice that is a number, in a `const` table: its label is its value.
+pub(crate) const fn number_choice(value: &'static str) -> Choice {
+    Choice {
+        value,
+        label: Words::Fixed(value),
+    }
 }
 
 /// The choices of a `const` table of `(value, Choice)` pairs, as a `&'static [Choice]`.
@@ -208,7 +269,7 @@ macro_rules! choices_of {
     ($table:expr) => {{
         const TABLE_LEN: usize = $table.len();
         const CHOICES: [$crate::games::Choice; TABLE_LEN] = {
-            let mut out = [$crate::games::options::choice("", ""); TABLE_LEN];
+            let mut out = [$crate::games::options::number_choice(""); TABLE_LEN];
             let mut i = 0;
             while i < TABLE_LEN {
                 out[i] = $table[i].1;
@@ -297,12 +358,13 @@ mod tests {
             crate::with_position!(game, P => {
                 let rules = <P as Position>::Rules::for_game(game).unwrap();
                 for spec in rules.specs() {
-                    let text = spec.explanation;
+                    let text = spec.explanation.text();
                     assert!(text.len() > 40 && text.ends_with('.'), "{game} {}: {text}", spec.key);
                     assert!(!text.contains("  "), "{text}");
                     for choice in spec.choices {
-                        if !choice.label.contains(|c: char| c.is_ascii_digit()) {
-                            assert!(text.contains(choice.label), "{} does not name {}", spec.key, choice.label);
+                        let label = choice.label.text();
+                        if !label.contains(|c: char| c.is_ascii_digit()) {
+                            assert!(text.contains(&label), "{} does not name {label}", spec.key);
                         }
                     }
                 }

@@ -52,17 +52,18 @@ pub enum EndReason<P> {
 impl<P: Player> EndReason<P> {
     /// A short phrase for the command-line tool, e.g. `"south's houses are empty"`.
     pub fn phrase(&self) -> String {
+        use crate::i18n::msg;
         match self {
             EndReason::StoreMajority(p) => {
-                format!("{} holds more than half of the seeds", p.as_str())
+                msg::EndPhraseStoreMajority { player: p.as_str() }.text()
             }
-            EndReason::HousesEmpty(p) => format!("all of {}'s houses are empty", p.as_str()),
-            EndReason::NoLegalMove(p) => format!("{} has no legal move", p.as_str()),
-            EndReason::CannotFeed(p) => format!("{} cannot feed the opponent", p.as_str()),
-            EndReason::Repetition => "the same position occurred a third time".to_owned(),
-            EndReason::FewStonesLeft => "6 or fewer stones are left on the board".to_owned(),
+            EndReason::HousesEmpty(p) => msg::EndPhraseHousesEmpty { player: p.as_str() }.text(),
+            EndReason::NoLegalMove(p) => msg::EndPhraseNoLegalMove { player: p.as_str() }.text(),
+            EndReason::CannotFeed(p) => msg::EndPhraseCannotFeed { player: p.as_str() }.text(),
+            EndReason::Repetition => msg::EndPhraseRepetition.text(),
+            EndReason::FewStonesLeft => msg::EndPhraseFewStonesLeft.text(),
             EndReason::PointsMajority(p) => {
-                format!("{} has more than half of all points", p.as_str())
+                msg::EndPhrasePointsMajority { player: p.as_str() }.text()
             }
         }
     }

@@ -21,10 +21,13 @@ pub struct ParseMoveError {
 
 impl fmt::Display for ParseMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "`{}` is not a move: expected {}",
-            self.text, self.expected
+        use crate::i18n::msg;
+        f.write_str(
+            &msg::RecordNotAMove {
+                text: &self.text,
+                expected: &self.expected,
+            }
+            .text(),
         )
     }
 }

@@ -14,6 +14,7 @@
 use std::fmt;
 
 use super::{BySide, EndReason, Player, Side};
+use crate::i18n::msg;
 
 /// A position as its parts, unchecked: [`Position::set_up`](super::Position::set_up) makes
 /// it a position of given rules, or names why it is none.
@@ -64,12 +65,12 @@ pub struct SetupCell {
 }
 
 impl SetupBoard {
-    /// The kind of board, as the formats and messages name it.
+    /// The kind of board, as the messages' `$kind` names it (`two-rows`, `grid`, `cells`).
     pub fn kind(&self) -> &'static str {
         match self {
-            SetupBoard::TwoRows { .. } => "two rows of houses",
-            SetupBoard::Grid { .. } => "a grid of pits",
-            SetupBoard::Cells { .. } => "a board of cells",
+            SetupBoard::TwoRows { .. } => "two-rows",
+            SetupBoard::Grid { .. } => "grid",
+            SetupBoard::Cells { .. } => "cells",
         }
     }
 }
@@ -80,14 +81,15 @@ impl SetupBoard {
 pub enum SetupError {
     /// The parts are of another kind of board than the game's.
     WrongBoard {
-        /// The game's kind of board.
+        /// The game's kind of board, as [`SetupBoard::kind`] names it.
         expected: &'static str,
-        /// The parts' kind of board.
+        /// The parts' kind of board, as [`SetupBoard::kind`] names it.
         found: &'static str,
     },
     /// A row, a grid or a board has not the number of pits or cells the rules give.
     PitCount {
-        /// What was counted (`south's houses`, `the pits`, `the cells`).
+        /// What was counted (`south's houses`, `the pits`, `the cells`), in the words of
+        /// the language of the moment it was refused in.
         what: String,
         /// How many were given.
         found: usize,
@@ -106,7 +108,8 @@ pub enum SetupError {
     /// A pit, a store or a player holds more than any position of the game can: the
     /// game's seeds, or what its counters hold.
     TooMany {
-        /// The pit, store or player (`S3`, `north's store`, `D4`, `p2`).
+        /// The pit, store or player (`S3`, `north's store`, `D4`, `p2`), in the words of the
+        /// language of the moment it was refused in.
         pit: String,
         /// Its count.
         found: u32,
@@ -122,7 +125,8 @@ pub enum SetupError {
         /// The game's total.
         expected: u32,
     },
-    /// The game would already be over in this position.
+    /// The game would already be over in this position: why, in the words of the language
+    /// of the moment it was refused in.
     Finished(String),
     /// A player has more rooks than the game gives it (two).
     TooManyRooks {
@@ -144,56 +148,90 @@ impl SetupError {
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        let text = match self {
             SetupError::WrongBoard { expected, found } => {
-                write!(f, "the game is played on {expected}, not on {found}")
+                let kind = |kind| msg::SetupBoardKind { kind }.text();
+                msg::SetupWrongBoard {
+                    expected: &kind(expected),
+                    found: &kind(found),
+                }
+                .text()
             }
             SetupError::PitCount {
                 what,
                 found,
                 expected,
-            } => write!(f, "{what}: {found} given, the rules have {expected}"),
-            SetupError::PlayerCount { found, players } => {
-                write!(
-                    f,
-                    "{found} players' values given, the game has {players} players"
-                )
+            } => msg::SetupPitCount {
+                what,
+                found: &found.to_string(),
+                expected: *expected as i64,
             }
-            SetupError::NoSuchPlayer(index) => {
-                write!(f, "player {} does not play in these rules", index + 1)
+            .text(),
+            SetupError::PlayerCount { found, players } => msg::SetupPlayerCount {
+                found: &found.to_string(),
+                players: *players as i64,
             }
-            SetupError::TooMany { pit, found, most } => {
-                write!(f, "{pit} holds {found}, more than the {most} it can")
+            .text(),
+            SetupError::NoSuchPlayer(index) => msg::SetupNoSuchPlayer {
+                number: *index as i64 + 1,
             }
-            SetupError::SeedsDoNotAddUp { found, expected } => write!(
-                f,
-                "the board holds {found} seeds in all, the game always has {expected}"
-            ),
-            SetupError::Finished(reason) => {
-                write!(f, "the game would already be over: {reason}")
+            .text(),
+            SetupError::TooMany { pit, found, most } => msg::SetupTooMany {
+                pit,
+                found: &found.to_string(),
+                most: i64::from(*most),
             }
-            SetupError::TooManyRooks { player, found } => {
-                write!(
-                    f,
-                    "{player} has {found} rooks, the game gives each player 2"
-                )
+            .text(),
+            SetupError::SeedsDoNotAddUp { found, expected } => msg::SetupSeeds {
+                found: &found.to_string(),
+                expected: i64::from(*expected),
             }
-            SetupError::NoStartingPoint => {
-                f.write_str("north has no point: north starts with 1 and never loses points")
+            .text(),
+            SetupError::Finished(reason) => msg::SetupFinished { reason }.text(),
+            SetupError::TooManyRooks { player, found } => msg::SetupTooManyRooks {
+                player,
+                found: *found as i64,
             }
-        }
+            .text(),
+            SetupError::NoStartingPoint => msg::SetupNoStartingPoint.text(),
+        };
+        f.write_str(&text)
     }
+}
+
+/// What a set-up's refusal counts: a side's houses (`south's houses`).
+pub(crate) fn side_houses(side: Side) -> String {
+    msg::SetupSideHouses {
+        side: side.as_str(),
+    }
+    .text()
+}
+
+/// A side's store, in a set-up's refusal (`north's store`).
+pub(crate) fn side_store(side: Side) -> String {
+    msg::SetupSideStore {
+        side: side.as_str(),
+    }
+    .text()
+}
+
+/// A side's points, in a set-up's refusal (`north's points`).
+pub(crate) fn side_points(side: Side) -> String {
+    msg::SetupSidePoints {
+        side: side.as_str(),
+    }
+    .text()
 }
 
 impl std::error::Error for SetupError {}
 
 /// Checks that `values` has `expected` items, naming them `what` otherwise.
-pub(crate) fn check_len<T>(values: &[T], what: &str, expected: usize) -> Result<(), SetupError> {
+pub(crate) fn check_len<T>(values: &[T], what: String, expected: usize) -> Result<(), SetupError> {
     if values.len() == expected {
         Ok(())
     } else {
         Err(SetupError::PitCount {
-            what: what.to_owned(),
+            what,
             found: values.len(),
             expected,
         })
@@ -357,8 +395,8 @@ mod tests {
         assert_eq!(
             set_up_kalah(&grid),
             Err(SetupError::WrongBoard {
-                expected: "two rows of houses",
-                found: "a grid of pits"
+                expected: "two-rows",
+                found: "grid"
             })
         );
     }

@@ -24,22 +24,12 @@ pub struct Catalog {
     starts: Vec<u32>,
 }
 
-/// English's table, which every build carries: the source, and what a language without a
-/// message says instead. The site's builds carry it without the messages only native
-/// builds say (the rules pages, rendered at build time).
-#[cfg(target_arch = "wasm32")]
-const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.site.messages"));
+/// English's whole table, which native builds carry (the tests, and the rules pages
+/// rendered at build time). The site's builds carry English's messages one by one instead,
+/// each in the code of the message's type (`build.rs`), so that a build carries only the
+/// English it says, as it would string literals.
 #[cfg(not(target_arch = "wasm32"))]
 const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.messages"));
-
-thread_local! {
-    static ENGLISH_CATALOG: Catalog = Catalog::english();
-}
-
-/// Runs `f` with English's messages, read once a thread.
-pub(super) fn in_english(f: &mut dyn FnMut(&Catalog)) {
-    ENGLISH_CATALOG.with(|english| f(english))
-}
 
 /// Every message of `lang`'s table (native builds: the tests and the pages rendered at
 /// build time).
@@ -69,9 +59,13 @@ pub(super) fn site_table(lang: Lang) -> &'static str {
 }
 
 impl Catalog {
-    /// English's messages.
+    /// English's messages: no table, since every message carries its English.
     pub fn english() -> Catalog {
-        Catalog::new(Lang::En, Cow::Borrowed(ENGLISH)).expect("English's own table")
+        Catalog {
+            lang: Lang::En,
+            table: Cow::Borrowed(""),
+            starts: Vec::new(),
+        }
     }
 
     /// `lang`'s messages from their compiled table, or `None` if `table` is not one (a file
@@ -103,88 +97,92 @@ impl Catalog {
         !self.line(index).is_empty()
     }
 
+    /// Message `index`'s line of the table: empty when the table has none.
     fn line(&self, index: usize) -> &str {
-        let start = self.starts[index] as usize;
-        let end = self.starts[index + 1] as usize - 1;
-        &self.table[start..end]
-    }
-
-    /// Writes message `index` with the variables `args` (in English's order) to `out`.
-    pub fn write(&self, index: usize, args: &[Arg], out: &mut String) {
-        let line = self.line(index);
-        if line.is_empty() && self.lang != Lang::En {
-            return in_english(&mut |english| english.write(index, args, out));
-        }
-        let mut rest = line;
-        self.pattern(&mut rest, args, out);
-    }
-
-    /// Formats the pattern at the start of `rest` up to the end of its arm (`\x03` or
-    /// `\x05`) or of the line, consuming it.
-    fn pattern(&self, rest: &mut &str, args: &[Arg], out: &mut String) {
-        while let Some(c) = rest.chars().next() {
-            match c {
-                '\x03' | '\x05' => return,
-                '\x01' => {
-                    let arg = variable(rest, args);
-                    match arg {
-                        Some(Arg::Text(text)) => out.push_str(text),
-                        Some(Arg::Number(n)) => write_number(self.lang, n, out),
-                        None => {}
-                    }
-                }
-                '\x02' => self.select(rest, args, out),
-                '\x06' => {
-                    out.push('\n');
-                    *rest = &rest[1..];
-                }
-                _ => {
-                    let end = rest.find(|c: char| c < '\x07').unwrap_or(rest.len());
-                    out.push_str(&rest[..end]);
-                    *rest = &rest[end..];
-                }
-            }
+        match (self.starts.get(index), self.starts.get(index + 1)) {
+            (Some(&start), Some(&end)) => (self.table.get(start as usize..end as usize - 1)).unwrap_or_default(),
+            _ => "",
         }
     }
 
-    /// A selection at the start of `rest`: the arm whose key is the variable's exact value,
-    /// else its plural category's, else the default.
-    fn select(&self, rest: &mut &str, args: &[Arg], out: &mut String) {
-        let arg = variable(rest, args);
-        let category = match arg {
-            Some(Arg::Number(n)) => Some(plural::category(self.lang, n).name()),
-            _ => None,
+    /// Writes message `index`, whose English is `english` (compiled), with the variables
+    /// `args` (in English's order) to `out`: in the catalog's language, or in English where
+    /// it has no such message.
+    pub fn write(&self, index: usize, english: &str, args: &[Arg], out: &mut String) {
+        let (mut rest, lang) = match self.line(index) {
+            "" => (english, Lang::En),
+            line => (line, self.lang),
         };
-        let (mut exact, mut by_category, mut default) = (None, None, None);
-        while let Some(after) = rest.strip_prefix('\x03') {
-            let key_end = after.find('\x04').unwrap_or(after.len());
-            let key = &after[..key_end];
-            *rest = after.get(key_end + 1..).unwrap_or("");
-            let body = *rest;
-            skip_pattern(rest);
-            let (is_default, key) = match key.strip_prefix('*') {
-                Some(key) => (true, key),
-                None => (false, key),
-            };
-            let matches_exactly = match arg {
-                Some(Arg::Number(n)) => key.parse::<i64>() == Ok(n),
-                Some(Arg::Text(text)) => key == text,
-                None => false,
-            };
-            if matches_exactly && exact.is_none() {
-                exact = Some(body);
+        pattern(lang, &mut rest, args, out);
+    }
+}
+
+/// Formats the pattern at the start of `rest` in `lang` up to the end of its arm (`\x03`
+/// or `\x05`) or of the line, consuming it.
+fn pattern(lang: Lang, rest: &mut &str, args: &[Arg], out: &mut String) {
+    while let Some(c) = rest.chars().next() {
+        match c {
+            '\x03' | '\x05' => return,
+            '\x01' => {
+                let arg = variable(rest, args);
+                match arg {
+                    Some(Arg::Text(text)) => out.push_str(text),
+                    Some(Arg::Number(n)) => write_number(lang, n, out),
+                    None => {}
+                }
             }
-            if category == Some(key) && by_category.is_none() {
-                by_category = Some(body);
+            '\x02' => select(lang, rest, args, out),
+            '\x06' => {
+                out.push('\n');
+                *rest = rest.get(1..).unwrap_or_default();
             }
-            if is_default {
-                default = Some(body);
+            _ => {
+                let end = rest.find(|c: char| c < '\x07').unwrap_or(rest.len());
+                let (text, after) = rest.split_at_checked(end).unwrap_or((rest, ""));
+                out.push_str(text);
+                *rest = after;
             }
         }
-        *rest = rest.strip_prefix('\x05').unwrap_or(rest);
-        if let Some(mut body) = exact.or(by_category).or(default) {
-            self.pattern(&mut body, args, out);
+    }
+}
+
+/// A selection at the start of `rest`: the arm whose key is the variable's exact value,
+/// else its plural category's in `lang`, else the default.
+fn select(lang: Lang, rest: &mut &str, args: &[Arg], out: &mut String) {
+    let arg = variable(rest, args);
+    let category = match arg {
+        Some(Arg::Number(n)) => Some(plural::category(lang, n).name()),
+        _ => None,
+    };
+    let (mut exact, mut by_category, mut default) = (None, None, None);
+    while let Some(after) = rest.strip_prefix('\x03') {
+        let key_end = after.find('\x04').unwrap_or(after.len());
+        let key = after.get(..key_end).unwrap_or_default();
+        *rest = after.get(key_end + 1..).unwrap_or("");
+        let body = *rest;
+        skip_pattern(rest);
+        let (is_default, key) = match key.strip_prefix('*') {
+            Some(key) => (true, key),
+            None => (false, key),
+        };
+        let matches_exactly = match arg {
+            Some(Arg::Number(n)) => key.parse::<i64>() == Ok(n),
+            Some(Arg::Text(text)) => key == text,
+            None => false,
+        };
+        if matches_exactly && exact.is_none() {
+            exact = Some(body);
         }
+        if category == Some(key) && by_category.is_none() {
+            by_category = Some(body);
+        }
+        if is_default {
+            default = Some(body);
+        }
+    }
+    *rest = rest.strip_prefix('\x05').unwrap_or(rest);
+    if let Some(mut body) = exact.or(by_category).or(default) {
+        pattern(lang, &mut body, args, out);
     }
 }
 
@@ -210,7 +208,7 @@ fn skip_pattern(rest: &mut &str) {
             '\x05' => depth -= 1,
             _ => {}
         }
-        *rest = &rest[c.len_utf8()..];
+        *rest = rest.get(c.len_utf8()..).unwrap_or_default();
     }
 }
 

@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::games::GameId;
+use crate::i18n::msg;
 
 /// How strong the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -32,14 +33,12 @@ impl Level {
         }
     }
 
-    /// The name shown to players.
-    pub fn title(self) -> &'static str {
-        match self {
-            Level::Easy => "Easy",
-            Level::Medium => "Medium",
-            Level::Hard => "Hard",
-            Level::Expert => "Expert",
+    /// The name shown to players, in the current language.
+    pub fn title(self) -> String {
+        msg::LevelName {
+            level: self.as_str(),
         }
+        .text()
     }
 
     /// What this level searches with in `game`; `seed` chooses among the near-best moves
@@ -146,11 +145,7 @@ pub struct ParseLevelError(pub String);
 
 impl fmt::Display for ParseLevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown level `{}` (known: easy, medium, hard, expert)",
-            self.0
-        )
+        f.write_str(&msg::LevelUnknown { level: &self.0 }.text())
     }
 }
 

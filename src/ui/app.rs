@@ -11,7 +11,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::games::GameId;
-use crate::i18n::{msg, Lang, Message};
+use crate::i18n::{msg, Lang};
 use crate::search::puzzles::PUZZLE_GAMES;
 
 use super::game_screen::{AppBuild, GameScreen};
@@ -236,7 +236,7 @@ struct ScreensProps {
 fn Screens(props: &ScreensProps) -> Html {
     let build = props.build;
     // Every screen is drawn again in a language the player chooses.
-    let _ = use_language();
+    let lang = use_language();
     // An address of another build's game opens its page; the start screen shows meanwhile.
     let route = use_state_eq(|| route_here(build).unwrap_or(Route::Home(None)));
     {
@@ -276,13 +276,17 @@ fn Screens(props: &ScreensProps) -> Html {
             move || drop(listeners)
         });
     }
-    use_effect_with(route.clone(), |route| {
+    use_effect_with((route.clone(), lang), |(route, _)| {
         let title = match **route {
             Route::Home(_) => msg::HomeTitle.text(),
-            Route::Game(game, _) | Route::Start(game, _) => {
-                msg::PageTitleGame { game: game.title() }.text()
+            Route::Game(game, _) | Route::Start(game, _) => msg::PageTitleGame {
+                game: &game.title(),
             }
-            Route::Puzzles(game) => msg::PageTitlePuzzles { game: game.title() }.text(),
+            .text(),
+            Route::Puzzles(game) => msg::PageTitlePuzzles {
+                game: &game.title(),
+            }
+            .text(),
         };
         gloo::utils::document().set_title(&title);
         show_own_address(route);

@@ -13,7 +13,7 @@ use std::fmt::Write;
 use yew::prelude::*;
 
 use crate::computer::Verdicted;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 /// A verdict's sign, as chess annotates moves, by the verdict's id (`mistake`).
 pub fn verdict_sign(verdict: &str) -> &'static str {

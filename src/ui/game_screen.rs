@@ -299,6 +299,8 @@ pub struct GameScreenProps {
 /// game, and each link, its own instance, so a game's state never outlives it.
 #[component]
 pub fn GameScreen(props: &GameScreenProps) -> Html {
+    // Drawn again in a language the player chooses.
+    let _ = crate::ui::language::use_language();
     let game = props.game;
     let link = props.link.clone();
     let (start, puzzles) = (props.start, props.puzzles);

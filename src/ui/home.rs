@@ -8,10 +8,10 @@
 use yew::prelude::*;
 
 use crate::games::GameId;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::search::Level;
 
-use super::options_page::{choice_group, GroupKind};
+use super::options_page::{choice_group, GroupKind, LanguageChoice};
 use super::solo::{Opponent, Record, Start};
 
 /// Where the start screen's game taps go, and what it says first.
@@ -104,7 +104,7 @@ pub fn home(props: Home) -> Html {
         on_reset,
     } = props;
     // The same large radio choices as the options pages.
-    let choice = |value, label, chosen: Opponent| {
+    let choice = |value, label: String, chosen: Opponent| {
         let on_choose = on_choose.clone();
         let choose = Callback::from(move |_| on_choose.emit(chosen));
         (value, label, chosen == opponent, choose)
@@ -137,6 +137,7 @@ pub fn home(props: Home) -> Html {
             <section class="opponent" aria-label={msg::HomeComputer.text()}>
                 { choice_group(GroupKind::Setting("level"), &msg::HomeLevelLegend.text(), "level", levels.into(), None) }
                 { choice_group(GroupKind::Setting("seat"), &msg::HomeSeatLegend.text(), "seat", seats.collect(), None) }
+                <LanguageChoice/>
             </section>
             <ul class="game-list">
                 { for GameId::ALL.iter().map(|&game| {
@@ -165,7 +166,7 @@ pub fn home(props: Home) -> Html {
                             </div>
                             if tally.games() > 0 {
                                 <p class="record" data-record={game.as_str()}>
-                                    { msg::HomeRecord { level: opponent.level.title(), results: &tally.words() }.text() }
+                                    { msg::HomeRecord { level: &opponent.level.title(), results: &tally.words() }.text() }
                                 </p>
                             }
                         </li>

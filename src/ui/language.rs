@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
-use crate::i18n::{self, msg, Catalog, Lang, Message};
+use crate::i18n::{self, Catalog, Lang};
 
 use super::storage;
 
@@ -131,38 +131,4 @@ pub fn LanguageRoot(props: &LanguageRootProps) -> Html {
 #[hook]
 pub fn use_language() -> Lang {
     use_context::<LanguageContext>().map_or(Lang::En, |c| c.lang)
-}
-
-/// The choice of language, as the start screen and More offer it: a menu of the offered
-/// languages, each in its own name.
-#[component]
-pub fn LanguageChoice() -> Html {
-    let Some(context) = use_context::<LanguageContext>() else {
-        return Html::default();
-    };
-    if OFFERED.len() < 2 {
-        return Html::default();
-    }
-    let on_change = {
-        let on_choose = context.on_choose.clone();
-        Callback::from(move |event: Event| {
-            let select: Option<web_sys::HtmlSelectElement> = event.target_dyn_into();
-            if let Some(lang) = select.and_then(|s| Lang::from_tag(&s.value())) {
-                on_choose.emit(lang);
-            }
-        })
-    };
-    let label = msg::LanguageLabel.text();
-    html! {
-        <label class="language-choice">
-            <span>{ label }</span>
-            <select data-language="" onchange={on_change}>
-                { for OFFERED.iter().map(|&lang| html! {
-                    <option value={lang.code()} lang={lang.code()} selected={lang == context.lang}>
-                        { lang.native_name() }
-                    </option>
-                }) }
-            </select>
-        </label>
-    }
 }

@@ -15,7 +15,7 @@ use super::coach::verdict_mark;
 use super::screen::command::Command;
 use super::screen::session::Session;
 use crate::computer::Verdicted;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 /// Keeps in sight the entry of the moment a review shows (`shown`, a ply; 0 is the start,
 /// which has none), or the newest entry when no review is open: a tap on the evaluation

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::language::{LanguageContext, OFFERED};
+
 use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::{GameBoard, OptionSpec};
@@ -12,7 +14,7 @@ use super::screen::state::Page;
 use super::speed::Speed;
 use super::theme::Theme;
 use crate::computer::Occupant;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 /// One seat of the next game, with who will play it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -108,6 +110,38 @@ pub fn choice_group(
     }
 }
 
+/// The choice of language, as the start screen and More offer it: one choice a language
+/// offered, each in its own name (and `lang`), as every setting of the device is chosen
+/// ([`choice_group`]): the More page's and the start screen's. Nothing while English is the only language offered.
+#[component]
+pub fn LanguageChoice() -> Html {
+    let Some(context) = use_context::<LanguageContext>() else {
+        return Html::default();
+    };
+    if OFFERED.len() < 2 {
+        return Html::default();
+    }
+    let choices = (OFFERED.iter())
+        .map(|&lang| {
+            let on_choose = context.on_choose.clone();
+            let choose = Callback::from(move |_: Event| on_choose.emit(lang));
+            (
+                lang.code(),
+                lang.native_name().to_owned(),
+                lang == context.lang,
+                choose,
+            )
+        })
+        .collect();
+    choice_group(
+        GroupKind::Setting("language"),
+        &msg::LanguageLabel.text(),
+        "language",
+        choices,
+        None,
+    )
+}
+
 /// Who plays one seat: a person or the computer at a level.
 fn seat_choices(seat: &SeatChoice, on: &Callback<Command>) -> Html {
     choice_group(
@@ -156,7 +190,12 @@ fn theme_choices() -> Html {
             .into_iter()
             .map(|theme| {
                 let choose = Callback::from(move |_: Event| theme.choose());
-                (theme.as_str(), theme.title(), current == theme, choose)
+                (
+                    theme.as_str(),
+                    theme.title().to_owned(),
+                    current == theme,
+                    choose,
+                )
             })
             .collect(),
         Some(msg::MoreLookHint.text()),
@@ -235,13 +274,13 @@ impl OptionsPage {
                 { props.extra }
                 { for props.specs.iter().zip(&props.chosen).map(|(spec, &current)| choice_group(
                     GroupKind::Option(spec.key),
-                    spec.label,
+                    &spec.label.text(),
                     spec.key,
                     spec.choices.iter().map(|c| {
                         let command = Command::SetOption(spec.key, c.value);
-                        (c.value, c.label.to_owned(), current == Some(c.value), send(on, command))
+                        (c.value, c.label.text(), current == Some(c.value), send(on, command))
                     }).collect(),
-                    Some(spec.explanation.to_owned()),
+                    Some(spec.explanation.text()),
                 )) }
                 // Who plays comes last: the seats offered follow the number of players above.
                 <section class="seats" aria-label={msg::MoreWhoPlays.text()}>
@@ -255,7 +294,7 @@ impl OptionsPage {
                     &msg::MoreSpeed.text(),
                     "speed",
                     Speed::ALL.into_iter().map(|speed| {
-                        (speed.as_str(), speed.title(), props.speed == speed, send(on, Command::SetSpeed(speed)))
+                        (speed.as_str(), speed.title().to_owned(), props.speed == speed, send(on, Command::SetSpeed(speed)))
                     }).collect(),
                     Some(msg::MoreSpeedHint.text()),
                 ) }
@@ -266,7 +305,7 @@ impl OptionsPage {
                     [("side", msg::MoreSitSide.text(), false), ("facing", msg::MoreSitFacing.text(), true)]
                         .into_iter()
                         .map(|(value, label, facing)| {
-                            (value, label, props.facing == facing, send(on, Command::SetFacing(facing)))
+                            (value, label.to_owned(), props.facing == facing, send(on, Command::SetFacing(facing)))
                         })
                         .collect(),
                     Some(sit_hint(props.board)),
@@ -278,12 +317,13 @@ impl OptionsPage {
                     [("off", msg::MoreBarOff.text(), false), ("on", msg::MoreBarOn.text(), true)]
                         .into_iter()
                         .map(|(value, label, bar)| {
-                            (value, label, props.bar == bar, send(on, Command::SetBar(bar)))
+                            (value, label.to_owned(), props.bar == bar, send(on, Command::SetBar(bar)))
                         })
                         .collect(),
                     Some(msg::MoreBarHint.text()),
                 ) }
                 { theme_choices() }
+                <LanguageChoice/>
                 // static/pwa.js shows it where the browser allows it, and does what it says.
                 <button class="fullscreen" data-fullscreen="">{ msg::MoreFullScreen.text() }</button>
             </main>

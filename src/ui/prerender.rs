@@ -18,7 +18,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::games::{GameId, Position, RuleOptions};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::ui::game_screen::{AppBuild, BoardContext, GameSession};
 use crate::ui::home::{home, Home, Links};
 use crate::ui::orientation::Orientation;
@@ -84,7 +84,10 @@ fn game_page(game: GameId) -> PrerenderedPage {
         path: format!("{}/", game.as_str()),
         game: Some(game),
         app: AppBuild::playing(game),
-        title: msg::PageTitleGame { game: game.title() }.text(),
+        title: msg::PageTitleGame {
+            game: &game.title(),
+        }
+        .text(),
         unchanged_save: new_screen(game).save_text(),
         html: orientation_wrappers(drawings.into()),
     }

@@ -17,7 +17,7 @@ use yew::prelude::*;
 
 use crate::computer::{self, PuzzleAsk};
 use crate::games::GameId;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::screen::command::Command;
 pub use super::screen::puzzle::{Progress, PuzzleRun};

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::games::help::RulesText;
 use crate::games::GameId;
-use crate::i18n::{msg, Message};
+use crate::i18n::{msg, Lang};
 
 use super::screen::command::{send, Command};
 use super::screen::state::Page;
@@ -17,9 +17,13 @@ pub fn page_name(game: GameId) -> &'static str {
     crate::with_position!(game, P => <P as RulesText>::page_name(game))
 }
 
-/// The file a game's rules page is kept in, relative to the site's root.
+/// The file a game's rules page is kept in, relative to the site's root, in the current
+/// language: `rules/kalah.html` in English, `rules/fr/kalah.html` in French.
 pub fn page_file(game: GameId) -> String {
-    format!("rules/{}.html", page_name(game))
+    match crate::i18n::language() {
+        Lang::En => format!("rules/{}.html", page_name(game)),
+        lang => format!("rules/{}/{}.html", lang.code(), page_name(game)),
+    }
 }
 
 /// The title of a game's rules page, `How to play Roocala`: named after the first game of
@@ -31,7 +35,7 @@ pub fn page_title(game: GameId) -> String {
         .find(|&g| page_name(g) == name)
         .unwrap_or(game);
     msg::RulesPageTitle {
-        game: first.title(),
+        game: &first.title(),
     }
     .text()
 }

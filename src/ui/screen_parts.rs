@@ -28,7 +28,7 @@ use crate::i18n::{msg, Message};
 pub fn thinking_text(player: &str, level: Level) -> String {
     msg::ControlsThinking {
         player,
-        level: level.title(),
+        level: &level.title(),
     }
     .text()
 }

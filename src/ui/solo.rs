@@ -11,7 +11,7 @@
 
 use crate::computer::{Occupant, Occupants};
 use crate::games::GameId;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::search::Level;
 
 use super::storage;

@@ -16,7 +16,7 @@ use std::cell::Cell;
 use yew::prelude::*;
 
 use crate::games::Frame;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::storage;
 
@@ -160,6 +160,8 @@ pub fn use_sound(
 /// off or on.
 #[component]
 pub fn MuteButton() -> Html {
+    // Drawn again in a language the player chooses.
+    let _ = crate::ui::language::use_language();
     let on = use_state(is_on);
     let onclick = {
         let on = on.clone();

@@ -3,7 +3,7 @@
 //! system asks for reduced motion, which sets it until a player chooses.
 
 use super::storage;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 /// How fast moves are shown: a choice of the device, kept for every game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

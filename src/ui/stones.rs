@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::ui::class_list::class_list;
 
 use super::geometry::{units, Rect};

@@ -6,7 +6,7 @@
 //! flashes the other look; the app reads the choice back from the root.
 
 use super::storage;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 /// A look of the site.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

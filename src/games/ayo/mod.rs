@@ -16,7 +16,10 @@ use crate::games::help::HelpBlock;
 use crate::games::options::{choice, choices_of, lookup, one_game, value_of};
 
 use crate::games::two_row::{Board, HomeError, HomeRules, Houses, Pit, Step, MAX_HOUSES};
-use crate::games::{parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Side};
+use crate::games::{
+    parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Side, Words,
+};
+use crate::i18n::msg;
 
 /// Ayo's options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -51,31 +54,35 @@ pub use crate::games::two_row::home_position::AyoPosition;
 const GRAND_SLAM: [(GrandSlam, Choice); 3] = [
     (
         GrandSlam::NoCapture,
-        choice("no-capture", "Captures nothing"),
+        choice("no-capture", || msg::OptionAyoGrandSlamNoCapture.text()),
     ),
-    (GrandSlam::Capture, choice("capture", "Captures")),
-    (GrandSlam::Forbidden, choice("forbidden", "Forbidden")),
+    (
+        GrandSlam::Capture,
+        choice("capture", || msg::OptionAyoGrandSlamCapture.text()),
+    ),
+    (
+        GrandSlam::Forbidden,
+        choice("forbidden", || msg::OptionAyoGrandSlamForbidden.text()),
+    ),
 ];
 
-const MUST_FEED: [(bool, Choice); 2] = [(true, choice("on", "On")), (false, choice("off", "Off"))];
+const MUST_FEED: [(bool, Choice); 2] = [
+    (true, choice("on", || msg::OptionOn.text())),
+    (false, choice("off", || msg::OptionOff.text())),
+];
 
 /// Every option of Ayo, in the order they are shown.
 const SPECS: &[OptionSpec] = &[
     OptionSpec {
         key: "grand-slam",
-        label: "Grand slam (a capture that empties the other side)",
-        explanation: "A move whose capture would take every stone left on your \
-            opponent's side: with Captures nothing, it may be played but takes nothing; \
-            with Captures, it takes them like any capture; with Forbidden, it may be \
-            played only when every move is one (and then takes nothing).",
+        label: Words::Message(|| msg::OptionAyoGrandSlam.text()),
+        explanation: Words::Message(|| msg::OptionAyoGrandSlamExplained.text()),
         choices: choices_of!(GRAND_SLAM),
     },
     OptionSpec {
         key: "must-feed",
-        label: "Must feed an opponent who has no stones",
-        explanation: "When your opponent's cups are all empty: with On, you must play a \
-            move that gives them stones if there is one, and if there is none the game \
-            ends and you take the stones left; with Off, any move will do.",
+        label: Words::Message(|| msg::OptionAyoMustFeed.text()),
+        explanation: Words::Message(|| msg::OptionAyoMustFeedExplained.text()),
         choices: choices_of!(MUST_FEED),
     },
 ];

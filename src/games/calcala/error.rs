@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::games::Seat;
+use crate::i18n::msg;
 
 use super::grid::Cell;
 use super::moves::CalcalaMove;
@@ -21,12 +22,19 @@ pub enum CalcalaError {
 impl fmt::Display for CalcalaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            CalcalaError::GameOver => f.write_str("the game is over"),
-            CalcalaError::EmptyPit(cell) => write!(f, "pit {cell} is empty"),
-            CalcalaError::OffTheEdge(m) => write!(
-                f,
-                "from {} the first step {} would leave the board",
-                m.from, m.dir
+            CalcalaError::GameOver => f.write_str(&msg::RefusedGameOver.text()),
+            CalcalaError::EmptyPit(cell) => f.write_str(
+                &msg::CalcalaRefusedEmptyPit {
+                    cell: &cell.to_string(),
+                }
+                .text(),
+            ),
+            CalcalaError::OffTheEdge(m) => f.write_str(
+                &msg::CalcalaRefusedOffEdge {
+                    cell: &m.from.to_string(),
+                    direction: &m.dir.to_string(),
+                }
+                .text(),
             ),
         }
     }
@@ -51,13 +59,19 @@ pub enum CalcalaSetupError {
 impl fmt::Display for CalcalaSetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            CalcalaSetupError::StonesDoNotAddUp { found, expected } => write!(
-                f,
-                "the stones do not add up to the set-up's: {found}, not {expected}"
+            CalcalaSetupError::StonesDoNotAddUp { found, expected } => f.write_str(
+                &msg::CalcalaSetupStones {
+                    found: &found.to_string(),
+                    expected: expected.into(),
+                }
+                .text(),
             ),
-            CalcalaSetupError::SeatNotPlaying(seat) => {
-                write!(f, "seat {seat} does not play in these rules")
-            }
+            CalcalaSetupError::SeatNotPlaying(seat) => f.write_str(
+                &msg::CalcalaSetupSeat {
+                    seat: seat.as_str(),
+                }
+                .text(),
+            ),
         }
     }
 }

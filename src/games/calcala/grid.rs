@@ -4,6 +4,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::i18n::msg;
+
 /// The board's width and height.
 pub const SIZE: u8 = 6;
 
@@ -65,7 +67,7 @@ pub struct ParseCellError(pub String);
 
 impl fmt::Display for ParseCellError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}` is not a pit from A1 to F6", self.0)
+        f.write_str(&msg::CalcalaNotAPit { text: &self.0 }.text())
     }
 }
 

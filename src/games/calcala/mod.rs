@@ -32,12 +32,10 @@ pub use rules::{CalcalaRules, Setup};
 pub use steps::CalcalaStep;
 
 /// The name the game gives a seat (`Player 1`).
-pub fn seat_name(seat: crate::games::Seat) -> &'static str {
-    use crate::games::Seat;
-    match seat {
-        Seat::P1 => "Player 1",
-        Seat::P2 => "Player 2",
-        Seat::P3 => "Player 3",
-        Seat::P4 => "Player 4",
+pub fn seat_name(seat: crate::games::Seat) -> String {
+    use crate::i18n::msg;
+    msg::CalcalaSeatName {
+        number: seat.index() as i64 + 1,
     }
+    .text()
 }

@@ -5,6 +5,7 @@ use std::ops::ControlFlow;
 
 use crate::games::steps;
 use crate::games::{EndReason, Outcome, ParseMoveError, Position, Seat};
+use crate::i18n::msg;
 
 use super::error::{CalcalaError, CalcalaSetupError};
 use super::grid::{first_step_allowed, step, Cell, Dir, PITS};
@@ -304,7 +305,7 @@ impl Position for CalcalaPosition {
     fn parse_move(&self, text: &str) -> Result<CalcalaMove, ParseMoveError> {
         let err = || ParseMoveError {
             text: text.to_owned(),
-            expected: "a pit and a direction such as B3-E or C4-NW".to_owned(),
+            expected: msg::RecordExpectedCalcalaMove.text(),
         };
         let (from, dir) = text.split_once('-').ok_or_else(err)?;
         Ok(CalcalaMove {

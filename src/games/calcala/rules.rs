@@ -1,7 +1,10 @@
 //! Calcala's options: the number of players, the set-up and who starts.
 
 use crate::games::options::{choice, choices_of, lookup, one_game, value_of};
-use crate::games::{parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Seat};
+use crate::games::{
+    parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Seat, Words,
+};
+use crate::i18n::msg;
 
 use super::grid::Cell;
 
@@ -78,58 +81,68 @@ impl CalcalaRules {
 }
 
 const PLAYERS: [(u8, Choice); 3] = [
-    (2, choice("2", "2 players")),
-    (3, choice("3", "3 players")),
-    (4, choice("4", "4 players")),
+    (
+        2,
+        choice("2", || msg::OptionCalcalaPlayersCount { count: 2 }.text()),
+    ),
+    (
+        3,
+        choice("3", || msg::OptionCalcalaPlayersCount { count: 3 }.text()),
+    ),
+    (
+        4,
+        choice("4", || msg::OptionCalcalaPlayersCount { count: 4 }.text()),
+    ),
 ];
 
 const SETUP: [(Setup, Choice); 5] = [
     (
         Setup::Standard,
-        choice("standard", "Standard: 2 in every pit"),
+        choice("standard", || msg::OptionCalcalaSetupStandard.text()),
     ),
-    (Setup::Short, choice("short", "Short: 1 in every pit")),
-    (Setup::Long, choice("long", "Long: 3 in every pit")),
+    (
+        Setup::Short,
+        choice("short", || msg::OptionCalcalaSetupShort.text()),
+    ),
+    (
+        Setup::Long,
+        choice("long", || msg::OptionCalcalaSetupLong.text()),
+    ),
     (
         Setup::DoubleDutch,
-        choice("double-dutch", "Double Dutch: 3 in every other pit"),
+        choice("double-dutch", || msg::OptionCalcalaSetupDoubleDutch.text()),
     ),
     (
         Setup::HalfDutch,
-        choice("half-dutch", "Half Dutch: 2 in every other pit"),
+        choice("half-dutch", || msg::OptionCalcalaSetupHalfDutch.text()),
     ),
 ];
 
 const STARTER: [(Seat, Choice); 4] = [
-    (Seat::P1, choice("p1", "Player 1")),
-    (Seat::P2, choice("p2", "Player 2")),
-    (Seat::P3, choice("p3", "Player 3")),
-    (Seat::P4, choice("p4", "Player 4")),
+    (Seat::P1, choice("p1", || super::seat_name(Seat::P1))),
+    (Seat::P2, choice("p2", || super::seat_name(Seat::P2))),
+    (Seat::P3, choice("p3", || super::seat_name(Seat::P3))),
+    (Seat::P4, choice("p4", || super::seat_name(Seat::P4))),
 ];
 
 /// Every option of Calcala, in the order they are shown.
 const SPECS: &[OptionSpec] = &[
     OptionSpec {
         key: "players",
-        label: "Players",
-        explanation: "How many play, 2, 3 or 4, each with a pile of the stones they \
-            capture; the turn goes round from Player 1 to the last player.",
+        label: Words::Message(|| msg::OptionCalcalaPlayers.text()),
+        explanation: Words::Message(|| msg::OptionCalcalaPlayersExplained.text()),
         choices: choices_of!(PLAYERS),
     },
     OptionSpec {
         key: "setup",
-        label: "Set-up",
-        explanation: "How the pits are filled at the start: the standard game has 2 stones \
-            in every pit, the short and long games 1 and 3, and the Dutch set-ups fill \
-            every other pit, as a chessboard's squares of one colour, leaving the rest \
-            empty.",
+        label: Words::Message(|| msg::OptionCalcalaSetup.text()),
+        explanation: Words::Message(|| msg::OptionCalcalaSetupExplained.text()),
         choices: choices_of!(SETUP),
     },
     OptionSpec {
         key: "starter",
-        label: "Who starts",
-        explanation: "The player who makes the first move; the others follow in turn, \
-            after the last player comes Player 1.",
+        label: Words::Message(|| msg::OptionStarter.text()),
+        explanation: Words::Message(|| msg::OptionCalcalaStarterExplained.text()),
         choices: choices_of!(STARTER),
     },
 ];

@@ -8,6 +8,7 @@ use crate::games::{check_len, small, wrong_board, Position, Seat, Setup, SetupBo
 
 use super::grid::{Cell, PITS};
 use super::{CalcalaPosition, CalcalaRules, CalcalaSetupError};
+use crate::i18n::msg;
 
 impl CalcalaPosition {
     /// This position as its parts.
@@ -29,13 +30,13 @@ impl CalcalaPosition {
         setup: &Setup,
     ) -> Result<CalcalaPosition, SetupError> {
         let SetupBoard::Grid { pits, captured } = &setup.board else {
-            return Err(wrong_board("a grid of pits", &setup.board));
+            return Err(wrong_board("grid", &setup.board));
         };
         let players = usize::from(rules.players());
         let to_move = Seat::from_index(setup.to_move)
             .filter(|seat| seat.index() < players)
             .ok_or(SetupError::NoSuchPlayer(setup.to_move))?;
-        check_len(pits, "the pits", PITS)?;
+        check_len(pits, msg::SetupThePits.text(), PITS)?;
         if captured.len() != players {
             return Err(SetupError::PlayerCount {
                 found: captured.len(),

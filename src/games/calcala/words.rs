@@ -3,22 +3,7 @@
 
 use super::{seat_name, CalcalaReport, CalcalaStep};
 use crate::games::{EndReason, Outcome, Seat};
-
-fn stones(n: u32) -> String {
-    if n == 1 {
-        "1 stone".to_owned()
-    } else {
-        format!("{n} stones")
-    }
-}
-
-fn times(n: usize) -> String {
-    match n {
-        1 => "once".to_owned(),
-        2 => "twice".to_owned(),
-        n => format!("{n} times"),
-    }
-}
+use crate::i18n::msg;
 
 /// What a Calcala move did, in a sentence or two.
 pub fn describe(report: &CalcalaReport) -> String {
@@ -29,46 +14,81 @@ pub fn describe(report: &CalcalaReport) -> String {
         .take_while(|s| !matches!(s, CalcalaStep::Relay { .. }))
         .filter(|s| matches!(s, CalcalaStep::Sow { .. }))
         .count();
-    let mut text = format!(
-        "{mover} sowed {} from {} towards {}",
-        stones(handful as u32),
-        report.played.from,
-        report.played.dir
-    );
     let wraps = report
         .steps
         .iter()
         .filter(|s| matches!(s, CalcalaStep::Sow { wrapped: true, .. }))
         .count();
+    let count = |n: usize| n as i64;
     let mut ways = Vec::new();
     if wraps > 0 {
-        ways.push(format!("wrapped round the edge {}", times(wraps)));
+        ways.push(
+            msg::CalcalaWrapped {
+                count: count(wraps),
+            }
+            .text(),
+        );
     }
     if report.bounces() > 0 {
-        ways.push(format!("bounced {}", times(report.bounces())));
+        ways.push(
+            msg::CalcalaBounced {
+                count: count(report.bounces()),
+            }
+            .text(),
+        );
     }
     if report.relays() > 0 {
-        ways.push(format!("relayed {}", times(report.relays())));
+        ways.push(
+            msg::CalcalaRelayed {
+                count: count(report.relays()),
+            }
+            .text(),
+        );
     }
-    if !ways.is_empty() {
-        text.push_str(", ");
-        text.push_str(&ways.join(", "));
-    }
-    text.push('.');
+    let (from, direction) = (
+        report.played.from.to_string(),
+        report.played.dir.to_string(),
+    );
+    let mut text = if ways.is_empty() {
+        msg::CalcalaSowed {
+            player: &mover,
+            count: count(handful),
+            from: &from,
+            direction: &direction,
+        }
+        .text()
+    } else {
+        msg::CalcalaSowedWays {
+            player: &mover,
+            count: count(handful),
+            from: &from,
+            direction: &direction,
+            ways: &ways.join(&msg::CalcalaWaysSeparator.text()),
+        }
+        .text()
+    };
     for step in &report.steps {
         match *step {
-            CalcalaStep::Capture { cell, stones: 0 } => text.push_str(&format!(
-                " The last stone fell in an empty pit; the next pit, {cell}, was empty, so \
-                 nothing was captured."
-            )),
-            CalcalaStep::Capture { cell, stones: n } => text.push_str(&format!(
-                " The last stone fell in an empty pit, so {mover} captured {} from {cell}.",
-                stones(u32::from(n))
-            )),
-            CalcalaStep::EndlessRelay(cell) => text.push_str(&format!(
-                " The relay would have gone round for ever, so it stopped at {cell} with no \
-                 capture."
-            )),
+            CalcalaStep::Capture { cell, stones: 0 } => text.push_str(
+                &msg::CalcalaCapturedNothing {
+                    cell: &cell.to_string(),
+                }
+                .text(),
+            ),
+            CalcalaStep::Capture { cell, stones: n } => text.push_str(
+                &msg::CalcalaCaptured {
+                    player: &mover,
+                    count: n.into(),
+                    cell: &cell.to_string(),
+                }
+                .text(),
+            ),
+            CalcalaStep::EndlessRelay(cell) => text.push_str(
+                &msg::CalcalaEndless {
+                    cell: &cell.to_string(),
+                }
+                .text(),
+            ),
             _ => {}
         }
     }
@@ -78,24 +98,41 @@ pub fn describe(report: &CalcalaReport) -> String {
 /// How the game ended and who won, in a sentence.
 pub fn end_text(outcome: &Outcome<Seat>) -> String {
     let why = match outcome.reason() {
-        EndReason::FewStonesLeft => "6 or fewer stones are left on the board",
-        EndReason::Repetition => "the same position came up for the third time",
-        _ => "the game has ended",
+        EndReason::FewStonesLeft => msg::CalcalaEndFewStones.text(),
+        EndReason::Repetition => msg::CalcalaEndRepetition.text(),
+        _ => msg::CalcalaEndOther.text(),
     };
     let scores: Vec<String> = outcome
         .totals()
         .iter()
-        .map(|&(seat, t)| format!("{} {t}", seat_name(seat)))
+        .map(|&(seat, t)| {
+            msg::CalcalaScore {
+                player: &seat_name(seat),
+                score: t.into(),
+            }
+            .text()
+        })
         .collect();
     let result = match outcome.winners() {
-        [] => "A draw".to_owned(),
-        [one] => format!("{} wins", seat_name(*one)),
+        [] => msg::CalcalaDraw.text(),
+        [one] => msg::CalcalaWins {
+            player: &seat_name(*one),
+        }
+        .text(),
         many => {
-            let names: Vec<&str> = many.iter().map(|&s| seat_name(s)).collect();
-            format!("{} share the win", names.join(" and "))
+            let names: Vec<String> = many.iter().map(|&s| seat_name(s)).collect();
+            msg::CalcalaShareWin {
+                players: &names.join(&msg::CalcalaNamesAnd.text()),
+            }
+            .text()
         }
     };
-    format!("Game over: {why}. {result} ({}).", scores.join(", "))
+    msg::CalcalaGameOver {
+        why: &why,
+        result: &result,
+        scores: &scores.join(&msg::CalcalaScoresSeparator.text()),
+    }
+    .text()
 }
 
 #[cfg(test)]

@@ -12,8 +12,9 @@
 use crate::games::{BySide, Player, Setup, SetupBoard, Side};
 
 use super::{FormatError, Piece};
+use crate::i18n::msg;
 
-const FORMAT: &str = "Kalah board literal";
+const FORMAT: &str = "literal";
 
 /// A two-row set-up as a board literal; `None` for parts of another board.
 pub fn write(setup: &Setup) -> Option<String> {
@@ -35,9 +36,7 @@ pub fn read(text: &str, to_move: Side) -> Result<Setup, FormatError> {
     let inner = trimmed
         .strip_prefix('<')
         .and_then(|rest| rest.strip_suffix('>'))
-        .ok_or_else(|| {
-            whole.refused(FORMAT, "a board literal, `<` numbers separated by `,` `>`")
-        })?;
+        .ok_or_else(|| whole.refused(FORMAT, msg::FormatExpectedLiteral.text()))?;
     let inner = Piece {
         text: inner,
         at: lead + 1,
@@ -50,25 +49,27 @@ pub fn read(text: &str, to_move: Side) -> Result<Setup, FormatError> {
             at: piece.at + spaces,
         };
         let what = match numbers.len() {
-            0 => "the houses a side",
-            1 => "north's store",
-            2 => "south's store",
-            _ => "a house's seeds",
+            0 => msg::FormatFieldHousesASide.text(),
+            1 => msg::FormatFieldStore { side: "north" }.text(),
+            2 => msg::FormatFieldStore { side: "south" }.text(),
+            _ => msg::FormatFieldHouseSeeds.text(),
         };
-        numbers.push((piece.count(FORMAT, what)?, piece));
+        numbers.push((piece.count(FORMAT, &what)?, piece));
     }
     let (h, at) = (numbers[0].0 as usize, numbers[0].1);
     if h == 0 || h > 64 {
-        return Err(at.refused(FORMAT, "the houses a side: 1 or more"));
+        return Err(at.refused(FORMAT, msg::FormatExpectedHousesASide.text()));
     }
     let expected = 3 + 2 * h;
     if numbers.len() != expected {
         return Err(whole.refused(
             FORMAT,
-            format!(
-                "a literal of {expected} numbers for {h} houses a side, not {}",
-                numbers.len()
-            ),
+            msg::FormatExpectedLiteralSize {
+                expected: expected as i64,
+                houses: h as i64,
+                found: &numbers.len().to_string(),
+            }
+            .text(),
         ));
     }
     let counts: Vec<u32> = numbers.iter().map(|(n, _)| *n).collect();

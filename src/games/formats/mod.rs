@@ -13,42 +13,49 @@ pub mod playstrategy;
 pub mod position_text;
 
 use super::SetupError;
+use crate::i18n::msg;
 
 pub use position_text::{position_text, read_position};
 
 /// Text a format does not understand: where, what, and what was expected there.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FormatError {
-    /// The format read (`position`, `PlayStrategy FEN`, `Kalah board literal`, ...).
+    /// The format read, as the message `format-name` names it: `position`, `fen`
+    /// (PlayStrategy's), `moves` (PlayStrategy's move list) or `literal` (Kalah's).
     pub format: &'static str,
     /// The offset of the text not understood, in characters from the start (0 for the first).
     pub at: usize,
     /// The text not understood (empty where something is missing).
     pub found: String,
-    /// What the format has there.
+    /// What the format has there, in the words of the language of the moment it was
+    /// refused in.
     pub expected: String,
 }
 
 impl fmt::Display for FormatError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.found.is_empty() {
-            write!(
-                f,
-                "{}: {} is missing at character {}",
-                self.format,
-                self.expected,
-                self.at + 1
-            )
-        } else {
-            write!(
-                f,
-                "{}: `{}` at character {} is not {}",
-                self.format,
-                self.found,
-                self.at + 1,
-                self.expected
-            )
+        let format = msg::FormatName {
+            format: self.format,
         }
+        .text();
+        let at = (self.at + 1).to_string();
+        let text = if self.found.is_empty() {
+            msg::FormatMissing {
+                format: &format,
+                expected: &self.expected,
+                at: &at,
+            }
+            .text()
+        } else {
+            msg::FormatNot {
+                format: &format,
+                found: &self.found,
+                at: &at,
+                expected: &self.expected,
+            }
+            .text()
+        };
+        f.write_str(&text)
     }
 }
 
@@ -67,7 +74,12 @@ impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PositionError::Text(e) => e.fmt(f),
-            PositionError::Setup(e) => write!(f, "not a position of the game: {e}"),
+            PositionError::Setup(e) => f.write_str(
+                &msg::PositionNotOfGame {
+                    why: &e.to_string(),
+                }
+                .text(),
+            ),
         }
     }
 }
@@ -105,7 +117,10 @@ impl<'a> Piece<'a> {
                 format,
                 at: MAX_TEXT,
                 found: String::new(),
-                expected: format!("the end of the text (it is longer than {MAX_TEXT} bytes)"),
+                expected: msg::FormatExpectedEnd {
+                    bytes: &MAX_TEXT.to_string(),
+                }
+                .text(),
             });
         }
         Ok(Piece { text, at: 0 })
@@ -151,7 +166,7 @@ impl<'a> Piece<'a> {
             && self.text.bytes().all(|b| b.is_ascii_digit());
         match digits.then(|| self.text.parse::<u32>().ok()).flatten() {
             Some(count) => Ok(count),
-            None => Err(self.refused(format, format!("{what}: a count of 0 or more"))),
+            None => Err(self.refused(format, msg::FormatExpectedCount { what }.text())),
         }
     }
 

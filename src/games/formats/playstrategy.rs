@@ -21,9 +21,10 @@
 use crate::games::{BySide, Game, Player, Position, Setup, SetupBoard, Side};
 
 use super::{FormatError, Piece};
+use crate::i18n::msg;
 
-const FEN: &str = "PlayStrategy FEN";
-const MOVES: &str = "PlayStrategy move list";
+const FEN: &str = "fen";
+const MOVES: &str = "moves";
 
 /// Houses a side in PlayStrategy's Oware.
 const HOUSES: usize = 6;
@@ -75,34 +76,36 @@ pub fn fen_of<P: Position>(game: &Game<P>) -> Option<String> {
 pub fn read_fen(text: &str) -> Result<(Setup, u32), FormatError> {
     let whole = Piece::whole(FEN, text.trim())?;
     let fields: Vec<Piece> = whole.split(' ').filter(|p| !p.text.is_empty()).collect();
-    let names = [
-        "the board",
-        "south's score",
-        "north's score",
-        "the player to move",
-    ];
+    let score = |side| msg::FormatFieldScore { side }.text();
     if fields.len() < 4 || fields.len() > 5 {
-        let expected = format!(
-            "{}, and the move number, separated by spaces",
-            names.join(", ")
-        );
+        let names = [
+            msg::FormatFieldBoard.text(),
+            score("south"),
+            score("north"),
+            msg::FormatFieldMover.text(),
+        ];
+        let expected = msg::FormatExpectedFen {
+            fields: &names.join(&msg::FormatListSeparator.text()),
+        }
+        .text();
         return Err(whole.refused(FEN, expected));
     }
     let Some((north, south)) = fields[0].split_once('/') else {
-        return Err(fields[0].refused(FEN, "the board: North's row, `/`, South's row"));
+        return Err(fields[0].refused(FEN, msg::FormatExpectedFenBoard.text()));
     };
-    let mut north = read_row(north, "north's row")?;
+    let row_of = |side| msg::FormatFieldRowOf { side }.text();
+    let mut north = read_row(north, &row_of("north"))?;
     north.reverse();
-    let south = read_row(south, "south's row")?;
-    let south_store = fields[1].count(FEN, "south's score")?;
-    let north_store = fields[2].count(FEN, "north's score")?;
+    let south = read_row(south, &row_of("south"))?;
+    let south_store = fields[1].count(FEN, &score("south"))?;
+    let north_store = fields[2].count(FEN, &score("north"))?;
     let to_move = match fields[3].text {
         "S" => Side::South,
         "N" => Side::North,
-        _ => return Err(fields[3].refused(FEN, "the player to move: S or N")),
+        _ => return Err(fields[3].refused(FEN, msg::FormatExpectedFenMover.text())),
     };
     let full_move = match fields.get(4) {
-        Some(piece) => piece.count(FEN, "the move number")?.max(1),
+        Some(piece) => piece.count(FEN, &msg::FormatFieldMoveNumber.text())?.max(1),
         None => 1,
     };
     let setup = Setup {
@@ -127,28 +130,27 @@ fn read_row(row: Piece, what: &str) -> Result<Vec<u32>, FormatError> {
                 text: digits,
                 at: piece.at,
             };
-            houses.push(seeds.count(FEN, &format!("{what}: a house's seeds before `S`"))?);
+            let expected = msg::FormatExpectedSeedsBeforeS { row: what }.text();
+            houses.push(seeds.count(FEN, &expected)?);
         } else {
             let empty = piece.count(FEN, "").map_err(|_| {
-                piece.refused(
-                    FEN,
-                    format!("{what}: seeds and `S`, or a run of empty houses"),
-                )
+                piece.refused(FEN, msg::FormatExpectedSeedsOrRun { row: what }.text())
             })?;
             if empty == 0 || houses.len() + empty as usize > HOUSES {
-                return Err(piece.refused(
-                    FEN,
-                    format!("{what}: a run of 1 to 6 empty houses in a row of 6"),
-                ));
+                return Err(piece.refused(FEN, msg::FormatExpectedRun { row: what }.text()));
             }
             houses.extend(std::iter::repeat_n(0, empty as usize));
         }
         if houses.len() > HOUSES {
-            return Err(piece.refused(FEN, format!("{what}: a row of six houses")));
+            return Err(piece.refused(FEN, msg::FormatExpectedRowOfSix { row: what }.text()));
         }
     }
     if houses.len() != HOUSES {
-        return Err(row.refused(FEN, format!("{what}: six houses, not {}", houses.len())));
+        let expected = msg::FormatExpectedSixHouses {
+            row: what,
+            count: houses.len() as i64,
+        };
+        return Err(row.refused(FEN, expected.text()));
     }
     Ok(houses)
 }
@@ -229,35 +231,39 @@ pub fn write_moves<P: Position>(game: &Game<P>) -> Option<String> {
 pub fn read_moves<P: Position>(mut game: Game<P>, text: &str) -> Result<Game<P>, FormatError> {
     let whole = Piece::whole(MOVES, text.trim())?;
     for piece in whole.split(' ').filter(|p| !p.text.is_empty()) {
-        let ply = game.moves_played() + 1;
+        let ply = (game.moves_played() + 1).to_string();
+        let ply = ply.as_str();
         let (from, to) = match piece.text.get(..2).zip(piece.text.get(2..)) {
             Some((from, to)) => (pit_of(from), pit_of(to)),
             None => (None, None),
         };
         let (Some((side, house)), Some(to)) = (from, to) else {
-            return Err(piece.refused(
-                MOVES,
-                format!("move {ply}: a house and where it ends, such as d1e2"),
-            ));
+            return Err(piece.refused(MOVES, msg::FormatExpectedMove { ply }.text()));
         };
         let position = game.position();
         let mover = mover_of(position);
         if side != mover || position.outcome().is_some() {
             let why = match position.outcome() {
-                Some(_) => "a move: the game is over".to_owned(),
-                None => format!("move {ply}: a house of {mover}, whose move it is"),
+                Some(_) => msg::FormatExpectedMoveGameOver.text(),
+                None => msg::FormatExpectedMoveOf {
+                    ply,
+                    side: mover.as_str(),
+                }
+                .text(),
             };
             return Err(piece.refused(MOVES, why));
         }
         let Some(seeds) = seeds_in(position, mover, house) else {
-            return Err(piece.refused(MOVES, "a move of a game of six houses a side"));
+            return Err(piece.refused(MOVES, msg::FormatExpectedSixHousesGame.text()));
         };
         if landing(mover, house, seeds) != to {
             let (side, house) = landing(mover, house, seeds);
-            let expected = format!(
-                "move {ply}: its {seeds} seeds end in {}",
-                pit_name(side, house)
-            );
+            let expected = msg::FormatExpectedLanding {
+                ply,
+                count: seeds.into(),
+                pit: &pit_name(side, house),
+            }
+            .text();
             return Err(piece.refused(MOVES, expected));
         }
         let played = match position.parse_move(&house.to_string()) {
@@ -265,7 +271,7 @@ pub fn read_moves<P: Position>(mut game: Game<P>, text: &str) -> Result<Game<P>,
             Err(e) => Err(e.to_string()),
         };
         if let Err(e) = played {
-            return Err(piece.refused(MOVES, format!("move {ply}, a legal move: {e}")));
+            return Err(piece.refused(MOVES, msg::FormatExpectedLegal { ply, why: &e }.text()));
         }
     }
     Ok(game)

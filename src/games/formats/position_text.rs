@@ -22,6 +22,7 @@ use crate::games::{
 };
 
 use super::{FormatError, Piece, PositionError};
+use crate::i18n::msg;
 
 const FORMAT: &str = "position";
 
@@ -87,19 +88,36 @@ pub(crate) fn read<P: Position>(game: GameId, text: &str) -> Result<Setup, Forma
     let whole = Piece::whole(FORMAT, text)?;
     let mut fields: Vec<Piece> = whole.split('/').collect();
     let Some(mover) = fields.pop().filter(|_| !fields.is_empty()) else {
-        return Err(whole.refused(FORMAT, "a board, `/` and the player to move"));
+        return Err(whole.refused(FORMAT, msg::FormatExpectedBoardMover.text()));
     };
     let to_move = read_mover(game, mover)?;
     let board = if played_on!(P, TwoRows) {
         {
-            let [south, north] = exactly(&fields, whole, ["south's houses", "north's houses"])?;
+            let houses_of = |side: Side| {
+                msg::FormatFieldHouses {
+                    side: side.as_str(),
+                }
+                .text()
+            };
+            let store_of = |side: Side| {
+                msg::FormatFieldStore {
+                    side: side.as_str(),
+                }
+                .text()
+            };
+            let names = [houses_of(Side::South), houses_of(Side::North)];
+            let [south, north] = exactly(&fields, whole, names)?;
             let row = |piece: Piece, side: Side| -> Result<(Vec<u32>, u32), FormatError> {
-                let what = format!("{side}'s houses");
+                let what = houses_of(side);
                 let Some((houses, store)) = piece.split_once(':') else {
-                    return Err(piece.refused(FORMAT, format!("{what}, `:` and {side}'s store")));
+                    let expected = msg::FormatExpectedHousesStore {
+                        houses: &what,
+                        store: &store_of(side),
+                    };
+                    return Err(piece.refused(FORMAT, expected.text()));
                 };
                 let houses = Piece::counts(houses.split('.'), FORMAT, &what)?;
-                Ok((houses, store.count(FORMAT, &format!("{side}'s store"))?))
+                Ok((houses, store.count(FORMAT, &store_of(side))?))
             };
             let (south, south_store) = row(south, Side::South)?;
             let (north, north_store) = row(north, Side::North)?;
@@ -113,50 +131,64 @@ pub(crate) fn read<P: Position>(game: GameId, text: &str) -> Result<Setup, Forma
         }
     } else if played_on!(P, Grid) {
         {
+            let row_name = |number: i64| msg::FormatFieldRow { number }.text();
             let names = [
-                "row 1",
-                "row 2",
-                "row 3",
-                "row 4",
-                "row 5",
-                "row 6",
-                "the captures",
+                row_name(1),
+                row_name(2),
+                row_name(3),
+                row_name(4),
+                row_name(5),
+                row_name(6),
+                msg::FormatFieldCaptures.text(),
             ];
-            let fields = exactly(&fields, whole, names)?;
+            let fields = exactly(&fields, whole, names.clone())?;
             let mut pits = Vec::with_capacity(36);
-            for (row, name) in fields[..6].iter().zip(names) {
-                let counts = Piece::counts(row.split('.'), FORMAT, &format!("{name}'s pits"))?;
+            for (row, name) in fields[..6].iter().zip(&names) {
+                let what = msg::FormatFieldRowPits { row: name }.text();
+                let counts = Piece::counts(row.split('.'), FORMAT, &what)?;
                 if counts.len() != 6 {
-                    return Err(row.refused(FORMAT, format!("{name}: six counts")));
+                    let expected = msg::FormatExpectedSixCounts { row: name }.text();
+                    return Err(row.refused(FORMAT, expected));
                 }
                 pits.extend(counts);
             }
-            let captured = Piece::counts(fields[6].split('.'), FORMAT, "the captured stones")?;
+            let captured = msg::FormatFieldCapturedStones.text();
+            let captured = Piece::counts(fields[6].split('.'), FORMAT, &captured)?;
             SetupBoard::Grid { pits, captured }
         }
     } else {
         {
             let rows = rows(game);
-            let mut names: Vec<String> = (1..=rows.len()).map(|n| format!("row {n}")).collect();
-            names.push("the points".to_owned());
+            let mut names: Vec<String> = (1..=rows.len())
+                .map(|n| msg::FormatFieldRow { number: n as i64 }.text())
+                .collect();
+            names.push(msg::FormatFieldPoints.text());
             if fields.len() != names.len() {
-                let expected = format!("{} fields, `/` between them", names.len() + 1);
-                return Err(whole.refused(FORMAT, expected));
+                let expected = msg::FormatExpectedFieldCount {
+                    count: names.len() as i64 + 1,
+                };
+                return Err(whole.refused(FORMAT, expected.text()));
             }
             let count = Geometry::of(board_kind(game)).len();
             let mut cells = vec![SetupCell::default(); count];
             for ((row, piece), name) in rows.iter().zip(&fields).zip(&names) {
                 let texts: Vec<Piece> = piece.split('.').collect();
                 if texts.len() != row.len() {
-                    return Err(piece.refused(FORMAT, format!("{name}: {} cells", row.len())));
+                    let expected = msg::FormatExpectedCells {
+                        row: name,
+                        count: row.len() as i64,
+                    };
+                    return Err(piece.refused(FORMAT, expected.text()));
                 }
                 for (&i, text) in row.iter().zip(texts) {
                     cells[i] = read_cell(text)?;
                 }
             }
-            let points = Piece::counts(fields[rows.len()].split('.'), FORMAT, "the points")?;
+            let what = msg::FormatFieldPoints.text();
+            let points = Piece::counts(fields[rows.len()].split('.'), FORMAT, &what)?;
             let [south, north] = points[..] else {
-                return Err(fields[rows.len()].refused(FORMAT, "south's and north's points"));
+                let expected = msg::FormatExpectedPoints.text();
+                return Err(fields[rows.len()].refused(FORMAT, expected));
             };
             SetupBoard::Cells {
                 cells,
@@ -171,16 +203,16 @@ pub(crate) fn read<P: Position>(game: GameId, text: &str) -> Result<Setup, Forma
 fn exactly<'a, const N: usize>(
     fields: &[Piece<'a>],
     whole: Piece<'a>,
-    names: [&str; N],
+    names: [String; N],
 ) -> Result<[Piece<'a>; N], FormatError> {
     match <[Piece<'a>; N]>::try_from(fields) {
         Ok(fields) => Ok(fields),
         Err(_) => Err(whole.refused(
             FORMAT,
-            format!(
-                "{}, `/` between each and the player to move last",
-                names.join(", ")
-            ),
+            msg::FormatExpectedFields {
+                fields: &names.join(&msg::FormatListSeparator.text()),
+            }
+            .text(),
         )),
     }
 }
@@ -207,7 +239,7 @@ fn read_cell(piece: Piece) -> Result<SetupCell, FormatError> {
         text: digits,
         at: piece.at,
     }
-    .count(FORMAT, "a cell's checkers (and `s` or `n` for a rook)")?;
+    .count(FORMAT, &msg::FormatFieldCheckers.text())?;
     Ok(SetupCell { checkers, rook })
 }
 
@@ -235,11 +267,11 @@ fn read_mover(game: GameId, piece: Piece) -> Result<usize, FormatError> {
             _ => None,
         },
     };
-    let expected = match game.board() {
-        GameBoard::Grid => "the player to move: p1, p2, p3 or p4",
-        _ => "the player to move: s or n",
+    let expected = || match game.board() {
+        GameBoard::Grid => msg::FormatExpectedMoverGrid.text(),
+        _ => msg::FormatExpectedMoverSides.text(),
     };
-    index.ok_or_else(|| piece.refused(FORMAT, expected))
+    index.ok_or_else(|| piece.refused(FORMAT, expected()))
 }
 
 fn board_kind(game: GameId) -> BoardKind {

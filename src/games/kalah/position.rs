@@ -7,7 +7,7 @@ use crate::games::{
     BySide, EndReason, Outcome, ParseMoveError, Player, Position, Reduced, Seeds, Side,
 };
 
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::pit_words::WORDS;
 use super::report::{KalahReport, Landing};
@@ -98,12 +98,21 @@ pub enum SetupError {
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            SetupError::HouseCount { side, found, rules } => {
-                write!(f, "{side} has {found} houses, the rules say {rules}")
-            }
-            SetupError::SeedsDoNotAddUp { found, rules } => {
-                write!(f, "the board holds {found} seeds, the rules {rules}")
-            }
+            SetupError::HouseCount { side, found, rules } => f.write_str(
+                &msg::SetupKalahHouseCount {
+                    side: side.as_str(),
+                    found: &found.to_string(),
+                    rules: rules.into(),
+                }
+                .text(),
+            ),
+            SetupError::SeedsDoNotAddUp { found, rules } => f.write_str(
+                &msg::SetupKalahSeeds {
+                    found: &found.to_string(),
+                    rules: rules.into(),
+                }
+                .text(),
+            ),
         }
     }
 }

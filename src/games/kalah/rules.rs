@@ -1,7 +1,11 @@
 //! Kalah's options: the TopAccolades "More" page, who starts, and the board's size.
 
+use crate::games::options::number_choice;
 use crate::games::options::{choice, choices_of, lookup, one_game, value_of};
-use crate::games::{parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Side};
+use crate::games::{
+    parse_choice, Choice, GameId, OptionError, OptionSpec, RuleOptions, Side, Words,
+};
+use crate::i18n::msg;
 
 /// What happens when the last seed falls into an empty house of the mover's own.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -134,89 +138,104 @@ impl KalahRules {
 }
 
 const NUMBERS: [Choice; 8] = [
-    choice("1", "1"),
-    choice("2", "2"),
-    choice("3", "3"),
-    choice("4", "4"),
-    choice("5", "5"),
-    choice("6", "6"),
-    choice("7", "7"),
-    choice("8", "8"),
+    number_choice("1"),
+    number_choice("2"),
+    number_choice("3"),
+    number_choice("4"),
+    number_choice("5"),
+    number_choice("6"),
+    number_choice("7"),
+    number_choice("8"),
 ];
 
 const TRANSFER: [(Transfer, Choice); 2] = [
-    (Transfer::Always, choice("always", "Always")),
+    (
+        Transfer::Always,
+        choice("always", || msg::OptionKalahTransferAlways.text()),
+    ),
     (
         Transfer::StonesOpposite,
-        choice("stones-opposite", "Stones opposite"),
+        choice("stones-opposite", || {
+            msg::OptionKalahTransferStonesOpposite.text()
+        }),
     ),
 ];
 
 const END: [(GameEnd, Choice); 2] = [
-    (GameEnd::AnyEmpty, choice("any-empty", "Any empty")),
+    (
+        GameEnd::AnyEmpty,
+        choice("any-empty", || msg::OptionKalahEndAnyEmpty.text()),
+    ),
     (
         GameEnd::NewMoverEmpty,
-        choice("new-mover-empty", "New mover empty"),
+        choice("new-mover-empty", || {
+            msg::OptionKalahEndNewMoverEmpty.text()
+        }),
     ),
 ];
 
 const REMAINING: [(Remaining, Choice); 3] = [
-    (Remaining::Owner, choice("owner", "Owner")),
-    (Remaining::Opponent, choice("opponent", "Opponent")),
-    (Remaining::Neither, choice("neither", "Neither")),
+    (
+        Remaining::Owner,
+        choice("owner", || msg::OptionKalahRemainingOwner.text()),
+    ),
+    (
+        Remaining::Opponent,
+        choice("opponent", || msg::OptionKalahRemainingOpponent.text()),
+    ),
+    (
+        Remaining::Neither,
+        choice("neither", || msg::OptionKalahRemainingNeither.text()),
+    ),
 ];
 
 const STARTER: [(Side, Choice); 2] = [
-    (Side::South, choice("south", "Red")),
-    (Side::North, choice("north", "Green")),
+    (
+        Side::South,
+        choice("south", || super::pit_words::WORDS.player(Side::South)),
+    ),
+    (
+        Side::North,
+        choice("north", || super::pit_words::WORDS.player(Side::North)),
+    ),
 ];
 
 /// Every option of Kalah, in the order they are shown.
 const SPECS: &[OptionSpec] = &[
     OptionSpec {
         key: "transfer",
-        label: "Transfer last drop in empty",
-        explanation: "When your last stone lands in an empty tray of your own: with Always, \
-            it goes to your Mancala together with the stones of the tray opposite, even if \
-            that tray is empty; with Stones opposite, only if the tray opposite holds \
-            stones, and otherwise the stone stays where it fell.",
+        label: Words::Message(|| msg::OptionKalahTransfer.text()),
+        explanation: Words::Message(|| msg::OptionKalahTransferExplained.text()),
         choices: choices_of!(TRANSFER),
     },
     OptionSpec {
         key: "end",
-        label: "End of game",
-        explanation: "With Any empty, the game ends as soon as all the trays of either \
-            player are empty; with New mover empty, only when the player whose turn it is \
-            has no stones left to sow.",
+        label: Words::Message(|| msg::OptionKalahEnd.text()),
+        explanation: Words::Message(|| msg::OptionKalahEndExplained.text()),
         choices: choices_of!(END),
     },
     OptionSpec {
         key: "remaining",
-        label: "Remaining stones taken by",
-        explanation: "The stones still in the trays when the game ends count for the \
-            player whose trays they are in (Owner), for the other player (Opponent), or \
-            for nobody (Neither).",
+        label: Words::Message(|| msg::OptionKalahRemaining.text()),
+        explanation: Words::Message(|| msg::OptionKalahRemainingExplained.text()),
         choices: choices_of!(REMAINING),
     },
     OptionSpec {
         key: "starter",
-        label: "Who starts",
-        explanation: "The player who makes the first move; Green can start to give Red \
-            the second move.",
+        label: Words::Message(|| msg::OptionStarter.text()),
+        explanation: Words::Message(|| msg::OptionKalahStarterExplained.text()),
         choices: choices_of!(STARTER),
     },
     OptionSpec {
         key: "seeds",
-        label: "Stones per tray",
-        explanation: "How many stones each small tray holds at the start: 4 in the usual \
-            game, 4 or 5 in the 605.452 tournament; more stones make a longer game.",
+        label: Words::Message(|| msg::OptionKalahSeeds.text()),
+        explanation: Words::Message(|| msg::OptionKalahSeedsExplained.text()),
         choices: &NUMBERS,
     },
     OptionSpec {
         key: "houses",
-        label: "Trays per side",
-        explanation: "How many small trays each player has, from 3 to 8 (6 on the usual \
-            board); fewer trays make a shorter game.",
+        label: Words::Message(|| msg::OptionKalahHouses.text()),
+        explanation: Words::Message(|| msg::OptionKalahHousesExplained.text()),
         choices: NUMBERS.split_at(2).1,
     },
 ];

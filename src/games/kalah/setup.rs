@@ -29,7 +29,7 @@ impl KalahPosition {
         let position = KalahPosition::from_setup(rules, houses, rows.stores, rows.to_move)
             .map_err(|e| match e {
                 super::SetupError::HouseCount { side, found, rules } => SetupError::PitCount {
-                    what: format!("{side}'s houses"),
+                    what: crate::games::side_houses(side),
                     found,
                     expected: rules.into(),
                 },

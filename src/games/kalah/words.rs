@@ -3,7 +3,7 @@
 
 use crate::games::two_row::{stones, Pit, PitWords, Step, TwoRowWords};
 use crate::games::{Preset, Side};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::pit_words::WORDS;
 use super::{KalahPosition, KalahReport, KalahRules, Landing};
@@ -30,18 +30,13 @@ impl TwoRowWords for KalahPosition {
 pub fn presets() -> Vec<Preset<KalahRules>> {
     vec![
         Preset {
-            name: "As the TopAccolades app",
-            explanation: "The TopAccolades app's game, which is also the 605.452 \
-                tournament's with 4 stones: 6 trays of 4, Red starts, a last stone in an \
-                empty tray of yours always captures, the game ends when either side is \
-                empty and each player keeps the stones in their own trays.",
+            name: msg::OptionKalahPresetApp.text(),
+            explanation: msg::OptionKalahPresetAppExplained.text(),
             rules: KalahRules::default(),
         },
         Preset {
-            name: "605.452 tournament, 5 stones",
-            explanation: "The same rules with 5 stones in every tray, as the 605.452 \
-                tournament (a university course's contest of game-playing programs) \
-                also plays: a longer game.",
+            name: msg::OptionKalahPresetTournament.text(),
+            explanation: msg::OptionKalahPresetTournamentExplained.text(),
             rules: KalahRules::tournament(5),
         },
     ]

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::games::Side;
+use crate::i18n::msg;
 
 use super::geometry::CellId;
 use super::player_name;
@@ -69,32 +70,44 @@ pub enum RoocalaError {
 impl fmt::Display for RoocalaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RoocalaError::GameOver => f.write_str("the game is over"),
-            RoocalaError::NoSuchCell(id) => write!(f, "there is no cell {id} on this board"),
-            RoocalaError::OpponentsCell { cell } => write!(f, "{cell} is the opponent's cell"),
-            RoocalaError::NoCheckers { cell } => write!(f, "{cell} has no checkers"),
+            RoocalaError::GameOver => f.write_str(&msg::RefusedGameOver.text()),
+            RoocalaError::NoSuchCell(id) => f.write_str(
+                &msg::RoocalaRefusedNoSuchCell {
+                    cell: i64::from(*id),
+                }
+                .text(),
+            ),
+            RoocalaError::OpponentsCell { cell } => {
+                f.write_str(&msg::RoocalaRefusedOpponentsCell { cell }.text())
+            }
+            RoocalaError::NoCheckers { cell } => {
+                f.write_str(&msg::RoocalaRefusedNoCheckers { cell }.text())
+            }
             RoocalaError::NoRookToTakeAlong { cell } => {
-                write!(f, "{cell} has no rook of yours to take along")
+                f.write_str(&msg::RoocalaRefusedNoRookToTake { cell }.text())
             }
-            RoocalaError::RookWouldLandOnOwnRook => {
-                f.write_str("the rook would land on your other rook")
+            RoocalaError::RookWouldLandOnOwnRook => f.write_str(&msg::RoocalaRefusedOwnRook.text()),
+            RoocalaError::PathCannotBeSown => f.write_str(&msg::RoocalaRefusedPath.text()),
+            RoocalaError::NoRookOfYours { cell } => {
+                f.write_str(&msg::RoocalaRefusedNoRookOfYours { cell }.text())
             }
-            RoocalaError::PathCannotBeSown => f.write_str("that path cannot be sown from there"),
-            RoocalaError::NoRookOfYours { cell } => write!(f, "{cell} holds no rook of yours"),
-            RoocalaError::RookMustStartAlone { cell } => write!(
-                f,
-                "the rook on {cell} stands on checkers and cannot move alone"
+            RoocalaError::RookMustStartAlone { cell } => {
+                f.write_str(&msg::RoocalaRefusedRookNotAlone { cell }.text())
+            }
+            RoocalaError::RookCannotStopThere => f.write_str(&msg::RoocalaRefusedRookStop.text()),
+            RoocalaError::NoMoveFromOpponentsCell { cell, owner } => f.write_str(
+                &msg::RoocalaRefusedOpponentsSide {
+                    cell,
+                    player: &player_name(*owner),
+                }
+                .text(),
             ),
-            RoocalaError::RookCannotStopThere => f.write_str("the rook cannot stop there"),
-            RoocalaError::NoMoveFromOpponentsCell { cell, owner } => write!(
-                f,
-                "cell {cell} is {}'s: sow from your own cells or the inner area",
-                player_name(*owner)
-            ),
-            RoocalaError::NoMoveStartsThere { cell, mover } => write!(
-                f,
-                "no move of {} starts on cell {cell}",
-                player_name(*mover)
+            RoocalaError::NoMoveStartsThere { cell, mover } => f.write_str(
+                &msg::RoocalaRefusedNoMoveThere {
+                    player: &player_name(*mover),
+                    cell,
+                }
+                .text(),
             ),
         }
     }
@@ -119,10 +132,16 @@ pub enum RoocalaSetupError {
 impl fmt::Display for RoocalaSetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RoocalaSetupError::NoSuchCell(name) => write!(f, "no cell {name}"),
-            RoocalaSetupError::PointsDoNotAddUp { found, expected } => {
-                write!(f, "{found} points in play, not {expected}")
+            RoocalaSetupError::NoSuchCell(name) => {
+                f.write_str(&msg::RoocalaSetupNoSuchCell { cell: name }.text())
             }
+            RoocalaSetupError::PointsDoNotAddUp { found, expected } => f.write_str(
+                &msg::RoocalaSetupPoints {
+                    found: &found.to_string(),
+                    expected: i64::from(*expected),
+                }
+                .text(),
+            ),
         }
     }
 }

@@ -32,9 +32,10 @@ pub use report::RoocalaReport;
 pub use steps::RoocalaStep;
 
 /// What the rules call a side: South moves first, North starts with a point.
-pub fn player_name(side: Side) -> &'static str {
-    match side {
-        Side::South => "South",
-        Side::North => "North",
+pub fn player_name(side: Side) -> String {
+    use crate::i18n::msg;
+    msg::RoocalaPlayerName {
+        side: side.as_str(),
     }
+    .text()
 }

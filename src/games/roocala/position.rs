@@ -8,6 +8,7 @@ use crate::games::options::no_options;
 use crate::games::{
     key_of, BySide, EndReason, GameId, Outcome, ParseMoveError, Player, Position, RuleOptions, Side,
 };
+use crate::i18n::msg;
 
 use super::error::{RoocalaError, RoocalaSetupError};
 use super::geometry::{BoardKind, CellId, Geometry, MAX_CELLS};
@@ -530,9 +531,7 @@ impl Position for RoocalaPosition {
         let g = self.geometry();
         let err = || ParseMoveError {
             text: text.to_owned(),
-            expected: "a cell with an optional direction and +, such as c3, c3:N, c3+, or a \
-                       rook move such as b2-b5"
-                .to_owned(),
+            expected: msg::RecordExpectedRoocalaMove.text(),
         };
         let cell = |name: &str| g.cell(name).ok_or_else(err);
         if let Some((from, to)) = text.split_once('-') {

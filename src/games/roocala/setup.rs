@@ -8,12 +8,13 @@
 //! sowings put them anywhere; two rooks never share a cell, which the parts cannot say.
 
 use crate::games::{
-    check_len, small, wrong_board, BySide, EndReason, Player, Position, Setup, SetupBoard,
-    SetupCell, SetupError, Side,
+    check_len, side_points, small, wrong_board, BySide, EndReason, Player, Position, Setup,
+    SetupBoard, SetupCell, SetupError, Side,
 };
 
 use super::geometry::{BoardKind, Geometry};
 use super::RoocalaPosition;
+use crate::i18n::msg;
 
 impl RoocalaPosition {
     /// This position as its parts.
@@ -43,12 +44,12 @@ impl RoocalaPosition {
         setup: &Setup,
     ) -> Result<RoocalaPosition, SetupError> {
         let SetupBoard::Cells { cells, points } = &setup.board else {
-            return Err(wrong_board("a board of cells", &setup.board));
+            return Err(wrong_board("cells", &setup.board));
         };
         let to_move =
             Side::from_index(setup.to_move).ok_or(SetupError::NoSuchPlayer(setup.to_move))?;
         let g = Geometry::of(board);
-        check_len(cells, "the cells", g.len())?;
+        check_len(cells, msg::SetupTheCells.text(), g.len())?;
         let total = RoocalaPosition::new(board).total_points();
         let mut parts = Vec::with_capacity(cells.len());
         for (i, cell) in cells.iter().enumerate() {
@@ -60,8 +61,8 @@ impl RoocalaPosition {
             ));
         }
         let points = BySide {
-            south: small(points.south, total, || "south's points".to_owned())?,
-            north: small(points.north, total, || "north's points".to_owned())?,
+            south: small(points.south, total, || side_points(Side::South))?,
+            north: small(points.north, total, || side_points(Side::North))?,
         };
         if points.north == 0 {
             return Err(SetupError::NoStartingPoint);

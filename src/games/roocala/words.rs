@@ -3,46 +3,76 @@
 
 use super::{player_name, Action, Geometry, RoocalaStep};
 use crate::games::{EndReason, Outcome, Side};
+use crate::i18n::msg;
+
+/// A direction of `g` in words (`north-east`).
+fn direction(g: &Geometry, d: u8) -> String {
+    msg::RoocalaDirection {
+        direction: g.directions[usize::from(d)].0,
+    }
+    .text()
+}
+
+/// The messages' `$rook`: whether the rook rides along.
+fn rook_key(hybrid: bool) -> &'static str {
+    if hybrid {
+        "yes"
+    } else {
+        "no"
+    }
+}
 
 /// A move as offered on a button (`Sow north with the rook`).
 pub fn move_label(g: &Geometry, action: Action) -> String {
-    let direction = |d: u8| match g.directions[usize::from(d)].0 {
-        "N" => "north",
-        "S" => "south",
-        "E" => "east",
-        "W" => "west",
-        "NE" => "north-east",
-        "NW" => "north-west",
-        "SE" => "south-east",
-        _ => "south-west",
-    };
     match action {
         Action::Sow { line, hybrid, .. } => {
-            let way = match line {
-                None => "Sow round the ring".to_owned(),
-                Some(d) => format!("Sow {}", direction(d)),
-            };
-            if hybrid {
-                format!("{way} with the rook")
-            } else {
-                way
+            let rook = rook_key(hybrid);
+            match line {
+                None => msg::RoocalaLabelRing { rook }.text(),
+                Some(d) => msg::RoocalaLabelLine {
+                    direction: &direction(g, d),
+                    rook,
+                }
+                .text(),
             }
         }
-        Action::Rook { to, .. } => format!("Rook to {}", g.name(to)),
+        Action::Rook { to, .. } => msg::RoocalaLabelRook { cell: g.name(to) }.text(),
     }
 }
 
 /// A move in a sentence (`the rook from d4 to e5`, `sow north from c3`).
 pub fn move_name(g: &Geometry, action: Action) -> String {
     match action {
-        Action::Rook { from, to } => format!("the rook from {} to {}", g.name(from), g.name(to)),
-        Action::Sow { from, .. } => {
-            let mut label = move_label(g, action);
-            if let Some(first) = label.get_mut(..1) {
-                first.make_ascii_lowercase();
-            }
-            format!("{label} from {}", g.name(from))
+        Action::Rook { from, to } => msg::RoocalaNameRook {
+            from: g.name(from),
+            to: g.name(to),
         }
+        .text(),
+        Action::Sow { from, line, hybrid } => {
+            let (rook, from) = (rook_key(hybrid), g.name(from));
+            match line {
+                None => msg::RoocalaNameRing { rook, from }.text(),
+                Some(d) => msg::RoocalaNameLine {
+                    direction: &direction(g, d),
+                    rook,
+                    from,
+                }
+                .text(),
+            }
+        }
+    }
+}
+
+/// How a sowing went, in the brackets of what it did (`sow north with the rook`).
+fn how(g: &Geometry, line: Option<u8>, hybrid: bool) -> String {
+    let rook = rook_key(hybrid);
+    match line {
+        None => msg::RoocalaHowRing { rook }.text(),
+        Some(d) => msg::RoocalaHowLine {
+            direction: &direction(g, d),
+            rook,
+        }
+        .text(),
     }
 }
 
@@ -52,9 +82,9 @@ pub fn gain(steps: &[RoocalaStep]) -> String {
     let rooks = RoocalaStep::rooks_captured(steps);
     match (checkers, rooks) {
         (0, 0) => String::new(),
-        (c, 0) => format!("takes {c}"),
-        (0, _) => "takes a rook".to_owned(),
-        (c, _) => format!("takes {c} and a rook"),
+        (c, 0) => msg::RoocalaGainCheckers { count: c.into() }.text(),
+        (0, _) => msg::RoocalaGainRook.text(),
+        (c, _) => msg::RoocalaGainCheckersRook { count: c.into() }.text(),
     }
 }
 
@@ -66,39 +96,41 @@ pub fn describe(g: &Geometry, mover: Side, action: Action, steps: &[RoocalaStep]
         .filter(|s| matches!(s, RoocalaStep::Drop(_)))
         .count();
     let mut text = match action {
-        Action::Sow { from, hybrid, .. } => {
-            let how = move_label(g, action).to_ascii_lowercase();
-            let plural = if drops == 1 { "checker" } else { "checkers" };
-            format!(
-                "{mover} played {} ({how}): {drops} {plural} from {}",
-                action.notation(g),
-                g.name(from)
-            ) + if hybrid {
-                ", the rook riding along."
-            } else {
-                "."
-            }
+        Action::Sow { from, line, hybrid } => msg::RoocalaPlayed {
+            player: &mover,
+            notation: &action.notation(g),
+            how: &how(g, line, hybrid),
+            count: drops as i64,
+            from: g.name(from),
+            rook: rook_key(hybrid),
         }
-        Action::Rook { from, to } => {
-            format!(
-                "{mover} moved the rook from {} to {}.",
-                g.name(from),
-                g.name(to)
-            )
+        .text(),
+        Action::Rook { from, to } => msg::RoocalaMovedRook {
+            player: &mover,
+            from: g.name(from),
+            to: g.name(to),
         }
+        .text(),
     };
     let checkers = RoocalaStep::checkers_captured(steps);
     if checkers > 0 {
-        let plural = if checkers == 1 { "checker" } else { "checkers" };
-        text.push_str(&format!(" {mover} captured {checkers} {plural}."));
+        text.push_str(
+            &msg::RoocalaCaptured {
+                player: &mover,
+                count: checkers.into(),
+            }
+            .text(),
+        );
     }
     for step in steps {
         if let RoocalaStep::RookCaptured { cell, owner } = *step {
-            text.push_str(&format!(
-                " {}'s rook on {} was captured.",
-                player_name(owner),
-                g.name(cell)
-            ));
+            text.push_str(
+                &msg::RoocalaRookCaptured {
+                    player: &player_name(owner),
+                    cell: g.name(cell),
+                }
+                .text(),
+            );
         }
     }
     text
@@ -107,26 +139,36 @@ pub fn describe(g: &Geometry, mover: Side, action: Action, steps: &[RoocalaStep]
 /// Why the game ended and who won.
 pub fn end_text(outcome: &Outcome<Side>, to_win: u32) -> String {
     let why = match outcome.reason() {
-        EndReason::PointsMajority(side) => {
-            format!("{} has {to_win} or more points", player_name(side))
+        EndReason::PointsMajority(side) => msg::RoocalaEndPoints {
+            player: &player_name(side),
+            points: to_win.into(),
         }
-        EndReason::Repetition => "the same position came up for the third time".to_owned(),
-        EndReason::NoLegalMove(side) => format!(
-            "{} has no move, so the checkers left go to {}",
-            player_name(side),
-            player_name(side.opponent())
-        ),
-        _ => "the game has ended".to_owned(),
+        .text(),
+        EndReason::Repetition => msg::RoocalaEndRepetition.text(),
+        EndReason::NoLegalMove(side) => msg::RoocalaEndNoMove {
+            player: &player_name(side),
+            opponent: &player_name(side.opponent()),
+        }
+        .text(),
+        _ => msg::RoocalaEndOther.text(),
     };
     let (s, n) = (outcome.total(Side::South), outcome.total(Side::North));
     let result = match outcome.winners() {
-        [winner] => format!(
-            "{} wins, {} to {}",
-            player_name(*winner),
-            s.max(n),
-            s.min(n)
-        ),
-        _ => format!("A draw, at {s} to {n}"),
+        [winner] => msg::RoocalaWins {
+            player: &player_name(*winner),
+            score: s.max(n).into(),
+            other: s.min(n).into(),
+        }
+        .text(),
+        _ => msg::RoocalaDraw {
+            south: s.into(),
+            north: n.into(),
+        }
+        .text(),
     };
-    format!("Game over: {why}. {result}.")
+    msg::RoocalaGameOver {
+        why: &why,
+        result: &result,
+    }
+    .text()
 }

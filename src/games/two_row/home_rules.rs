@@ -9,7 +9,7 @@ use std::hash::Hash;
 
 use crate::games::help::HelpBlock;
 use crate::games::{RuleOptions, Side};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::{Board, Pit, PitWords, Step};
 
@@ -203,9 +203,13 @@ pub enum HomeSetupError {
 impl fmt::Display for HomeSetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            HomeSetupError::SeedsDoNotAddUp { found, expected } => {
-                write!(f, "the board holds {found} seeds, not {expected}")
-            }
+            HomeSetupError::SeedsDoNotAddUp { found, expected } => f.write_str(
+                &msg::SetupHomeSeeds {
+                    found: &found.to_string(),
+                    expected: expected.into(),
+                }
+                .text(),
+            ),
         }
     }
 }

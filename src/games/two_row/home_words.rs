@@ -3,7 +3,7 @@
 
 use crate::games::help::{HelpBlock, RulesText};
 use crate::games::Side;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::home_rules::HOME_WORDS;
 use super::{

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::games::ParseMoveError;
+use crate::i18n::msg;
 
 /// A move: one of the mover's houses, numbered 1..H from the mover's own left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -15,7 +16,10 @@ impl HouseMove {
             Ok(n) if (1..=houses).contains(&n) && !text.starts_with(['+', '0']) => Ok(HouseMove(n)),
             _ => Err(ParseMoveError {
                 text: text.to_owned(),
-                expected: format!("a house number from 1 to {houses}"),
+                expected: msg::RecordExpectedHouse {
+                    houses: houses.into(),
+                }
+                .text(),
             }),
         }
     }

@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::games::Side;
+use crate::i18n::msg;
 
 /// A house or a store of a two-row board, as docs/RULES.md section 1 names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -38,7 +39,7 @@ pub struct ParsePitError(pub String);
 
 impl fmt::Display for ParsePitError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}` is not a pit name such as S3 or N-store", self.0)
+        f.write_str(&msg::RecordNotAPit { text: &self.0 }.text())
     }
 }
 

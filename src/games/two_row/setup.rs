@@ -5,7 +5,8 @@
 //! each game's own check (`kalah::setup`, `home_position`).
 
 use crate::games::{
-    check_len, small, wrong_board, BySide, Player, Setup, SetupBoard, SetupError, Side,
+    check_len, side_houses, side_store, small, wrong_board, BySide, Player, Setup, SetupBoard,
+    SetupError, Side,
 };
 
 use super::Board;
@@ -34,23 +35,19 @@ pub struct Rows {
 /// Reads `setup` as a board of `per_side` houses a side holding `total` seeds in all.
 pub fn board_of(setup: &Setup, per_side: u8, total: u32) -> Result<Rows, SetupError> {
     let SetupBoard::TwoRows { houses, stores } = &setup.board else {
-        return Err(wrong_board("two rows of houses", &setup.board));
+        return Err(wrong_board("two-rows", &setup.board));
     };
     let to_move = Side::from_index(setup.to_move).ok_or(SetupError::NoSuchPlayer(setup.to_move))?;
     let mut rows = BySide::new_with(|_| Vec::new());
     for side in Side::ALL {
-        check_len(
-            &houses[side],
-            &format!("{side}'s houses"),
-            usize::from(per_side),
-        )?;
+        check_len(&houses[side], side_houses(side), usize::from(per_side))?;
         for (n, &count) in (1..).zip(&houses[side]) {
             rows[side].push(small(count, total, || format!("{}{n}", side.letter()))?);
         }
     }
     let stores = BySide {
-        south: small(stores.south, total, || "south's store".to_owned())?,
-        north: small(stores.north, total, || "north's store".to_owned())?,
+        south: small(stores.south, total, || side_store(Side::South))?,
+        north: small(stores.north, total, || side_store(Side::North))?,
     };
     let found: u32 = Side::ALL
         .into_iter()

@@ -6,7 +6,7 @@
 //! replays (`replay_frames`), so the highlights cannot disagree with what was played.
 
 use crate::games::{EndReason, Outcome, Preset, Side};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::{Pit, Step, TwoRowPosition};
 

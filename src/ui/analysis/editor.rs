@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::games::roocala::{BoardKind, Geometry};
 use crate::games::{Setup, SetupBoard, Side};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::action::{Action, EditAction};
 

@@ -25,7 +25,8 @@ use yew::prelude::*;
 use crate::computer::explore::Explored;
 use crate::games::two_row::{Pit, TouchedPits, TwoRowWords};
 use crate::games::{Game, GameId, GameRecord, Player, Position, Side};
-use crate::i18n::{msg, Message};
+use crate::i18n::{msg, Lang};
+use crate::ui::language::{self, use_language, LanguageRoot};
 use crate::ui::orientation::{use_orientation, Orientation};
 use crate::ui::screen::state::ScreenGame;
 
@@ -194,7 +195,7 @@ fn set_up(game: GameId, base: &GameRecord, edit: &Edit) -> Result<GameRecord, St
         match P::set_up(rules, &edit.setup) {
             Ok(position) => Ok(Game::from_position(position).to_link_record()),
             Err(why) => Err(msg::AnalysisNotAPosition {
-                game: game.title(),
+                game: &game.title(),
                 why: &why.to_string(),
             }
             .text()),
@@ -452,10 +453,26 @@ fn roocala_board(
 
 /// Mounts the analysis screen in the page's #app.
 pub fn start() {
-    match gloo::utils::document().get_element_by_id("app") {
-        Some(root) => yew::Renderer::<Analysis>::with_root(root).render(),
-        None => yew::Renderer::<Analysis>::new().render(),
-    };
+    language::start(|lang| {
+        let props = AnalysisPageProps { lang };
+        match gloo::utils::document().get_element_by_id("app") {
+            Some(root) => yew::Renderer::<AnalysisPage>::with_root_and_props(root, props).render(),
+            None => yew::Renderer::<AnalysisPage>::with_props(props).render(),
+        };
+    });
+}
+
+/// What the analysis page is started with.
+#[derive(Properties, PartialEq)]
+pub struct AnalysisPageProps {
+    /// The language installed before the page was drawn.
+    pub lang: Lang,
+}
+
+/// The analysis page, in the player's language.
+#[component]
+pub fn AnalysisPage(props: &AnalysisPageProps) -> Html {
+    html! { <LanguageRoot lang={props.lang}><Analysis/></LanguageRoot> }
 }
 
 fn fragment() -> String {
@@ -465,6 +482,8 @@ fn fragment() -> String {
 /// The analysis screen.
 #[component]
 pub fn Analysis() -> Html {
+    // Drawn again in a language the player chooses.
+    let _ = use_language();
     let state = use_reducer(|| AnalysisState::from_fragment(&fragment()));
     let orientation = use_orientation();
     // A new address (a link followed, Back) opens its record.
@@ -618,9 +637,9 @@ fn view<P: AnalysisBoard>(
               data-to-move={position.to_move().as_str()} data-analysed={link.clone()}>
             <header class="analysis-top">
                 <a class="button" href={format!("{}/", opened.game.as_str())}>
-                    { msg::AnalysisBackToGame { game: opened.game.title() }.text() }
+                    { msg::AnalysisBackToGame { game: &opened.game.title() }.text() }
                 </a>
-                <h1>{ msg::AnalysisGameHeading { game: opened.game.title() }.text() }</h1>
+                <h1>{ msg::AnalysisGameHeading { game: &opened.game.title() }.text() }</h1>
             </header>
             if let Some(notice) = &state.notice {
                 <p class="analysis-notice" role="alert">{ notice }</p>

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::computer::explore::Explored;
 use crate::games::{Game, Player};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::ui::screen::state::ScreenGame;
 
 use super::action::Action;

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::games::formats::{kalah_literal, playstrategy, position_text, read_position};
 use crate::games::{Game, GameId, GameRecord, Position, RuleOptions, SetupBoard, Side};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::action::{Action, Format};
 
@@ -179,7 +179,7 @@ fn not_a_position(format: Format, why: &dyn std::fmt::Display) -> String {
 
 /// A game this build does not play.
 fn not_played_here(id: GameId) -> String {
-    msg::AnalysisNotPlayedHere { game: id.title() }.text()
+    msg::AnalysisNotPlayedHere { game: &id.title() }.text()
 }
 
 fn read_kalah_literal(text: &str) -> Result<GameRecord, String> {
@@ -316,6 +316,8 @@ pub struct PasteProps {
 
 #[component]
 fn PasteBox(props: &PasteProps) -> Html {
+    // Drawn again in a language the player chooses.
+    let _ = crate::ui::language::use_language();
     let node = use_node_ref();
     let draft = use_state(|| None);
     html! {
@@ -360,6 +362,8 @@ pub struct RecordProps {
 
 #[component]
 fn RecordBox(props: &RecordProps) -> Html {
+    // Drawn again in a language the player chooses.
+    let _ = crate::ui::language::use_language();
     let node = use_node_ref();
     let draft = use_state(|| None);
     html! {

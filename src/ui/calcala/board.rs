@@ -11,7 +11,7 @@ use crate::games::calcala::{
     CalcalaFrame, CalcalaMove, CalcalaPosition, CalcalaStep, Cell, Dir, SIZE,
 };
 use crate::games::Position;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
 use crate::ui::geometry::{points, units, Rect};
 use crate::ui::keys::Spots;
@@ -285,6 +285,8 @@ pub fn stacked(position: &CalcalaPosition) -> bool {
 /// One pit of the grid: a component, so a move redraws only the pits it changed.
 #[component]
 fn CellView(props: &CellProps) -> Html {
+    // Drawn again in a language the player chooses.
+    let _ = crate::ui::language::use_language();
     let CellProps {
         cell, count, shown, ..
     } = *props;

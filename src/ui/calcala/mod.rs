@@ -14,7 +14,7 @@ use crate::games::calcala::{
     CalcalaStep, Cell, Dir,
 };
 use crate::games::{GameId, Position, Seat};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::ui::game_screen::{BoardContext, ScreenBoard};
 use crate::ui::motion::Motion;
 use crate::ui::screen::command::Command;
@@ -28,7 +28,7 @@ impl ScreenGame for CalcalaPosition {
     const ANIMATED: bool = true;
 
     fn player_name(seat: Seat) -> String {
-        seat_name(seat).to_owned()
+        seat_name(seat)
     }
 
     fn move_name(&self, m: CalcalaMove) -> String {
@@ -117,27 +117,27 @@ fn board_page(state: &ScreenState<CalcalaPosition>, context: &BoardContext) -> H
     let playing = shown.last.filter(|_| frame.is_some());
     let happened = match (playing, shown.last) {
         (Some(r), _) => msg::BoardCalcalaSowing {
-            player: seat_name(r.mover),
+            player: &seat_name(r.mover),
             pit: &r.played.from.to_string(),
         }
         .text(),
         (None, Some(r)) => words::describe(r),
         (None, None) => msg::GameStarts {
-            player: seat_name(shown.start.to_move()),
+            player: &seat_name(shown.start.to_move()),
         }
         .text(),
     };
     let to_move = playing.map_or(position.to_move(), |r| r.mover);
     let turn = match (&outcome, state.computer_to_move()) {
         (Some(outcome), _) => words::end_text(outcome),
-        (None, Some(level)) => thinking_text(seat_name(position.to_move()), level),
+        (None, Some(level)) => thinking_text(&seat_name(position.to_move()), level),
         (None, None) if selected.is_some() => msg::BoardCalcalaChooseArrow {
-            player: seat_name(position.to_move()),
+            player: &seat_name(position.to_move()),
             pit: &chosen.map(|c| c.to_string()).unwrap_or_default(),
         }
         .text(),
         (None, None) => msg::BoardCalcalaToMove {
-            player: seat_name(position.to_move()),
+            player: &seat_name(position.to_move()),
         }
         .text(),
     };

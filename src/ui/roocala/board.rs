@@ -13,7 +13,7 @@ use crate::games::roocala::{
     player_name, BoardKind, CellId, Geometry, RoocalaCounts, RoocalaFrame,
 };
 use crate::games::Side;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};
 use crate::ui::class_list::{class_if, class_list};
 use crate::ui::geometry::{points, units, Rect};
@@ -237,6 +237,8 @@ struct CellProps {
 /// One cell of the board: a component, so a move redraws only the cells it changed.
 #[component]
 fn CellView(props: &CellProps) -> Html {
+    // Drawn again in a language the player chooses.
+    let _ = crate::ui::language::use_language();
     let place = &*props.place;
     let (cx, cy) = place.centre;
     let r = place.radius;
@@ -257,7 +259,7 @@ fn CellView(props: &CellProps) -> Html {
         Some(rook) => msg::BoardCellRook {
             cell: &props.name,
             count: checkers.into(),
-            player: player_name(rook),
+            player: &player_name(rook),
         }
         .text(),
         None => msg::BoardCell {

@@ -14,7 +14,7 @@ use crate::games::roocala::{
     RoocalaMove, RoocalaPosition, RoocalaReport, RoocalaStep,
 };
 use crate::games::{GameId, Position, RuleOptions, Side};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::ui::game_screen::{BoardContext, ScreenBoard};
 use crate::ui::motion::Motion;
 use crate::ui::options_page::{choice_group, GroupKind};
@@ -28,7 +28,7 @@ impl ScreenGame for RoocalaPosition {
     const ANIMATED: bool = true;
 
     fn player_name(side: Side) -> String {
-        player_name(side).to_owned()
+        player_name(side)
     }
 
     fn move_name(&self, m: RoocalaMove) -> String {
@@ -221,7 +221,7 @@ fn board_page_of(state: &ScreenState<RoocalaPosition>, context: &BoardContext) -
         // turn until the pieces settle; what the move did is said at its end.
         happened: match (last, playing) {
             (Some(r), true) => msg::BoardRoocalaMoving {
-                player: player_name(r.mover),
+                player: &player_name(r.mover),
                 cell: g.name(start_of(r.played.action)),
             }
             .text(),
@@ -230,13 +230,13 @@ fn board_page_of(state: &ScreenState<RoocalaPosition>, context: &BoardContext) -
         },
         turn: match (outcome, state.computer_to_move()) {
             (Some(o), _) => words::end_text(o, to_win),
-            (None, Some(level)) => thinking_text(player_name(position.to_move()), level),
+            (None, Some(level)) => thinking_text(&player_name(position.to_move()), level),
             (None, None) if selected.is_some() => msg::BoardRoocalaChooseMove {
-                player: player_name(position.to_move()),
+                player: &player_name(position.to_move()),
             }
             .text(),
             (None, None) => msg::BoardRoocalaToMove {
-                player: player_name(position.to_move()),
+                player: &player_name(position.to_move()),
             }
             .text(),
         },
@@ -285,7 +285,14 @@ fn board_choice(game: GameId, on_open: &Callback<GameId>) -> Html {
             (GameId::RoocalaHex, "hex", msg::BoardChoiceHex.text()),
         ]
         .into_iter()
-        .map(|(id, value, label)| (value, label, id == game, on_open.reform(move |_| id)))
+        .map(|(id, value, label)| {
+            (
+                value,
+                label.to_owned(),
+                id == game,
+                on_open.reform(move |_| id),
+            )
+        })
         .collect(),
         Some(msg::BoardChoiceHint.text()),
     )

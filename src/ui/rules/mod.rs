@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use crate::games::help::{Diagram, HelpBlock, Prose, RulesText};
 use crate::games::{GameId, Position, RuleOptions};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::ui::calcala::diagram::mini_grid;
 use crate::ui::roocala::diagram::mini_square;
 use crate::ui::two_row::diagram::mini_board;

@@ -3,6 +3,7 @@
 use yew::prelude::*;
 
 use crate::games::GameId;
+use crate::i18n::Lang;
 
 #[derive(Properties, PartialEq)]
 struct HelpProps {
@@ -14,8 +15,15 @@ fn Help(props: &HelpProps) -> Html {
     super::help(props.game)
 }
 
-/// The HTML of a game's rules page, as the site fetches it.
+/// The HTML of a game's rules page in the current language, as the site fetches it
+/// ([`crate::ui::rules_page::page_file`]: English's at `rules/`, another language's in a
+/// folder of its own, `rules/fr/`).
 pub fn render_page(game: GameId) -> String {
+    let lang = crate::i18n::language();
+    let (code, sheet) = match lang {
+        Lang::En => ("en", "rules.css"),
+        _ => (lang.code(), "../rules.css"),
+    };
     let renderer =
         yew::LocalServerRenderer::<Help>::with_props(HelpProps { game }).hydratable(false);
     let runtime = tokio::runtime::Builder::new_current_thread()
@@ -24,9 +32,9 @@ pub fn render_page(game: GameId) -> String {
     let html = tokio::task::LocalSet::new().block_on(&runtime, renderer.render());
     let title = crate::ui::rules_page::page_title(game);
     format!(
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+        "<!doctype html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{title}</title><link rel=\"stylesheet\" href=\"rules.css\">\
+         <title>{title}</title><link rel=\"stylesheet\" href=\"{sheet}\">\
          </head><body><article class=\"rules-text\">\n{html}\n</article></body></html>\n"
     )
 }

@@ -12,7 +12,7 @@
 
 use crate::computer::{Review, Verdicted};
 use crate::games::GameRecord;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::words::amount;
 

@@ -2,7 +2,7 @@
 //! read them. Written once for every game.
 
 use crate::games::{OptionSpec, RuleOptions};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::words::{and, list};
 
@@ -60,11 +60,13 @@ pub fn describe_options(
         .filter(|((_, value), default)| **value != *default)
         .filter_map(|((spec, value), _)| {
             let value = (*value)?;
-            let choice = spec.choice(value).map_or(value, |c| c.label);
+            let choice = spec
+                .choice(value)
+                .map_or(value.to_owned(), |c| c.label.text());
             Some(
                 msg::ScreenOptionChoice {
-                    option: spec.label,
-                    choice,
+                    option: &spec.label.text(),
+                    choice: &choice,
                 }
                 .text(),
             )
@@ -101,7 +103,7 @@ mod tests {
                     assert_eq!(text, "New game with the usual rules.", "{game}");
                 }
                 for spec in defaults.specs() {
-                    assert!(!spec.label.starts_with(|c: char| c.is_ascii_digit()), "{}", spec.label);
+                    assert!(!spec.label.text().starts_with(|c: char| c.is_ascii_digit()), "{}", spec.label);
                     for choice in spec.choices {
                         let mut rules = defaults;
                         if rules.set(spec.key, choice.value).is_err() || rules.validate().is_err() {

@@ -6,7 +6,7 @@
 
 use crate::computer::{PuzzleAsk, Served, ServedPuzzle};
 use crate::games::GameId;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::words::amount;
 

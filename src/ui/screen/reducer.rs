@@ -10,7 +10,7 @@ use yew::Reducible;
 
 use crate::computer::{Request, Served};
 use crate::games::{Game, GameRecord, Intent, Played, Player, RuleOptions};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::search::Level;
 use crate::ui::speed::Speed;
 

@@ -8,7 +8,7 @@ use crate::games::{
     Game, GameId, GameRecord, MoveError, OptionError, OptionSpec, Position, RecordError,
     ReplayError, RuleOptions,
 };
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::ui::storage;
 
 use super::state::{Agreed, Notice, Screen, ScreenGame, ScreenState};
@@ -169,7 +169,7 @@ pub fn stopped_text<E: fmt::Display>(game: GameId, stopped: &ReplayError<E>) -> 
             played,
             r#move: number,
             text: &text,
-            game: game.title(),
+            game: &game.title(),
             expected: &e.expected,
         }
         .text(),
@@ -197,8 +197,8 @@ pub fn link_refusal<E: fmt::Display>(game: GameId, error: &RecordError<E>) -> St
     match error {
         RecordError::WrongGame(id) => match id.parse::<GameId>() {
             Ok(other) => msg::ScreenLinkOtherGame {
-                other: other.title(),
-                game: title,
+                other: &other.title(),
+                game: &title,
             }
             .text(),
             Err(_) => msg::ScreenLinkUnknownGame {
@@ -207,7 +207,7 @@ pub fn link_refusal<E: fmt::Display>(game: GameId, error: &RecordError<E>) -> St
             .text(),
         },
         RecordError::Options(OptionError::UnknownKey(key)) => msg::ScreenLinkNoOption {
-            game: title,
+            game: &title,
             key: &shortened(key.clone()),
         }
         .text(),
@@ -221,7 +221,7 @@ pub fn link_refusal<E: fmt::Display>(game: GameId, error: &RecordError<E>) -> St
                     msg::ScreenLinkBadValue {
                         key,
                         value: &value,
-                        option: spec.label,
+                        option: &spec.label.text(),
                         choices: &list(&labels, or),
                     }
                     .text()
@@ -254,7 +254,7 @@ pub fn link_refusal<E: fmt::Display>(game: GameId, error: &RecordError<E>) -> St
 fn unreadable(game: GameId, why: String) -> Notice {
     Notice::Warning(
         msg::ScreenSaveUnreadable {
-            game: game.title(),
+            game: &game.title(),
             why: &shortened(why),
         }
         .text(),

@@ -13,7 +13,7 @@ use crate::games::GameRecord;
 use crate::search::Level;
 
 use crate::computer::{self, Answer, Occupant, Purpose, Request};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::ui::speed::Speed;
 
 use super::command::Command;
@@ -161,7 +161,7 @@ impl dyn Session + '_ {
         Some(
             msg::ScreenComputerWait {
                 player: &mover,
-                level: level.title(),
+                level: &level.title(),
             }
             .text(),
         )
@@ -542,7 +542,7 @@ impl dyn Session + '_ {
                     screen.notice = Some(Notice::Info(match occupant {
                         Occupant::Human => msg::ScreenSeatPerson { player: &name }.text(),
                         Occupant::Computer(level) => msg::ScreenSeatComputer {
-                            level: level.title(),
+                            level: &level.title(),
                             player: &name,
                         }
                         .text(),
@@ -626,7 +626,7 @@ impl dyn Session + '_ {
                 Some(
                     msg::ScreenNewGameComputer {
                         player: &name,
-                        level: level.title(),
+                        level: &level.title(),
                     }
                     .text(),
                 )
@@ -865,7 +865,7 @@ impl dyn Session + '_ {
             self.computer_to_move().map(|level| {
                 msg::ScreenHintComputer {
                     player: &self.player_name(self.mover_after(self.plies())),
-                    level: level.title(),
+                    level: &level.title(),
                 }
                 .text()
             })
@@ -909,7 +909,7 @@ impl dyn Session + '_ {
                 let screen = self.screen_mut();
                 screen.notice = Some(Notice::Info(
                     msg::ScreenHint {
-                        level: HINT_LEVEL.title(),
+                        level: &HINT_LEVEL.title(),
                         r#move: &name,
                     }
                     .text(),

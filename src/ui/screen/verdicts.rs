@@ -11,7 +11,7 @@
 
 use crate::computer::{Review, Reviewed, Verdicted};
 use crate::games::GameRecord;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 /// The coach's verdicts on the first moves of a game.
 #[derive(Clone, Debug, Default, PartialEq)]

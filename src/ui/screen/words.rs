@@ -2,7 +2,7 @@
 //! margin (`4 stones`), each written with the messages of `i18n/en.ftl` so that a language
 //! joins and counts in its own way.
 
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 /// A list in a sentence, its items joined by the messages `screen-list-comma` and, before
 /// the last, `last` (`screen-list-and`, `screen-list-or`): `a`, `a and b`, `a, b and c`.

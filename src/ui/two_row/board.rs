@@ -13,7 +13,7 @@ use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::two_row::{self, Pit, PitWords, SowingFrame, TouchedPits};
 use crate::games::Side;
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 
 use super::layout::{board_layout, PitPlace};
 use crate::ui::board_parts::{hand_badge, tap_listeners, Marks};

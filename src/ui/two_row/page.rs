@@ -8,7 +8,7 @@ use crate::ui::class_list::{class_if, class_list};
 
 use crate::games::two_row::{self, Pit, PitWords, SowingFrame, TouchedPits, TwoRowWords};
 use crate::games::{GameId, Side};
-use crate::i18n::{msg, Message};
+use crate::i18n::msg;
 use crate::ui::game_screen::{BoardContext, ScreenBoard};
 use crate::ui::motion::Motion;
 use crate::ui::screen::session::Session;

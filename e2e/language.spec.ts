@@ -1,0 +1,50 @@
+// The player's language (issue 52, src/ui/language.rs): a browser whose first language the
+// site speaks gets the game in it; the choice on More changes every word at once and is
+// remembered on the device. The words are read from the messages' own files (i18n/*.ftl),
+// so the test follows the translations as they change.
+import { existsSync, readFileSync } from 'node:fs';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { openGame, play, settled, status } from './helpers';
+
+/** The plain messages (no variable, no selection) of a language's file, by id. */
+function plainMessages(code: string): Map<string, string> {
+  const file = new URL(`../i18n/${code}.ftl`, import.meta.url);
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const messages = new Map<string, string>();
+  for (const m of text.matchAll(/^([a-z][a-z0-9-]*) = ([^{\n]+)$/gm)) messages.set(m[1], m[2].trim());
+  return messages;
+}
+
+const english = plainMessages('en');
+const french = plainMessages('fr');
+
+/** English words the game's screen shows in English and in no other language. */
+const ENGLISH_ONLY = [' to move', 'Undo', 'Redo', 'Hint', 'Share', 'tap one of your', ' stones'];
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-FR' });
+  test.skip(french.size === 0, 'no French messages (i18n/fr.ftl) yet');
+
+  test('a French browser gets the game in French, and More switches every word at once, remembered @one-size', async ({ page }) => {
+    await openGame(page, 'kalah');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const newGame = french.get('controls-new')!;
+    await expect(page.getByRole('button', { name: newGame, exact: true })).toBeVisible();
+    await play(page, 'S3');
+    await settled(page);
+    const body = await page.locator('body').innerText();
+    for (const words of ENGLISH_ONLY) expect(body, `"${words}" left in English`).not.toContain(words);
+    await expect(status(page)).not.toHaveText('');
+
+    // On More, English: every word of the screen at once, and kept for the next visit.
+    await page.getByRole('button', { name: french.get('controls-more')!, exact: true }).tap();
+    await page.locator('[data-setting="language"] [data-choice="en"]').tap();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('[data-setting="language"] legend')).toHaveText(english.get('language-label')!);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '1');
+    await expect(page.getByRole('button', { name: english.get('controls-new')!, exact: true })).toBeVisible();
+  });
+});
