@@ -219,14 +219,593 @@ language-label = Taal
 ## Calcala: spelers, kuiltjes, wat een zet deed, geweigerde zetten
 # (berichten van src/games/calcala)
 
+# "Speler 1".
+calcala-seat-name = Speler { $number }
+
+calcala-sowed =
+    { $count ->
+        [one] { $player } zaaide 1 steen uit { $from } richting { $direction }.
+       *[other] { $player } zaaide { $count } stenen uit { $from } richting { $direction }.
+    }
+
+# "Speler 1 zaaide 2 stenen uit A1 richting E, kaatste één keer terug."
+calcala-sowed-ways =
+    { $count ->
+        [one] { $player } zaaide 1 steen uit { $from } richting { $direction }, { $ways }.
+       *[other] { $player } zaaide { $count } stenen uit { $from } richting { $direction }, { $ways }.
+    }
+
+calcala-wrapped =
+    { $count ->
+        [1] ging één keer de rand over
+        [2] ging twee keer de rand over
+       *[other] ging { $count } keer de rand over
+    }
+
+calcala-bounced =
+    { $count ->
+        [1] kaatste één keer terug
+        [2] kaatste twee keer terug
+       *[other] kaatste { $count } keer terug
+    }
+
+calcala-relayed =
+    { $count ->
+        [1] zaaide één keer door
+        [2] zaaide twee keer door
+       *[other] zaaide { $count } keer door
+    }
+
+calcala-ways-separator = ,{ " " }
+
+calcala-captured-nothing = { " " }De laatste steen viel in een leeg kuiltje; het volgende kuiltje, { $cell }, was leeg, dus er werd niets geslagen.
+
+calcala-captured =
+    { $count ->
+        [one] { " " }De laatste steen viel in een leeg kuiltje, dus { $player } sloeg 1 steen uit { $cell }.
+       *[other] { " " }De laatste steen viel in een leeg kuiltje, dus { $player } sloeg { $count } stenen uit { $cell }.
+    }
+
+calcala-endless = { " " }Het doorzaaien zou eindeloos zijn doorgegaan, dus het stopte bij { $cell }, zonder slag.
+
+# "Spel afgelopen: er liggen 6 of minder stenen op het bord. Speler 1 wint (Speler 1 20, Speler 2 16)."
+calcala-game-over = Spel afgelopen: { $why }. { $result } ({ $scores }).
+
+calcala-end-few-stones = er liggen 6 of minder stenen op het bord
+
+calcala-end-repetition = dezelfde stelling kwam voor de derde keer voor
+
+calcala-end-other = het spel is afgelopen
+
+calcala-wins = { $player } wint
+
+calcala-share-win = { $players } delen de winst
+
+calcala-draw = Gelijkspel
+
+calcala-names-and = { " " }en{ " " }
+
+calcala-score = { $player } { $score }
+
+calcala-scores-separator = ,{ " " }
+
+calcala-refused-empty-pit = kuiltje { $cell } is leeg
+
+calcala-refused-off-edge = vanaf { $cell } zou de eerste stap richting { $direction } van het bord af gaan
+
+calcala-setup-stones = de stenen kloppen niet met de opstelling: { $found }, niet { $expected }
+
+calcala-setup-seat = plaats { $seat } speelt niet mee met deze regels
+
+calcala-not-a-pit = `{ $text }` is geen kuiltje van A1 tot F6
+
+
 ## Roocala: spelers, velden, wat een zet deed, geweigerde zetten
 # (berichten van src/games/roocala)
+
+roocala-player-name =
+    { $side ->
+        [south] Zuid
+       *[north] Noord
+    }
+
+# "noordoost".
+roocala-direction =
+    { $direction ->
+        [N] noord
+        [S] zuid
+        [E] oost
+        [W] west
+        [NE] noordoost
+        [NW] noordwest
+        [SE] zuidoost
+       *[SW] zuidwest
+    }
+
+roocala-label-ring =
+    { $rook ->
+        [yes] Zaai langs de ring met de toren
+       *[no] Zaai langs de ring
+    }
+
+roocala-label-line =
+    { $rook ->
+        [yes] Zaai richting { $direction } met de toren
+       *[no] Zaai richting { $direction }
+    }
+
+roocala-label-rook = Toren naar { $cell }
+
+roocala-name-ring =
+    { $rook ->
+        [yes] zaaien langs de ring met de toren vanaf { $from }
+       *[no] zaaien langs de ring vanaf { $from }
+    }
+
+roocala-name-line =
+    { $rook ->
+        [yes] zaaien richting { $direction } met de toren vanaf { $from }
+       *[no] zaaien richting { $direction } vanaf { $from }
+    }
+
+roocala-name-rook = de toren van { $from } naar { $to }
+
+roocala-how-ring =
+    { $rook ->
+        [yes] zaaien langs de ring met de toren
+       *[no] zaaien langs de ring
+    }
+
+roocala-how-line =
+    { $rook ->
+        [yes] zaaien richting { $direction } met de toren
+       *[no] zaaien richting { $direction }
+    }
+
+roocala-gain-checkers = slaat { $count }
+
+roocala-gain-rook = slaat een toren
+
+roocala-gain-checkers-rook = slaat { $count } en een toren
+
+# "Zuid speelde c3N (zaaien richting noord): 4 schijven uit c3."
+roocala-played =
+    { $rook ->
+        [yes]
+            { $count ->
+                [one] { $player } speelde { $notation } ({ $how }): 1 schijf uit { $from }, en de toren reed mee.
+               *[other] { $player } speelde { $notation } ({ $how }): { $count } schijven uit { $from }, en de toren reed mee.
+            }
+       *[no]
+            { $count ->
+                [one] { $player } speelde { $notation } ({ $how }): 1 schijf uit { $from }.
+               *[other] { $player } speelde { $notation } ({ $how }): { $count } schijven uit { $from }.
+            }
+    }
+
+roocala-moved-rook = { $player } zette de toren van { $from } naar { $to }.
+
+roocala-captured =
+    { $count ->
+        [one] { " " }{ $player } sloeg 1 schijf.
+       *[other] { " " }{ $player } sloeg { $count } schijven.
+    }
+
+roocala-rook-captured = { " " }De toren van { $player } op { $cell } werd geslagen.
+
+roocala-game-over = Spel afgelopen: { $why }. { $result }.
+
+roocala-end-points = { $player } heeft { $points } punten of meer
+
+roocala-end-repetition = dezelfde stelling kwam voor de derde keer voor
+
+roocala-end-no-move = { $player } kan niet zetten, dus de overgebleven schijven gaan naar { $opponent }
+
+roocala-end-other = het spel is afgelopen
+
+roocala-wins = { $player } wint met { $score } tegen { $other }
+
+roocala-draw = Gelijkspel, { $south } tegen { $north }
+
+roocala-refused-no-such-cell = er is geen veld { $cell } op dit bord
+
+roocala-refused-opponents-cell = { $cell } is een veld van de tegenstander
+
+roocala-refused-no-checkers = op { $cell } liggen geen schijven
+
+roocala-refused-no-rook-to-take = op { $cell } staat geen toren van jou om mee te nemen
+
+roocala-refused-own-rook = de toren zou op je andere toren komen
+
+roocala-refused-path = die weg kan vanaf daar niet gezaaid worden
+
+roocala-refused-no-rook-of-yours = op { $cell } staat geen toren van jou
+
+roocala-refused-rook-not-alone = de toren op { $cell } staat op schijven en kan niet zonder hen zetten
+
+roocala-refused-rook-stop = de toren kan daar niet stoppen
+
+roocala-refused-opponents-side = veld { $cell } is van { $player }: zaai vanaf je eigen velden of het binnengebied
+
+roocala-refused-no-move-there = geen zet van { $player } begint op veld { $cell }
+
+roocala-setup-no-such-cell = geen veld { $cell }
+
+roocala-setup-points = { $found } punten in het spel, niet { $expected }
+
 
 ## Opties, voorinstellingen, niveaus en de namen van de spellen
 # (berichten van src/games/*/rules.rs, src/games/options.rs, src/games/game_id.rs, src/search/level.rs)
 
+# De pagina's met opties: de kop van elke optie, de namen van de keuzes en de zin eronder.
+
+option-starter = Wie begint
+
+option-on = Aan
+
+option-off = Uit
+
+# Opties van Calcala
+
+option-calcala-players = Spelers
+
+option-calcala-players-count = { $count } spelers
+
+option-calcala-players-explained = Hoeveel er spelen, 2, 3 of 4, elk met een stapel van de stenen die hij slaat; de beurt gaat rond van Speler 1 tot de laatste speler.
+
+option-calcala-setup = Opstelling
+
+option-calcala-setup-standard = Standaard: 2 in elk kuiltje
+
+option-calcala-setup-short = Kort: 1 in elk kuiltje
+
+option-calcala-setup-long = Lang: 3 in elk kuiltje
+
+option-calcala-setup-double-dutch = Double Dutch: 3 in om het andere kuiltje
+
+option-calcala-setup-half-dutch = Half Dutch: 2 in om het andere kuiltje
+
+option-calcala-setup-explained = Hoe de kuiltjes aan het begin gevuld worden: het standaardspel heeft 2 stenen in elk kuiltje, het korte en het lange spel 1 en 3, en de Dutch-opstellingen vullen om het andere kuiltje, zoals de velden van één kleur op een schaakbord, en laten de rest leeg.
+
+option-calcala-starter-explained = De speler die de eerste zet doet; de anderen volgen om de beurt, en na de laatste speler komt Speler 1.
+
+# Opties van Kalah
+
+option-kalah-transfer = Laatste steen in leeg kuiltje
+
+option-kalah-transfer-always = Altijd
+
+option-kalah-transfer-stones-opposite = Stenen ertegenover
+
+option-kalah-transfer-explained = Als je laatste steen in een leeg kuiltje van jezelf valt: met Altijd gaat hij naar je Mancala samen met de stenen van het kuiltje ertegenover, ook als dat kuiltje leeg is; met Stenen ertegenover alleen als er stenen in het kuiltje ertegenover liggen, en anders blijft de steen liggen waar hij viel.
+
+option-kalah-end = Einde van het spel
+
+option-kalah-end-any-empty = Een kant leeg
+
+option-kalah-end-new-mover-empty = Speler aan zet leeg
+
+option-kalah-end-explained = Met Een kant leeg eindigt het spel zodra alle kuiltjes van een van beide spelers leeg zijn; met Speler aan zet leeg pas als de speler die aan de beurt is geen stenen meer heeft om te zaaien.
+
+option-kalah-remaining = Overgebleven stenen naar
+
+option-kalah-remaining-owner = Eigenaar
+
+option-kalah-remaining-opponent = Tegenstander
+
+option-kalah-remaining-neither = Niemand
+
+option-kalah-remaining-explained = De stenen die aan het einde nog in de kuiltjes liggen, tellen voor de speler van wie de kuiltjes zijn (Eigenaar), voor de andere speler (Tegenstander), of voor niemand (Niemand).
+
+option-kalah-starter-explained = De speler die de eerste zet doet; Groen kan beginnen om Rood de tweede zet te geven.
+
+option-kalah-seeds = Stenen per kuiltje
+
+option-kalah-seeds-explained = Hoeveel stenen elk klein kuiltje aan het begin heeft: 4 in het gewone spel, 4 of 5 in het toernooi 605.452; meer stenen geven een langer spel.
+
+option-kalah-houses = Kuiltjes per kant
+
+option-kalah-houses-explained = Hoeveel kleine kuiltjes elke speler heeft, van 3 tot 8 (6 op het gewone bord); minder kuiltjes geven een korter spel.
+
+# Voorinstellingen van Kalah: de tekst van de knop en de zin die hem uitlegt.
+
+option-kalah-preset-app = Zoals de app van TopAccolades
+
+option-kalah-preset-app-explained = Het spel van de app van TopAccolades, dat ook dat van het toernooi 605.452 met 4 stenen is: 6 kuiltjes van 4, Rood begint, een laatste steen in een leeg kuiltje van jou slaat altijd, het spel eindigt als een van beide kanten leeg is en elke speler houdt de stenen in zijn eigen kuiltjes.
+
+option-kalah-preset-tournament = Toernooi 605.452, 5 stenen
+
+option-kalah-preset-tournament-explained = Dezelfde regels met 5 stenen in elk kuiltje, zoals het toernooi 605.452 (een wedstrijd tussen spelprogramma's van een universitaire cursus) ook speelt: een langer spel.
+
+# Opties van Ayo
+
+option-ayo-grand-slam = Grand slam (een slag die de andere kant leegmaakt)
+
+option-ayo-grand-slam-no-capture = Slaat niets
+
+option-ayo-grand-slam-capture = Slaat
+
+option-ayo-grand-slam-forbidden = Verboden
+
+option-ayo-grand-slam-explained = Een zet waarvan de slag alle stenen zou nemen die je tegenstander nog aan zijn kant heeft: met Slaat niets mag je hem spelen maar neemt hij niets; met Slaat neemt hij ze zoals elke slag; met Verboden mag je hem alleen spelen als elke zet er een is (en dan neemt hij niets).
+
+option-ayo-must-feed = Een tegenstander zonder stenen voeden
+
+option-ayo-must-feed-explained = Als de putjes van je tegenstander allemaal leeg zijn: met Aan moet je een zet spelen die hem stenen geeft als die er is, en is die er niet, dan eindigt het spel en neem jij de overgebleven stenen; met Uit is elke zet goed.
+
+# Geweigerde opties (een link, een opgeslagen spel, het opdrachtregelprogramma).
+option-unknown = onbekende optie `{ $key }`
+
+option-bad-value = optie `{ $key }` kan niet `{ $value }` zijn (toegestaan: { $allowed })
+
+option-allowed-separator = ,{ " " }
+
+option-malformed = `{ $text }` heeft niet de vorm KEY=VALUE
+
+option-starter-not-playing = { $starter } kan geen spel met { $players } spelers beginnen
+
+# De spellen: de naam van elk, de regel op het startscherm en de regel die zegt hoe het nog meer heet.
+
+game-kalah = Kalah (Kalaha)
+
+game-kalah-summary = De klassieker: zaai rond het bord tot in je Mancala, eindig in een leeg kuiltje om te slaan, eindig in je Mancala om nog eens te zetten.
+
+game-kalah-known-as = Het spel met voorraadkuilen en extra beurten dat winkels en apps als Mancala verkopen; ook Kalaha genoemd.
+
+game-awari = Awari
+
+game-awari-summary = Zaai door beide huizen: eindig in je huis om nog eens te zetten, eindig in een leeg putje om het putje ertegenover te nemen.
+
+game-awari-known-as = De Awari van het DOS-programma, gespeeld zoals Kalah; de Awari die de meeste spelers kennen, Oware Abapa, heet hier Ayo.
+
+game-ayo = Ayo
+
+game-ayo-summary = Sla de tweeën en drieën die je aan de kant van je tegenstander maakt, in een keten; zorg dat je tegenstander stenen houdt.
+
+game-ayo-known-as = Oware Abapa uit West-Afrika, in enkele rondes: het spel dat clubs en PlayOK Oware noemen, ook bekend als Awalé of Awari.
+
+game-oware = Oware
+
+game-oware-summary = Je zaait door vanaf waar je laatste steen valt, en elke vier die ontstaat wordt genomen.
+
+game-oware-known-as = De Oware van het DOS-programma, een doorzaaispel met vieren, niet de Oware van de clubs: speel Ayo voor Oware Abapa of Awalé.
+
+game-calcala = Calcala
+
+game-calcala-summary = Voor 2 tot 4 spelers op een raster van 6 bij 6: zaai in een van acht richtingen, over de randen heen en ertegen terugkaatsend, en sla voorbij een leeg kuiltje.
+
+game-calcala-known-as = Eerder een moderne variant dan een traditioneel spel: geen speler bezit een kuiltje, en elke steen mag door iedereen gezaaid worden.
+
+game-roocala-square = Roocala
+
+game-roocala-square-summary = De mancala met torens van Christian Freeling, op het vierkante bord: zaai langs de rand of door het midden, en ga op jacht met je torens.
+
+game-roocala-square-known-as = Een modern spel dat een zaaispel zoals Oware samenvoegt met een jacht met torens, zoals bij schaken.
+
+game-roocala-hex = Roocala (zeshoekig)
+
+game-roocala-hex-summary = Roocala op zijn zeshoekige bord van 37 velden, met zes richtingen om in te zaaien en te zetten.
+
+game-roocala-hex-known-as = Hetzelfde moderne spel van zaaien en torens van Christian Freeling, op zijn zeshoekige bord.
+
+game-unknown = onbekend spel `{ $id }` (bekend: { $known })
+
+# De niveaus van de computer: "Groen (computer, Moeilijk) denkt na…".
+level-name =
+    { $level ->
+        [easy] Makkelijk
+        [medium] Gemiddeld
+        [hard] Moeilijk
+       *[expert] Expert
+    }
+
+level-human = Mens
+
+computer-could-not-start = de computer kon niet starten: { $why }
+
+computer-coach-could-not-start = de coach kon niet starten: { $why }
+
+computer-analysis-could-not-start = de analyse kon niet starten: { $why }
+
+computer-browser-refused = de browser weigerde
+
+level-unknown = onbekend niveau `{ $level }` (bekend: easy, medium, hard, expert)
+
+
 ## Notaties, links en stellingen geweigerd
 # (berichten van src/games/formats, src/games/setup.rs en de andere weigeringen van src/games)
+
+# Geweigerde opstellingen: spelers en kanten heten zoals de stellingtekst ze schrijft:
+# "south", "north", "p1" tot "p4"; kuiltjes en velden bij hun naam: "S3", "D4".
+
+setup-board-kind =
+    { $kind ->
+        [two-rows] twee rijen kuiltjes
+        [grid] een raster van kuiltjes
+       *[cells] een bord van velden
+    }
+
+setup-wrong-board = het spel wordt gespeeld op { $expected }, niet op { $found }
+
+setup-pit-count = { $what }: { $found } gegeven, de regels hebben er { $expected }
+
+setup-side-houses = de kuiltjes van { $side }
+
+setup-side-store = de voorraadkuil van { $side }
+
+setup-side-points = de punten van { $side }
+
+setup-the-pits = de kuiltjes
+
+setup-the-cells = de velden
+
+setup-player-count = waarden voor { $found } spelers gegeven, het spel heeft { $players } spelers
+
+setup-no-such-player = speler { $number } speelt niet mee met deze regels
+
+setup-too-many = { $pit } bevat { $found }, meer dan de { $most } die erin passen
+
+setup-seeds = er liggen in totaal { $found } stenen op het bord, het spel heeft er altijd { $expected }
+
+setup-finished = het spel zou al afgelopen zijn: { $reason }
+
+setup-too-many-rooks = { $player } heeft { $found } torens, het spel geeft elke speler er 2
+
+setup-no-starting-point = north heeft geen punt: north begint met 1 en verliest nooit punten
+
+end-phrase-store-majority = { $player } heeft meer dan de helft van de stenen
+
+end-phrase-houses-empty = alle kuiltjes van { $player } zijn leeg
+
+end-phrase-no-legal-move = { $player } heeft geen geldige zet
+
+end-phrase-cannot-feed = { $player } kan de tegenstander geen stenen geven
+
+end-phrase-repetition = dezelfde stelling kwam voor de derde keer voor
+
+end-phrase-few-stones-left = er liggen 6 of minder stenen op het bord
+
+end-phrase-points-majority = { $player } heeft meer dan de helft van alle punten
+
+setup-kalah-house-count = { $side } heeft { $found } kuiltjes, de regels zeggen { $rules }
+
+setup-kalah-seeds = er liggen { $found } stenen op het bord, de regels zeggen { $rules }
+
+setup-home-seeds = er liggen { $found } stenen op het bord, niet { $expected }
+
+position-not-of-game = geen stelling van het spel: { $why }
+
+record-wrong-game = het hoort bij `{ $game }`
+
+record-too-long = het is te lang ({ $count } tekens)
+
+record-no-game = er staat geen spel in
+
+record-not-key-value = `{ $text }` heeft niet de vorm KEY=VALUE
+
+record-option-twice = optie `{ $key }` staat er twee keer in
+
+record-broken-escape = er staat een kapotte %-code in
+
+record-position = de beginstelling: { $why }
+
+record-move-empty = zet { $ply } is leeg
+
+record-move-refused = zet { $ply }, `{ $text }`: { $why }
+
+record-not-a-move = `{ $text }` is geen zet: verwacht werd { $expected }
+
+record-expected-house = een kuiltjesnummer van 1 tot { $houses }
+
+record-expected-calcala-move = een kuiltje en een richting, zoals B3-E of C4-NW
+
+record-expected-roocala-move = een veld met eventueel een richting en +, zoals c3, c3:N, c3+, of een torenzet zoals b2-b5
+
+record-not-a-pit = `{ $text }` is geen naam van een kuiltje zoals S3 of N-store
+
+# Geweigerde tekst van een stelling of een spel: het formaat, waar, en wat het formaat daar
+# heeft. Posities in de tekst tellen tekens vanaf 1.
+
+format-name =
+    { $format ->
+        [position] stellingtekst
+        [fen] PlayStrategy-FEN
+        [moves] PlayStrategy-zettenlijst
+       *[literal] Kalah-bord als literal
+    }
+
+format-missing = { $format }: { $expected } ontbreekt bij teken { $at }
+
+format-not = { $format }: `{ $found }` bij teken { $at } is niet { $expected }
+
+format-expected-end = het einde van de tekst (die is langer dan { $bytes } bytes)
+
+format-expected-count = { $what }: een aantal van 0 of meer
+
+format-field-houses = de kuiltjes van { $side }
+
+format-field-store = de voorraadkuil van { $side }
+
+format-field-row = rij { $number }
+
+format-field-row-pits = de kuiltjes van { $row }
+
+format-field-captures = de slagen
+
+format-field-captured-stones = de geslagen stenen
+
+format-field-points = de punten
+
+format-field-checkers = de schijven van een veld (en `s` of `n` voor een toren)
+
+format-field-board = het bord
+
+format-field-score = de score van { $side }
+
+format-field-mover = de speler aan zet
+
+format-field-move-number = het zetnummer
+
+format-field-row-of = de rij van { $side }
+
+format-field-houses-a-side = de kuiltjes per kant
+
+format-field-house-seeds = de stenen van een kuiltje
+
+format-list-separator = ,{ " " }
+
+format-expected-board-mover = een bord, `/` en de speler aan zet
+
+format-expected-houses-store = { $houses }, `:` en { $store }
+
+format-expected-six-counts = { $row }: zes aantallen
+
+format-expected-field-count = { $count } velden, met `/` ertussen
+
+format-expected-cells = { $row }: { $count } velden
+
+format-expected-points = de punten van south en north
+
+format-expected-fields = { $fields }, met `/` tussen elk en de speler aan zet als laatste
+
+format-expected-mover-grid = de speler aan zet: p1, p2, p3 of p4
+
+format-expected-mover-sides = de speler aan zet: s of n
+
+format-expected-literal = een bordliteral, `<` getallen gescheiden door `,` `>`
+
+format-expected-houses-a-side = de kuiltjes per kant: 1 of meer
+
+format-expected-literal-size = een literal van { $expected } getallen voor { $houses } kuiltjes per kant, niet { $found }
+
+format-expected-fen = { $fields } en het zetnummer, gescheiden door spaties
+
+format-expected-fen-board = het bord: de rij van Noord, `/`, de rij van Zuid
+
+format-expected-fen-mover = de speler aan zet: S of N
+
+format-expected-seeds-before-s = { $row }: de stenen van een kuiltje vóór `S`
+
+format-expected-seeds-or-run = { $row }: stenen en `S`, of een reeks lege kuiltjes
+
+format-expected-run = { $row }: een reeks van 1 tot 6 lege kuiltjes in een rij van 6
+
+format-expected-row-of-six = { $row }: een rij van zes kuiltjes
+
+format-expected-six-houses = { $row }: zes kuiltjes, niet { $count }
+
+format-expected-move = zet { $ply }: een kuiltje en waar de zet eindigt, zoals d1e2
+
+format-expected-move-game-over = een zet: het spel is afgelopen
+
+format-expected-move-of = zet { $ply }: een kuiltje van { $side }, die aan zet is
+
+format-expected-six-houses-game = een zet van een spel met zes kuiltjes per kant
+
+format-expected-landing = zet { $ply }: de { $count } stenen ervan eindigen in { $pit }
+
+format-expected-legal = zet { $ply }, een geldige zet: { $why }
+
 
 ## Het scherm: beurten, uitslagen, opslaan, puzzels, lessen en de oordelen van de coach
 # (berichten van src/ui/screen, src/ui/puzzles.rs, src/ui/coach.rs, src/ui/solo.rs)
@@ -319,7 +898,7 @@ screen-resigned = { $player } heeft opgegeven: { $winner } wint.
 
 screen-draw-agreed = De spelers hebben een gelijkspel afgesproken.
 
-screen-agreed-undo = { $said } Met Terugnemen draai je het terug.
+screen-agreed-undo = { $said } Met Terugnemen maak je dat ongedaan.
 
 screen-resign-refused = Alleen twee mensen die tegen elkaar spelen kunnen opgeven, tijdens een spel.
 
@@ -493,9 +1072,9 @@ screen-puzzle-fetching = De puzzel wordt opgehaald…
 
 screen-puzzle-unloaded = De puzzel kon niet worden geladen: { $why }.
 
-screen-puzzle-task = Puzzel { $number } van { $count }. Jij speelt { $player }: vind de beste zet. Maar één zet houdt het beste resultaat; elke andere verliest minstens { $least }.
+screen-puzzle-task = Puzzel { $number } van { $count }. Jij speelt { $player }: vind de beste zet. Slechts één zet houdt het beste resultaat; elke andere verliest minstens { $least }.
 
-screen-puzzle-retry = Deze niet: { $move } verliest { $lost }. Probeer het nog eens: maar één zet houdt het beste resultaat.
+screen-puzzle-retry = Deze niet: { $move } verliest { $lost }. Probeer het nog eens: slechts één zet houdt het beste resultaat.
 
 screen-puzzle-solved = Opgelost! { $answer } houdt het beste resultaat: een eindverschil van { $margin } bij optimaal spel.
 
