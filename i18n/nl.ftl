@@ -421,7 +421,7 @@ roocala-refused-path = die weg kan vanaf daar niet gezaaid worden
 
 roocala-refused-no-rook-of-yours = op { $cell } staat geen toren van jou
 
-roocala-refused-rook-not-alone = de toren op { $cell } staat op schijven en kan niet zonder hen zetten
+roocala-refused-rook-not-alone = de toren op { $cell } staat op schijven en kan niet zonder die schijven zetten
 
 roocala-refused-rook-stop = de toren kan daar niet stoppen
 
@@ -562,7 +562,7 @@ game-ayo = Ayo
 
 game-ayo-summary = Sla de tweeën en drieën die je aan de kant van je tegenstander maakt, in een keten; zorg dat je tegenstander stenen houdt.
 
-game-ayo-known-as = Oware Abapa uit West-Afrika, in enkele rondes: het spel dat clubs en PlayOK Oware noemen, ook bekend als Awalé of Awari.
+game-ayo-known-as = Oware Abapa uit West-Afrika, zonder doorzaaien: het spel dat clubs en PlayOK Oware noemen, ook bekend als Awalé of Awari.
 
 game-oware = Oware
 
