@@ -9,7 +9,7 @@ import { openGame, play, settled, status } from './helpers';
 
 /** The plain messages (no variable, no selection) of a language's file, by id. */
 function plainMessages(code: string): Map<string, string> {
-  const file = new URL(`../i18n/${code}.ftl`, import.meta.url);
+  const file = `i18n/${code}.ftl`;
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const messages = new Map<string, string>();
   for (const m of text.matchAll(/^([a-z][a-z0-9-]*) = ([^{\n]+)$/gm)) messages.set(m[1], m[2].trim());

@@ -253,7 +253,7 @@ homes-relays =
 homes-relay-from = { $pit } ({ $count })
 
 # The separator of the list of laps: "cup 3 (4), then cup 5 (2)".
-homes-list-then = , then
+homes-list-then = ,{ " " }then{ " " }
 
 # $player (String) - who took them
 # $pit (String) - a house-phrase

@@ -201,3 +201,33 @@ fn the_site_carries_each_translation_s_table() {
         "out of date (UPDATE_MESSAGES=1 cargo test --test messages writes them): {stale:?}"
     );
 }
+
+/// A message the code glues to others (a clause, a separator) keeps English's spaces at its
+/// ends in every language: `, then ` between laps, ` The last stone fell…` after a sentence.
+#[test]
+fn every_translation_keeps_english_spaces_at_the_ends() {
+    let english_catalog = Catalog::english();
+    let mut wrong = Vec::new();
+    for lang in Lang::ALL.into_iter().skip(1) {
+        let catalog = Catalog::new(lang, table(lang).into()).expect("a compiled table");
+        for (index, variables) in VARIABLES.iter().enumerate() {
+            if !catalog.has(index) {
+                continue;
+            }
+            let args: Vec<Arg> = (variables.iter())
+                .map(|&(_, number)| if number { Arg::Number(2) } else { Arg::Text("Ab") })
+                .collect();
+            let said = |catalog: &Catalog| {
+                let mut out = String::new();
+                catalog.write(index, english(index), &args, &mut out);
+                out
+            };
+            let (theirs, ours) = (said(&catalog), said(&english_catalog));
+            let ends = |text: &str| (text.starts_with(' '), text.ends_with(' '));
+            if ends(&theirs) != ends(&ours) {
+                wrong.push(format!("{lang:?} {}: {theirs:?} (English {ours:?})", IDS[index]));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "spaces at the ends differ from English's:\n{}", wrong.join("\n"));
+}
