@@ -178,7 +178,7 @@ homes-relays =
 homes-relay-from = { $pit } ({ $count })
 
 # Het scheidingsteken in de lijst van rondes: "putje 3 (4), daarna putje 5 (2)".
-homes-list-then = , daarna
+homes-list-then = ,{ " " }daarna{ " " }
 
 homes-four = { " " }{ $player } nam de 4 stenen van { $pit }.
 
