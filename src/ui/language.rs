@@ -22,7 +22,7 @@ pub const STORAGE_KEY: &str = "mancala-language";
 
 /// The languages the site offers: English and each whose messages are complete and on the
 /// site (`static/i18n`), as `tests/messages.rs` checks.
-pub const OFFERED: &[Lang] = &[Lang::En, Lang::Fr, Lang::De, Lang::Es, Lang::Pt];
+pub const OFFERED: &[Lang] = &[Lang::En, Lang::Fr, Lang::De, Lang::Nl, Lang::Es, Lang::Pt];
 
 /// The player's language: chosen on this device, else the browser's first that is offered.
 pub fn preferred() -> Lang {
