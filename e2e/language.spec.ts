@@ -48,3 +48,43 @@ test.describe('in French', () => {
     await expect(page.getByRole('button', { name: english.get('controls-new')!, exact: true })).toBeVisible();
   });
 });
+
+const german = plainMessages('de');
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+  test.skip(german.size === 0, 'no German messages (i18n/de.ftl) yet');
+
+  test('a German browser gets the game in German, the longest words fitting at the four sizes @one-size', async ({ page }) => {
+    await openGame(page, 'oware');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('button', { name: german.get('controls-new')!, exact: true })).toBeVisible();
+    await play(page, 'S3');
+    await settled(page);
+    const body = await page.locator('body').innerText();
+    for (const words of ENGLISH_ONLY) expect(body, `"${words}" left in English`).not.toContain(words);
+    for (const size of [
+      { width: 1024, height: 768 },
+      { width: 768, height: 1024 },
+      { width: 390, height: 844 },
+      { width: 844, height: 390 },
+    ]) {
+      await page.setViewportSize(size);
+      const cut = await page.evaluate(() => {
+        const out: string[] = [];
+        const root = document.scrollingElement ?? document.documentElement;
+        if (root.scrollHeight > innerHeight + 1) out.push(`the page scrolls: ${root.scrollHeight} in ${innerHeight}`);
+        for (const e of document.querySelectorAll('.controls > *, .topbar button, [role=status] > *')) {
+          const box = e.getBoundingClientRect();
+          if (box.width === 0 || e.closest('.unseen')) continue;
+          const text = (e.textContent ?? '').trim().slice(0, 30);
+          if (box.left < -1 || box.top < -1 || box.right > innerWidth + 1 || box.bottom > innerHeight + 1)
+            out.push(`"${text}" is outside the window`);
+          if (e.scrollWidth > e.clientWidth + 1) out.push(`"${text}" is cut: ${e.scrollWidth} in ${e.clientWidth}`);
+        }
+        return out;
+      });
+      expect(cut, `${size.width}x${size.height}`).toEqual([]);
+    }
+  });
+});
