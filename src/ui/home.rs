@@ -137,6 +137,8 @@ pub fn home(props: Home) -> Html {
             <section class="opponent" aria-label={msg::HomeComputer.text()}>
                 { choice_group(GroupKind::Setting("level"), &msg::HomeLevelLegend.text(), "level", levels.into(), None) }
                 { choice_group(GroupKind::Setting("seat"), &msg::HomeSeatLegend.text(), "seat", seats.collect(), None) }
+            </section>
+            <section class="language" aria-label={msg::LanguageLabel.text()}>
                 <LanguageChoice/>
             </section>
             <ul class="game-list">
