@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::games::two_row::{end_sweep, Board, HouseMove, Pit, Step, TwoRowPosition};
+use crate::games::two_row::{end_sweep, Board, HouseMove, HouseRefusal, Pit, Step, TwoRowPosition};
 use crate::games::{
     BySide, EndReason, Outcome, ParseMoveError, Player, Position, Reduced, Seeds, Side,
 };
@@ -30,36 +30,14 @@ pub enum KalahError {
 
 impl fmt::Display for KalahError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            KalahError::GameOver => f.write_str(&msg::RefusedGameOver.text()),
-            KalahError::NoSuchHouse(n) => f.write_str(
-                &msg::RefusedNoSuchHouse {
-                    vocabulary: WORDS.vocabulary,
-                    number: n.into(),
-                }
-                .text(),
-            ),
-            KalahError::EmptyHouse(pit) => f.write_str(
-                &msg::RefusedEmptyHouse {
-                    pit: &WORDS.pit_phrase(pit),
-                }
-                .text(),
-            ),
-            KalahError::NotYourHouse(pit) => f.write_str(
-                &msg::RefusedNotYourHouse {
-                    pit: &WORDS.pit_phrase(pit),
-                    player: &WORDS.player(pit.owner().opponent()),
-                }
-                .text(),
-            ),
-            KalahError::StoreNotPlayable(pit) => f.write_str(
-                &msg::RefusedStore {
-                    player: &WORDS.player(pit.owner()),
-                    vocabulary: WORDS.vocabulary,
-                }
-                .text(),
-            ),
-        }
+        let refusal = match *self {
+            KalahError::GameOver => HouseRefusal::GameOver,
+            KalahError::NoSuchHouse(n) => HouseRefusal::NoSuchHouse(n),
+            KalahError::EmptyHouse(pit) => HouseRefusal::Empty(pit),
+            KalahError::NotYourHouse(pit) => HouseRefusal::NotYours(pit),
+            KalahError::StoreNotPlayable(pit) => HouseRefusal::Store(pit),
+        };
+        f.write_str(&WORDS.refused(refusal))
     }
 }
 

@@ -11,7 +11,7 @@ use crate::games::help::HelpBlock;
 use crate::games::{RuleOptions, Side};
 use crate::i18n::msg;
 
-use super::{Board, Pit, PitWords, Step};
+use super::{Board, HouseRefusal, Pit, PitWords, Step};
 
 /// The DOS program's names for the players and pits: Player 1 and Player 2, cups and homes.
 pub const HOME_WORDS: PitWords = PitWords {
@@ -134,34 +134,15 @@ impl fmt::Display for HomeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let words = HOME_WORDS;
         match *self {
-            HomeError::GameOver => f.write_str(&msg::RefusedGameOver.text()),
-            HomeError::NoSuchHouse(n) => f.write_str(
-                &msg::RefusedNoSuchHouse {
-                    vocabulary: words.vocabulary,
-                    number: n.into(),
-                }
-                .text(),
-            ),
-            HomeError::EmptyHouse(pit) => f.write_str(
-                &msg::RefusedEmptyHouse {
-                    pit: &words.pit_phrase(pit),
-                }
-                .text(),
-            ),
-            HomeError::NotYourHouse(pit) => f.write_str(
-                &msg::RefusedNotYourHouse {
-                    pit: &words.pit_phrase(pit),
-                    player: &words.player(pit.owner().opponent()),
-                }
-                .text(),
-            ),
-            HomeError::HomeNotPlayable(pit) => f.write_str(
-                &msg::RefusedStore {
-                    player: &words.player(pit.owner()),
-                    vocabulary: words.vocabulary,
-                }
-                .text(),
-            ),
+            HomeError::GameOver => f.write_str(&words.refused(HouseRefusal::GameOver)),
+            HomeError::NoSuchHouse(n) => f.write_str(&words.refused(HouseRefusal::NoSuchHouse(n))),
+            HomeError::EmptyHouse(pit) => f.write_str(&words.refused(HouseRefusal::Empty(pit))),
+            HomeError::NotYourHouse(pit) => {
+                f.write_str(&words.refused(HouseRefusal::NotYours(pit)))
+            }
+            HomeError::HomeNotPlayable(pit) => {
+                f.write_str(&words.refused(HouseRefusal::Store(pit)))
+            }
             HomeError::MustFeed(pit) => f.write_str(
                 &msg::RefusedMustFeed {
                     pit: &words.pit_phrase(pit),

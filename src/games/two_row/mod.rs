@@ -24,7 +24,7 @@ pub use home_rules::{HomeError, HomeRules, HomeSetupError, Houses, HOME_WORDS};
 pub use house_move::HouseMove;
 pub use pit::{ParsePitError, Pit};
 pub use sowing::{end_sweep, sown, SowReport, SowingFrame, Step};
-pub use words::{stones, PitWords, TouchedPits, TwoRowWords};
+pub use words::{stones, HouseRefusal, PitWords, TouchedPits, TwoRowWords};
 
 use crate::games::{Position, Side};
 

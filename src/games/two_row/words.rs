@@ -188,6 +188,49 @@ impl PitWords {
     }
 }
 
+/// A refusal every two-row game makes, said in its words by [`PitWords::refused`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HouseRefusal {
+    /// The game is over.
+    GameOver,
+    /// No house has this number.
+    NoSuchHouse(u8),
+    /// The house is empty.
+    Empty(Pit),
+    /// The house is the opponent's.
+    NotYours(Pit),
+    /// A store was chosen.
+    Store(Pit),
+}
+
+impl PitWords {
+    /// The refusal, in a clause (the screen capitalises it as a notice).
+    pub fn refused(&self, refusal: HouseRefusal) -> String {
+        match refusal {
+            HouseRefusal::GameOver => msg::RefusedGameOver.text(),
+            HouseRefusal::NoSuchHouse(n) => msg::RefusedNoSuchHouse {
+                vocabulary: self.vocabulary,
+                number: n.into(),
+            }
+            .text(),
+            HouseRefusal::Empty(pit) => msg::RefusedEmptyHouse {
+                pit: &self.pit_phrase(pit),
+            }
+            .text(),
+            HouseRefusal::NotYours(pit) => msg::RefusedNotYourHouse {
+                pit: &self.pit_phrase(pit),
+                player: &self.player(pit.owner().opponent()),
+            }
+            .text(),
+            HouseRefusal::Store(pit) => msg::RefusedStore {
+                player: &self.player(pit.owner()),
+                vocabulary: self.vocabulary,
+            }
+            .text(),
+        }
+    }
+}
+
 /// A side as the messages' `$side` names it.
 pub fn side_key(side: Side) -> &'static str {
     match side {
