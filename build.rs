@@ -130,17 +130,6 @@ impl<'s> Compiler<'_, 's> {
         match expression {
             ast::Expression::Inline(inline) => self.inline(inline, term),
             ast::Expression::Select { selector, variants } => {
-                let arms = |parts_of: &dyn Fn(&ast::Pattern<&'s str>) -> Vec<Part>| {
-                    (variants.iter())
-                        .map(|variant| {
-                            let key = match &variant.key {
-                                ast::VariantKey::Identifier { name } => (*name).to_owned(),
-                                ast::VariantKey::NumberLiteral { value } => (*value).to_owned(),
-                            };
-                            (key, variant.default, parts_of(&variant.value))
-                        })
-                        .collect::<Vec<_>>()
-                };
                 // A selector known here (a term's attribute or argument) picks its arm now.
                 if let Some(value) = self.constant(selector, term) {
                     let chosen = (variants.iter().find(|v| variant_key(&v.key) == value))
@@ -163,10 +152,10 @@ impl<'s> Compiler<'_, 's> {
                     _ => self
                         .fail("a selector must be a variable, or a term's attribute or argument"),
                 };
-                vec![Part::Select {
-                    var,
-                    arms: arms(&|pattern| self.pattern(pattern, term)),
-                }]
+                let arms = (variants.iter())
+                    .map(|v| (variant_key(&v.key), v.default, self.pattern(&v.value, term)))
+                    .collect();
+                vec![Part::Select { var, arms }]
             }
         }
     }
