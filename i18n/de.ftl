@@ -1572,7 +1572,7 @@ analysis-open = Öffnen
 ## Regelseiten
 # (Meldungen von src/games/help.rs und der help.rs jedes Spiels)
 
-rules-page-title = So spielst du { $game }
+screen-rules-title = So spielst du { $game }
 
 rules-coach-heading = Die Bewertungen des Trainers
 

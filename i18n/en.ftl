@@ -2326,7 +2326,7 @@ analysis-open = Open
 # The title of a game's rules page (the browser's tab, and the heading above the page on
 # the game's screen).
 # $game (String) - the game's name: Kalah, Awari, Roocala...
-rules-page-title = How to play { $game }
+screen-rules-title = How to play { $game }
 
 # The heading of the last section of every rules page, on the coach of a review.
 rules-coach-heading = The coach's verdicts

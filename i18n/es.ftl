@@ -1591,7 +1591,7 @@ analysis-open = Abrir
 
 ## Páginas de reglas
 
-rules-page-title = Cómo jugar a { $game }
+screen-rules-title = Cómo jugar a { $game }
 
 rules-coach-heading = Los veredictos del entrenador
 

@@ -2427,7 +2427,7 @@ analysis-open = Ouvrir
 # The title of a game's rules page (the browser's tab, and the heading above the page on
 # the game's screen).
 # $game (String) - the game's name: Kalah, Awari, Roocala...
-rules-page-title = { $game } : règles du jeu
+screen-rules-title = { $game } : règles du jeu
 
 # The heading of the last section of every rules page, on the coach of a review.
 rules-coach-heading = Les verdicts de l'entraîneur

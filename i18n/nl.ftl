@@ -1581,7 +1581,7 @@ analysis-open = Openen
 ## Spelregelpagina's
 # (berichten van src/games/help.rs en de help.rs van elk spel)
 
-rules-page-title = Zo speel je { $game }
+screen-rules-title = Zo speel je { $game }
 
 rules-coach-heading = De oordelen van de coach
 

@@ -1686,7 +1686,7 @@ analysis-open = Abrir
 ## Páginas de regras
 # (mensagens de src/games/help.rs e do help.rs de cada jogo)
 
-rules-page-title = Como jogar { $game }
+screen-rules-title = Como jogar { $game }
 
 rules-coach-heading = Os veredictos do treinador
 
