@@ -1605,6 +1605,26 @@ rules-coach-loss-column =
        *[stones] Verschenkte Steine
     }
 
+rules-coach-threshold =
+    { $verdict ->
+        [best] nichts verschenkt gegenüber dem besten gefundenen Zug
+        [blunder]
+            { $unit ->
+                [points] { $low } oder mehr Punkte verschenkt
+               *[stones] { $low } oder mehr Steine verschenkt
+            }
+        [mistake]
+            { $unit ->
+                [points] { $low } bis { $high } Punkte verschenkt, oder weniger, wenn der Zug ein gewonnenes oder unentschiedenes Ergebnis verspielt (wo es exakt ist)
+               *[stones] { $low } bis { $high } Steine verschenkt, oder weniger, wenn der Zug ein gewonnenes oder unentschiedenes Ergebnis verspielt (wo es exakt ist)
+            }
+       *[other]
+            { $unit ->
+                [points] { $low } bis { $high } Punkte verschenkt
+               *[stones] { $low } bis { $high } Steine verschenkt
+            }
+    }
+
 rules-stone-colours =
     Jeder blaue Stein auf dem Brett ist ein Stein. Wenn eine Mulde zu voll ist, um jeden
     Stein zu zeigen, steht ein gelber Stein für 2 Steine und ein schwarzer für 3; die Zahl

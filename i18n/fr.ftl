@@ -2473,6 +2473,26 @@ rules-coach-loss-column =
        *[stones] Graines cédées
     }
 
+rules-coach-threshold =
+    { $verdict ->
+        [best] rien de cédé par rapport au meilleur coup trouvé
+        [blunder]
+            { $unit ->
+                [points] { $low } points ou plus cédés
+               *[stones] { $low } graines ou plus cédées
+            }
+        [mistake]
+            { $unit ->
+                [points] { $low } à { $high } points cédés, ou moins si le coup laisse échapper un résultat gagné ou nul (quand il est exact)
+               *[stones] { $low } à { $high } graines cédées, ou moins si le coup laisse échapper un résultat gagné ou nul (quand il est exact)
+            }
+       *[other]
+            { $unit ->
+                [points] { $low } à { $high } points cédés
+               *[stones] { $low } à { $high } graines cédées
+            }
+    }
+
 # A tip about the screen on the rules pages of the two-row games and Calcala, whose boards
 # draw blue, yellow and black stones.
 rules-stone-colours =

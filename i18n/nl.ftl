@@ -1613,6 +1613,26 @@ rules-coach-loss-column =
        *[stones] Verspeelde stenen
     }
 
+rules-coach-threshold =
+    { $verdict ->
+        [best] niets verspeeld tegenover de beste gevonden zet
+        [blunder]
+            { $unit ->
+                [points] { $low } of meer punten verspeeld
+               *[stones] { $low } of meer stenen verspeeld
+            }
+        [mistake]
+            { $unit ->
+                [points] { $low } tot { $high } punten verspeeld, of minder als de zet een gewonnen of gelijk resultaat weggeeft (waar dat exact is)
+               *[stones] { $low } tot { $high } stenen verspeeld, of minder als de zet een gewonnen of gelijk resultaat weggeeft (waar dat exact is)
+            }
+       *[other]
+            { $unit ->
+                [points] { $low } tot { $high } punten verspeeld
+               *[stones] { $low } tot { $high } stenen verspeeld
+            }
+    }
+
 rules-stone-colours =
     Elke blauwe steen op het bord is één steen. Als een kuiltje te vol is om elke steen te
     tonen, staat een gele steen voor 2 stenen en een zwarte voor 3; het getal naast het kuiltje

@@ -1719,6 +1719,26 @@ rules-coach-loss-column =
        *[stones] Sementes cedidas
     }
 
+rules-coach-threshold =
+    { $verdict ->
+        [best] nada cedido face à melhor jogada encontrada
+        [blunder]
+            { $unit ->
+                [points] { $low } pontos ou mais cedidos
+               *[stones] { $low } sementes ou mais cedidas
+            }
+        [mistake]
+            { $unit ->
+                [points] { $low } a { $high } pontos cedidos, ou menos se a jogada desperdiçar um resultado ganho ou empatado (quando é exato)
+               *[stones] { $low } a { $high } sementes cedidas, ou menos se a jogada desperdiçar um resultado ganho ou empatado (quando é exato)
+            }
+       *[other]
+            { $unit ->
+                [points] { $low } a { $high } pontos cedidos
+               *[stones] { $low } a { $high } sementes cedidas
+            }
+    }
+
 rules-stone-colours =
     Cada semente azul no tabuleiro é uma semente. Quando uma casa está demasiado cheia para
     mostrar todas as sementes, uma semente amarela vale 2 sementes e uma preta vale 3; o
