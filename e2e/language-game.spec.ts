@@ -150,3 +150,28 @@ for (const code of ['fr', 'de']) {
     });
   });
 }
+
+// The other three languages, chosen on the device: the start screen, every game's new
+// board and its More page, with no English left.
+test('Dutch, Spanish and Portuguese: the start screen, every game and More, with no English left', { tag: '@one-size' }, async ({ page }) => {
+  test.setTimeout(120_000);
+  const games = JSON.parse(readFileSync('tests/data/games.json', 'utf8')).map((g: { id: string }) => g.id);
+  for (const code of ['nl', 'es', 'pt']) {
+    const english = englishIn(code);
+    await page.goto('./');
+    await page.evaluate((code) => localStorage.setItem('mancala-language', code), code);
+    await page.reload();
+    await appReady(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    expect(await englishOnScreen(page, english), `English on the start screen (${code})`).toEqual([]);
+    for (const game of games) {
+      await page.goto(`./${game.startsWith('roocala') || game === 'calcala' ? `${game}/` : ''}#/${game}`);
+      await appReady(page);
+      await expect(page.locator('main.game-page')).toHaveAttribute('data-game', game);
+      expect(await englishOnScreen(page, english), `English on ${game} (${code})`).toEqual([]);
+    }
+    await button(page, 'controls-more', code).tap();
+    await expect(page.locator('[data-setting="language"]')).toBeVisible();
+    expect(await englishOnScreen(page, english), `English on More (${code})`).toEqual([]);
+  }
+});
