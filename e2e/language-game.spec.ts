@@ -96,6 +96,7 @@ for (const code of ['fr', 'de']) {
       await page.goto('./');
       await appReady(page);
       await expect(page.locator('html')).toHaveAttribute('lang', code);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
       await noEnglish('on the start screen');
 
       await page.goto('./#/kalah');
