@@ -48,11 +48,11 @@ pub fn task(session: &dyn Session, run: &PuzzleRun) -> String {
             .text(),
         },
         (Some(Ok(p)), Some(judged)) => {
-            let said = &judged.said;
+            let said = &judged.said.text();
             match (judged.answer_played, p.line.get(judged.line_played)) {
                 (false, _) => msg::ScreenPuzzleShowAnswer { said }.text(),
                 (true, Some(_)) => msg::ScreenPuzzleNextMove { said }.text(),
-                (true, None) if p.line.is_empty() => said.clone(),
+                (true, None) if p.line.is_empty() => said.to_owned(),
                 (true, None) => msg::ScreenPuzzleLineDone { said }.text(),
             }
         }

@@ -1,0 +1,341 @@
+//! Words said when something happened and shown later (a refusal, a notice, a reason): kept
+//! as what was said, the messages with their variables, not as their text in one language,
+//! so that a player who switches language sees every word already on the screen in the new
+//! one.
+//!
+//! Code that makes what a screen keeps (a reducer) runs [`deferred`]: every message it says
+//! is then written as a *saying*, the message's index, its English and its variables between
+//! marks of Unicode's private use area, and the words built from sayings (a refusal quoting
+//! a pit's name, a notice quoting a refusal) hold them nested. [`Said::text`] says them in
+//! the current language when they are shown; a message formatted with a saying among its
+//! variables says it too ([`super::Catalog::write`]). So the messages are said by the one
+//! formatter they always were, at the moment they are shown, and the code that says them is
+//! unchanged: what a closure per notice would cost each page is one encoder and one reader.
+//!
+//! Sayings live in memory only (a screen's state), never in what is saved or sent.
+
+use std::cell::Cell;
+use std::fmt;
+
+use super::{in_current, Arg, Catalog};
+
+/// Opens a saying: its head (a message's index, or a change to its words) follows.
+const OPEN: char = '\u{E000}';
+/// Separates a saying's head, a message's English and its variables.
+const NEXT: char = '\u{E001}';
+/// Closes a saying.
+const CLOSE: char = '\u{E002}';
+/// Marks a variable that is a number (said with the language's digits and plural rules).
+const NUMBER: char = '\u{E003}';
+/// The head of a saying whose words start with a capital ([`sentence`]).
+const CAPITAL: &str = "C";
+/// The head of a saying cut to a number of characters ([`cut`]): `S200`.
+const CUT: char = 'S';
+
+thread_local! {
+    static DEFERRED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Runs `make` with every message it says written as a saying, to be said in the language
+/// of the moment it is shown ([`Said`]).
+pub fn deferred<T>(make: impl FnOnce() -> T) -> T {
+    let was = DEFERRED.replace(true);
+    let made = make();
+    DEFERRED.set(was);
+    made
+}
+
+/// Whether messages are said as sayings now.
+pub(super) fn is_deferred() -> bool {
+    DEFERRED.get()
+}
+
+/// Writes message `index` (whose English is `english`) with `args` as a saying.
+pub(super) fn write_saying(index: usize, english: &str, args: &[Arg], out: &mut String) {
+    out.push(OPEN);
+    out.push_str(&index.to_string());
+    out.push(NEXT);
+    out.push_str(english);
+    for arg in args {
+        out.push(NEXT);
+        match arg {
+            Arg::Number(n) => {
+                out.push(NUMBER);
+                out.push_str(&n.to_string());
+            }
+            Arg::Text(text) => out.push_str(text),
+        }
+    }
+    out.push(CLOSE);
+}
+
+/// Whether `text` holds a saying.
+pub(super) fn has_saying(text: &str) -> bool {
+    text.contains(OPEN)
+}
+
+/// Writes `text` to `out` with its sayings said in `catalog`'s language. Whatever `text`
+/// holds (a quoted link may hold anything), it is read to its end: a saying left open
+/// ends with the text, an unknown head says nothing.
+pub(super) fn say_sayings(catalog: &Catalog, text: &str, out: &mut String) {
+    let mut rest = text;
+    while let Some((before, after)) = rest.split_once(OPEN) {
+        out.push_str(before);
+        rest = after;
+        let parts = saying_parts(&mut rest);
+        say_saying(catalog, &parts, out);
+    }
+    out.push_str(rest);
+}
+
+/// The parts of the saying at the start of `rest` (just after its opening mark), its
+/// nested sayings whole; `rest` is left after its closing mark.
+fn saying_parts<'a>(rest: &mut &'a str) -> Vec<&'a str> {
+    let text = *rest;
+    let (mut parts, mut depth, mut start) = (Vec::new(), 0usize, 0);
+    for (at, c) in text.char_indices() {
+        match c {
+            OPEN => depth += 1,
+            CLOSE if depth > 0 => depth -= 1,
+            CLOSE => {
+                parts.push(&text[start..at]);
+                *rest = &text[at + CLOSE.len_utf8()..];
+                return parts;
+            }
+            NEXT if depth == 0 => {
+                parts.push(&text[start..at]);
+                start = at + NEXT.len_utf8();
+            }
+            _ => {}
+        }
+    }
+    parts.push(&text[start..]);
+    *rest = "";
+    parts
+}
+
+/// Says one saying, from its parts, in `catalog`'s language.
+fn say_saying(catalog: &Catalog, parts: &[&str], out: &mut String) {
+    let said = |part: &str| {
+        let mut text = String::new();
+        say_sayings(catalog, part, &mut text);
+        text
+    };
+    match parts {
+        [CAPITAL, words] => out.push_str(&capitalised(&said(words))),
+        [head, words] if head.starts_with(CUT) => {
+            let most = head[CUT.len_utf8()..].parse().unwrap_or(usize::MAX);
+            out.push_str(&cut_now(&said(words), most));
+        }
+        [index, english, args @ ..] => {
+            let Ok(index) = index.parse() else {
+                return;
+            };
+            let args: Vec<Arg> = (args.iter())
+                .map(|arg| match arg.strip_prefix(NUMBER).map(str::parse) {
+                    Some(Ok(n)) => Arg::Number(n),
+                    _ => Arg::Text(arg),
+                })
+                .collect();
+            catalog.write(index, english, &args, out);
+        }
+        _ => {}
+    }
+}
+
+/// `text` with its first letter a capital: for the engine's refusals, which are clauses
+/// (`Red's tray 3 is empty`, also said inside other sentences) and stand alone on the screen
+/// as sentences. A saying gets its capital when it is said. Latin letters only (ASCII's and
+/// Latin-1's: `à` -> `À`, `é` -> `É`, every letter these languages begin a refusal with),
+/// which spares the site Unicode's case tables (about 10 KB).
+pub fn sentence(text: &str) -> String {
+    match has_saying(text) {
+        true => format!("{OPEN}{CAPITAL}{NEXT}{text}{CLOSE}"),
+        false => capitalised(text),
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let capital = match first {
+        'a'..='z' => first.to_ascii_uppercase(),
+        // Latin-1's small letters are their capitals' code points plus 0x20 (but ÷ and ÿ).
+        'à'..='þ' if first != '÷' => char::from_u32(first as u32 - 0x20).unwrap_or(first),
+        _ => first,
+    };
+    let mut written = String::with_capacity(text.len() + 1);
+    written.push(capital);
+    written.push_str(chars.as_str());
+    written
+}
+
+/// `text` cut to `most` characters, with an ellipsis where it was cut (a reason that quotes
+/// a whole link). A saying is cut when it is said.
+pub fn cut(text: &str, most: usize) -> String {
+    match has_saying(text) {
+        true => format!("{OPEN}{CUT}{most}{NEXT}{text}{CLOSE}"),
+        false => cut_now(text, most),
+    }
+}
+
+fn cut_now(text: &str, most: usize) -> String {
+    match text.char_indices().nth(most) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_owned(),
+    }
+}
+
+/// What was said: words to show later in the language of the moment they are shown. Made
+/// from the text of code run [`deferred`] (its messages kept as sayings); a text without
+/// sayings is shown as it is.
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct Said(String);
+
+impl Said {
+    /// The words in the current language; in code run [`deferred`], the sayings themselves,
+    /// so that words made from these are said when shown too.
+    pub fn text(&self) -> String {
+        if is_deferred() || !has_saying(&self.0) {
+            return self.0.clone();
+        }
+        let mut out = String::new();
+        in_current(&mut |catalog| say_sayings(catalog, &self.0, &mut out));
+        out
+    }
+}
+
+impl From<String> for Said {
+    fn from(text: String) -> Said {
+        Said(text)
+    }
+}
+
+impl fmt::Display for Said {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text())
+    }
+}
+
+impl fmt::Debug for Said {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.text(), f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{install, msg, table, Catalog, Lang};
+    use super::*;
+
+    /// Says `f` with `lang`'s messages installed, then English's again.
+    fn in_language<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
+        install(Catalog::new(lang, table(lang).into()).expect("a compiled table"));
+        let said = f();
+        install(Catalog::english());
+        said
+    }
+
+    /// A notice as the reducer makes one: a message quoting another (a player's name).
+    fn undone() -> String {
+        let player = msg::PlayerName {
+            vocabulary: "kalah",
+            side: "south",
+        }
+        .text();
+        msg::ScreenUndone {
+            count: 2,
+            player: &player,
+        }
+        .text()
+    }
+
+    #[test]
+    fn words_said_deferred_are_said_in_the_language_shown() {
+        let said = Said::from(deferred(undone));
+        assert_eq!(said.text(), undone(), "English as it was said at once");
+        assert_eq!(said.text(), "Took back 2 moves: Red to move again.");
+        assert_eq!(
+            in_language(Lang::Fr, || said.text()),
+            in_language(Lang::Fr, undone)
+        );
+        assert_eq!(
+            in_language(Lang::Fr, || said.text()),
+            "2 coups repris\u{a0}: à Rouge de jouer de nouveau."
+        );
+        // Words made from kept words, in deferred code, keep them as sayings too.
+        let quoted = deferred(|| msg::ScreenRedoStopped { why: &said.text() }.text());
+        assert_eq!(
+            in_language(Lang::Fr, || Said::from(quoted.clone()).text()),
+            "Rétablissement arrêté\u{a0}: 2 coups repris\u{a0}: à Rouge de jouer de nouveau."
+        );
+        // Without sayings, a text is shown as it is.
+        assert_eq!(Said::from("as it is".to_owned()).text(), "as it is");
+    }
+
+    #[test]
+    fn a_refusal_alone_starts_with_a_capital_in_every_language() {
+        assert_eq!(sentence("red's tray 3 is empty"), "Red's tray 3 is empty");
+        assert_eq!(sentence("à son tour"), "À son tour");
+        assert_eq!(sentence("é uma partida"), "É uma partida");
+        assert_eq!(sentence("÷ 2"), "÷ 2");
+        assert_eq!(sentence(""), "");
+        let refusal = |lang| {
+            let said = deferred(|| {
+                let pit = msg::HousePhrase {
+                    vocabulary: "kalah",
+                    player: &msg::PlayerName {
+                        vocabulary: "kalah",
+                        side: "south",
+                    }
+                    .text(),
+                    number: 3,
+                }
+                .text();
+                sentence(&msg::RefusedEmptyHouse { pit: &pit }.text())
+            });
+            in_language(lang, || Said::from(said).text())
+        };
+        assert_eq!(refusal(Lang::En), "Red's tray 3 is empty");
+        assert_eq!(refusal(Lang::Fr), "La case 3 de Rouge est vide");
+        for lang in Lang::ALL {
+            let said = refusal(lang);
+            assert!(said.starts_with(char::is_uppercase), "{lang:?}: {said}");
+        }
+    }
+
+    #[test]
+    fn a_kept_reason_is_cut_when_it_is_said() {
+        let long = "x".repeat(300);
+        let reason = deferred(|| cut(&msg::ScreenRedoStopped { why: &long }.text(), 20));
+        assert_eq!(Said::from(reason).text(), "Redo stopped: xxxxxx…");
+        assert_eq!(cut("short", 20), "short");
+    }
+
+    #[test]
+    fn any_text_is_said_without_a_panic() {
+        let marks = [OPEN, NEXT, CLOSE, NUMBER, 'S', 'C', '9', 'x', 'é'];
+        // Every text of up to four of the marks, and a few longer ones.
+        let mut texts: Vec<String> = vec![String::new()];
+        for _ in 0..4 {
+            let longer: Vec<String> = (texts.iter())
+                .flat_map(|t| marks.iter().map(move |m| format!("{t}{m}")))
+                .collect();
+            texts.extend(longer);
+        }
+        texts.push(format!(
+            "{OPEN}99999999999999999999{NEXT}\u{1}0{NEXT}{OPEN}{CLOSE}"
+        ));
+        texts.push(format!("{OPEN}0{NEXT}\u{2}0\u{3}{NEXT}{NUMBER}x{CLOSE}"));
+        texts.push(format!("{OPEN}S{NEXT}{OPEN}C{NEXT}é"));
+        let say_all = || {
+            texts
+                .iter()
+                .map(|t| Said::from(t.clone()).text().len())
+                .sum::<usize>()
+        };
+        assert_eq!(say_all(), in_language(Lang::De, say_all));
+    }
+}
