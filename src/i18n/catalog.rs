@@ -4,7 +4,6 @@
 use std::borrow::Cow;
 
 use super::plural;
-use super::said::{has_saying, say_sayings};
 use super::Lang;
 
 /// A variable's value.
@@ -110,35 +109,8 @@ impl Catalog {
 
     /// Writes message `index`, whose English is `english` (compiled), with the variables
     /// `args` (in English's order) to `out`: in the catalog's language, or in English where
-    /// it has no such message. A variable that holds sayings (words kept to say later, [`super::Said`]) is said in
-    /// the catalog's language first.
+    /// it has no such message.
     pub fn write(&self, index: usize, english: &str, args: &[Arg], out: &mut String) {
-        if args
-            .iter()
-            .any(|arg| matches!(arg, Arg::Text(text) if has_saying(text)))
-        {
-            let said: Vec<String> = (args.iter())
-                .map(|arg| {
-                    let mut text = String::new();
-                    if let Arg::Text(words) = arg {
-                        say_sayings(self, words, &mut text);
-                    }
-                    text
-                })
-                .collect();
-            let args: Vec<Arg> = (args.iter().zip(&said))
-                .map(|(arg, said)| match arg {
-                    Arg::Number(n) => Arg::Number(*n),
-                    Arg::Text(_) => Arg::Text(said),
-                })
-                .collect();
-            return self.write_said(index, english, &args, out);
-        }
-        self.write_said(index, english, args, out);
-    }
-
-    /// [`Catalog::write`] once the variables are said.
-    fn write_said(&self, index: usize, english: &str, args: &[Arg], out: &mut String) {
         let (mut rest, lang) = match self.line(index) {
             "" => (english, Lang::En),
             line => (line, self.lang),

@@ -5,21 +5,23 @@
 //!
 //! Code that makes what a screen keeps (a reducer) runs [`deferred`]: every message it says
 //! is then written as a *saying*, the message's index, its English and its variables between
-//! marks of Unicode's private use area, and the words built from sayings (a refusal quoting
+//! marks of Unicode's private use areas, and the words built from sayings (a refusal quoting
 //! a pit's name, a notice quoting a refusal) hold them nested. [`Said::text`] says them in
-//! the current language when they are shown; a message formatted with a saying among its
-//! variables says it too ([`super::Catalog::write`]). So the messages are said by the one
-//! formatter they always were, at the moment they are shown, and the code that says them is
-//! unchanged: what a closure per notice would cost each page is one encoder and one reader.
+//! the current language when they are shown, with the one formatter messages always had.
+//! So the code that says a message is the same whether it is shown at once or kept: what a
+//! closure per notice would cost each page is one encoder and one reader, and the workers,
+//! which keep nothing, carry neither.
 //!
-//! Sayings live in memory only (a screen's state), never in what is saved or sent.
+//! Sayings live in memory only (a screen's state), never in what is saved or sent: words
+//! kept are [`Said`], and said with [`Said::text`] wherever they are shown or put into words
+//! shown.
 
 use std::cell::Cell;
 use std::fmt;
 
 use super::{in_current, Arg, Catalog};
 
-/// Opens a saying: its head (a message's index, or a change to its words) follows.
+/// Opens a saying: its head (one character) follows.
 const OPEN: char = '\u{E000}';
 /// Separates a saying's head, a message's English and its variables.
 const NEXT: char = '\u{E001}';
@@ -28,9 +30,13 @@ const CLOSE: char = '\u{E002}';
 /// Marks a variable that is a number (said with the language's digits and plural rules).
 const NUMBER: char = '\u{E003}';
 /// The head of a saying whose words start with a capital ([`sentence`]).
-const CAPITAL: &str = "C";
-/// The head of a saying cut to a number of characters ([`cut`]): `S200`.
-const CUT: char = 'S';
+const CAPITAL: char = '\u{E004}';
+/// The head of message `index`'s saying is this character plus `index` (plane 15's private
+/// use area, 65,534 characters).
+const MESSAGE: u32 = 0xF0000;
+/// The head of a saying cut to `most` characters ([`cut`]) is this character plus `most`
+/// (plane 16's private use area).
+const CUT: u32 = 0x10_0000;
 
 thread_local! {
     static DEFERRED: Cell<bool> = const { Cell::new(false) };
@@ -53,7 +59,7 @@ pub(super) fn is_deferred() -> bool {
 /// Writes message `index` (whose English is `english`) with `args` as a saying.
 pub(super) fn write_saying(index: usize, english: &str, args: &[Arg], out: &mut String) {
     out.push(OPEN);
-    out.push_str(&index.to_string());
+    out.push(head(MESSAGE, index));
     out.push(NEXT);
     out.push_str(english);
     for arg in args {
@@ -69,49 +75,52 @@ pub(super) fn write_saying(index: usize, english: &str, args: &[Arg], out: &mut 
     out.push(CLOSE);
 }
 
+/// The head character `base` plus `n` (the area's last when `n` is past it).
+fn head(base: u32, n: usize) -> char {
+    char::from_u32(base + n.min(0xFFFD) as u32).unwrap_or(CLOSE)
+}
+
 /// Whether `text` holds a saying.
-pub(super) fn has_saying(text: &str) -> bool {
+fn has_saying(text: &str) -> bool {
     text.contains(OPEN)
 }
 
 /// Writes `text` to `out` with its sayings said in `catalog`'s language. Whatever `text`
 /// holds (a quoted link may hold anything), it is read to its end: a saying left open
 /// ends with the text, an unknown head says nothing.
-pub(super) fn say_sayings(catalog: &Catalog, text: &str, out: &mut String) {
+fn say_sayings(catalog: &Catalog, text: &str, out: &mut String) {
     let mut rest = text;
     while let Some((before, after)) = rest.split_once(OPEN) {
         out.push_str(before);
-        rest = after;
-        let parts = saying_parts(&mut rest);
+        let mut parts = Vec::new();
+        rest = saying_parts(after, &mut parts);
         say_saying(catalog, &parts, out);
     }
     out.push_str(rest);
 }
 
-/// The parts of the saying at the start of `rest` (just after its opening mark), its
-/// nested sayings whole; `rest` is left after its closing mark.
-fn saying_parts<'a>(rest: &mut &'a str) -> Vec<&'a str> {
-    let text = *rest;
-    let (mut parts, mut depth, mut start) = (Vec::new(), 0usize, 0);
+/// Puts the parts of the saying that starts `text` (just after its opening mark) in
+/// `parts`, its nested sayings whole; gives what follows its closing mark.
+fn saying_parts<'a>(text: &'a str, parts: &mut Vec<&'a str>) -> &'a str {
+    let (mut depth, mut start) = (0usize, 0);
     for (at, c) in text.char_indices() {
+        let part = text.get(start..at).unwrap_or_default();
         match c {
             OPEN => depth += 1,
             CLOSE if depth > 0 => depth -= 1,
             CLOSE => {
-                parts.push(&text[start..at]);
-                *rest = &text[at + CLOSE.len_utf8()..];
-                return parts;
+                parts.push(part);
+                return text.get(at + CLOSE.len_utf8()..).unwrap_or_default();
             }
             NEXT if depth == 0 => {
-                parts.push(&text[start..at]);
+                parts.push(part);
                 start = at + NEXT.len_utf8();
             }
             _ => {}
         }
     }
-    parts.push(&text[start..]);
-    *rest = "";
-    parts
+    parts.push(text.get(start..).unwrap_or_default());
+    ""
 }
 
 /// Says one saying, from its parts, in `catalog`'s language.
@@ -121,25 +130,49 @@ fn say_saying(catalog: &Catalog, parts: &[&str], out: &mut String) {
         say_sayings(catalog, part, &mut text);
         text
     };
-    match parts {
-        [CAPITAL, words] => out.push_str(&capitalised(&said(words))),
-        [head, words] if head.starts_with(CUT) => {
-            let most = head[CUT.len_utf8()..].parse().unwrap_or(usize::MAX);
-            out.push_str(&cut_now(&said(words), most));
-        }
-        [index, english, args @ ..] => {
-            let Ok(index) = index.parse() else {
-                return;
-            };
-            let args: Vec<Arg> = (args.iter())
-                .map(|arg| match arg.strip_prefix(NUMBER).map(str::parse) {
-                    Some(Ok(n)) => Arg::Number(n),
-                    _ => Arg::Text(arg),
-                })
+    let Some((head, parts)) = parts.split_first() else {
+        return;
+    };
+    let mut chars = head.chars();
+    let (Some(head), None) = (chars.next(), chars.next()) else {
+        return;
+    };
+    match (u32::from(head), parts) {
+        (_, [words]) if head == CAPITAL => out.push_str(&capitalised(&said(words))),
+        (code @ CUT.., [words]) => out.push_str(&cut_now(&said(words), (code - CUT) as usize)),
+        (code @ MESSAGE.., [english, args @ ..]) => {
+            let said: Vec<String> = args.iter().map(|arg| said(arg)).collect();
+            let args: Vec<Arg> = (args.iter().zip(&said))
+                .map(
+                    |(arg, said)| match arg.strip_prefix(NUMBER).and_then(number) {
+                        Some(n) => Arg::Number(n),
+                        None => Arg::Text(said),
+                    },
+                )
                 .collect();
-            catalog.write(index, english, &args, out);
+            catalog.write((code - MESSAGE) as usize, english, &args, out);
         }
         _ => {}
+    }
+}
+
+/// A whole number in decimal digits, with a minus sign if negative (as `i64`'s `Display`
+/// writes it); `None` for anything else.
+fn number(text: &str) -> Option<i64> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(digits) => (true, digits),
+        None => (false, text),
+    };
+    // Counted down from 0, so that i64::MIN, which has no positive, reads too.
+    let mut below = 0i64;
+    for digit in digits.chars() {
+        let digit = i64::from(digit.to_digit(10)?);
+        below = below.checked_mul(10)?.checked_sub(digit)?;
+    }
+    match (digits.is_empty(), negative) {
+        (true, _) => None,
+        (false, true) => Some(below),
+        (false, false) => below.checked_neg(),
     }
 }
 
@@ -176,14 +209,14 @@ fn capitalised(text: &str) -> String {
 /// a whole link). A saying is cut when it is said.
 pub fn cut(text: &str, most: usize) -> String {
     match has_saying(text) {
-        true => format!("{OPEN}{CUT}{most}{NEXT}{text}{CLOSE}"),
+        true => format!("{OPEN}{}{NEXT}{text}{CLOSE}", head(CUT, most)),
         false => cut_now(text, most),
     }
 }
 
 fn cut_now(text: &str, most: usize) -> String {
     match text.char_indices().nth(most) {
-        Some((at, _)) => format!("{}…", &text[..at]),
+        Some((at, _)) => format!("{}…", text.get(..at).unwrap_or_default()),
         None => text.to_owned(),
     }
 }
@@ -316,7 +349,17 @@ mod tests {
 
     #[test]
     fn any_text_is_said_without_a_panic() {
-        let marks = [OPEN, NEXT, CLOSE, NUMBER, 'S', 'C', '9', 'x', 'é'];
+        let marks = [
+            OPEN,
+            NEXT,
+            CLOSE,
+            NUMBER,
+            CAPITAL,
+            '\u{F0001}',
+            '\u{100005}',
+            '9',
+            '-',
+        ];
         // Every text of up to four of the marks, and a few longer ones.
         let mut texts: Vec<String> = vec![String::new()];
         for _ in 0..4 {

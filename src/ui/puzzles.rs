@@ -32,7 +32,7 @@ pub fn task(session: &dyn Session, run: &PuzzleRun) -> String {
     let unit = run.game.margin_unit();
     match (&run.puzzle, &run.judged) {
         (None, _) => msg::ScreenPuzzleFetching.text(),
-        (Some(Err(why)), _) => msg::ScreenPuzzleUnloaded { why }.text(),
+        (Some(Err(why)), _) => msg::ScreenPuzzleUnloaded { why: &why.text() }.text(),
         (Some(Ok(_)), None) => match &run.missed {
             Some((missed, loss)) => msg::ScreenPuzzleRetry {
                 r#move: &session.move_name(missed).unwrap_or_else(|_| missed.clone()),

@@ -567,7 +567,7 @@ fn coach_view(
     let progress = match failure {
         Some(why) => msg::ControlsCoachFailed {
             number: verdicts.len() as i64 + 1,
-            why,
+            why: &why.text(),
         }
         .text(),
         None if verdicts.len() < plies => msg::ControlsCoachJudging {

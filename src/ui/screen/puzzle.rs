@@ -77,7 +77,7 @@ pub struct PuzzleRun {
     /// The puzzles in the set, once the coach has said.
     pub count: usize,
     /// The puzzle shown, once served; or why the coach could not serve it.
-    pub puzzle: Option<Result<ServedPuzzle, String>>,
+    pub puzzle: Option<Result<ServedPuzzle, Said>>,
     /// How the player's tap went, once tapped.
     pub judged: Option<Judged>,
     /// The first move tapped, when it was not the answer, and the seeds it loses: the
@@ -160,7 +160,7 @@ impl PuzzleRun {
             return false;
         }
         (self.index, self.count) = (served.index, served.count);
-        self.puzzle = Some(served.puzzle);
+        self.puzzle = Some(served.puzzle.map_err(Said::from));
         true
     }
 

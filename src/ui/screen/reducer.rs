@@ -102,7 +102,7 @@ impl<G: ScreenGame> ScreenState<G> {
             match game {
                 Ok(game) => self.game = game,
                 // A puzzle whose position cannot be played (a file of other rules).
-                Err(why) => Rc::make_mut(run).puzzle = Some(Err(why)),
+                Err(why) => Rc::make_mut(run).puzzle = Some(Err(why.into())),
             }
         }
         let screen = &mut self.screen;
