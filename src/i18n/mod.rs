@@ -15,13 +15,15 @@
 //! page about 64 KB gzipped (docs/performance.md).
 
 pub mod catalog;
+mod current;
 mod lang;
 pub mod plural;
 mod said;
 
-use std::cell::RefCell;
+use current::in_current;
 
 pub use catalog::{Arg, Catalog};
+pub use current::{install, language};
 pub use lang::Lang;
 pub use said::{cut, deferred, sentence, Said};
 
@@ -59,10 +61,6 @@ pub trait Message {
     }
 }
 
-thread_local! {
-    static CURRENT: RefCell<Option<Catalog>> = const { RefCell::new(None) };
-}
-
 /// Message `index` (whose English is `english`) with the variables `args` in the current
 /// language (or, in code run [`deferred`], as a saying to say when shown: [`Said`]): what
 /// every message type's `text()` calls, so that a message costs its call and no code of its
@@ -75,27 +73,6 @@ pub fn say(index: usize, english: &str, args: &[Arg]) -> String {
         false => in_current(&mut |catalog| catalog.write(index, english, args, &mut out)),
     }
     out
-}
-
-/// Runs `f` with the current language's messages (English's until another is installed).
-/// One function for every message, not one copy per message type.
-#[inline(never)]
-fn in_current(f: &mut dyn FnMut(&Catalog)) {
-    CURRENT.with(|current| match &*current.borrow() {
-        Some(catalog) => f(catalog),
-        None => f(&Catalog::english()),
-    })
-}
-
-/// The language the messages are said in.
-pub fn language() -> Lang {
-    CURRENT.with(|current| current.borrow().as_ref().map_or(Lang::En, Catalog::lang))
-}
-
-/// Says the messages in `catalog`'s language from now on.
-pub fn install(catalog: Catalog) {
-    let catalog = (catalog.lang() != Lang::En).then_some(catalog);
-    CURRENT.with(|current| *current.borrow_mut() = catalog);
 }
 
 /// What the translations lack or have too many of, as `build.rs` found: a message missing

@@ -19,8 +19,9 @@
 use std::cell::Cell;
 use std::fmt;
 
-use super::catalog::write_number;
-use super::{in_current, Arg, Catalog, Lang};
+use super::catalog::{write_number, Arg, Catalog};
+use super::current::in_current;
+use super::lang::Lang;
 
 /// Opens a saying: its head (one character) follows.
 const OPEN: char = '\u{E000}';
