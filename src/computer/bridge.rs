@@ -97,6 +97,16 @@ impl Drop for Asking {
     }
 }
 
+/// Why a worker could not be started (the browser's words, or that it refused), put in its
+/// message by `said`: kept as what was said ([`crate::i18n::Said`]), since the page keeps
+/// it in a screen's state and shows it in the language of the moment.
+fn unstarted(said: fn(&str) -> String, error: JsValue) -> String {
+    crate::i18n::deferred(|| {
+        let why = (error.as_string()).unwrap_or_else(|| msg::ComputerBrowserRefused.text());
+        said(&why)
+    })
+}
+
 /// Asks the computer for a move; `on_answer` receives the answer unless the request is
 /// cancelled first. Should the worker fail to start, the answer says so.
 pub fn ask(request: Request, on_answer: Callback<Answer>) -> Asking {
@@ -142,12 +152,10 @@ pub fn ask(request: Request, on_answer: Callback<Answer>) -> Asking {
         Err(error) => on_answer.emit(Answer {
             purpose: request.purpose,
             record: request.record,
-            best: Err(msg::ComputerCouldNotStart {
-                why: &error
-                    .as_string()
-                    .unwrap_or_else(|| msg::ComputerBrowserRefused.text()),
-            }
-            .text()),
+            best: Err(unstarted(
+                |why| msg::ComputerCouldNotStart { why }.text(),
+                error,
+            )),
             depth: 0,
             nodes: 0,
             millis: 0,
@@ -371,12 +379,10 @@ fn ask_coach(text: String, on_answer: CoachAnswer) -> Reviewing {
     });
     match sent {
         Ok(()) => REVIEW_WAITING.with(|w| *w.borrow_mut() = Some((id, on_answer))),
-        Err(error) => on_answer.emit(Err(msg::ComputerCoachCouldNotStart {
-            why: &error
-                .as_string()
-                .unwrap_or_else(|| msg::ComputerBrowserRefused.text()),
-        }
-        .text())),
+        Err(error) => on_answer.emit(Err(unstarted(
+            |why| msg::ComputerCoachCouldNotStart { why }.text(),
+            error,
+        ))),
     }
     Reviewing { id }
 }
@@ -472,12 +478,10 @@ pub fn explore(record: String, millis: u32, on_explored: Callback<Explored>) -> 
             nodes: 0,
             millis: 0,
             done: true,
-            moves: Err(msg::ComputerAnalysisCouldNotStart {
-                why: &error
-                    .as_string()
-                    .unwrap_or_else(|| msg::ComputerBrowserRefused.text()),
-            }
-            .text()),
+            moves: Err(unstarted(
+                |why| msg::ComputerAnalysisCouldNotStart { why }.text(),
+                error,
+            )),
         }),
     }
     Exploring { id }

@@ -32,7 +32,7 @@ pub fn task(session: &dyn Session, run: &PuzzleRun) -> String {
     let unit = run.game.margin_unit();
     match (&run.puzzle, &run.judged) {
         (None, _) => msg::ScreenPuzzleFetching.text(),
-        (Some(Err(why)), _) => msg::ScreenPuzzleUnloaded { why }.text(),
+        (Some(Err(why)), _) => msg::ScreenPuzzleUnloaded { why: &why.text() }.text(),
         (Some(Ok(_)), None) => match &run.missed {
             Some((missed, loss)) => msg::ScreenPuzzleRetry {
                 r#move: &session.move_name(missed).unwrap_or_else(|_| missed.clone()),
@@ -48,11 +48,11 @@ pub fn task(session: &dyn Session, run: &PuzzleRun) -> String {
             .text(),
         },
         (Some(Ok(p)), Some(judged)) => {
-            let said = &judged.said;
+            let said = &judged.said.text();
             match (judged.answer_played, p.line.get(judged.line_played)) {
                 (false, _) => msg::ScreenPuzzleShowAnswer { said }.text(),
                 (true, Some(_)) => msg::ScreenPuzzleNextMove { said }.text(),
-                (true, None) if p.line.is_empty() => said.clone(),
+                (true, None) if p.line.is_empty() => said.to_owned(),
                 (true, None) => msg::ScreenPuzzleLineDone { said }.text(),
             }
         }

@@ -10,6 +10,7 @@ use yew::prelude::*;
 use super::speed::Speed;
 
 use crate::games::{GameId, RuleOptions};
+use crate::i18n::deferred;
 
 use super::screen::command::Command;
 use super::screen::save::{open_link, open_screen, storage_key};
@@ -73,17 +74,18 @@ fn use_record(game: GameId, finished: Option<Finished>) {
 
 /// The screen of the game of the `defaults` rules, opened from `link` if there is one, or
 /// else as the browser's storage left it. An unreadable save is about to be replaced by a
-/// new game: it is kept aside rather than lost.
+/// new game: it is kept aside rather than lost. What it says is kept as sayings, as what
+/// the reducer says ([`crate::i18n::Said`]).
 pub fn load_screen<G: ScreenGame>(defaults: G::Rules, link: Option<&str>) -> ScreenState<G> {
     if let Some(link) = link {
-        let mut state = open_link::<G>(defaults, link);
+        let mut state = deferred(|| open_link::<G>(defaults, link));
         state.screen.speed = Speed::load();
         state.screen.bar = super::coach::bar_chosen();
         return state;
     }
     let key = storage_key(defaults.game());
     let saved = storage::load(&key);
-    let mut state = open_screen::<G>(defaults, saved.as_deref());
+    let mut state = deferred(|| open_screen::<G>(defaults, saved.as_deref()));
     state.screen.speed = Speed::load();
     state.screen.bar = super::coach::bar_chosen();
     if let (Some(Notice::Warning(_)), Some(text)) = (&state.screen.notice, &saved) {

@@ -18,11 +18,11 @@ use super::puzzles::{self, PuzzleRun};
 use super::screen::command::{send, Command};
 use super::screen::options::option_values;
 use super::screen::session::{moment, Session};
-use super::screen::state::{sentence, AsideWhy, Notice, Page, Review, ScreenGame, ScreenState};
+use super::screen::state::{AsideWhy, Notice, Page, Review, ScreenGame, ScreenState};
 use crate::computer::Occupant;
 use crate::computer::Verdicted;
 use crate::games::GameRecord;
-use crate::i18n::{msg, Message};
+use crate::i18n::{msg, sentence, Message};
 
 /// What the status line says while the computer thinks for `player`.
 pub fn thinking_text(player: &str, level: Level) -> String {
@@ -495,12 +495,12 @@ fn status_line(
     skip: Option<Callback<MouseEvent>>,
 ) -> Html {
     let notice = notice.map(|notice| {
-        let (class, text) = match notice {
-            Notice::Refused(text) => ("refused", text),
-            Notice::Info(text) => ("info", text),
-            Notice::Warning(text) => ("warning", text),
+        let class = match notice {
+            Notice::Refused(_) => "refused",
+            Notice::Info(_) => "info",
+            Notice::Warning(_) => "warning",
         };
-        html! { <p class={class_list(&["notice", class])}>{ text }</p> }
+        html! { <p class={class_list(&["notice", class])}>{ notice.text() }</p> }
     });
     // While the move plays, what it has done so far is shown but not read out, and whose
     // turn it is waits for the stones to settle: a screen reader hears one sentence a
@@ -567,7 +567,7 @@ fn coach_view(
     let progress = match failure {
         Some(why) => msg::ControlsCoachFailed {
             number: verdicts.len() as i64 + 1,
-            why,
+            why: &why.text(),
         }
         .text(),
         None if verdicts.len() < plies => msg::ControlsCoachJudging {

@@ -10,6 +10,7 @@ use mancala::games::calcala::Cell;
 use mancala::games::kalah::{KalahError, KalahPosition, KalahRules};
 use mancala::games::two_row::Pit;
 use mancala::games::{split_pair, Game, GameId, GameRecord, Position, RuleOptions, Side};
+use mancala::i18n::deferred;
 use mancala::search::analysis::Verdict as CoachVerdict;
 use mancala::search::book::Book;
 use mancala::search::puzzles::{self, Proof, Puzzle};
@@ -40,12 +41,14 @@ pub const TARGETS: &[Target] = &[
 
 target! {
     /// Shared links: a whole address, a fragment or a record, percent-encoded or not, read by
-    /// [`GameRecord::from_link`] and opened by the app ([`open_link`]).
+    /// [`GameRecord::from_link`] and opened by the app ([`open_link`], what it says kept as
+    /// sayings, as the app keeps them).
     LINK, "link", valid_link, check_link
 }
 
 target! {
-    /// Saved games of every version, read by the app ([`open_screen`]).
+    /// Saved games of every version, read by the app ([`open_screen`], what it says kept as
+    /// sayings).
     SAVE, "save", valid_save, check_save
 }
 
@@ -637,15 +640,13 @@ fn warning(notice: &Option<Notice>, start: &str, reason: Option<&str>) -> Result
         Some(r) => text.contains(&format!("({}", r.chars().take(100).collect::<String>())),
         None => !text.contains(" ()"),
     };
-    match notice {
-        Some(Notice::Warning(text))
-            if text.starts_with(start)
-                && gives(text)
-                && text.chars().count() <= MAX_NOTICE_CHARS =>
-        {
-            Ok(text.clone())
-        }
-        other => Err(format!("the refusal's notice is {other:?}")),
+    let text = match notice {
+        Some(Notice::Warning(said)) => said.text(),
+        other => return Err(format!("the refusal's notice is {other:?}")),
+    };
+    match text.starts_with(start) && gives(&text) && text.chars().count() <= MAX_NOTICE_CHARS {
+        true => Ok(text),
+        false => Err(format!("the refusal's notice is {text:?}")),
     }
 }
 
@@ -653,7 +654,7 @@ fn check_link(input: &str) -> Checked {
     let record = match GameRecord::from_link(input) {
         Ok(record) => record,
         Err(e) => {
-            let state = open_link::<KalahPosition>(KalahRules::default(), input);
+            let state = deferred(|| open_link::<KalahPosition>(KalahRules::default(), input));
             let reason = link_refusal(GameId::Kalah, &e.clone().widen::<KalahError>());
             warning(
                 &state.screen.notice,
@@ -667,7 +668,7 @@ fn check_link(input: &str) -> Checked {
         Ok(id) => mancala::with_position!(id, P => link_of_game::<P>(id, input, &record)),
         // A game of no known id: the app (here Kalah's screen) says which game it is.
         Err(_) => {
-            let state = open_link::<KalahPosition>(KalahRules::default(), input);
+            let state = deferred(|| open_link::<KalahPosition>(KalahRules::default(), input));
             let reason = format!("it is a game of “{}”", record.game);
             warning(
                 &state.screen.notice,
@@ -681,7 +682,7 @@ fn check_link(input: &str) -> Checked {
 
 fn link_of_game<P: ScreenGame>(id: GameId, input: &str, record: &GameRecord) -> Checked {
     let defaults = P::Rules::for_game(id).expect("rules of this game");
-    let state = open_link::<P>(defaults, input);
+    let state = deferred(|| open_link::<P>(defaults, input));
     match Game::<P>::from_record(record) {
         Ok(game) => {
             if state.game != game || !matches!(state.screen.notice, Some(Notice::Info(_))) {
@@ -704,11 +705,14 @@ fn link_of_game<P: ScreenGame>(id: GameId, input: &str, record: &GameRecord) -> 
         Err(e) => match Game::<P>::from_record_prefix(record) {
             Ok((game, Some(stopped))) => {
                 let said = stopped_text(id, &stopped);
-                match &state.screen.notice {
-                    Some(Notice::Warning(text))
-                        if text.starts_with(&said.chars().take(100).collect::<String>())
-                            && text.chars().count() <= MAX_NOTICE_CHARS => {}
+                let text = match &state.screen.notice {
+                    Some(Notice::Warning(text)) => text.text(),
                     other => return Err(format!("a partly valid link says {other:?}")),
+                };
+                if !text.starts_with(&said.chars().take(100).collect::<String>())
+                    || text.chars().count() > MAX_NOTICE_CHARS
+                {
+                    return Err(format!("a partly valid link says {text:?}"));
                 }
                 if state.game != game {
                     return Err("a partly valid link opened another game".to_owned());
@@ -743,7 +747,7 @@ fn check_save(input: &str) -> Checked {
 
 fn save_of_game<P: ScreenGame>(id: GameId, input: &str) -> Checked {
     let defaults = P::Rules::for_game(id).expect("rules of this game");
-    let state = open_screen::<P>(defaults, Some(input));
+    let state = deferred(|| open_screen::<P>(defaults, Some(input)));
     if state.screen.notice.is_none() {
         let text = save_text(&state);
         let again = open_screen::<P>(defaults, Some(&text));

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::games::roocala::{BoardKind, Geometry};
 use crate::games::{Setup, SetupBoard, Side};
-use crate::i18n::msg;
+use crate::i18n::{msg, Said};
 
 use super::action::{Action, EditAction};
 
@@ -26,7 +26,7 @@ pub struct Edit {
     /// The slot selected, by its index in [`slots`].
     pub selected: Option<usize>,
     /// Why the last Done was refused.
-    pub refusal: Option<String>,
+    pub refusal: Option<Said>,
     /// What the selected slot's number field holds as typed, until another slot or a
     /// button changes the count.
     pub typed: Option<String>,
@@ -255,7 +255,7 @@ pub fn editor(edit: &Edit, player_names: &[&str], on: &Callback<Action>) -> Html
     html! {
         <section class="analysis-editor" data-editor="" aria-label={msg::AnalysisEditor.text()}>
             if let Some(why) = &edit.refusal {
-                <p class="analysis-notice" role="alert">{ why.clone() }</p>
+                <p class="analysis-notice" role="alert">{ why.text() }</p>
             }
             <div class="editor-selected">
                 if let Some((i, slot)) = &selected {

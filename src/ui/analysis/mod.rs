@@ -25,7 +25,7 @@ use yew::prelude::*;
 use crate::computer::explore::Explored;
 use crate::games::two_row::{Pit, TouchedPits, TwoRowWords};
 use crate::games::{Game, GameId, GameRecord, Player, Position, Side};
-use crate::i18n::{msg, Lang};
+use crate::i18n::{deferred, msg, Lang, Said};
 use crate::ui::language::{self, use_language, LanguageRoot};
 use crate::ui::orientation::{use_orientation, Orientation};
 use crate::ui::screen::state::ScreenGame;
@@ -43,7 +43,7 @@ pub struct AnalysisState {
     /// The game and position analysed; `None` shows the choice of a game.
     pub opened: Option<Opened>,
     /// Why the last link or paste was not opened (the board is left as it was).
-    pub notice: Option<String>,
+    pub notice: Option<Said>,
     /// The record box's format.
     pub format: Option<Format>,
 }
@@ -79,7 +79,7 @@ impl AnalysisState {
         if text.is_empty() {
             return AnalysisState::default();
         }
-        AnalysisState::default().reduce_with(Action::Open(text.to_owned()))
+        deferred(|| AnalysisState::default().reduce_with(Action::Open(text.to_owned())))
     }
 
     /// The state after `action`: a pure function.
@@ -90,7 +90,7 @@ impl AnalysisState {
                     self.opened = Some(opened);
                     self.notice = None;
                 }
-                Err(why) => self.notice = Some(why),
+                Err(why) => self.notice = Some(why.into()),
             },
             Action::Paste(text) => {
                 let current = self.opened.as_ref().map_or(GameId::Kalah, |o| o.game);
@@ -99,7 +99,7 @@ impl AnalysisState {
                         self.opened = Some(opened);
                         self.notice = None;
                     }
-                    Err(why) => self.notice = Some(why),
+                    Err(why) => self.notice = Some(why.into()),
                 }
             }
             Action::Play(m) => {
@@ -112,7 +112,7 @@ impl AnalysisState {
                             opened.explored = None;
                             self.notice = None;
                         }
-                        Err(why) => self.notice = Some(why),
+                        Err(why) => self.notice = Some(why.into()),
                     }
                 }
             }
@@ -163,7 +163,7 @@ impl AnalysisState {
                                     editing: None,
                                 };
                             }
-                            Err(why) => edit.refusal = Some(why),
+                            Err(why) => edit.refusal = Some(why.into()),
                         }
                     }
                 }
@@ -230,7 +230,7 @@ impl Reducible for AnalysisState {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<AnalysisState> {
-        Rc::new((*self).clone().reduce_with(action))
+        Rc::new(deferred(|| (*self).clone().reduce_with(action)))
     }
 }
 
@@ -565,7 +565,7 @@ pub fn Analysis() -> Html {
     let dispatch = state.dispatcher();
     let on = Callback::from(move |action: Action| dispatch.dispatch(action));
     match &state.opened {
-        None => game_choice(state.notice.as_deref(), &on),
+        None => game_choice(state.notice.as_ref().map(Said::text), &on),
         Some(opened) => {
             crate::with_position!(opened.game, P => view::<P>(&state, opened, orientation, &on))
         }
@@ -573,7 +573,7 @@ pub fn Analysis() -> Html {
 }
 
 /// The choice of a game, when the address names none.
-fn game_choice(notice: Option<&str>, on: &Callback<Action>) -> Html {
+fn game_choice(notice: Option<String>, on: &Callback<Action>) -> Html {
     html! {
         <main class="analysis-page analysis-choice">
             <header class="analysis-top">
@@ -608,7 +608,7 @@ fn view<P: AnalysisBoard>(
     let record = opened.record();
     // Every record held was checked when it was opened or walked.
     let Ok(game) = Game::<P>::from_record(&record) else {
-        return game_choice(Some(&msg::AnalysisCannotOpen.text()), on);
+        return game_choice(Some(msg::AnalysisCannotOpen.text()), on);
     };
     let position = game.position();
     let mover = P::player_name(position.to_move());
@@ -668,7 +668,7 @@ fn view<P: AnalysisBoard>(
                 <h1>{ msg::AnalysisGameHeading { game: &opened.game.title() }.text() }</h1>
             </header>
             if let Some(notice) = &state.notice {
-                <p class="analysis-notice" role="alert">{ notice }</p>
+                <p class="analysis-notice" role="alert">{ notice.text() }</p>
             }
             <div class="analysis-body">
                 <div class="analysis-board">
@@ -742,7 +742,7 @@ mod tests {
         assert_eq!(AnalysisState::from_fragment(""), AnalysisState::default());
         let bad = AnalysisState::from_fragment("#/chess");
         assert!(bad.opened.is_none());
-        assert!(bad.notice.unwrap().contains("chess"));
+        assert!(bad.notice.unwrap().text().contains("chess"));
         let illegal = AnalysisState::from_fragment("#/kalah?moves=9");
         assert!(illegal.opened.is_none() && illegal.notice.is_some());
     }
@@ -802,7 +802,10 @@ mod tests {
         // 26 seeds where the rules have 24: refused, the edit kept.
         let refused = state.clone().reduce_with(Action::EditDone);
         let edit = refused.opened.as_ref().unwrap().editing.as_ref().unwrap();
-        assert!(edit.refusal.as_deref().unwrap().contains("26"), "{edit:?}");
+        assert!(
+            edit.refusal.as_ref().unwrap().text().contains("26"),
+            "{edit:?}"
+        );
         assert_eq!(
             edit.setup,
             state
@@ -843,7 +846,7 @@ mod tests {
             .clone()
             .reduce_with(Action::Paste("no such thing".to_owned()));
         assert_eq!(refused.opened, state.opened);
-        assert!(refused.notice.unwrap().contains("not understood"));
+        assert!(refused.notice.unwrap().text().contains("not understood"));
         let pasted = state.reduce_with(Action::Paste(
             "4S,4S,4S,4S,4S,4S/4S,4S,4S,4S,4S,4S 0 0 S 1".to_owned(),
         ));
@@ -879,8 +882,9 @@ mod tests {
             let edit = refused.opened.as_ref().unwrap().editing.as_ref().unwrap();
             assert!(
                 edit.refusal
-                    .as_deref()
+                    .as_ref()
                     .unwrap()
+                    .text()
                     .contains("south has 3 rooks, the game gives each player 2"),
                 "{edit:?}"
             );

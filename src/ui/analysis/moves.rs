@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::computer::explore::Explored;
 use crate::games::{Game, Player};
-use crate::i18n::msg;
+use crate::i18n::{msg, Said};
 use crate::ui::screen::state::ScreenGame;
 
 use super::action::Action;
@@ -94,7 +94,9 @@ pub fn worths<P: ScreenGame>(
     let moves = match &answer.moves {
         Ok(moves) => moves,
         Err(why) => {
-            return html! { <p class="analysis-notice" role="alert">{ why.clone() }</p> };
+            // The page's own reason (the worker could not start) is kept as what was said.
+            let why = Said::from(why.clone()).text();
+            return html! { <p class="analysis-notice" role="alert">{ why }</p> };
         }
     };
     let line: Vec<String> = moves.first().map(|m| m.line.clone()).unwrap_or_default();

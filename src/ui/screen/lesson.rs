@@ -12,7 +12,7 @@
 
 use crate::computer::{Review, Verdicted};
 use crate::games::GameRecord;
-use crate::i18n::msg;
+use crate::i18n::{msg, Said};
 
 use super::words::amount;
 
@@ -31,7 +31,7 @@ pub struct Lesson {
     /// question asked.
     pub asked: Option<(String, Review)>,
     /// How the last try went, in words.
-    pub said: Option<String>,
+    pub said: Option<Said>,
     /// The slip is done with: a good move found, or the answer shown.
     pub done: bool,
 }
@@ -121,7 +121,7 @@ impl Lesson {
         let tried = tried.clone();
         self.asked = None;
         let r#move = &tried;
-        self.said = Some(match verdict {
+        let said = match verdict {
             Err(why) => msg::ScreenLessonUnjudged { r#move, why }.text(),
             Ok(v) if v.loss <= 0 => {
                 self.done = true;
@@ -141,7 +141,8 @@ impl Lesson {
                 }
                 .text()
             }
-        });
+        };
+        self.said = Some(said.into());
         true
     }
 
@@ -149,7 +150,7 @@ impl Lesson {
     pub fn show_answer(&mut self, best: &str) {
         self.asked = None;
         self.done = true;
-        self.said = Some(msg::ScreenLessonAnswer { best }.text());
+        self.said = Some(msg::ScreenLessonAnswer { best }.text().into());
     }
 
     /// On to the next slip; false after the last.
@@ -225,7 +226,7 @@ mod tests {
         assert!(!lesson.judge(3, &question.record, &worse, "stones"));
         assert!(lesson.judge(2, &question.record, &worse, "stones"));
         assert_eq!(
-            lesson.said.as_deref(),
+            lesson.said.as_ref().map(Said::text).as_deref(),
             Some("5 gives up 4 stones. Try once more.")
         );
         assert!(lesson.awaits_try() && !lesson.done);
@@ -237,8 +238,9 @@ mod tests {
         assert!(lesson.done);
         assert!(lesson
             .said
-            .as_deref()
+            .as_ref()
             .unwrap()
+            .text()
             .contains("The best move was 2"));
         // On to the next slip, where a move as good as the best is praised.
         assert!(lesson.next_slip());
@@ -255,7 +257,12 @@ mod tests {
             "stones"
         ));
         assert!(lesson.done);
-        assert!(lesson.said.as_deref().unwrap().starts_with("Well found!"));
+        assert!(lesson
+            .said
+            .as_ref()
+            .unwrap()
+            .text()
+            .starts_with("Well found!"));
         assert!(!lesson.next_slip(), "that was the last");
     }
 }

@@ -6,7 +6,7 @@
 
 use crate::computer::{PuzzleAsk, Served, ServedPuzzle};
 use crate::games::GameId;
-use crate::i18n::msg;
+use crate::i18n::{msg, Said};
 
 use super::words::amount;
 
@@ -59,7 +59,7 @@ pub struct Judged {
     /// Whether the tapped move was the answer.
     pub solved: bool,
     /// What it means, in words: what the answer keeps, and what the tapped move lost.
-    pub said: String,
+    pub said: Said,
     /// The answer has been played on the board.
     pub answer_played: bool,
     /// The moves of the line played after the answer.
@@ -77,7 +77,7 @@ pub struct PuzzleRun {
     /// The puzzles in the set, once the coach has said.
     pub count: usize,
     /// The puzzle shown, once served; or why the coach could not serve it.
-    pub puzzle: Option<Result<ServedPuzzle, String>>,
+    pub puzzle: Option<Result<ServedPuzzle, Said>>,
     /// How the player's tap went, once tapped.
     pub judged: Option<Judged>,
     /// The first move tapped, when it was not the answer, and the seeds it loses: the
@@ -160,7 +160,7 @@ impl PuzzleRun {
             return false;
         }
         (self.index, self.count) = (served.index, served.count);
-        self.puzzle = Some(served.puzzle);
+        self.puzzle = Some(served.puzzle.map_err(Said::from));
         true
     }
 
@@ -213,7 +213,7 @@ impl PuzzleRun {
         };
         self.judged = Some(Judged {
             solved,
-            said,
+            said: said.into(),
             answer_played: false,
             line_played: 0,
         });
@@ -338,7 +338,7 @@ mod tests {
         );
         assert_eq!(run.judge("6", &name), Some(false));
         assert_eq!(run.phase(), Phase::Failed);
-        let said = &run.judged.as_ref().unwrap().said;
+        let said = &run.judged.as_ref().unwrap().said.text();
         assert!(said.contains("house 6 loses 10 stones"), "{said}");
         assert!(said.contains("house 4: a final margin of +2"), "{said}");
         assert_eq!(run.judge("4", &name), None, "judged once");
@@ -369,14 +369,20 @@ mod tests {
         assert_eq!(run.judge("4", &name), Some(true));
         assert_eq!(run.phase(), Phase::Solved);
         assert_eq!((run.progress.streak, run.progress.solved), (0, 10));
-        let said = &run.judged.as_ref().unwrap().said;
+        let said = &run.judged.as_ref().unwrap().said.text();
         assert!(said.starts_with("Found at the second try!"), "{said}");
         run.next_puzzle();
         assert!(run.take(served(4, 38)));
         assert_eq!(run.judge("4", &name), Some(true));
         assert_eq!(run.phase(), Phase::Solved);
         assert_eq!((run.progress.streak, run.progress.solved), (1, 11));
-        assert!(run.judged.as_ref().unwrap().said.starts_with("Solved!"));
+        assert!(run
+            .judged
+            .as_ref()
+            .unwrap()
+            .said
+            .text()
+            .starts_with("Solved!"));
 
         // After the last, the first again; a set the coach could not read says why.
         run.index = 37;

@@ -10,7 +10,7 @@ use yew::Reducible;
 
 use crate::computer::{Request, Served};
 use crate::games::{Game, GameRecord, Intent, Played, Player, RuleOptions};
-use crate::i18n::msg;
+use crate::i18n::{msg, sentence};
 use crate::search::Level;
 use crate::ui::speed::Speed;
 
@@ -18,7 +18,7 @@ use super::command::{Command, ScreenAction};
 use super::options::{describe_options, fit_together, option_values};
 use super::save::{parse_save, read_saved};
 use super::session::{PlyFacts, Session};
-use super::state::{sentence, Agreed, Aside, AsideWhy, Notice, Screen, ScreenGame, ScreenState};
+use super::state::{Agreed, Aside, AsideWhy, Notice, Screen, ScreenGame, ScreenState};
 
 impl<G: ScreenGame> ScreenState<G> {
     /// The screen as the logic shared by every game sees it.
@@ -68,13 +68,16 @@ impl<G: ScreenGame> ScreenState<G> {
                 other.screen.animate =
                     one_more && !dropped && G::ANIMATED && self.screen.speed != Speed::Off;
                 *self = other;
-                Notice::Info(if dropped {
-                    msg::ScreenFollowedDropped.text()
-                } else {
-                    msg::ScreenFollowed.text()
-                })
+                Notice::Info(
+                    if dropped {
+                        msg::ScreenFollowedDropped.text()
+                    } else {
+                        msg::ScreenFollowed.text()
+                    }
+                    .into(),
+                )
             }
-            Err(why) => Notice::Warning(msg::ScreenFollowUnread { why: &why }.text()),
+            Err(why) => Notice::Warning(msg::ScreenFollowUnread { why: &why }.text().into()),
         };
         self.screen.notice = Some(notice);
     }
@@ -99,7 +102,7 @@ impl<G: ScreenGame> ScreenState<G> {
             match game {
                 Ok(game) => self.game = game,
                 // A puzzle whose position cannot be played (a file of other rules).
-                Err(why) => Rc::make_mut(run).puzzle = Some(Err(why)),
+                Err(why) => Rc::make_mut(run).puzzle = Some(Err(why.into())),
             }
         }
         let screen = &mut self.screen;
@@ -366,9 +369,11 @@ impl<G: ScreenGame> Session for ScreenState<G> {
 impl<G: ScreenGame> Reducible for ScreenState<G> {
     type Action = ScreenAction<G>;
 
+    /// What the new state says is kept as sayings, said in the language of the moment it
+    /// is shown ([`crate::i18n::Said`]).
     fn reduce(self: Rc<Self>, action: ScreenAction<G>) -> Rc<Self> {
         let mut next = (*self).clone();
-        let changed = match action {
+        let changed = crate::i18n::deferred(|| match action {
             ScreenAction::Play(m) => {
                 next.play_move(m);
                 true
@@ -381,7 +386,7 @@ impl<G: ScreenGame> Reducible for ScreenState<G> {
             }
             ScreenAction::Command(Command::Served(served)) => next.open_puzzle(served),
             ScreenAction::Command(command) => (&mut next as &mut dyn Session).command(command),
-        };
+        });
         // An answer for a game that has moved on changes nothing, and redraws nothing.
         if changed {
             Rc::new(next)
@@ -466,7 +471,7 @@ mod tests {
         assert!(followed.screen.animate, "the other tab's move is shown");
         assert_eq!(followed.screen.page, Page::Options, "the page stays");
         assert!(
-            matches!(&followed.screen.notice, Some(Notice::Info(t)) if t.contains("moved on in another tab"))
+            matches!(&followed.screen.notice, Some(Notice::Info(t)) if t.text().contains("moved on in another tab"))
         );
         // This tab's own change came second: it is not kept, and the player is told.
         let mine = tap(here.clone(), Pit::House(Side::South, 1));
@@ -480,7 +485,7 @@ mod tests {
         assert_eq!(followed.game, there.game);
         assert!(!followed.screen.animate);
         assert!(
-            matches!(&followed.screen.notice, Some(Notice::Info(t)) if t.contains("was not kept"))
+            matches!(&followed.screen.notice, Some(Notice::Info(t)) if t.text().contains("was not kept"))
         );
         // A save this version cannot read leaves the board as it is, with the reason.
         let unread = shown(
@@ -491,7 +496,9 @@ mod tests {
             },
         );
         assert_eq!(unread.game, here.game);
-        assert!(matches!(&unread.screen.notice, Some(Notice::Warning(t)) if t.contains("reload")));
+        assert!(
+            matches!(&unread.screen.notice, Some(Notice::Warning(t)) if t.text().contains("reload"))
+        );
     }
 
     #[test]
@@ -597,7 +604,7 @@ mod tests {
         let empty = empty.expect("a pit emptied by the move").to_string();
         let refused = after(played, Command::Tap(empty));
         assert!(
-            matches!(&refused.screen.notice, Some(Notice::Refused(t)) if t.contains("empty")),
+            matches!(&refused.screen.notice, Some(Notice::Refused(t)) if t.text().contains("empty")),
             "{:?}",
             refused.screen.notice
         );
@@ -605,7 +612,9 @@ mod tests {
         let mut waiting = state.clone();
         waiting.screen.seats.0[0] = Occupant::Computer(Level::Easy);
         let told = after(waiting, Command::Tap("B2".to_owned()));
-        assert!(matches!(&told.screen.notice, Some(Notice::Refused(t)) if t.contains("wait")));
+        assert!(
+            matches!(&told.screen.notice, Some(Notice::Refused(t)) if t.text().contains("wait"))
+        );
         assert_eq!(told.screen.selected, None);
     }
 
@@ -650,10 +659,37 @@ mod tests {
         let state = State::new(KalahRules::default());
         let state = reduce(state, Command::Unkept(Unkept::Refused));
         assert!(
-            matches!(&state.screen.notice, Some(Notice::Warning(t)) if t.contains("keeps nothing"))
+            matches!(&state.screen.notice, Some(Notice::Warning(t)) if t.text().contains("keeps nothing"))
         );
         let state = tap(state, Pit::House(Side::South, 3));
         assert_eq!(state.game.moves_played(), 1);
+    }
+
+    #[test]
+    fn notices_are_said_in_the_language_of_the_moment_they_are_shown() {
+        use crate::i18n::{install, table, Catalog, Lang};
+        let french = || Catalog::new(Lang::Fr, table(Lang::Fr).into()).expect("a table");
+        let state = tap(
+            State::new(KalahRules::default()),
+            Pit::House(Side::South, 3),
+        );
+        let refused = tap(state.clone(), Pit::House(Side::South, 3));
+        let seated = reduce(state, Command::SetSeat(0, Occupant::Computer(Level::Hard)));
+        let text = |state: &State| state.screen.notice.as_ref().map(Notice::text);
+        assert_eq!(text(&refused).as_deref(), Some("Red's tray 3 is empty"));
+        assert_eq!(
+            text(&seated).as_deref(),
+            Some("The computer (Hard) plays Red from now on.")
+        );
+        // The player switches to French: the notices already made are French.
+        install(french());
+        let (refused, seated) = (text(&refused), text(&seated));
+        install(Catalog::english());
+        assert_eq!(refused.as_deref(), Some("La case 3 de Rouge est vide"));
+        assert_eq!(
+            seated.as_deref(),
+            Some("L'ordinateur (Difficile) joue Rouge à partir de maintenant.")
+        );
     }
 
     #[test]
@@ -665,16 +701,16 @@ mod tests {
         let before = state.game.clone();
         let state = tap(state, Pit::House(Side::North, 1));
         assert_eq!(state.game, before);
-        assert_eq!(
-            state.screen.notice,
-            Some(Notice::Refused(
-                "Green's tray 1 is not yours: it is Red's turn".to_owned()
-            ))
+        assert!(
+            matches!(&state.screen.notice, Some(Notice::Refused(t)) if t.text() == "Green's tray 1 is not yours: it is Red's turn"),
+            "{:?}",
+            state.screen.notice
         );
         let state = tap(state, Pit::House(Side::South, 3));
-        assert_eq!(
-            state.screen.notice,
-            Some(Notice::Refused("Red's tray 3 is empty".to_owned()))
+        assert!(
+            matches!(&state.screen.notice, Some(Notice::Refused(t)) if t.text() == "Red's tray 3 is empty"),
+            "{:?}",
+            state.screen.notice
         );
         let state = tap(state, Pit::Store(Side::South));
         assert!(matches!(state.screen.notice, Some(Notice::Refused(_))));
@@ -732,7 +768,7 @@ mod tests {
         assert_eq!(state.computer_to_move(), Some(Level::Hard));
         assert_eq!(state.request(0).map(|r| r.level), Some(Level::Hard));
         assert!(
-            matches!(&state.screen.notice, Some(Notice::Info(t)) if t == "The computer (Hard) plays Green from now on."),
+            matches!(&state.screen.notice, Some(Notice::Info(t)) if t.text() == "The computer (Hard) plays Green from now on."),
             "{:?}",
             state.screen.notice
         );
@@ -742,7 +778,7 @@ mod tests {
         assert!(state.human_to_move());
         assert_eq!(state.request(0), None);
         assert!(
-            matches!(&state.screen.notice, Some(Notice::Info(t)) if t == "A person plays Green from now on.")
+            matches!(&state.screen.notice, Some(Notice::Info(t)) if t.text() == "A person plays Green from now on.")
         );
         let answer = Answer {
             purpose: Purpose::Play,
@@ -811,6 +847,7 @@ mod tests {
         let Some(Notice::Info(text)) = &state.screen.notice else {
             panic!("no notice: {:?}", state.screen.notice)
         };
+        let text = text.text();
         assert!(text.contains("Stones per tray: 5"), "{text}");
         assert!(text.contains("Who starts: Green"), "{text}");
     }
@@ -831,6 +868,7 @@ mod tests {
         let Some(Notice::Info(text)) = &state.screen.notice else {
             panic!("no notice: {:?}", state.screen.notice)
         };
+        let text = text.text();
         assert!(
             text.starts_with("Trying again after move 1: Red to move."),
             "{text}"
@@ -949,6 +987,7 @@ mod tests {
         let Some(Notice::Info(text)) = &state.screen.notice else {
             panic!("no notice: {:?}", state.screen.notice)
         };
+        let text = text.text();
         assert!(
             text.contains("Red is played by the computer (Hard)."),
             "{text}"
@@ -971,7 +1010,7 @@ mod tests {
         let waiting = tap(state.clone(), Pit::House(Side::South, 2));
         assert_eq!(waiting.game, state.game);
         assert!(
-            matches!(&waiting.screen.notice, Some(Notice::Refused(t)) if t.contains("wait for its move"))
+            matches!(&waiting.screen.notice, Some(Notice::Refused(t)) if t.text().contains("wait for its move"))
         );
         let request = state.request(9).expect("the computer is asked");
         assert_eq!(request.purpose, Purpose::Play);
@@ -992,11 +1031,10 @@ mod tests {
         assert!(state.human_to_move());
         state = reduce(state, Command::Undo);
         assert_eq!(state.game.moves_played(), 0);
-        assert_eq!(
-            state.screen.notice,
-            Some(Notice::Info(
-                "Took back 2 moves: Red to move again.".to_owned()
-            ))
+        assert!(
+            matches!(&state.screen.notice, Some(Notice::Info(t)) if t.text() == "Took back 2 moves: Red to move again."),
+            "{:?}",
+            state.screen.notice
         );
     }
 
@@ -1081,11 +1119,10 @@ mod tests {
             state.hint_move(),
             state.game.position().parse_move("3").ok()
         );
-        assert_eq!(
-            state.screen.notice,
-            Some(Notice::Info(
-                "Hint: the Hard level would play Red's tray 3.".to_owned()
-            ))
+        assert!(
+            matches!(&state.screen.notice, Some(Notice::Info(t)) if t.text() == "Hint: the Hard level would play Red's tray 3."),
+            "{:?}",
+            state.screen.notice
         );
         assert_eq!(state.request(1), None);
         state = tap(state, Pit::House(Side::South, 3));
@@ -1108,7 +1145,7 @@ mod tests {
         let state = reduce(state, Command::New);
         assert_eq!(state.game.moves_played(), 0);
         assert!(
-            matches!(&state.screen.notice, Some(Notice::Info(t)) if t.contains("Undo brings back the game you left")),
+            matches!(&state.screen.notice, Some(Notice::Info(t)) if t.text().contains("Undo brings back the game you left")),
             "{:?}",
             state.screen.notice
         );
@@ -1117,7 +1154,7 @@ mod tests {
         assert_eq!(back.game, played);
         assert_eq!(back.aside, None);
         assert!(
-            matches!(&back.screen.notice, Some(Notice::Info(t)) if t.starts_with("The game you left is back")),
+            matches!(&back.screen.notice, Some(Notice::Info(t)) if t.text().starts_with("The game you left is back")),
             "{:?}",
             back.screen.notice
         );
@@ -1132,7 +1169,7 @@ mod tests {
         let fresh = reduce(State::new(KalahRules::default()), Command::New);
         assert_eq!(fresh.aside, None);
         assert!(
-            matches!(&fresh.screen.notice, Some(Notice::Info(t)) if !t.contains("Undo brings back"))
+            matches!(&fresh.screen.notice, Some(Notice::Info(t)) if !t.text().contains("Undo brings back"))
         );
     }
 
@@ -1201,7 +1238,7 @@ mod tests {
         assert_eq!(same.game.moves_played(), 0);
         assert_eq!(same.screen.seats, state.screen.seats);
         assert!(
-            matches!(&same.screen.notice, Some(Notice::Info(t)) if t.starts_with("Rematch")),
+            matches!(&same.screen.notice, Some(Notice::Info(t)) if t.text().starts_with("Rematch")),
             "{:?}",
             same.screen.notice
         );

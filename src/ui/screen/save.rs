@@ -122,13 +122,15 @@ pub fn open_link<G: ScreenGame>(defaults: G::Rules, link: &str) -> ScreenState<G
                     msg::ScreenLinkStoppedKept {
                         said: &stopped_text(defaults.game(), &stopped),
                     }
-                    .text(),
+                    .text()
+                    .into(),
                 ),
                 None => Notice::Info(
                     msg::ScreenLinkOpened {
                         moves: moves as i64,
                     }
-                    .text(),
+                    .text()
+                    .into(),
                 ),
             };
             (state, notice)
@@ -139,7 +141,8 @@ pub fn open_link<G: ScreenGame>(defaults: G::Rules, link: &str) -> ScreenState<G
                 msg::ScreenLinkRefused {
                     why: &shortened(why),
                 }
-                .text(),
+                .text()
+                .into(),
             ),
         ),
     };
@@ -257,7 +260,8 @@ fn unreadable(game: GameId, why: String) -> Notice {
             game: &game.title(),
             why: &shortened(why),
         }
-        .text(),
+        .text()
+        .into(),
     )
 }
 
@@ -265,12 +269,10 @@ fn unreadable(game: GameId, why: String) -> Notice {
 /// may be most of a link or a save (64 KB and more), too long for a notice.
 const MAX_REASON_CHARS: usize = 200;
 
-/// `why` cut to [`MAX_REASON_CHARS`] characters, with an ellipsis where it was cut.
+/// `why` cut to [`MAX_REASON_CHARS`] characters, with an ellipsis where it was cut (when
+/// it is said, for words kept as sayings: [`crate::i18n::cut`]).
 fn shortened(why: String) -> String {
-    match why.char_indices().nth(MAX_REASON_CHARS) {
-        Some((at, _)) => format!("{}…", &why[..at]),
-        None => why,
-    }
+    crate::i18n::cut(&why, MAX_REASON_CHARS)
 }
 
 /// A saved screen's records, from the text of either format.
@@ -419,7 +421,7 @@ mod tests {
         assert_eq!(state.game.moves_played(), 2);
         assert!(state.screen.from_link);
         assert!(
-            matches!(&state.screen.notice, Some(Notice::Info(t)) if t.contains("after 2 moves")),
+            matches!(&state.screen.notice, Some(Notice::Info(t)) if t.text().contains("after 2 moves")),
             "{:?}",
             state.screen.notice
         );
@@ -463,20 +465,22 @@ mod tests {
             assert_eq!(state.game, Game::new(KalahRules::default()), "{link}");
             assert!(state.screen.from_link);
             assert!(
-                matches!(&state.screen.notice, Some(Notice::Warning(t)) if t.contains(named)),
+                matches!(&state.screen.notice, Some(Notice::Warning(t)) if t.text().contains(named)),
                 "{link}: {:?}",
                 state.screen.notice
             );
         }
         let giant = format!("kalah?moves={}", "1.".repeat(200_000));
         let state = open_link::<KalahPosition>(KalahRules::default(), &giant);
-        assert!(matches!(&state.screen.notice, Some(Notice::Warning(t)) if t.contains("too long")));
+        assert!(
+            matches!(&state.screen.notice, Some(Notice::Warning(t)) if t.text().contains("too long"))
+        );
         // A reason that quotes a long link is cut short (once 60,000 characters long).
         let long = format!("kalah?{}=1", "x".repeat(60_000));
         let state = open_link::<KalahPosition>(KalahRules::default(), &long);
         assert!(
             matches!(&state.screen.notice, Some(Notice::Warning(t))
-                if t.contains("(Kalah has no option “xxx") && t.contains("…") && t.chars().count() < 400),
+                if t.text().contains("(Kalah has no option “xxx") && t.text().contains("…") && t.text().chars().count() < 400),
             "{:?}",
             state.screen.notice
         );
@@ -521,6 +525,7 @@ mod tests {
             let Some(Notice::Warning(text)) = &state.screen.notice else {
                 panic!("{link}: {:?}", state.screen.notice);
             };
+            let text = text.text();
             assert!(text.starts_with(said), "{link}: {text}");
             assert!(text.contains("My game goes back to it"), "{text}");
             assert!(!text.contains('`'), "{text}");
@@ -702,6 +707,7 @@ mod tests {
             let Some(Notice::Warning(text)) = &state.screen.notice else {
                 panic!("no warning for {bad}");
             };
+            let text = text.text();
             assert!(
                 text.starts_with("The saved Kalah game could not be read")
                     && !text.contains("()")

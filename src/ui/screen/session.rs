@@ -13,14 +13,12 @@ use crate::games::GameRecord;
 use crate::search::Level;
 
 use crate::computer::{self, Answer, Occupant, Purpose, Request};
-use crate::i18n::msg;
+use crate::i18n::{msg, sentence};
 use crate::ui::speed::Speed;
 
 use super::command::Command;
 use super::puzzle::{awaits_tap, wait_message, PuzzleRun};
-use super::state::{
-    sentence, Agreed, AsideWhy, Hint, Notice, Page, Review, Screen, Tally, HINT_LEVEL,
-};
+use super::state::{Agreed, AsideWhy, Hint, Notice, Page, Review, Screen, Tally, HINT_LEVEL};
 use super::words::amount;
 
 /// A move of the game, as the list of moves shows it.
@@ -219,7 +217,7 @@ impl dyn Session + '_ {
             Some(ply) => screen.review = Some(Review { ply, plies }),
             None => {
                 screen.lesson = None;
-                screen.notice = Some(Notice::Info(msg::ScreenLessonNoSlips.text()));
+                screen.notice = Some(Notice::Info(msg::ScreenLessonNoSlips.text().into()));
             }
         }
     }
@@ -255,7 +253,11 @@ impl dyn Session + '_ {
         }
         .text();
         Some(match (&lesson.said, lesson.done) {
-            (Some(said), _) => msg::ScreenLessonSaid { slip: &slip, said }.text(),
+            (Some(said), _) => msg::ScreenLessonSaid {
+                slip: &slip,
+                said: &said.text(),
+            }
+            .text(),
             (None, false) => msg::ScreenLessonFind {
                 slip: &slip,
                 player: &who,
@@ -383,7 +385,7 @@ impl dyn Session + '_ {
                 screen.animate = animates && screen.speed != Speed::Off;
             }
             Err(why) => {
-                screen.notice = Some(Notice::Refused(why));
+                screen.notice = Some(Notice::Refused(why.into()));
                 screen.selected = None;
                 screen.pressed = None;
             }
@@ -437,7 +439,7 @@ impl dyn Session + '_ {
             Command::Refuse(why) => {
                 // While the computer is to move, any tap on the board gets the same answer.
                 let why = self.wait_message().unwrap_or_else(|| sentence(&why));
-                self.screen_mut().notice = Some(Notice::Refused(why));
+                self.screen_mut().notice = Some(Notice::Refused(why.into()));
             }
             Command::Dismiss => self.screen_mut().notice = None,
             Command::Select(choice) => {
@@ -539,14 +541,17 @@ impl dyn Session + '_ {
                 let screen = self.screen_mut();
                 if index < players && screen.seats.0[index] != occupant {
                     screen.seats.0[index] = occupant;
-                    screen.notice = Some(Notice::Info(match occupant {
-                        Occupant::Human => msg::ScreenSeatPerson { player: &name }.text(),
-                        Occupant::Computer(level) => msg::ScreenSeatComputer {
-                            level: &level.title(),
-                            player: &name,
+                    screen.notice = Some(Notice::Info(
+                        match occupant {
+                            Occupant::Human => msg::ScreenSeatPerson { player: &name }.text(),
+                            Occupant::Computer(level) => msg::ScreenSeatComputer {
+                                level: &level.title(),
+                                player: &name,
+                            }
+                            .text(),
                         }
-                        .text(),
-                    }));
+                        .into(),
+                    ));
                 }
             }
             Command::Hint => self.ask_hint(),
@@ -590,7 +595,7 @@ impl dyn Session + '_ {
                 return taken;
             }
             Command::Unkept(why) => {
-                self.screen_mut().notice = Some(Notice::Warning(why.to_string()))
+                self.screen_mut().notice = Some(Notice::Warning(why.to_string().into()))
             }
             Command::PuzzleStep => {
                 self.stop_animation();
@@ -636,7 +641,7 @@ impl dyn Session + '_ {
             Some(AsideWhy::New) => msg::ScreenNewGameBack.text(),
             _ => String::new(),
         };
-        self.screen_mut().notice = Some(Notice::Info(format!("{rules}{computers}{back}")));
+        self.screen_mut().notice = Some(Notice::Info(format!("{rules}{computers}{back}").into()));
     }
 
     /// A new game under the rules of the game just played, with its seats (`swap`: the
@@ -658,7 +663,7 @@ impl dyn Session + '_ {
             (Occupant::Computer(_), true) => msg::ScreenRematchComputerSwapped { player }.text(),
             (Occupant::Computer(_), false) => msg::ScreenRematchComputer { player }.text(),
         };
-        self.screen_mut().notice = Some(Notice::Info(said));
+        self.screen_mut().notice = Some(Notice::Info(said.into()));
     }
 
     /// The screen of a game just begun with `seats`: nothing held, hinted or to redo.
@@ -677,7 +682,7 @@ impl dyn Session + '_ {
     fn bring_back_game(&mut self) {
         let why = self.aside();
         if !self.bring_back() {
-            self.screen_mut().notice = Some(Notice::Refused(msg::ScreenNoAside.text()));
+            self.screen_mut().notice = Some(Notice::Refused(msg::ScreenNoAside.text().into()));
             return;
         }
         let screen = self.screen_mut();
@@ -691,13 +696,14 @@ impl dyn Session + '_ {
             Some(AsideWhy::AsPlayed) => msg::ScreenBackAsPlayed { over, player }.text(),
             _ => msg::ScreenBackLine { over, player }.text(),
         };
-        self.screen_mut().notice = Some(Notice::Info(text));
+        self.screen_mut().notice = Some(Notice::Info(text.into()));
     }
 
     /// The player to move resigns, when the players may end the game by their word.
     fn resign(&mut self) {
         if !self.may_agree() {
-            self.screen_mut().notice = Some(Notice::Refused(msg::ScreenResignRefused.text()));
+            self.screen_mut().notice =
+                Some(Notice::Refused(msg::ScreenResignRefused.text().into()));
             return;
         }
         let seat = self.mover_after(self.plies());
@@ -705,13 +711,15 @@ impl dyn Session + '_ {
         (screen.agreed, screen.draw_offer) = (Some(Agreed::Resigned(seat)), None);
         screen.page = Page::Board;
         let said = self.agreed_text().unwrap_or_default();
-        self.screen_mut().notice = Some(Notice::Info(msg::ScreenAgreedUndo { said: &said }.text()));
+        self.screen_mut().notice = Some(Notice::Info(
+            msg::ScreenAgreedUndo { said: &said }.text().into(),
+        ));
     }
 
     /// The player to move offers a draw; the other is asked.
     fn offer_draw(&mut self) {
         if !self.may_agree() {
-            self.screen_mut().notice = Some(Notice::Refused(msg::ScreenDrawRefused.text()));
+            self.screen_mut().notice = Some(Notice::Refused(msg::ScreenDrawRefused.text().into()));
             return;
         }
         let seat = self.mover_after(self.plies());
@@ -723,7 +731,8 @@ impl dyn Session + '_ {
                 player: &name,
                 other: &other,
             }
-            .text(),
+            .text()
+            .into(),
         ));
     }
 
@@ -738,8 +747,9 @@ impl dyn Session + '_ {
         if accepted && self.may_agree() {
             self.screen_mut().agreed = Some(Agreed::Drawn);
             let said = self.agreed_text().unwrap_or_default();
-            self.screen_mut().notice =
-                Some(Notice::Info(msg::ScreenAgreedUndo { said: &said }.text()));
+            self.screen_mut().notice = Some(Notice::Info(
+                msg::ScreenAgreedUndo { said: &said }.text().into(),
+            ));
         } else {
             let mover = self.player_name(self.mover_after(self.plies()));
             self.screen_mut().notice = Some(Notice::Info(
@@ -747,7 +757,8 @@ impl dyn Session + '_ {
                     player: &other,
                     mover: &mover,
                 }
-                .text(),
+                .text()
+                .into(),
             ));
         }
     }
@@ -764,7 +775,9 @@ impl dyn Session + '_ {
             let mover = self.player_name(self.mover_after(self.plies()));
             let screen = self.screen_mut();
             screen.agreed = None;
-            screen.notice = Some(Notice::Info(msg::ScreenTakenBack { player: &mover }.text()));
+            screen.notice = Some(Notice::Info(
+                msg::ScreenTakenBack { player: &mover }.text().into(),
+            ));
             return;
         }
         if self.plies() == 0 && self.aside() == Some(AsideWhy::New) {
@@ -785,10 +798,11 @@ impl dyn Session + '_ {
                         count: taken as i64,
                         player: &mover,
                     }
-                    .text(),
+                    .text()
+                    .into(),
                 )
             }
-            None => Notice::Refused(msg::ScreenUndoNothing.text()),
+            None => Notice::Refused(msg::ScreenUndoNothing.text().into()),
         };
         self.screen_mut().notice = Some(notice);
     }
@@ -818,7 +832,8 @@ impl dyn Session + '_ {
                 ply: ply as i64,
                 player: &mover,
             }
-            .text(),
+            .text()
+            .into(),
         ));
     }
 
@@ -835,13 +850,15 @@ impl dyn Session + '_ {
                 // The moves were legal when they were undone; should one not be, redo stops.
                 let screen = self.screen_mut();
                 screen.redo.clear();
-                screen.notice = Some(Notice::Warning(msg::ScreenRedoStopped { why: &why }.text()));
+                screen.notice = Some(Notice::Warning(
+                    msg::ScreenRedoStopped { why: &why }.text().into(),
+                ));
                 return;
             }
             redone += 1;
         }
         let notice = match redone {
-            0 => Notice::Refused(msg::ScreenRedoNothing.text()),
+            0 => Notice::Refused(msg::ScreenRedoNothing.text().into()),
             n => {
                 let mover = self.player_name(self.mover_after(self.plies()));
                 Notice::Info(
@@ -849,7 +866,8 @@ impl dyn Session + '_ {
                         count: n,
                         player: &mover,
                     }
-                    .text(),
+                    .text()
+                    .into(),
                 )
             }
         };
@@ -872,10 +890,10 @@ impl dyn Session + '_ {
         };
         let screen = self.screen_mut();
         match refusal {
-            Some(why) => screen.notice = Some(Notice::Refused(why)),
+            Some(why) => screen.notice = Some(Notice::Refused(why.into())),
             None if screen.hint.is_none() => {
                 screen.hint = Some(Hint::Asked);
-                screen.notice = Some(Notice::Info(msg::ScreenHintLooking.text()));
+                screen.notice = Some(Notice::Info(msg::ScreenHintLooking.text().into()));
             }
             None => {}
         }
@@ -912,7 +930,8 @@ impl dyn Session + '_ {
                         level: &HINT_LEVEL.title(),
                         r#move: &name,
                     }
-                    .text(),
+                    .text()
+                    .into(),
                 ));
                 screen.hint = Some(Hint::Found(best));
                 Ok(())
@@ -921,22 +940,25 @@ impl dyn Session + '_ {
         if let Err(why) = taken {
             let name = self.player_name(mover);
             let screen = self.screen_mut();
-            screen.notice = Some(Notice::Warning(match answer.purpose {
-                Purpose::Play => {
-                    // Should the computer ever fail, a person takes over rather than the
-                    // game waiting for ever.
-                    screen.seats.0[mover] = Occupant::Human;
-                    msg::ScreenComputerFailed {
-                        why: &why,
-                        player: &name,
+            screen.notice = Some(Notice::Warning(
+                match answer.purpose {
+                    Purpose::Play => {
+                        // Should the computer ever fail, a person takes over rather than the
+                        // game waiting for ever.
+                        screen.seats.0[mover] = Occupant::Human;
+                        msg::ScreenComputerFailed {
+                            why: &why,
+                            player: &name,
+                        }
+                        .text()
                     }
-                    .text()
+                    Purpose::Hint => {
+                        screen.hint = None;
+                        msg::ScreenHintFailed { why: &why }.text()
+                    }
                 }
-                Purpose::Hint => {
-                    screen.hint = None;
-                    msg::ScreenHintFailed { why: &why }.text()
-                }
-            }));
+                .into(),
+            ));
         }
         true
     }

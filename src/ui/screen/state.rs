@@ -9,6 +9,7 @@ use super::puzzle::PuzzleRun;
 use super::verdicts::Verdicts;
 use crate::computer::{Answer, Occupant, Occupants};
 use crate::games::{Game, Player, Position, Preset, Taps};
+use crate::i18n::Said;
 use crate::search::Level;
 use crate::ui::speed::Speed;
 
@@ -57,15 +58,25 @@ pub enum Page {
     Rules,
 }
 
-/// A message for the player below the board.
+/// A message for the player below the board: what was said, shown in the language of the
+/// moment (the reducer says it [`deferred`](crate::i18n::deferred)).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// Something the player did that could not be done, and why.
-    Refused(String),
+    Refused(Said),
     /// Something worth knowing (a new game's options, an undone move).
-    Info(String),
+    Info(Said),
     /// Something went wrong that the player did not cause (an unreadable saved game).
-    Warning(String),
+    Warning(Said),
+}
+
+impl Notice {
+    /// Its words, in the current language.
+    pub fn text(&self) -> String {
+        match self {
+            Notice::Refused(said) | Notice::Info(said) | Notice::Warning(said) => said.text(),
+        }
+    }
 }
 
 /// Everything the game screen shows.
@@ -275,17 +286,4 @@ impl<G: ScreenGame> ScreenState<G> {
             .map(|player| (player, self.screen.next_seats.of(player)))
             .collect()
     }
-}
-
-/// Writes a sentence's first letter in capitals: for the engine's refusals, which are
-/// clauses (`Red's tray 3 is empty`, also said inside other sentences) and stand alone on
-/// the screen as sentences. The ASCII rule spares the site Unicode's case tables (about
-/// 10 KB): a language whose refusals begin with another letter writes them as it wants
-/// them shown.
-pub fn sentence(text: &str) -> String {
-    let mut text = text.to_owned();
-    if let Some(first) = text.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    text
 }

@@ -11,7 +11,7 @@
 
 use crate::computer::{Review, Reviewed, Verdicted};
 use crate::games::GameRecord;
-use crate::i18n::msg;
+use crate::i18n::{msg, Said};
 
 /// The coach's verdicts on the first moves of a game.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -23,7 +23,7 @@ pub struct Verdicts {
     list: Vec<Verdicted>,
     /// The ply and the record of a question the coach could not answer, and why: not asked
     /// again for that game.
-    failed: Option<(usize, String, String)>,
+    failed: Option<(usize, String, Said)>,
 }
 
 impl Verdicts {
@@ -63,13 +63,13 @@ impl Verdicts {
     }
 
     /// Why the coach could not answer about the game `record`, if it could not.
-    pub fn failure(&self, record: &GameRecord) -> Option<&str> {
+    pub fn failure(&self, record: &GameRecord) -> Option<&Said> {
         let ply = self.valid(record).len();
         (self.failed.as_ref())
             .filter(|(p, asked, _)| {
                 *p == ply && ply < record.moves.len() && *asked == up_to(record, ply)
             })
-            .map(|(_, _, why)| why.as_str())
+            .map(|(_, _, why)| why)
     }
 
     /// Takes the coach's answer about the game `record`: kept when it answers the question
@@ -95,9 +95,9 @@ impl Verdicts {
                     r#move: &verdict.played,
                 }
                 .text();
-                self.failed = Some((ply, answer.record, judged));
+                self.failed = Some((ply, answer.record, judged.into()));
             }
-            Err(why) => self.failed = Some((ply, answer.record, why)),
+            Err(why) => self.failed = Some((ply, answer.record, why.into())),
         }
         true
     }
@@ -199,7 +199,10 @@ mod tests {
         };
         assert!(verdicts.take(&game, failed));
         assert_eq!(verdicts.next(&game), None);
-        assert_eq!(verdicts.failure(&game), Some("the coach could not start"));
+        assert_eq!(
+            verdicts.failure(&game).map(Said::text).as_deref(),
+            Some("the coach could not start")
+        );
         // Another game is asked; a verdict naming another move than its own is refused
         // the same way.
         let other = record(&["4", "1"]);
