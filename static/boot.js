@@ -1,6 +1,7 @@
 // The prerendered pages' boot script (docs/hosting.md, "The first board"): index.html loads
 // it in its head, before the browser first paints the page and long before the app's wasm
-// has arrived, which is why it is JavaScript and not part of the app. It does three things.
+// has arrived, which is why it is JavaScript and not part of the app. It sends the player
+// to the page of their language (below), then does three things.
 //
 // 0. It starts the app: the app's script (named by <html data-app>, tools/post-build.mjs) is
 //    added once the page is read, through the Trusted Types policy mancala-boot, which lets
@@ -25,8 +26,41 @@
 //    click the browser then drops (its element is gone), is played too.
 // Once the page is read (DOMContentLoaded), the drawings that do not show are removed, so
 // that the page holds one screen, as the app's does.
+//
+// Before all that, the player's language: each page exists in every language offered
+// (tools/post-build.mjs, step 5) and names each language's page of its screen (<link
+// rel=alternate hreflang>). The player's language is the one chosen on this device
+// (mancala-language, src/ui/language.rs), else the first of the browser's that has pages,
+// else English. The English page is the x-default: it sends a player whose language is
+// another to that language's page (location.replace, with the address's search and hash),
+// before anything is painted or loaded; a language's own page sends on only when the
+// device's choice is another. Only a page served at its own address sends on (not a
+// service worker's stand-in for a page it lacks), and a choice or a language with no page
+// is no reason to leave: no two pages send a player back and forth.
 (() => {
   const root = document.documentElement;
+  const pages = {};
+  for (const link of document.querySelectorAll('link[rel=alternate][hreflang]')) pages[link.hreflang] = link.href;
+  // A language tag's language, if the site has a page of this screen in it (`fr-CA`: fr).
+  const paged = (tag) => {
+    const code = typeof tag === 'string' ? tag.split(/[-_]/)[0].toLowerCase() : '';
+    return code !== 'x' && pages[code] ? code : null;
+  };
+  const here = root.lang;
+  let chosen = null;
+  try {
+    chosen = paged(localStorage.getItem('mancala-language'));
+  } catch {
+    // A browser that refuses the site storage has no choice kept.
+  }
+  const browser = () => (navigator.languages || [navigator.language]).map(paged).find(Boolean);
+  const wanted = chosen || (here === 'en' ? browser() || 'en' : here);
+  const atOwnAddress = pages[here] && new URL(pages[here]).pathname === location.pathname.replace(/index\.html$/, '');
+  if (wanted !== here && atOwnAddress) {
+    root.classList.add('prerender-hidden');
+    location.replace(pages[wanted] + location.search + location.hash);
+    return;
+  }
   // The look chosen on More (src/ui/theme.rs), on the root before the first paint.
   try {
     const theme = localStorage.getItem('mancala.theme');

@@ -1,5 +1,7 @@
 //! The player's language: the one chosen on this device (kept under [`STORAGE_KEY`]), else
-//! the first of the browser's (`navigator.languages`) that the site offers, else English.
+//! the language of the page (`fr/kalah/`), else the first of the browser's
+//! (`navigator.languages`) that the site offers, else English. Once chosen, the address
+//! moves to the chosen language's page (`src/ui/app.rs`).
 //! English's messages are in every build; another language's compiled table
 //! (`i18n/<code>.messages`, written from `i18n/<code>.ftl` by `tests/messages.rs`) is
 //! fetched when it is the player's, before the app draws, or when chosen, and the service
@@ -15,7 +17,7 @@ use yew::prelude::*;
 
 use crate::i18n::{self, Catalog, Lang};
 
-use super::storage;
+use super::{address, storage};
 
 /// Where the device keeps the player's choice of language.
 pub const STORAGE_KEY: &str = "mancala-language";
@@ -24,13 +26,18 @@ pub const STORAGE_KEY: &str = "mancala-language";
 /// site (`static/i18n`), as `tests/messages.rs` checks.
 pub const OFFERED: &[Lang] = &[Lang::En, Lang::Fr, Lang::De, Lang::Nl, Lang::Es, Lang::Pt];
 
-/// The player's language: chosen on this device, else the browser's first that is offered.
+/// The player's language: chosen on this device, else the page's own (a language's page,
+/// `fr/kalah/`, to which `static/boot.js` sent the browser's language), else the browser's
+/// first that is offered.
 pub fn preferred() -> Lang {
     let offered = |lang: &Lang| OFFERED.contains(lang);
     if let Some(chosen) = storage::load(STORAGE_KEY).and_then(|code| Lang::from_tag(&code)) {
         if offered(&chosen) {
             return chosen;
         }
+    }
+    if let Some(page) = address::page_language().filter(offered) {
+        return page;
     }
     let tags: Vec<String> = (gloo::utils::window().navigator().languages().iter())
         .filter_map(|tag| tag.as_string())
