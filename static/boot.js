@@ -40,26 +40,22 @@
 (() => {
   const root = document.documentElement;
   const pages = {};
-  for (const link of document.querySelectorAll('link[rel=alternate][hreflang]')) pages[link.hreflang] = link.href;
-  // A language tag's language, if the site has a page of this screen in it (`fr-CA`: fr).
-  const paged = (tag) => {
-    const code = typeof tag === 'string' ? tag.split(/[-_]/)[0].toLowerCase() : '';
-    return code !== 'x' && pages[code] ? code : null;
-  };
+  for (const link of document.querySelectorAll('link[hreflang]')) pages[link.hreflang] = link.href;
   const here = root.lang;
-  let chosen = null;
+  let chosen;
   try {
-    chosen = paged(localStorage.getItem('mancala-language'));
+    chosen = localStorage.getItem('mancala-language');
   } catch {
     // A browser that refuses the site storage has no choice kept.
   }
-  const browser = () => (navigator.languages || [navigator.language]).map(paged).find(Boolean);
-  const wanted = chosen || (here === 'en' ? browser() || 'en' : here);
-  const atOwnAddress = pages[here] && new URL(pages[here]).pathname === location.pathname.replace(/index\.html$/, '');
-  if (wanted !== here && atOwnAddress) {
+  // The first of the device's choice (and on the English page, the browser's languages)
+  // whose language (`fr-CA`: fr) has a page of this screen; else this page's.
+  const wanted = [chosen, ...(here === 'en' ? navigator.languages || [] : [])]
+    .map((tag) => String(tag).split(/[-_]/)[0].toLowerCase())
+    .find((code) => code !== 'x' && pages[code]) || here;
+  if (wanted !== here && pages[here] && new URL(pages[here]).pathname === location.pathname.replace(/index\.html$/, '')) {
     root.classList.add('prerender-hidden');
-    location.replace(pages[wanted] + location.search + location.hash);
-    return;
+    return location.replace(pages[wanted] + location.search + location.hash);
   }
   // The look chosen on More (src/ui/theme.rs), on the root before the first paint.
   try {

@@ -7,10 +7,14 @@ use crate::i18n::Lang;
 
 /// The folder of `lang`'s pages under the site's root, with its `/` (`fr/`), or `""` for
 /// English's, at the root. Addresses the app writes start with the language it says.
-pub fn language_folder(lang: Lang) -> String {
+pub const fn language_folder(lang: Lang) -> &'static str {
     match lang {
-        Lang::En => String::new(),
-        lang => format!("{}/", lang.code()),
+        Lang::En => "",
+        Lang::Fr => "fr/",
+        Lang::De => "de/",
+        Lang::Nl => "nl/",
+        Lang::Es => "es/",
+        Lang::Pt => "pt/",
     }
 }
 
@@ -65,6 +69,10 @@ mod tests {
         assert_eq!(split_language("index.html"), (None, "index.html"));
         for lang in Lang::ALL {
             let folder = language_folder(lang);
+            assert_eq!(
+                folder.trim_end_matches('/'),
+                if lang == Lang::En { "" } else { lang.code() }
+            );
             let expected = (lang != Lang::En).then_some(lang);
             assert_eq!(
                 split_language(&format!("{folder}oware/")),

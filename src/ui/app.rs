@@ -105,7 +105,7 @@ fn show_own_address(route: &Route) {
         let language = address::language_folder(lang);
         let address = match own {
             "" if language.is_empty() => "./".to_owned(),
-            "" => language,
+            "" => language.to_owned(),
             folder => format!("{language}{folder}/"),
         };
         let _ = gloo::utils::history().replace_state_with_url(
@@ -159,7 +159,7 @@ fn open_elsewhere(route: &Route, replace: bool) {
 }
 
 /// The folder of the pages in the language the app says (`fr/`), `""` for English's.
-fn language_folder() -> String {
+fn language_folder() -> &'static str {
     address::language_folder(crate::i18n::language())
 }
 

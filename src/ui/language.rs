@@ -17,7 +17,7 @@ use yew::prelude::*;
 
 use crate::i18n::{self, Catalog, Lang};
 
-use super::{address, storage};
+use super::storage;
 
 /// Where the device keeps the player's choice of language.
 pub const STORAGE_KEY: &str = "mancala-language";
@@ -27,8 +27,8 @@ pub const STORAGE_KEY: &str = "mancala-language";
 pub const OFFERED: &[Lang] = &[Lang::En, Lang::Fr, Lang::De, Lang::Nl, Lang::Es, Lang::Pt];
 
 /// The player's language: chosen on this device, else the page's own (a language's page,
-/// `fr/kalah/`, to which `static/boot.js` sent the browser's language), else the browser's
-/// first that is offered.
+/// `fr/kalah/`, served with `<html lang="fr">`, to which `static/boot.js` sent the
+/// browser's language), else the browser's first that is offered.
 pub fn preferred() -> Lang {
     let offered = |lang: &Lang| OFFERED.contains(lang);
     if let Some(chosen) = storage::load(STORAGE_KEY).and_then(|code| Lang::from_tag(&code)) {
@@ -36,8 +36,14 @@ pub fn preferred() -> Lang {
             return chosen;
         }
     }
-    if let Some(page) = address::page_language().filter(offered) {
-        return page;
+    // The page's language as served (`<html lang>`, before any is installed): English's
+    // pages leave it to the browser.
+    let root = gloo::utils::document().document_element();
+    let page = root.and_then(|root| root.get_attribute("lang"));
+    if let Some(page) = page.as_deref().and_then(Lang::from_tag) {
+        if page != Lang::En && offered(&page) {
+            return page;
+        }
     }
     let tags: Vec<String> = (gloo::utils::window().navigator().languages().iter())
         .filter_map(|tag| tag.as_string())
