@@ -1574,7 +1574,7 @@ analysis-open = Öffnen
 ## Regelseiten
 # (Meldungen von src/games/help.rs und der help.rs jedes Spiels)
 
-rules-page-title = So spielst du { $game }
+screen-rules-title = So spielst du { $game }
 
 rules-coach-heading = Die Bewertungen des Trainers
 
@@ -1605,6 +1605,26 @@ rules-coach-loss-column =
     { $unit ->
         [points] Verschenkte Punkte
        *[stones] Verschenkte Steine
+    }
+
+rules-coach-threshold =
+    { $verdict ->
+        [best] nichts verschenkt gegenüber dem besten gefundenen Zug
+        [blunder]
+            { $unit ->
+                [points] { $low } oder mehr Punkte verschenkt
+               *[stones] { $low } oder mehr Steine verschenkt
+            }
+        [mistake]
+            { $unit ->
+                [points] { $low } bis { $high } Punkte verschenkt, oder weniger, wenn der Zug ein gewonnenes oder unentschiedenes Ergebnis verspielt (wo es exakt ist)
+               *[stones] { $low } bis { $high } Steine verschenkt, oder weniger, wenn der Zug ein gewonnenes oder unentschiedenes Ergebnis verspielt (wo es exakt ist)
+            }
+       *[other]
+            { $unit ->
+                [points] { $low } bis { $high } Punkte verschenkt
+               *[stones] { $low } bis { $high } Steine verschenkt
+            }
     }
 
 rules-stone-colours =

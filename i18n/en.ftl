@@ -2330,7 +2330,7 @@ analysis-open = Open
 # The title of a game's rules page (the browser's tab, and the heading above the page on
 # the game's screen).
 # $game (String) - the game's name: Kalah, Awari, Roocala...
-rules-page-title = How to play { $game }
+screen-rules-title = How to play { $game }
 
 # The heading of the last section of every rules page, on the coach of a review.
 rules-coach-heading = The coach's verdicts
@@ -2373,6 +2373,31 @@ rules-coach-loss-column =
     { $unit ->
         [points] Points given up
        *[stones] Stones given up
+    }
+
+# The coach's table of verdicts: how much a verdict's moves give up.
+# $verdict (String) - "best", "good", "inaccuracy", "mistake" or "blunder"
+# $unit (String) - what the game's margin counts: "stones" or "points"
+# $low (Number) - the least a move of the verdict gives up
+# $high (Number) - the most it gives up (a blunder's: its least, as it has no most)
+rules-coach-threshold =
+    { $verdict ->
+        [best] nothing given up against the best move found
+        [blunder]
+            { $unit ->
+                [points] { $low } or more points given up
+               *[stones] { $low } or more stones given up
+            }
+        [mistake]
+            { $unit ->
+                [points] { $low } to { $high } points given up, or fewer that throw away a won or drawn result (where it is exact)
+               *[stones] { $low } to { $high } stones given up, or fewer that throw away a won or drawn result (where it is exact)
+            }
+       *[other]
+            { $unit ->
+                [points] { $low } to { $high } points given up
+               *[stones] { $low } to { $high } stones given up
+            }
     }
 
 # A tip about the screen on the rules pages of the two-row games and Calcala, whose boards

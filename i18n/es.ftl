@@ -1593,7 +1593,7 @@ analysis-open = Abrir
 
 ## Páginas de reglas
 
-rules-page-title = Cómo jugar a { $game }
+screen-rules-title = Cómo jugar a { $game }
 
 rules-coach-heading = Los veredictos del entrenador
 
@@ -1624,6 +1624,26 @@ rules-coach-loss-column =
     { $unit ->
         [points] Puntos cedidos
        *[stones] Piedras cedidas
+    }
+
+rules-coach-threshold =
+    { $verdict ->
+        [best] nada cedido frente a la mejor jugada encontrada
+        [blunder]
+            { $unit ->
+                [points] { $low } puntos o más cedidos
+               *[stones] { $low } piedras o más cedidas
+            }
+        [mistake]
+            { $unit ->
+                [points] de { $low } a { $high } puntos cedidos, o menos si la jugada echa a perder un resultado ganado o de empate (cuando es exacto)
+               *[stones] de { $low } a { $high } piedras cedidas, o menos si la jugada echa a perder un resultado ganado o de empate (cuando es exacto)
+            }
+       *[other]
+            { $unit ->
+                [points] de { $low } a { $high } puntos cedidos
+               *[stones] de { $low } a { $high } piedras cedidas
+            }
     }
 
 rules-stone-colours =

@@ -2429,7 +2429,7 @@ analysis-open = Ouvrir
 # The title of a game's rules page (the browser's tab, and the heading above the page on
 # the game's screen).
 # $game (String) - the game's name: Kalah, Awari, Roocala...
-rules-page-title = { $game } : règles du jeu
+screen-rules-title = { $game } : règles du jeu
 
 # The heading of the last section of every rules page, on the coach of a review.
 rules-coach-heading = Les verdicts de l'entraîneur
@@ -2473,6 +2473,26 @@ rules-coach-loss-column =
     { $unit ->
         [points] Points cédés
        *[stones] Graines cédées
+    }
+
+rules-coach-threshold =
+    { $verdict ->
+        [best] rien de cédé par rapport au meilleur coup trouvé
+        [blunder]
+            { $unit ->
+                [points] { $low } points ou plus cédés
+               *[stones] { $low } graines ou plus cédées
+            }
+        [mistake]
+            { $unit ->
+                [points] { $low } à { $high } points cédés, ou moins si le coup laisse échapper un résultat gagné ou nul (quand il est exact)
+               *[stones] { $low } à { $high } graines cédées, ou moins si le coup laisse échapper un résultat gagné ou nul (quand il est exact)
+            }
+       *[other]
+            { $unit ->
+                [points] { $low } à { $high } points cédés
+               *[stones] { $low } à { $high } graines cédées
+            }
     }
 
 # A tip about the screen on the rules pages of the two-row games and Calcala, whose boards

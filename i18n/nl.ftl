@@ -1583,7 +1583,7 @@ analysis-open = Openen
 ## Spelregelpagina's
 # (berichten van src/games/help.rs en de help.rs van elk spel)
 
-rules-page-title = Zo speel je { $game }
+screen-rules-title = Zo speel je { $game }
 
 rules-coach-heading = De oordelen van de coach
 
@@ -1613,6 +1613,26 @@ rules-coach-loss-column =
     { $unit ->
         [points] Verspeelde punten
        *[stones] Verspeelde stenen
+    }
+
+rules-coach-threshold =
+    { $verdict ->
+        [best] niets verspeeld tegenover de beste gevonden zet
+        [blunder]
+            { $unit ->
+                [points] { $low } of meer punten verspeeld
+               *[stones] { $low } of meer stenen verspeeld
+            }
+        [mistake]
+            { $unit ->
+                [points] { $low } tot { $high } punten verspeeld, of minder als de zet een gewonnen of gelijk resultaat weggeeft (waar dat exact is)
+               *[stones] { $low } tot { $high } stenen verspeeld, of minder als de zet een gewonnen of gelijk resultaat weggeeft (waar dat exact is)
+            }
+       *[other]
+            { $unit ->
+                [points] { $low } tot { $high } punten verspeeld
+               *[stones] { $low } tot { $high } stenen verspeeld
+            }
     }
 
 rules-stone-colours =

@@ -1688,7 +1688,7 @@ analysis-open = Abrir
 ## Páginas de regras
 # (mensagens de src/games/help.rs e do help.rs de cada jogo)
 
-rules-page-title = Como jogar { $game }
+screen-rules-title = Como jogar { $game }
 
 rules-coach-heading = Os veredictos do treinador
 
@@ -1719,6 +1719,26 @@ rules-coach-loss-column =
     { $unit ->
         [points] Pontos cedidos
        *[stones] Sementes cedidas
+    }
+
+rules-coach-threshold =
+    { $verdict ->
+        [best] nada cedido face à melhor jogada encontrada
+        [blunder]
+            { $unit ->
+                [points] { $low } pontos ou mais cedidos
+               *[stones] { $low } sementes ou mais cedidas
+            }
+        [mistake]
+            { $unit ->
+                [points] { $low } a { $high } pontos cedidos, ou menos se a jogada desperdiçar um resultado ganho ou empatado (quando é exato)
+               *[stones] { $low } a { $high } sementes cedidas, ou menos se a jogada desperdiçar um resultado ganho ou empatado (quando é exato)
+            }
+       *[other]
+            { $unit ->
+                [points] { $low } a { $high } pontos cedidos
+               *[stones] { $low } a { $high } sementes cedidas
+            }
     }
 
 rules-stone-colours =

@@ -68,6 +68,38 @@ fn every_message_is_said_somewhere() {
     );
 }
 
+/// The rules pages' messages (`rules-*`) are left out of the site's tables, as the pages are
+/// rendered at build time (`tests/rules_pages.rs`): one said by the app would show in
+/// English whatever the player's language. They are said only by the rules pages' sources
+/// (each game's `help.rs`) and their renderer (`src/ui/rules/`).
+#[test]
+fn the_rules_pages_messages_are_said_by_the_rules_pages_alone() {
+    fn visit(dir: &Path, out: &mut Vec<String>) {
+        for entry in fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                if !path.ends_with("ui/rules") {
+                    visit(&path, out);
+                }
+            } else if path.extension().is_some_and(|e| e == "rs")
+                && !path.ends_with("help.rs")
+                && fs::read_to_string(&path).unwrap().contains("msg::Rules")
+            {
+                out.push(path.display().to_string());
+            }
+        }
+    }
+    let mut elsewhere = Vec::new();
+    visit(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut elsewhere,
+    );
+    assert!(
+        elsewhere.is_empty(),
+        "rules-* messages said outside the rules pages, so in English on the site: {elsewhere:?}"
+    );
+}
+
 /// Message `index`'s English, compiled (what its type carries in the site's builds).
 fn english(index: usize) -> &'static str {
     table(Lang::En).split('\n').nth(index).unwrap()

@@ -34,6 +34,13 @@ impl Lang {
         }
     }
 
+    /// The direction the language is written in, as `<html dir>` says it: every language
+    /// offered is written left to right (one written right to left, as Arabic is, would
+    /// say `rtl` here).
+    pub const fn direction(self) -> &'static str {
+        "ltr"
+    }
+
     /// The language's name in itself, as a language menu shows it.
     pub const fn native_name(self) -> &'static str {
         match self {

@@ -84,36 +84,21 @@ impl Verdict {
         }
     }
 
-    /// The name shown to players (`Inaccuracy`).
-    pub fn title(self) -> &'static str {
+    /// The seeds a move of this verdict gives up, least and most (a blunder's has no
+    /// most), for the rules pages' table of the coach's verdicts.
+    pub fn losses(self) -> (i32, Option<i32>) {
         match self {
-            Verdict::Best => "Best",
-            Verdict::Good => "Good",
-            Verdict::Inaccuracy => "Inaccuracy",
-            Verdict::Mistake => "Mistake",
-            Verdict::Blunder => "Blunder",
+            Verdict::Best => (0, Some(0)),
+            Verdict::Good => (1, Some(GOOD_MAX_LOSS)),
+            Verdict::Inaccuracy => (GOOD_MAX_LOSS + 1, Some(INACCURACY_MAX_LOSS)),
+            Verdict::Mistake => (INACCURACY_MAX_LOSS + 1, Some(MISTAKE_MAX_LOSS)),
+            Verdict::Blunder => (MISTAKE_MAX_LOSS + 1, None),
         }
     }
 
     /// The verdict named `text` by [`Verdict::as_str`].
     pub fn parse(text: &str) -> Option<Verdict> {
         Verdict::ALL.into_iter().find(|v| v.as_str() == text)
-    }
-
-    /// Its threshold in words, for the rules help, counted in `unit` (what the game's
-    /// margin counts: "stones", or Roocala's "points"): "1 to 2 stones given up".
-    pub fn threshold(self, unit: &str) -> String {
-        let range = |low: i32, high: i32| format!("{low} to {high} {unit} given up");
-        match self {
-            Verdict::Best => "nothing given up against the best move found".to_owned(),
-            Verdict::Good => range(1, GOOD_MAX_LOSS),
-            Verdict::Inaccuracy => range(GOOD_MAX_LOSS + 1, INACCURACY_MAX_LOSS),
-            Verdict::Mistake => format!(
-                "{}, or fewer that throw away a won or drawn result (where it is exact)",
-                range(INACCURACY_MAX_LOSS + 1, MISTAKE_MAX_LOSS)
-            ),
-            Verdict::Blunder => format!("more than {MISTAKE_MAX_LOSS} {unit} given up"),
-        }
     }
 }
 
@@ -523,15 +508,6 @@ pub(super) fn margin_of<Pl: Player>(outcome: &Outcome<Pl>, player: Pl) -> i32 {
         .max()
         .unwrap_or(0);
     own - best_other
-}
-
-/// The names and thresholds of every verdict, for the page's help: `(name, title,
-/// threshold in words)`, counted in `unit` ([`Verdict::threshold`]).
-pub fn verdicts(unit: &str) -> Vec<(&'static str, &'static str, String)> {
-    Verdict::ALL
-        .into_iter()
-        .map(|v| (v.as_str(), v.title(), v.threshold(unit)))
-        .collect()
 }
 
 #[cfg(test)]

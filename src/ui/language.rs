@@ -70,6 +70,7 @@ pub async fn install(lang: Lang) -> Lang {
     i18n::install(catalog);
     if let Some(root) = gloo::utils::document().document_element() {
         let _ = root.set_attribute("lang", lang.code());
+        let _ = root.set_attribute("dir", lang.direction());
     }
     lang
 }

@@ -34,7 +34,7 @@ pub fn page_title(game: GameId) -> String {
         .into_iter()
         .find(|&g| page_name(g) == name)
         .unwrap_or(game);
-    msg::RulesPageTitle {
+    msg::ScreenRulesTitle {
         game: &first.title(),
     }
     .text()

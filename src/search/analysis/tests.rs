@@ -23,10 +23,13 @@ fn thresholds_class_losses() {
     );
     assert_eq!(Verdict::of(12, true), Verdict::Blunder);
     assert_eq!(Verdict::of(0, true), Verdict::Best);
-    assert_eq!(Verdict::Good.threshold("points"), "1 to 2 points given up");
+    // The rules pages' table says each verdict's losses: they are the ones it is given for.
     for v in Verdict::ALL {
         assert_eq!(Verdict::parse(v.as_str()), Some(v));
-        assert!(v.threshold("stones").contains("given up"));
+        let (low, high) = v.losses();
+        assert_eq!(Verdict::of(low, false), v);
+        assert_eq!(Verdict::of(high.unwrap_or(100), false), v);
+        assert!(low == 0 || Verdict::of(low - 1, false) != v);
     }
 }
 

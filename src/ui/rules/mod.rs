@@ -15,6 +15,7 @@ use yew::prelude::*;
 use crate::games::help::{Diagram, HelpBlock, Prose, RulesText};
 use crate::games::{GameId, Position, RuleOptions};
 use crate::i18n::msg;
+use crate::search::analysis::Verdict;
 use crate::ui::calcala::diagram::mini_grid;
 use crate::ui::roocala::diagram::mini_square;
 use crate::ui::two_row::diagram::mini_board;
@@ -50,7 +51,7 @@ fn help_block(block: &HelpBlock) -> Html {
 }
 
 /// How the coach judges each move in a review (issue 25): its verdicts' thresholds, one
-/// table for every game, written from `crate::search::analysis::verdicts`.
+/// table for every game, written from the verdicts' losses (`Verdict::losses`).
 fn coach_help(game: GameId) -> Html {
     let how = match game {
         GameId::Kalah => msg::RulesCoachHowKalah.prose(),
@@ -73,12 +74,22 @@ fn coach_help(game: GameId) -> Html {
                     </tr>
                 </thead>
                 <tbody>
-                    { for crate::search::analysis::verdicts(unit).into_iter().map(|(id, title, threshold)| html! {
-                        <tr data-verdict={id}>
-                            <th scope="row">{ title }</th>
-                            <td>{ super::coach::verdict_sign(id) }</td>
-                            <td>{ threshold }</td>
-                        </tr>
+                    { for Verdict::ALL.into_iter().map(|verdict| {
+                        let id = verdict.as_str();
+                        let (low, high) = verdict.losses();
+                        let threshold = msg::RulesCoachThreshold {
+                            verdict: id,
+                            unit,
+                            low: low.into(),
+                            high: high.unwrap_or(low).into(),
+                        };
+                        html! {
+                            <tr data-verdict={id}>
+                                <th scope="row">{ super::coach::verdict_name(id) }</th>
+                                <td>{ super::coach::verdict_sign(id) }</td>
+                                <td>{ threshold.text() }</td>
+                            </tr>
+                        }
                     }) }
                 </tbody>
             </table>

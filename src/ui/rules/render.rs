@@ -31,8 +31,9 @@ pub fn render_page(game: GameId) -> String {
         .expect("a current-thread runtime needs no resources that can be missing");
     let html = tokio::task::LocalSet::new().block_on(&runtime, renderer.render());
     let title = crate::ui::rules_page::page_title(game);
+    let dir = lang.direction();
     format!(
-        "<!doctype html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\">\
+        "<!doctype html>\n<html lang=\"{code}\" dir=\"{dir}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{title}</title><link rel=\"stylesheet\" href=\"{sheet}\">\
          </head><body><article class=\"rules-text\">\n{html}\n</article></body></html>\n"
