@@ -3,8 +3,8 @@
 //! board's HTML in every language offered (English's in `static/prerender/`, each other
 //! language's in `static/prerender/<code>/`), `pages.json`, which says where each page goes,
 //! its title in each language and what the page's boot script compares the browser's
-//! storage with, and `languages.json`, each language's code and the words of its web app
-//! manifest. The post-build hook (tools/post-build.mjs) puts them into the site's pages.
+//! storage with, and `languages.json`, each language's code, its direction and the words
+//! of its web app manifest. The post-build hook (tools/post-build.mjs) puts them into the site's pages.
 //! This test fails while a checked-in file differs from its source;
 //! `UPDATE_PRERENDERED=1 cargo test --test prerendered_pages` writes them.
 
@@ -84,8 +84,9 @@ fn rendered_files() -> Vec<(String, String)> {
         .map(|&lang| {
             let words = manifest_words(lang);
             format!(
-                "  {{\"code\": {}, \"name\": {}, \"short_name\": {}, \"description\": {}}}",
+                "  {{\"code\": {}, \"dir\": {}, \"name\": {}, \"short_name\": {}, \"description\": {}}}",
                 json_string(lang.code()),
+                json_string(lang.direction()),
                 json_string(&words.name),
                 json_string(&words.short_name),
                 json_string(&words.description),

@@ -60,7 +60,7 @@
 //    hash in its <meta> and in _headers' block for its path.
 //    Every page exists in each language offered (static/prerender/languages.json):
 //    English's at the root, the others' under their code, fr/index.html and
-//    fr/<game>/index.html, each with its <html lang>, its title in its language
+//    fr/<game>/index.html, each with its <html lang> and dir, its title in its language
 //    (pages.json's `titles`), its screen drawn in it (static/prerender/<code>/), the same
 //    <base href> and style sheet, and its language's web app manifest,
 //    <code>/manifest.webmanifest (its name and description from languages.json). Every
@@ -340,10 +340,11 @@ let bootText;
     const alternates = languages.map(({ code }) => [code, `${publicUrl}${folderOf(code)}${page.path}`])
       .concat([['x-default', `${publicUrl}${page.path}`]])
       .map(([code, href]) => `<link rel="alternate" hreflang="${code}" href="${attribute(href)}">`).join('');
-    for (const { code } of languages) {
+    for (const { code, dir: direction } of languages) {
       const title = code === 'en' ? page.title : page.titles?.[code];
       if (title === undefined) throw new Error(`post-build: pages.json has no ${code} title for ${page.path || 'the start page'}`);
       let html = put(common, /(<html[^>]*\blang=)"?en"?/, (_, before) => `${before}"${code}"`, '<html lang="en">');
+      html = put(html, /(<html[^>]*\bdir=)"?ltr"?/, (_, before) => `${before}"${direction}"`, '<html dir="ltr">');
       html = put(html, /<title>[^<]*<\/title>/, () => `<title>${attribute(title)}</title>${alternates}`, '<title>');
       html = put(html, /(<div id="?app"?>)\s*(<\/div>)/, (_, open, close) => open + screens[code] + close,
         'empty <div id="app">');

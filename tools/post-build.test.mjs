@@ -203,6 +203,7 @@ test('5. the prerendered pages: the start screen in index.html, each game\'s sta
     const text = read(join(at, 'index.html'));
     const game = page.path.replace(/\/$/, '');
     assert.match(text, new RegExp(`<html[^>]* lang="?${code}"?[ >]`), `${at}: <html lang=${code}>`);
+    assert.match(text, new RegExp(`<html[^>]* dir="?${languages.find((l) => l.code === code).dir}"?[ >]`), `${at}: <html dir>`);
     assert.match(text, new RegExp(`<html[^>]* data-page="${game}"`), `${at}: data-page`);
     const title = code === 'en' ? page.title : page.titles[code];
     assert.ok(title && text.includes(`<title>${title}</title>`), `${at}: its title, ${title}`);
@@ -252,7 +253,7 @@ test('5c. each other language\'s page is the English page but for its language, 
     const english = read(join(page.path, 'index.html'));
     for (const { code } of languages.slice(1)) {
       const text = read(join(code, page.path, 'index.html'));
-      const strip = (t) => t.replace(/(<html[^>]*\blang=)"?[a-z]+"?/, '$1')
+      const strip = (t) => t.replace(/(<html[^>]*\blang=)"?[a-z]+"?/, '$1').replace(/(<html[^>]*\bdir=)"?[a-z]+"?/, '$1')
         .replace(/<title>[^<]*<\/title>/, '').replace(/(<div id="?app"?>)[\s\S]*<\/div>/, '$1</div>')
         .replace(/href="?([a-z]+\/)?manifest\.webmanifest"?/, 'href=manifest');
       assert.equal(strip(text), strip(english), `${code}/${page.path}: the rest is ${page.path || 'index.html'}'s`);
