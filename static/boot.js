@@ -42,11 +42,14 @@
   const pages = {};
   for (const link of document.querySelectorAll('link[hreflang]')) pages[link.hreflang] = link.href;
   const here = root.lang;
-  let chosen;
+  // The device's choices: the language, and the look chosen on More (src/ui/theme.rs).
+  let chosen, theme;
   try {
     chosen = localStorage.getItem('mancala-language');
+    theme = localStorage.getItem('mancala.theme');
   } catch {
-    // A browser that refuses the site storage has no choice kept.
+    // A browser that refuses the site storage has no choice kept: the browser's language,
+    // the look the system asks for.
   }
   // The first of the device's choice (and on the English page, the browser's languages)
   // whose language (`fr-CA`: fr) has a page of this screen; else this page's.
@@ -57,13 +60,8 @@
     root.classList.add('prerender-hidden');
     return location.replace(pages[wanted] + location.search + location.hash);
   }
-  // The look chosen on More (src/ui/theme.rs), on the root before the first paint.
-  try {
-    const theme = localStorage.getItem('mancala.theme');
-    if (/^(wood|light|contrast)$/.test(theme)) root.classList.add(`theme-${theme}`);
-  } catch {
-    // No storage: the look the system asks for.
-  }
+  // The look, on the root before the first paint.
+  if (/^(wood|light|contrast)$/.test(theme)) root.classList.add(`theme-${theme}`);
   // The app's script, once the page is read (as a module script in the page would run).
   const appScript = root.dataset.app;
   const policy = appScript && self.trustedTypes?.createPolicy('mancala-boot', {

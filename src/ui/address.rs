@@ -18,6 +18,13 @@ pub const fn language_folder(lang: Lang) -> &'static str {
     }
 }
 
+/// The folder of the pages in the language the app says now (`fr/`), `""` for English's:
+/// where every address the app writes goes. One copy for every caller.
+#[inline(never)]
+pub fn said_folder() -> &'static str {
+    language_folder(crate::i18n::language())
+}
+
 /// The language folder an address under the site's root starts with (`fr/kalah/#/kalah`:
 /// French), and the rest of the address (`kalah/#/kalah`). No folder is English's, and
 /// neither is `en/`: English's pages are at the root.

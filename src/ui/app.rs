@@ -98,11 +98,11 @@ fn show_own_address(route: &Route) {
         return;
     }
     let location = gloo::utils::window().location();
-    let lang = crate::i18n::language();
-    let in_own_language = address::page_language().unwrap_or(Lang::En) == lang;
+    let language = address::said_folder();
+    let in_own_language =
+        address::language_folder(address::page_language().unwrap_or(Lang::En)) == language;
     if location.hash().unwrap_or_default().len() > 1 || page_folder() != own || !in_own_language {
         // Resolved against the base URL: the site's root.
-        let language = address::language_folder(lang);
         let address = match own {
             "" if language.is_empty() => "./".to_owned(),
             "" => language.to_owned(),
@@ -137,7 +137,7 @@ fn open_elsewhere(route: &Route, replace: bool) {
             Route::Home(Some(_)) => location.hash().unwrap_or_default(),
             _ => String::new(),
         };
-        let address = format!("./{}{fragment}", language_folder());
+        let address = format!("./{}{fragment}", address::said_folder());
         let _ = match replace {
             true => location.replace(&address),
             false => location.assign(&address),
@@ -151,16 +151,11 @@ fn open_elsewhere(route: &Route, replace: bool) {
         _ => format!("#/{game}/puzzles"),
     };
     // Resolved against the base URL: the site's root.
-    let address = format!("{}{game}/{fragment}", language_folder());
+    let address = format!("{}{game}/{fragment}", address::said_folder());
     let _ = match replace {
         true => location.replace(&address),
         false => location.assign(&address),
     };
-}
-
-/// The folder of the pages in the language the app says (`fr/`), `""` for English's.
-fn language_folder() -> &'static str {
-    address::language_folder(crate::i18n::language())
 }
 
 /// Goes to the route a fragment names: in this page when this build plays it, else at the

@@ -17,9 +17,9 @@ use yew::prelude::*;
 
 use crate::computer::{self, PuzzleAsk};
 use crate::games::GameId;
-use crate::i18n::{language, msg};
+use crate::i18n::msg;
 
-use super::address::language_folder;
+use super::address::said_folder;
 use super::screen::command::Command;
 pub use super::screen::puzzle::{Progress, PuzzleRun};
 use super::screen::session::Session;
@@ -75,7 +75,7 @@ pub fn puzzles_link(game: &str) -> Html {
         Ok(id) if crate::search::puzzles::PUZZLE_GAMES.contains(&id) => html! {
             // At the game's own page in the language said (the link resolves against the
             // site's root), which is the page it is on: the fragment alone changes.
-            <a class="puzzles" data-puzzles="" href={format!("{}{game}/#/{game}/puzzles", language_folder(language()))}>
+            <a class="puzzles" data-puzzles="" href={format!("{}{game}/#/{game}/puzzles", said_folder())}>
                 { msg::ScreenPuzzlesLink.text() }
             </a>
         },

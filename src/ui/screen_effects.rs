@@ -169,7 +169,7 @@ fn use_saving(game: GameId, text: Option<String>, on: Callback<Command>) {
             // The game's own page in the language said (resolved against the site's root,
             // the page's base URL), with the fragment that names the game, not the start
             // or the link.
-            let language = super::address::language_folder(crate::i18n::language());
+            let language = super::address::said_folder();
             let plain = format!("{language}{0}/#/{0}", game.as_str());
             let _ = gloo::utils::history().replace_state_with_url(
                 &wasm_bindgen::JsValue::NULL,

@@ -11,7 +11,7 @@ use crate::ui::class_list::{class_if, class_list};
 use crate::games::{GameId, Player, RuleOptions};
 use crate::search::Level;
 
-use super::address::language_folder;
+use super::address::said_folder;
 use super::coach::{eval_bar, eval_graph, review_actions, review_words};
 use super::move_list::move_list;
 use super::options_page::{OptionsPage, SeatChoice};
@@ -23,7 +23,7 @@ use super::screen::state::{sentence, AsideWhy, Notice, Page, Review, ScreenGame,
 use crate::computer::Occupant;
 use crate::computer::Verdicted;
 use crate::games::GameRecord;
-use crate::i18n::{language, msg, Message};
+use crate::i18n::{msg, Message};
 
 /// What the status line says while the computer thinks for `player`.
 pub fn thinking_text(player: &str, level: Level) -> String {
@@ -235,7 +235,7 @@ pub fn board_footer(
                     // The game's plain address opens the game saved on this device, at its
                     // own page in the language said (resolved against the site's root, the
                     // page's base URL): the page it is on, so the fragment alone changes.
-                    <a class="my-game" href={format!("{}{1}/#/{1}", language_folder(language()), session.record().game)}>
+                    <a class="my-game" href={format!("{}{1}/#/{1}", said_folder(), session.record().game)}>
                         { if run.is_some() { msg::ControlsPlayAGame.text() } else { msg::ControlsMyGame.text() } }
                     </a>
                 }
