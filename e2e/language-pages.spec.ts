@@ -6,7 +6,9 @@
 // French before the wasm arrives (held back here with page.route to read the page as it
 // is before the app). A language's page stays in it unless the device's choice says
 // another, and the choice on More moves the address to the chosen language's page.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { animationsOff, appReady, counts, holdWasm } from './helpers';
 
@@ -146,6 +148,24 @@ async function cached(page: Page): Promise<string[]> {
 const ofLanguage = (code: string) => (path: string) =>
   path.startsWith(`/games/mancala/${code}/`) || path.startsWith(`/games/mancala/rules/${code}/`) || path === `/games/mancala/i18n/${code}.messages`;
 
+test.describe('a Dutch browser', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test('choosing Spanish on the start screen moves the address to es/', { tag: '@one-size' }, async ({ page }) => {
+    await page.goto('./');
+    await appReady(page);
+    await expect(page).toHaveURL(/\/games\/mancala\/nl\/$/);
+    await page.locator('[data-setting="language"] [data-choice="es"]').tap();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveURL(/\/games\/mancala\/es\/$/);
+    // A game opened from there is at its Spanish page.
+    await page.locator('[data-game="oware"]').tap();
+    await expect(page).toHaveURL(/\/games\/mancala\/es\/oware\/$/);
+    await appReady(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+});
+
 test.describe('a French browser, offline', () => {
   test.use({ locale: 'fr-FR' });
 
@@ -171,6 +191,35 @@ test.describe('a French browser, offline', () => {
     await expect(page.frameLocator('iframe.rules-frame').locator('html')).toHaveAttribute('lang', 'fr');
     await context.setOffline(false);
   });
+});
+
+test('a French page is installable with its French manifest, the same app as the English one', { tag: '@one-size' }, async ({ playwright, launchOptions, baseURL }) => {
+  // Test contexts are incognito, where nothing can be installed: a profile of its own.
+  const profile = mkdtempSync(join(tmpdir(), 'mancala-profile-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, locale: 'fr-FR' });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(baseURL!);
+    await expect(page).toHaveURL(/\/games\/mancala\/fr\/$/);
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toMatch(/\/games\/mancala\/fr\/manifest\.webmanifest$/);
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    expect(JSON.parse(manifest.data!)).toMatchObject({ lang: 'fr', description: french.get('manifest-description') });
+    // The same app as the English page's (whose id its manifest says alike).
+    const frenchId = (await cdp.send('Page.getAppId')).appId;
+    await page.evaluate(() => localStorage.setItem('mancala-language', 'en'));
+    await page.goto(baseURL!);
+    await expect(page).toHaveURL(/\/games\/mancala\/$/);
+    expect((await cdp.send('Page.getAppManifest')).url).toMatch(/\/games\/mancala\/manifest\.webmanifest$/);
+    expect(frenchId).toBeTruthy();
+    expect((await cdp.send('Page.getAppId')).appId).toBe(frenchId);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('an English visit keeps no other language', { tag: '@one-size' }, async ({ page }) => {
