@@ -378,28 +378,30 @@ let bootText;
   // Each language's pages get the English page's headers, in blocks of their own after the
   // last page's: `/fr/` and `/fr/index.html` the start page's, `/fr/<game>/*` each game's.
   const headersPath = join(dir, '_headers');
-  let path = null;
-  const lines = readFileSync(headersPath, 'utf8').split('\n');
+  // The page a block's path is for, as pages.json names it (`/kalah/*`: `kalah/`).
+  const pageOf = (path) => path.replace(/^\/(index\.html)?/, '').replace(/\*$/, '');
   const pageBlocks = [];
-  let lastPageLine = -1;
-  const headers = lines.map((line, i) => {
+  let block = null;
+  let afterPages = -1;
+  const headers = readFileSync(headersPath, 'utf8').split('\n').map((line, i) => {
     if (/^\//.test(line)) {
-      path = line.trim().replace(/^\/(index\.html)?/, '').replace(/\*$/, '');
-      if (styleHash.has(path)) pageBlocks.push({ line: line.trim(), headers: [] });
+      block = styleHash.has(pageOf(line.trim())) ? { path: line.trim(), lines: [] } : null;
+      if (block) pageBlocks.push(block);
     }
-    if (styleHash.has(path) && (/^\//.test(line) || /^\s+\S/.test(line))) lastPageLine = i;
-    if (/^\s+\S/.test(line) && styleHash.has(path)) pageBlocks.at(-1).headers.push(line);
-    if (!/^\s+Content-Security-Policy:/.test(line) || !styleHash.has(path)) return line;
-    if (!line.includes(sha256(fullStyle))) throw new Error(`post-build: _headers' policy for /${path} has no style hash`);
-    return line.replace(sha256(fullStyle), () => styleHash.get(path));
+    if (!block || !/^\/|^\s+\S/.test(line)) return line;
+    afterPages = i + 1;
+    const page = pageOf(block.path);
+    if (/^\s+Content-Security-Policy:/.test(line)) {
+      if (!line.includes(sha256(fullStyle))) throw new Error(`post-build: _headers' policy for /${page} has no style hash`);
+      line = line.replace(sha256(fullStyle), () => styleHash.get(page));
+    }
+    if (/^\s/.test(line)) block.lines.push(line);
+    return line;
   });
-  if (lastPageLine < 0) throw new Error('post-build: _headers has no block for the pages');
-  const translatedBlocks = languages.slice(1).flatMap(({ code }) => pageBlocks.flatMap((block) => [
-    `/${code}${block.line}`,
-    ...block.headers.map((line) => line.replace(sha256(fullStyle), () => styleHash.get(block.line.replace(/^\/(index\.html)?/, '').replace(/\*$/, '')))),
-  ]).concat([`/${code}/manifest.webmanifest`, '  Cache-Control: no-cache']));
-  headers.splice(lastPageLine + 1, 0,
-    '# Each language\'s pages (tools/post-build.mjs, step 5): the English page\'s headers.', ...translatedBlocks);
+  if (afterPages < 0) throw new Error('post-build: _headers has no block for the pages');
+  headers.splice(afterPages, 0, '# Each language\'s pages (tools/post-build.mjs, step 5): the English page\'s headers.',
+    ...languages.slice(1).flatMap(({ code }) => pageBlocks.flatMap((b) => [`/${code}${b.path}`, ...b.lines])
+      .concat([`/${code}/manifest.webmanifest`, '  Cache-Control: no-cache'])));
   writeFileSync(headersPath, headers.join('\n'));
   // 5a. The analysis board's page, analysis/index.html (src/ui/analysis): the page with
   // its own build's script and wasm, its title, its style sheet, and a line in #app while
