@@ -15,7 +15,11 @@
 //! that moves on from a position is not answered for it any more.
 
 use crate::games::{Game, GameId, GameRecord, Position};
+use std::rc::Rc;
+
+use crate::computer::books::Books;
 use crate::search::analysis::Budgets;
+use crate::search::book::Book;
 use crate::search::explore::{Exploration, Explorer, MoveWorth, Run, Source, Step, MAX_DEPTH};
 use crate::search::{Clock, Evaluate, Stop};
 
@@ -229,16 +233,22 @@ fn number<T: std::str::FromStr>(word: &str) -> Result<T, String> {
 }
 
 /// What the worker keeps between explorations: the explorer (the solver's database and
-/// table, the search's), the last request stopped, and the exploration under way, done a
+/// table, the search's), the last request stopped, the exploration under way, done a
 /// slice at a time ([`Explorations::work`]) so that the page's next message is read within
-/// a slice and one step of the search. No book: reading Kalah's book of proven values in
-/// the worker would cost the coach's worker about 2.5 KB gzipped, which its budget has
-/// not (the command line's `mancala explore --book` has it).
+/// a slice and one step of the search, and Kalah's books of proven values, whose positions
+/// have every move's exact value at once (the site's books, fetched the first time a
+/// position of their rules is explored, as the command line's `mancala explore --book`
+/// reads one).
 pub struct Explorations {
     explorer: Explorer,
     stopped: Option<u32>,
     running: Option<Running>,
+    books: Books,
+    fetch: Option<Fetch>,
 }
+
+/// How a worker reads a file of the site: its text, or why not.
+type Fetch = fn(&str) -> Result<String, String>;
 
 /// The exploration under way.
 struct Running {
@@ -247,6 +257,8 @@ struct Running {
     started: f64,
     begun: f64,
     run: Box<dyn Steps>,
+    /// The book of proven values the position is in, if any.
+    book: Option<Rc<Book>>,
 }
 
 /// A [`Run`] of any position type, its moves in notation.
@@ -254,6 +266,7 @@ trait Steps {
     fn step(
         &mut self,
         explorer: &mut Explorer,
+        book: Option<&Book>,
         stop: &dyn Stop,
         give_way: &dyn Fn() -> bool,
     ) -> Step<String>;
@@ -263,6 +276,7 @@ impl<P: Evaluate + 'static> Steps for Run<P> {
     fn step(
         &mut self,
         explorer: &mut Explorer,
+        book: Option<&Book>,
         stop: &dyn Stop,
         give_way: &dyn Fn() -> bool,
     ) -> Step<String> {
@@ -282,7 +296,7 @@ impl<P: Evaluate + 'static> Steps for Run<P> {
             nodes: found.nodes,
             complete: found.complete,
         };
-        match Run::step(self, explorer, None, stop, give_way) {
+        match Run::step(self, explorer, book, stop, give_way) {
             Step::Busy => Step::Busy,
             Step::Depth(found) => Step::Depth(text(found)),
             Step::Done(found) => Step::Done(text(found)),
@@ -291,16 +305,27 @@ impl<P: Evaluate + 'static> Steps for Run<P> {
 }
 
 impl Default for Explorations {
+    /// Explorations that read no book.
     fn default() -> Explorations {
         Explorations {
             explorer: Explorer::new(Budgets::STANDARD),
             stopped: None,
             running: None,
+            books: Books::default(),
+            fetch: None,
         }
     }
 }
 
 impl Explorations {
+    /// Explorations that read Kalah's books of proven values with `fetch`.
+    pub fn reading_books(fetch: Fetch) -> Explorations {
+        Explorations {
+            fetch: Some(fetch),
+            ..Explorations::default()
+        }
+    }
+
     /// Reads one message of the page, an [`ExploreAsk`] or an [`ExploreStop`], and whether
     /// it was one of them. A request replaces the exploration under way (the page asks
     /// anew only once it has moved on) and is explored by [`Explorations::work`]; a stop
@@ -335,12 +360,13 @@ impl Explorations {
         self.running = None;
         let started = now();
         match self.begin(&asked) {
-            Ok(run) => {
+            Ok((run, book)) => {
                 self.running = Some(Running {
                     asked,
                     started,
                     begun: now(),
                     run,
+                    book,
                 })
             }
             Err(why) => post(finished(asked.id, now() - started, Err(why)).to_text()),
@@ -371,7 +397,11 @@ impl Explorations {
             // A move's search still under way when the slice ends is taken up again at the
             // next slice (`Run::step`), so that the page's next message waits for no more.
             let give_way = || now() - slice >= millis;
-            match running.run.step(&mut self.explorer, &clock, &give_way) {
+            let book = running.book.as_deref();
+            match running
+                .run
+                .step(&mut self.explorer, book, &clock, &give_way)
+            {
                 Step::Busy => {}
                 Step::Depth(found) if found.complete => {}
                 Step::Depth(found) => post(answer(&found, false)),
@@ -401,8 +431,8 @@ impl Explorations {
         handled
     }
 
-    /// The exploration of the record's position.
-    fn begin(&mut self, asked: &ExploreAsk) -> Result<Box<dyn Steps>, String> {
+    /// The exploration of the record's position, and the book of proven values it is in.
+    fn begin(&mut self, asked: &ExploreAsk) -> Result<(Box<dyn Steps>, Option<Rc<Book>>), String> {
         let record = GameRecord::from_text(&asked.record).map_err(|e| e.to_string())?;
         let id: GameId = record.game.parse().map_err(|e| format!("{e}"))?;
         crate::with_position!(id, P => {
@@ -410,9 +440,13 @@ impl Explorations {
             if game.position().outcome().is_some() {
                 return Err("the game is over: there is no move to explore".to_owned());
             }
-            // Built once while the worker lives, before the first request's clock.
+            // Built once while the worker lives, before the first request's clock, as is a
+            // book the first time a position of its rules is explored.
             self.explorer.prepare(game.position());
-            Ok(Box::new(Run::new(game, MAX_DEPTH)) as Box<dyn Steps>)
+            let book = (self.fetch)
+                .and_then(|fetch| self.books.for_game(&game, true, &fetch))
+                .filter(|book| book.lookup(&game).is_some());
+            Ok((Box::new(Run::new(game, MAX_DEPTH)) as Box<dyn Steps>, book))
         })
     }
 }
@@ -593,6 +627,42 @@ mod tests {
         assert!(!posted.is_empty());
         // Other messages are not its own.
         assert!(!explorations.handle("review 1 kalah", &now, &mut |_| {}));
+    }
+
+    /// Kalah's opening is in the site's book of proven values: its first answer has every
+    /// move exact, from the book, before any search; a position past the book's is
+    /// explored as before.
+    #[test]
+    fn kalah_s_opening_is_answered_from_the_book_of_proven_values() {
+        let ticks = std::cell::Cell::new(0.0);
+        let now = || tick(&ticks);
+        let site = |path: &str| {
+            std::fs::read_to_string(format!("{}/static/{path}", env!("CARGO_MANIFEST_DIR")))
+                .map_err(|e| e.to_string())
+        };
+        let mut explorations = Explorations::reading_books(site);
+        let mut posted = Vec::new();
+        let asked = ExploreAsk {
+            id: 1,
+            millis: 100_000,
+            record: "kalah".to_owned(),
+        };
+        explorations.handle(&asked.to_text(), &now, &mut |text| posted.push(text));
+        explorations.work(500.0, &now, &mut |text| posted.push(text));
+        let first = Explored::from_text(&posted[0]).unwrap();
+        let moves = first.moves.unwrap();
+        assert_eq!(moves.len(), 6);
+        assert!(moves.iter().all(|m| m.source == Source::Book), "{moves:?}");
+        // Past the book (a long game): no book, a search.
+        let mut posted = Vec::new();
+        let asked = ExploreAsk {
+            id: 2,
+            millis: 50,
+            record: "kalah?moves=5.3.6.4.4.5.5.6.1.1.5.4.3.3.4.5.5.1.2.6".to_owned(),
+        };
+        explorations.handle_to_end(&asked.to_text(), &now, &mut |text| posted.push(text));
+        let last = Explored::from_text(posted.last().unwrap()).unwrap();
+        assert!(last.moves.unwrap().iter().all(|m| m.source != Source::Book));
     }
 
     /// Between two slices, a stop ends the exploration under way and a newer request

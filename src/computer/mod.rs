@@ -7,6 +7,7 @@
 //! with the game in its record text: nothing to serialise but strings, so the page carries
 //! no serialisation library.
 
+pub mod books;
 mod bridge;
 pub mod endgame_files;
 pub mod explore;

@@ -28,12 +28,12 @@ use crate::games::{Game, GameId, GameRecord};
 use crate::search::analysis::{Budgets, Coach};
 use crate::search::{self, Evaluate, Level, Memory};
 
+use super::books::Books;
 use super::endgame_files::{self, EndgameFiles};
 use super::explore::Explorations;
 use super::{
     Answer, Purpose, PuzzleAsk, Request, Review, Reviewed, Served, ServedPuzzle, Verdicted, READY,
 };
-use crate::search::book::{self, Book};
 use crate::search::puzzles::{self, Puzzle};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -79,7 +79,7 @@ pub fn serve() {
 pub fn serve_coach() {
     let mut reviewer = Reviewer::default();
     let mut sets = PuzzleSets::default();
-    let explorations = Rc::new(RefCell::new(Explorations::default()));
+    let explorations = Rc::new(RefCell::new(Explorations::reading_books(fetch_text)));
     let resume = resume_exploring(Rc::clone(&explorations));
     serve_posting(move |text, post| {
         let mut exploring = explorations.borrow_mut();
@@ -277,69 +277,6 @@ pub struct Tables {
     kept: Vec<Kept>,
     books: Books,
     endgames: EndgameFiles,
-}
-
-/// The opening books shipped with the site: the rules each was built for (a record with
-/// no moves, as the book's first line says them) and its path.
-const BOOKS: [(&str, &str); 6] = [
-    ("kalah", "books/kalah.txt"),
-    (
-        "kalah?transfer=stones-opposite",
-        "books/kalah-stones-opposite.txt",
-    ),
-    ("kalah?seeds=5", "books/kalah-5.txt"),
-    ("awari", "books/awari.txt"),
-    ("ayo", "books/ayo.txt"),
-    ("oware", "books/oware.txt"),
-];
-
-/// The opening books the computer plays from, at Expert only (so that the levels below
-/// keep their steps on the ladder): Kalah's books of proven moves, one for each `transfer`
-/// rule with the other options at their defaults (written by `mancala solve-book`,
-/// docs/computer.md "Kalah's book"), and books of long searches for Kalah's tournament
-/// setting of 5 stones and for each of Awari, Ayo and Oware with their default options
-/// (`mancala book --positions`, docs/computer.md "Books for Awari, Ayo and Oware");
-/// [`BOOKS`] lists them. A book is fetched the first
-/// time Expert plays a game of its rules, and kept while the worker lives; one that
-/// cannot be fetched or read is not asked for again: the search plays on without it.
-#[derive(Default)]
-pub struct Books {
-    fetched: Vec<(&'static str, Option<Rc<Book>>)>,
-}
-
-impl Books {
-    /// The move the book of the rules of the game `record` plays holds for its position,
-    /// for a request at `level`, when it is a legal one; the book is fetched with `fetch`
-    /// the first time.
-    fn move_for<P: Evaluate>(
-        &mut self,
-        record: &GameRecord,
-        level: Level,
-        purpose: Purpose,
-        fetch: &dyn Fn(&str) -> Result<String, String>,
-    ) -> Option<String> {
-        if level != Level::Expert || purpose != Purpose::Play {
-            return None;
-        }
-        let game = &Game::<P>::from_record(record).ok()?;
-        let (_, path) = BOOKS
-            .into_iter()
-            .find(|(rules, _)| book::plays_by(rules, game))?;
-        let book = match self.fetched.iter().find(|(p, _)| *p == path) {
-            Some((_, book)) => book.clone(),
-            None => {
-                let book = fetch(path)
-                    .and_then(|text| Book::from_text(&text))
-                    .ok()
-                    .map(Rc::new);
-                self.fetched.push((path, book.clone()));
-                book
-            }
-        }?;
-        let entry = book.lookup(game)?;
-        game.position().parse_move(&entry.best).ok()?;
-        Some(entry.best.clone())
-    }
 }
 
 struct Kept {
