@@ -222,11 +222,27 @@ test('a French page is installable with its French manifest, the same app as the
   }
 });
 
-test('an English visit keeps no other language', { tag: '@one-size' }, async ({ page }) => {
+test('an English visit keeps no other language, until one is chosen: then that one whole, offline too', { tag: '@one-size' }, async ({ page, context }) => {
+  test.setTimeout(60_000);
   await page.goto('./');
   const kept = await cached(page);
   expect(kept).toContain('/games/mancala/kalah/');
   for (const code of CODES.filter((c) => c !== 'en')) expect(kept.filter(ofLanguage(code)), code).toEqual([]);
+  // German chosen on the start screen: its table, fetched through the service worker,
+  // brings its whole group into the cache.
+  await appReady(page);
+  await page.locator('[data-setting="language"] [data-choice="de"]').tap();
+  await expect(page).toHaveURL(/\/games\/mancala\/de\/$/);
+  await expect.poll(async () => (await cached(page)).filter(ofLanguage('de')).length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(16);
+  expect((await cached(page)).filter(ofLanguage('fr'))).toEqual([]);
+  await context.setOffline(true);
+  await page.goto('./calcala/');
+  await expect(page).toHaveURL(/\/games\/mancala\/de\/calcala\/$/);
+  await appReady(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('button', { name: german.get('controls-new')!, exact: true })).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('an English browser stays on the English page, and a choice the site has no page for changes nothing', { tag: '@one-size' }, async ({ page }) => {
