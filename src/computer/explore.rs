@@ -250,6 +250,9 @@ pub struct Explorations {
 /// How a worker reads a file of the site: its text, or why not.
 type Fetch = fn(&str) -> Result<String, String>;
 
+/// An exploration begun: its steps, and the book of proven values its position is in.
+type Begun = (Box<dyn Steps>, Option<Rc<Book>>);
+
 /// The exploration under way.
 struct Running {
     asked: ExploreAsk,
@@ -432,7 +435,7 @@ impl Explorations {
     }
 
     /// The exploration of the record's position, and the book of proven values it is in.
-    fn begin(&mut self, asked: &ExploreAsk) -> Result<(Box<dyn Steps>, Option<Rc<Book>>), String> {
+    fn begin(&mut self, asked: &ExploreAsk) -> Result<Begun, String> {
         let record = GameRecord::from_text(&asked.record).map_err(|e| e.to_string())?;
         let id: GameId = record.game.parse().map_err(|e| format!("{e}"))?;
         crate::with_position!(id, P => {
