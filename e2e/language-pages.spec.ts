@@ -245,6 +245,25 @@ test('an English visit keeps no other language, until one is chosen: then that o
   await context.setOffline(false);
 });
 
+test('offline, a language whose pages were never kept gets the English page, with no loop', { tag: '@one-size' }, async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.goto('./');
+  await cached(page);
+  // The browser now asks for French, whose pages this device never fetched.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'languages', { get: () => ['fr-FR'] }));
+  const loaded = documents(page);
+  await context.setOffline(true);
+  await page.goto('./oware/');
+  await expect(page.locator('main.game-page')).toHaveAttribute('data-game', 'oware');
+  await appReady(page);
+  await page.waitForTimeout(1000);
+  // Sent to fr/oware/, which the service worker answers with the English page: it stays.
+  expect(loaded).toEqual(['/games/mancala/oware/', '/games/mancala/fr/oware/']);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveURL(/\/games\/mancala\/oware\/$/);
+  await context.setOffline(false);
+});
+
 test('an English browser stays on the English page, and a choice the site has no page for changes nothing', { tag: '@one-size' }, async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('mancala-language', 'tw'));
   const loaded = documents(page);

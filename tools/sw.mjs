@@ -15,7 +15,9 @@
 //   activates it; the page then reloads. The first install activates at once.
 // - activate: deletes every other version's cache and takes control of the open pages.
 // - fetch: answers from its version's cache; what it does not hold goes to the network,
-//   and a page navigation that fails offline gets the app.
+//   and a page navigation that fails offline gets the English page of the same address
+//   (a language's page not kept: fr/oware/ gets oware/, which stays where it is since it
+//   is not at its own address: static/boot.js), else the app's start page.
 // - The endgame databases (endgames/, about 580 KB gzipped) are not precached: the
 //   computer's worker fetches one only when Expert's game of its rules nears its end
 //   (src/computer/endgame_files.rs). The first fetch stores it in the version's cache, so
@@ -89,6 +91,7 @@ old=async(c,u,h)=>{const r=await caches.match(u);if(!r)return!1;const b=await r.
 if(await sum(b)!=h)return!1;await keep(c,u,b,r);return!0},
 lang=u=>{const p=new URL(u).pathname;if(!p.startsWith(S))return;const a=p.slice(S.length);
 return Object.keys(G).find(g=>a in G[g])||Object.keys(G).find(g=>a.startsWith(g+"/"))},
+english=u=>{const g=lang(u),a=new URL(u).pathname.slice(S.length);return(g&&a.startsWith(g+"/")?a.slice(g.length+1):a)||"./"},
 group=(c,g,fresh)=>Promise.all(Object.entries(G[g]).map(async([u,h])=>{
 if(fresh?!await old(c,u,h):!await c.match(u))await get(c,u,h)}));
 onmessage=e=>e.data=="skip"&&skipWaiting();
@@ -101,7 +104,7 @@ await Promise.all(Object.entries(F).map(([u,h])=>get(c,u,h))
 onactivate=e=>e.waitUntil(caches.keys().then(k=>Promise.all(k.filter(n=>n!=V&&n.startsWith("mancala-")).map(n=>caches.delete(n)))).then(()=>clients.claim()));
 onfetch=e=>{const r=e.request;r.method=="GET"&&e.respondWith(caches.open(V).then(c=>c.match(r,{ignoreSearch:true}).then(m=>m||fetch(r).then(n=>{const g=lang(r.url);
 n.ok&&(g?e.waitUntil(group(c,g).catch(()=>{})):${JSON.stringify(LAZY.map((f) => `/${f}/`))}.some(p=>r.url.includes(p))&&c.put(r,n.clone()));return n})
-.catch(()=>r.mode=="navigate"?c.match((lang(r.url)||".")+"/").then(m=>m||c.match("./")):Response.error()))))};
+.catch(()=>r.mode=="navigate"?c.match(english(r.url)).then(m=>m||c.match("./")):Response.error()))))};
 `;
   writeFileSync(join(dir, 'sw.js'), code);
   return { version, files: names.length, languages: Object.keys(languages) };
