@@ -390,10 +390,11 @@ fn declared_types(message: &ast::Message<&str>) -> HashMap<String, VarType> {
     types
 }
 
-/// Whether only native builds say message `id`: the rules pages', which are rendered to
-/// HTML when the site is built (`tests/rules_pages.rs`), not by the app.
+/// Whether only native builds say message `id`: the rules pages' and the web app
+/// manifests', which are written when the site is built (`tests/rules_pages.rs`,
+/// `tests/prerendered_pages.rs`), not by the app.
 fn native_only(id: &str) -> bool {
-    id.starts_with("rules-")
+    id.starts_with("rules-") || id.starts_with("manifest-")
 }
 
 fn camel(id: &str) -> String {
@@ -513,8 +514,8 @@ fn main() {
             }
             table.push('\n');
         }
-        // The site's copy leaves out what only native builds say (the rules pages, rendered
-        // at build time): their lines are empty.
+        // The site's copy leaves out what only native builds say (the rules pages and the
+        // manifests, written at build time): their lines are empty.
         let site: String = (table.split_terminator('\n').zip(&shapes))
             .map(|(line, shape)| match native_only(&shape.id) {
                 true => "\n".to_owned(),

@@ -386,8 +386,13 @@ test('the Calcala editor: stones set pit by pit, the player to move chosen; more
   const a1 = Number(await slot('A1').locator('b').textContent());
   const b1 = Number(await slot('B1').locator('b').textContent());
   expect(b1).toBeGreaterThan(0);
-  await slot('A1').tap();
+  // The grid is drawn while it is edited, its counts the slots'; a tap on a pit selects it.
+  const board = page.locator('.analysis-board');
+  await expect(board.locator('[data-pit]')).toHaveCount(36);
+  await expect(board.locator('[data-pit="B1"]')).toHaveAttribute('data-count', String(b1));
+  await board.locator('[data-pit="A1"]').tap();
   await expect(editor.locator('[data-slot-name]')).toHaveText('A1');
+  await expect(board.locator('[data-pit="A1"]')).toHaveClass(/selected/);
   await expect(editor.locator('[data-count-field]')).toHaveAttribute('aria-label', 'Stones in A1');
   const set = async (n: number) => {
     await editor.locator('[data-count-field]').fill(String(n));

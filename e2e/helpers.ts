@@ -25,6 +25,21 @@ export function appReady(page: Page) {
   return expect(page.locator('#app .prerendered')).toHaveCount(0);
 }
 
+/** Holds back the app's wasm (any of its three builds) until the returned function is called. A service worker
+ * would answer the request itself, past page.route: the page registers none. */
+export async function holdWasm(page: Page): Promise<() => void> {
+  await page.addInitScript(() => {
+    if (navigator.serviceWorker) navigator.serviceWorker.register = () => new Promise(() => {});
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/mancala-app-(?:[a-z]+-)?[0-9a-f]+_bg\.wasm$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Every pit's count, by its docs/RULES.md name. */
 export async function counts(page: Page): Promise<Record<string, number>> {
   return page.locator('[data-pit]').evaluateAll((els) =>

@@ -8,24 +8,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { GAMES } from './games';
-import { animationsOff, appReady, counts } from './helpers';
+import { animationsOff, appReady, counts, holdWasm } from './helpers';
 
 const card = (page: Page, game: string) => page.locator(`[data-game-card="${game}"]`);
-
-/** Holds back the app's wasm (any of its three builds) until the returned function is called. A service worker
- * would answer the request itself, past page.route: the page registers none. */
-async function holdWasm(page: Page): Promise<() => void> {
-  await page.addInitScript(() => {
-    if (navigator.serviceWorker) navigator.serviceWorker.register = () => new Promise(() => {});
-  });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/mancala-app-(?:[a-z]+-)?[0-9a-f]+_bg\.wasm$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test.beforeEach(async ({ page }) => animationsOff(page));
 

@@ -1305,6 +1305,8 @@ sound-muted-title = Stumm: Tippen für Ton
 
 home-title = Mancala
 
+manifest-description = Kalah (Kalaha), Awari, Ayo, Oware, Calcala und Roocala für Spieler, die sich ein Tablet teilen, auch ohne Netz.
+
 page-title-game = { $game } · Mancala
 
 page-title-puzzles = Rätsel: { $game } · Mancala

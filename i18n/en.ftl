@@ -1902,6 +1902,10 @@ sound-muted-title = Muted: tap for sound
 # The site's name: the start screen's heading and every page's title.
 home-title = Mancala
 
+# The web app manifest's description (manifest.webmanifest, and each language's
+# <code>/manifest.webmanifest), which a device shows for the installed site.
+manifest-description = Kalah, Awari, Ayo, Oware, Calcala and Roocala for players sharing one tablet, with the network off.
+
 # A game's page title.
 # $game (String) - the game's name
 page-title-game = { $game } · Mancala

@@ -1321,6 +1321,8 @@ sound-muted-title = Silenciado: toca para activar el sonido
 
 home-title = Mancala
 
+manifest-description = Kalah, Awari, Ayo, Oware, Calcala y Roocala para jugadores que comparten una tableta, incluso sin conexión.
+
 page-title-game = { $game } · Mancala
 
 page-title-puzzles = Problemas de { $game } · Mancala

@@ -1994,6 +1994,8 @@ sound-muted-title = Son coupé : touchez pour le rétablir
 # The site's name: the start screen's heading and every page's title.
 home-title = Mancala
 
+manifest-description = Kalah, Awari, Ayo (Awalé), Oware, Calcala et Roocala pour des joueurs qui se partagent une tablette, même sans réseau.
+
 # A game's page title.
 # $game (String) - the game's name
 page-title-game = { $game } · Mancala

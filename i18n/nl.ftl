@@ -1306,6 +1306,8 @@ sound-muted-title = Gedempt: tik voor geluid
 
 home-title = Mancala
 
+manifest-description = Kalah (Kalaha), Awari, Ayo, Oware, Calcala en Roocala voor spelers die samen één tablet delen, ook zonder netwerk.
+
 page-title-game = { $game } · Mancala
 
 page-title-puzzles = Puzzels { $game } · Mancala

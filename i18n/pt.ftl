@@ -1402,6 +1402,8 @@ sound-muted-title = Sem som: toque para ligar o som
 
 home-title = Mancala
 
+manifest-description = Kalah, Awari, Ayo (Ouril), Oware, Calcala e Roocala para jogadores que partilham um tablet, mesmo sem rede.
+
 page-title-game = { $game } · Mancala
 
 page-title-puzzles = Problemas de { $game } · Mancala

@@ -1,6 +1,7 @@
 // The prerendered pages' boot script (docs/hosting.md, "The first board"): index.html loads
 // it in its head, before the browser first paints the page and long before the app's wasm
-// has arrived, which is why it is JavaScript and not part of the app. It does three things.
+// has arrived, which is why it is JavaScript and not part of the app. It sends the player
+// to the page of their language (below), then does three things.
 //
 // 0. It starts the app: the app's script (named by <html data-app>, tools/post-build.mjs) is
 //    added once the page is read, through the Trusted Types policy mancala-boot, which lets
@@ -25,15 +26,42 @@
 //    click the browser then drops (its element is gone), is played too.
 // Once the page is read (DOMContentLoaded), the drawings that do not show are removed, so
 // that the page holds one screen, as the app's does.
+//
+// Before all that, the player's language: each page exists in every language offered
+// (tools/post-build.mjs, step 5) and names each language's page of its screen (<link
+// rel=alternate hreflang>). The player's language is the one chosen on this device
+// (mancala-language, src/ui/language.rs), else the first of the browser's that has pages,
+// else English. The English page is the x-default: it sends a player whose language is
+// another to that language's page (location.replace, with the address's search and hash),
+// before anything is painted or loaded; a language's own page sends on only when the
+// device's choice is another. Only a page served at its own address sends on (not a
+// service worker's stand-in for a page it lacks), and a choice or a language with no page
+// is no reason to leave: no two pages send a player back and forth.
 (() => {
   const root = document.documentElement;
-  // The look chosen on More (src/ui/theme.rs), on the root before the first paint.
+  const pages = {};
+  for (const link of document.querySelectorAll('link[hreflang]')) pages[link.hreflang] = link.href;
+  const here = root.lang;
+  // The device's choices: the language, and the look chosen on More (src/ui/theme.rs).
+  let chosen, theme;
   try {
-    const theme = localStorage.getItem('mancala.theme');
-    if (/^(wood|light|contrast)$/.test(theme)) root.classList.add(`theme-${theme}`);
+    chosen = localStorage.getItem('mancala-language');
+    theme = localStorage.getItem('mancala.theme');
   } catch {
-    // No storage: the look the system asks for.
+    // A browser that refuses the site storage has no choice kept: the browser's language,
+    // the look the system asks for.
   }
+  // The first of the device's choice (and on the English page, the browser's languages)
+  // whose language (`fr-CA`: fr) has a page of this screen; else this page's.
+  const wanted = [chosen, ...(here === 'en' ? navigator.languages || [] : [])]
+    .map((tag) => String(tag).split(/[-_]/)[0].toLowerCase())
+    .find((code) => code !== 'x' && pages[code]) || here;
+  if (wanted !== here && pages[here] && new URL(pages[here]).pathname === location.pathname.replace(/index\.html$/, '')) {
+    root.classList.add('prerender-hidden');
+    return location.replace(pages[wanted] + location.search + location.hash);
+  }
+  // The look, on the root before the first paint.
+  if (/^(wood|light|contrast)$/.test(theme)) root.classList.add(`theme-${theme}`);
   // The app's script, once the page is read (as a module script in the page would run).
   const appScript = root.dataset.app;
   const policy = appScript && self.trustedTypes?.createPolicy('mancala-boot', {

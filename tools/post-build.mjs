@@ -58,6 +58,16 @@
 //    Each page's inline style sheet holds only the rules its build can match (the others
 //    name a class only another build writes: tools/page-style.mjs), allowed by its own
 //    hash in its <meta> and in _headers' block for its path.
+//    Every page exists in each language offered (static/prerender/languages.json):
+//    English's at the root, the others' under their code, fr/index.html and
+//    fr/<game>/index.html, each with its <html lang> and dir, its title in its language
+//    (pages.json's `titles`), its screen drawn in it (static/prerender/<code>/), the same
+//    <base href> and style sheet, and its language's web app manifest,
+//    <code>/manifest.webmanifest (its name and description from languages.json). Every
+//    page, English's too, names each language's page of its screen, <link rel=alternate
+//    hreflang>, the English page as x-default; static/boot.js sends a player whose
+//    language is another to that page. _headers gets each language's blocks, the same
+//    headers as the English page's.
 // 5a. The analysis board's page, analysis/index.html, loads the analysis build
 //    (src/app_analysis.rs) and shows a line while it loads: no prerendered board.
 // 5b. The page for an address the site does not have, 404.html (static/404.html), gets the
@@ -277,6 +287,11 @@ let bootText;
 {
   const sources = fileURLToPath(new URL('../static/prerender/', import.meta.url));
   const pages = JSON.parse(readFileSync(join(sources, 'pages.json'), 'utf8'));
+  // Every language offered, English first: its code and its manifest's words.
+  const languages = JSON.parse(readFileSync(join(sources, 'languages.json'), 'utf8'));
+  if (languages[0]?.code !== 'en') throw new Error('post-build: languages.json does not start with English');
+  // The folder of a language's pages under the site's root: the root for English.
+  const folderOf = (code) => (code === 'en' ? '' : `${code}/`);
   const template = readFileSync(htmlPath, 'utf8');
   const attribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
     .replace(/</g, '&lt;').replace(/\n/g, '&#10;');
@@ -293,11 +308,14 @@ let bootText;
   // The policy's hash of each page's style sheet, by its path (for _headers, below).
   const styleHash = new Map();
   for (const page of pages) {
-    const screen = readFileSync(join(sources, page.html), 'utf8').trim();
+    // The page's screen in each language, by its code.
+    const screens = Object.fromEntries(languages.map(({ code }) =>
+      [code, readFileSync(join(sources, folderOf(code), page.html), 'utf8').trim()]));
     const game = page.path.replace(/\/$/, '');
-    // The page's style sheet: the rules its build can match, with their hash in its policy.
+    // The page's style sheet: the rules its build can match, in any language, with their
+    // hash in its policy (the same in every language: one block of _headers a page).
     const elsewhere = Object.entries(wasmText).filter(([kind]) => kind !== page.app).map(([, text]) => text);
-    const absent = absentClasses(fullStyle, [wasmText[page.app], screen, pageText, bootText, pwaText], elsewhere);
+    const absent = absentClasses(fullStyle, [wasmText[page.app], ...Object.values(screens), pageText, bootText, pwaText], elsewhere);
     const style = withoutClasses(fullStyle, absent);
     if (/<\/style/i.test(style)) throw new Error('post-build: a page\'s style sheet holds its own closing tag');
     styleHash.set(page.path, sha256(style));
@@ -308,34 +326,82 @@ let bootText;
       .replace(sha256(fullStyle), () => sha256(style));
     console.log(`post-build: ${page.path || 'index.html'}: the style sheet ${fullStyle.length} -> ${style.length} B, `
       + `without ${absent.size} classes of other builds`);
-    let html = put(styled, /<html([^>]*)>/, (_, rest) =>
+    let common = put(styled, /<html([^>]*)>/, (_, rest) =>
       `<html${rest} data-page="${attribute(game)}" data-unchanged="${attribute(page.unchanged_save)}">`, '<html>');
-    html = put(html, /<title>[^<]*<\/title>/, () => `<title>${attribute(page.title)}</title>`, '<title>');
-    html = put(html, /(<div id="?app"?>)\s*(<\/div>)/, (_, open, close) => open + screen + close,
-      'empty <div id="app">');
     // The page loads its own build: the script and the wasm's preload.
     const app = apps[page.app];
     if (!app) throw new Error(`post-build: no build of the app for ${page.path}: ${page.app}`);
     if (app !== apps[MAIN]) {
       for (const [from, to] of [[apps[MAIN].js, app.js], [apps[MAIN].wasm, app.wasm]]) {
-        html = put(html, new RegExp(from.replace(/[.]/g, '\\.'), 'g'), to, from);
+        common = put(common, new RegExp(from.replace(/[.]/g, '\\.'), 'g'), to, from);
       }
     }
-    const folder = join(dir, page.path);
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(join(folder, 'index.html'), html);
+    // Each language's page of this screen, by address (English's the x-default).
+    const alternates = languages.map(({ code }) => [code, `${publicUrl}${folderOf(code)}${page.path}`])
+      .concat([['x-default', `${publicUrl}${page.path}`]])
+      .map(([code, href]) => `<link rel="alternate" hreflang="${code}" href="${attribute(href)}">`).join('');
+    for (const { code, dir: direction } of languages) {
+      const title = code === 'en' ? page.title : page.titles?.[code];
+      if (title === undefined) throw new Error(`post-build: pages.json has no ${code} title for ${page.path || 'the start page'}`);
+      let html = put(common, /(<html[^>]*\blang=)"?en"?/, (_, before) => `${before}"${code}"`, '<html lang="en">');
+      html = put(html, /(<html[^>]*\bdir=)"?ltr"?/, (_, before) => `${before}"${direction}"`, '<html dir="ltr">');
+      html = put(html, /<title>[^<]*<\/title>/, () => `<title>${attribute(title)}</title>${alternates}`, '<title>');
+      html = put(html, /(<div id="?app"?>)\s*(<\/div>)/, (_, open, close) => open + screens[code] + close,
+        'empty <div id="app">');
+      if (code !== 'en') {
+        html = put(html, /(<link\b[^>]*\bhref=)"?manifest\.webmanifest"?/,
+          (_, before) => `${before}"${folderOf(code)}manifest.webmanifest"`, 'manifest link');
+      }
+      const folder = join(dir, folderOf(code), page.path);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'index.html'), html);
+    }
   }
-  console.log(`post-build: ${pages.length} prerendered pages (the start screen and each game's)`);
+  console.log(`post-build: ${pages.length} prerendered pages (the start screen and each game's) `
+    + `in ${languages.length} languages (${languages.map((l) => l.code).join(', ')})`);
+  // Each other language's web app manifest, in its folder: the site's (static/
+  // manifest.webmanifest) in its words, starting at its start page, over the whole site.
+  {
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.webmanifest'), 'utf8'));
+    for (const { code, name, short_name: shortName, description } of languages.slice(1)) {
+      const translated = {
+        ...manifest, id: '../', name, short_name: shortName, description, lang: code,
+        start_url: './', scope: '../',
+        icons: manifest.icons.map((icon) => ({ ...icon, src: `../${icon.src}` })),
+      };
+      writeFileSync(join(dir, folderOf(code), 'manifest.webmanifest'), `${JSON.stringify(translated, null, 2)}\n`);
+    }
+    console.log(`post-build: a web app manifest for each of ${languages.slice(1).map((l) => l.code).join(', ')}`);
+  }
   // The headers' policy for each page allows its own style sheet: `/` and `/index.html` the
   // start page's, `/<game>/*` the game's; any other path (the analysis page) the whole one.
+  // Each language's pages get the English page's headers, in blocks of their own after the
+  // last page's: `/fr/` and `/fr/index.html` the start page's, `/fr/<game>/*` each game's.
   const headersPath = join(dir, '_headers');
-  let path = null;
-  const headers = readFileSync(headersPath, 'utf8').split('\n').map((line) => {
-    if (/^\//.test(line)) path = line.trim().replace(/^\/(index\.html)?/, '').replace(/\*$/, '');
-    if (!/^\s+Content-Security-Policy:/.test(line) || !styleHash.has(path)) return line;
-    if (!line.includes(sha256(fullStyle))) throw new Error(`post-build: _headers' policy for /${path} has no style hash`);
-    return line.replace(sha256(fullStyle), () => styleHash.get(path));
+  // The page a block's path is for, as pages.json names it (`/kalah/*`: `kalah/`).
+  const pageOf = (path) => path.replace(/^\/(index\.html)?/, '').replace(/\*$/, '');
+  const pageBlocks = [];
+  let block = null;
+  let afterPages = -1;
+  const headers = readFileSync(headersPath, 'utf8').split('\n').map((line, i) => {
+    if (/^\//.test(line)) {
+      block = styleHash.has(pageOf(line.trim())) ? { path: line.trim(), lines: [] } : null;
+      if (block) pageBlocks.push(block);
+    }
+    if (!block || !/^\/|^\s+\S/.test(line)) return line;
+    afterPages = i + 1;
+    const page = pageOf(block.path);
+    if (/^\s+Content-Security-Policy:/.test(line)) {
+      if (!line.includes(sha256(fullStyle))) throw new Error(`post-build: _headers' policy for /${page} has no style hash`);
+      line = line.replace(sha256(fullStyle), () => styleHash.get(page));
+    }
+    if (/^\s/.test(line)) block.lines.push(line);
+    return line;
   });
+  if (afterPages < 0) throw new Error('post-build: _headers has no block for the pages');
+  headers.splice(afterPages, 0, '# Each language\'s pages (tools/post-build.mjs, step 5): the English page\'s headers.',
+    ...languages.slice(1).flatMap(({ code }) => pageBlocks.flatMap((b) => [`/${code}${b.path}`, ...b.lines])
+      .concat([`/${code}/manifest.webmanifest`, '  Cache-Control: no-cache'])));
   writeFileSync(headersPath, headers.join('\n'));
   // 5a. The analysis board's page, analysis/index.html (src/ui/analysis): the page with
   // its own build's script and wasm, its title, its style sheet, and a line in #app while

@@ -31,6 +31,11 @@ for (const kind of OTHER_BUILDS) {
 }
 
 const policy = html.match(/content="([^"]*script-src[^"]*)"/)?.[1] ?? '';
+const prerendered = (name) => JSON.parse(readFileSync(new URL(`../static/prerender/${name}`, import.meta.url), 'utf8'));
+// Every language offered, English first (static/prerender/languages.json), and the folder
+// of its pages under the site's root.
+const languages = prerendered('languages.json');
+const folderOf = (code) => (code === 'en' ? '' : `${code}/`);
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 test('1. the start script: the app JS, from its file, starts the app and then pwa.js', () => {
@@ -127,11 +132,12 @@ test('4. the style sheet and boot.js are inline, each allowed by its hash alone'
   const allows = (text) => `script-src 'self' ${sha256(boot[0][1])} 'wasm-unsafe-eval'; style-src 'self' ${sha256(styleOf(text))};`;
   assert.ok(policy.includes(allows(html)), `the page's policy allows them by hash: ${policy}`);
   // Every policy in the site's headers says the same for its path's page (the start page's
-  // for \`/\` and \`/index.html\`, a game's for its folder, the analysis board's for its own).
+  // for \`/\` and \`/index.html\`, a game's for its folder, the analysis board's for its own,
+  // each language's pages' for theirs: \`/fr/\`, \`/fr/index.html\`, \`/fr/kalah/*\`).
   const blocks = [...read('_headers').matchAll(/^(\/[^\n]*)\n(?:[ \t][^\n]*\n)*?[ \t]+Content-Security-Policy: (.*)/gm)];
   assert.ok(blocks.length >= 10, `${blocks.length} policies in _headers`);
   for (const [, path, header] of blocks) {
-    const folder = path.trim().replace(/^\/(index\.html)?/, '').replace(/\*$/, '');
+    const folder = path.trim().replace(/^\//, '').replace(/(^|\/)index\.html$/, '$1').replace(/\*$/, '');
     const page = read(join(folder, 'index.html'));
     assert.ok(header.includes(allows(page)), `_headers for ${path}: ${header}`);
     assert.ok(header.startsWith(page.match(/content="([^"]*script-src[^"]*)"/)[1]),
@@ -164,6 +170,10 @@ test('4b. each page has the rules its build can match: no class only other build
   for (const page of pages) {
     const style = styleOf(read(join(page.path, 'index.html')));
     assert.ok(style.length <= full.length, `${page.path}: no more than the whole sheet`);
+    // Each language's page of the screen has the same sheet (one block of _headers a page).
+    for (const { code } of languages.slice(1)) {
+      assert.equal(styleOf(read(join(code, page.path, 'index.html'))), style, `${code}/${page.path}: the English page's sheet`);
+    }
     // A selector goes only for a class that the page's own build never writes.
     const wasm = readFileSync(join(dir, builds[page.app].wasm)).toString('latin1');
     const kept = selectorsIn(style);
@@ -183,15 +193,34 @@ test('4b. each page has the rules its build can match: no class only other build
   for (const klass of ['calcala-page', 'roocala-board', 'board-wrap']) assert.ok(has(full, klass), `analysis/: .${klass}`);
 });
 
-test('5. the prerendered pages: the start screen in index.html, each game\'s start board in its folder', () => {
+test('5. the prerendered pages: the start screen in index.html, each game\'s start board in its folder, in every language', () => {
   const pages = JSON.parse(readFileSync(new URL('../static/prerender/pages.json', import.meta.url), 'utf8'));
   assert.ok(pages.length >= 8, `${pages.length} pages`);
+  assert.deepEqual(languages.map((l) => l.code), ['en', 'fr', 'de', 'nl', 'es', 'pt']);
   const base = html.match(/<base href="?([^">]*)/)[1];
+  for (const page of pages) for (const { code } of languages) {
+    const at = `${folderOf(code)}${page.path}`;
+    const text = read(join(at, 'index.html'));
+    const game = page.path.replace(/\/$/, '');
+    assert.match(text, new RegExp(`<html[^>]* lang="?${code}"?[ >]`), `${at}: <html lang=${code}>`);
+    assert.match(text, new RegExp(`<html[^>]* dir="?${languages.find((l) => l.code === code).dir}"?[ >]`), `${at}: <html dir>`);
+    assert.match(text, new RegExp(`<html[^>]* data-page="${game}"`), `${at}: data-page`);
+    const title = code === 'en' ? page.title : page.titles[code];
+    assert.ok(title && text.includes(`<title>${title}</title>`), `${at}: its title, ${title}`);
+    // The screen in its language, as tests/prerendered_pages.rs drew it.
+    const screen = readFileSync(new URL(`../static/prerender/${folderOf(code)}${page.html}`, import.meta.url), 'utf8').trim();
+    assert.ok(text.includes(`<div id="app">${screen}</div>`) || text.includes(`<div id=app>${screen}</div>`), `${at}: its screen`);
+    // Each language's page of the screen, and English's as the x-default.
+    const alternates = Object.fromEntries([...text.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)]
+      .map((m) => [m[1], m[2]]));
+    const expected = Object.fromEntries(languages.map((l) => [l.code, `${base}${folderOf(l.code)}${page.path}`]));
+    assert.deepEqual(alternates, { ...expected, 'x-default': `${base}${page.path}` }, `${at}: hreflang links`);
+    const manifest = text.match(/<link\b[^>]*\bhref="?([^"\s>]*manifest\.webmanifest)"?[^>]*\brel="?manifest/)?.[1];
+    assert.equal(manifest, `${folderOf(code)}manifest.webmanifest`, `${at}: its language's manifest`);
+  }
   for (const page of pages) {
     const text = read(join(page.path, 'index.html'));
     const game = page.path.replace(/\/$/, '');
-    assert.match(text, new RegExp(`<html[^>]* data-page="${game}"`), `${page.path}: data-page`);
-    assert.ok(text.includes(`<title>${page.title}</title>`), `${page.path}: its title`);
     assert.ok(text.includes(`<base href="${base}"`) || text.includes(`<base href=${base}>`),
       `${page.path}: the site's one base URL`);
     assert.match(text, /<div id="?app"?><div class="prerendered"/, `${page.path}: its screen in #app`);
@@ -208,6 +237,7 @@ test('5. the prerendered pages: the start screen in index.html, each game\'s sta
     // <html> differ
     // (and its style sheet, step 4b).
     const strip = (t) => t.replace(/<html[^>]*>/, '').replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<link rel="alternate"[^>]*>/g, '')
       .replace(/(<div id="?app"?>)[\s\S]*<\/div>/, '$1</div>')
       .replace(/<style>[\s\S]*?<\/style>/, '<style></style>').replace(sha256(styleOf(t)), "'style'")
       .replaceAll(build.js, appJs).replaceAll(build.wasm, appWasm);
@@ -215,6 +245,42 @@ test('5. the prerendered pages: the start screen in index.html, each game\'s sta
     if (game) assert.match(text, /data-pit=|data-cell=/, `${page.path}: its board`);
   }
   assert.doesNotMatch(html, /style=/, 'no style attribute, which the policy forbids');
+});
+
+test('5c. each other language\'s page is the English page but for its language, its words and its manifest', () => {
+  const pages = prerendered('pages.json');
+  for (const page of pages) {
+    const english = read(join(page.path, 'index.html'));
+    for (const { code } of languages.slice(1)) {
+      const text = read(join(code, page.path, 'index.html'));
+      const strip = (t) => t.replace(/(<html[^>]*\blang=)"?[a-z]+"?/, '$1').replace(/(<html[^>]*\bdir=)"?[a-z]+"?/, '$1')
+        .replace(/<title>[^<]*<\/title>/, '').replace(/(<div id="?app"?>)[\s\S]*<\/div>/, '$1</div>')
+        .replace(/href="?([a-z]+\/)?manifest\.webmanifest"?/, 'href=manifest');
+      assert.equal(strip(text), strip(english), `${code}/${page.path}: the rest is ${page.path || 'index.html'}'s`);
+    }
+  }
+  // The _headers' blocks of each language's pages: the English page's headers.
+  const headers = read('_headers');
+  for (const { code } of languages.slice(1)) {
+    for (const path of ['/', '/index.html', ...pages.filter((p) => p.path).map((p) => `/${p.path}*`)]) {
+      const block = (at) => headers.match(new RegExp(`^${at.replace(/[.*]/g, '\\$&')}\n((?:[ \t][^\n]*\n)+)`, 'm'))?.[1];
+      assert.ok(block(`/${code}${path}`), `_headers has /${code}${path}`);
+      assert.equal(block(`/${code}${path}`), block(path), `_headers: /${code}${path} as ${path}`);
+    }
+  }
+});
+
+test('5d. each language\'s web app manifest says its words, at its start page, over the whole site', () => {
+  const english = JSON.parse(read('manifest.webmanifest'));
+  assert.equal(english.description, languages[0].description, 'the English manifest says en.ftl\'s words');
+  for (const { code, name, short_name: shortName, description } of languages.slice(1)) {
+    const manifest = JSON.parse(read(join(code, 'manifest.webmanifest')));
+    assert.deepEqual({ name: manifest.name, short_name: manifest.short_name, description: manifest.description, lang: manifest.lang },
+      { name, short_name: shortName, description, lang: code }, `${code}: its words`);
+    assert.notEqual(description, english.description, `${code}: a description of its own`);
+    assert.deepEqual([manifest.start_url, manifest.scope, manifest.id], ['./', '../', '../'], `${code}: its start page, the site`);
+    for (const icon of manifest.icons) assert.ok(existsSync(join(dir, code, icon.src)), `${code}: ${icon.src}`);
+  }
 });
 
 test('5a. the analysis board\'s page loads the analysis build alone, and no other', () => {
@@ -253,29 +319,44 @@ test('5b. 404.html: its base is the site\'s address, and it runs no script', () 
   assert.match(page, /script-src 'none'/);
 });
 
-test('6. sw.js precaches every file of the site with its hash, but the endgame databases and the languages', () => {
+test('6. sw.js precaches every file of the site with its hash, but the endgame databases and the other languages', () => {
   const files = (root, at = root) => readdirSync(at, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? files(root, join(at, e.name)) : [relative(root, join(at, e.name)).split(sep).join('/')]);
   const sw = read('sw.js');
   const list = JSON.parse(sw.match(/F=(\{[^}]*\})/)[1]);
   const later = JSON.parse(sw.match(/L=(\{[^}]*\})/)[1]);
+  const groups = JSON.parse(sw.match(/G=(\{(?:[^{}]*\{[^}]*\})*[^{}]*\})/)[1]);
   const hash = (data) => createHash('sha256').update(data).digest('hex').slice(0, 8);
   const expected = {};
   const expectedLater = {};
+  const expectedGroups = Object.fromEntries(languages.slice(1).map(({ code }) => [code, {}]));
   const all = files(dir);
-  const lazy = (n) => n.startsWith('endgames/') || n.startsWith('i18n/') || /^rules\/[^/]+\//.test(n);
+  const languageOf = (n) => languages.slice(1).map((l) => l.code)
+    .find((code) => n.startsWith(`${code}/`) || n.startsWith(`rules/${code}/`) || n === `i18n/${code}.messages`);
   assert.ok(all.some((n) => n.startsWith('endgames/')), 'the endgame databases are in the build');
   assert.ok(all.includes('404.html'), 'the page for an unknown address is in the build');
   for (const name of all.filter((n) => n !== 'sw.js' && n !== '_headers' && n !== '404.html').sort()) {
     const address = name === 'index.html' ? './' : name.replace(/(^|\/)index\.html$/, '$1');
-    if (lazy(name)) expectedLater[name] = hash(readFileSync(join(dir, name)));
+    const code = languageOf(name);
+    if (name.startsWith('endgames/')) expectedLater[name] = hash(readFileSync(join(dir, name)));
+    else if (code) expectedGroups[code][address] = hash(readFileSync(join(dir, name)));
     else expected[address] = hash(readFileSync(join(dir, name)));
   }
-  assert.deepEqual(list, expected, 'every file but sw.js, _headers, 404.html, endgames/ and i18n/, as it is now');
-  assert.deepEqual(later, expectedLater, 'the files fetched on first use, with their hashes');
-  assert.match(sw, /c\.put\(r,n\.clone\(\)\)/, 'a fetched endgame database or language is kept in the cache');
-  assert.match(sw, /\["\/endgames\/","\/i18n\/"/, 'the folders fetched on first use are kept once fetched');
+  assert.deepEqual(list, expected, 'every file but sw.js, _headers, 404.html, endgames/ and the other languages\', as it is now');
+  assert.deepEqual(later, expectedLater, 'the endgame databases, fetched on first use, with their hashes');
+  assert.deepEqual(groups, expectedGroups, 'each other language\'s pages, manifest, table and rules pages, with their hashes');
+  for (const { code } of languages.slice(1)) {
+    const group = Object.keys(groups[code]);
+    for (const address of [`${code}/`, `${code}/kalah/`, `${code}/manifest.webmanifest`, `i18n/${code}.messages`, `rules/${code}/kalah.html`]) {
+      assert.ok(group.includes(address), `${code}'s group holds ${address}`);
+    }
+  }
+  assert.match(sw, /c\.put\(r,n\.clone\(\)\)/, 'a fetched endgame database is kept in the cache');
+  assert.match(sw, /\["\/endgames\/"\]/, 'the endgame databases are kept once fetched');
+  assert.match(sw, /e\.waitUntil\(group\(c,g\)/, 'a fetched file of a language keeps its whole group');
+  assert.match(sw, /includeUncontrolled/, 'an install keeps the open pages\' languages');
   assert.ok(list[appJs] && list[appWasm] && list['./'] && list['mancala-worker_bg.wasm']);
   assert.ok(list['kalah/'] && list['roocala-hex/'], 'each game\'s page is kept under its folder');
-  assert.ok(sw.includes(`"mancala-${hash(JSON.stringify([list, later]))}"`), 'the version is the hash of both lists');
+  assert.ok(list['rules/kalah.html'] && list['manifest.webmanifest'], 'English\'s rules pages and manifest are precached');
+  assert.ok(sw.includes(`"mancala-${hash(JSON.stringify([list, later, groups]))}"`), 'the version is the hash of the three lists');
 });

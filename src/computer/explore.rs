@@ -14,7 +14,7 @@
 //! also drops every request of its id or before that is still to come, so that a page
 //! that moves on from a position is not answered for it any more.
 
-use crate::games::{Game, GameId, GameRecord, Position};
+use crate::games::{Game, GameId, GameRecord, KindOfPosition, Position, PositionKind};
 use std::rc::Rc;
 
 use crate::computer::books::Books;
@@ -443,7 +443,10 @@ impl Explorations {
             // Built once while the worker lives, before the first request's clock, as is a
             // book the first time a position of its rules is explored.
             self.explorer.prepare(game.position());
-            let book = (self.fetch)
+            // Only Kalah's books hold proven values: the lookup is compiled for Kalah
+            // alone, which keeps it out of the other position types' code.
+            let kalah = const { matches!(<P as KindOfPosition>::KIND, PositionKind::Kalah) };
+            let book = (self.fetch.filter(|_| kalah))
                 .and_then(|fetch| self.books.for_game(&game, true, &fetch))
                 .filter(|book| book.lookup(&game).is_some());
             Ok((Box::new(Run::new(game, MAX_DEPTH)) as Box<dyn Steps>, book))

@@ -14,6 +14,7 @@ use crate::games::GameId;
 use crate::i18n::{msg, Lang};
 use crate::search::puzzles::PUZZLE_GAMES;
 
+use super::address;
 use super::game_screen::{AppBuild, GameScreen};
 use super::home::{Links, StartScreen};
 use super::keys;
@@ -67,12 +68,11 @@ fn current_route() -> Route {
 }
 
 /// The first folder of the address under the site's root (`kalah`), which is the
-/// document's base URL in every page of the site; `""` at the root (or its `index.html`).
+/// document's base URL in every page of the site, after the language's folder (`fr/kalah/`
+/// is `kalah` too); `""` at the root (or its `index.html`).
 fn page_folder() -> String {
-    let document = gloo::utils::document();
-    let base = document.base_uri().ok().flatten().unwrap_or_default();
-    let address = document.url().unwrap_or_default();
-    let under = address.strip_prefix(base.as_str()).unwrap_or_default();
+    let address = address::under_root();
+    let (_, under) = address::split_language(&address);
     let folder = under.split(['/', '#', '?']).next().unwrap_or_default();
     match folder.ends_with(".html") {
         true => String::new(),
@@ -81,11 +81,13 @@ fn page_folder() -> String {
 }
 
 /// Shows the start screen or a game's screen at its own address, the site's root or the
-/// game's folder (`kalah/`): the address whose page is prerendered with that screen, so
-/// that a reload or a bookmark paints it from the HTML. A link's or a start's address
-/// keeps its fragment (the screen drops it once played: `screen_effects`). An address
-/// that names another screen is left alone: it moved on after this screen was chosen (a
-/// link tapped while the app was starting), and its hashchange brings that screen.
+/// game's folder (`kalah/`), in the folder of the language it is said in (`fr/kalah/`):
+/// the address whose page is prerendered with that screen, so that a reload or a bookmark
+/// paints it from the HTML, in that language (run again when the player chooses another).
+/// A link's or a start's address keeps its fragment (the screen drops it once played:
+/// `screen_effects`). An address that names another screen is left alone: it moved on
+/// after this screen was chosen (a link tapped while the app was starting), and its
+/// hashchange brings that screen.
 fn show_own_address(route: &Route) {
     let own = match route {
         Route::Home(None) => "",
@@ -96,11 +98,15 @@ fn show_own_address(route: &Route) {
         return;
     }
     let location = gloo::utils::window().location();
-    if location.hash().unwrap_or_default().len() > 1 || page_folder() != own {
+    let language = address::said_folder();
+    let in_own_language =
+        address::language_folder(address::page_language().unwrap_or(Lang::En)) == language;
+    if location.hash().unwrap_or_default().len() > 1 || page_folder() != own || !in_own_language {
         // Resolved against the base URL: the site's root.
         let address = match own {
-            "" => "./".to_owned(),
-            folder => format!("{folder}/"),
+            "" if language.is_empty() => "./".to_owned(),
+            "" => language.to_owned(),
+            folder => format!("{language}{folder}/"),
         };
         let _ = gloo::utils::history().replace_state_with_url(
             &wasm_bindgen::JsValue::NULL,
@@ -131,7 +137,7 @@ fn open_elsewhere(route: &Route, replace: bool) {
             Route::Home(Some(_)) => location.hash().unwrap_or_default(),
             _ => String::new(),
         };
-        let address = format!("./{fragment}");
+        let address = format!("./{}{fragment}", address::said_folder());
         let _ = match replace {
             true => location.replace(&address),
             false => location.assign(&address),
@@ -145,7 +151,7 @@ fn open_elsewhere(route: &Route, replace: bool) {
         _ => format!("#/{game}/puzzles"),
     };
     // Resolved against the base URL: the site's root.
-    let address = format!("{game}/{fragment}");
+    let address = format!("{}{game}/{fragment}", address::said_folder());
     let _ = match replace {
         true => location.replace(&address),
         false => location.assign(&address),

@@ -1,5 +1,7 @@
 //! The player's language: the one chosen on this device (kept under [`STORAGE_KEY`]), else
-//! the first of the browser's (`navigator.languages`) that the site offers, else English.
+//! the language of the page (`fr/kalah/`), else the first of the browser's
+//! (`navigator.languages`) that the site offers, else English. Once chosen, the address
+//! moves to the chosen language's page (`src/ui/app.rs`).
 //! English's messages are in every build; another language's compiled table
 //! (`i18n/<code>.messages`, written from `i18n/<code>.ftl` by `tests/messages.rs`) is
 //! fetched when it is the player's, before the app draws, or when chosen, and the service
@@ -24,12 +26,23 @@ pub const STORAGE_KEY: &str = "mancala-language";
 /// site (`static/i18n`), as `tests/messages.rs` checks.
 pub const OFFERED: &[Lang] = &[Lang::En, Lang::Fr, Lang::De, Lang::Nl, Lang::Es, Lang::Pt];
 
-/// The player's language: chosen on this device, else the browser's first that is offered.
+/// The player's language: chosen on this device, else the page's own (a language's page,
+/// `fr/kalah/`, served with `<html lang="fr">`, to which `static/boot.js` sent the
+/// browser's language), else the browser's first that is offered.
 pub fn preferred() -> Lang {
     let offered = |lang: &Lang| OFFERED.contains(lang);
     if let Some(chosen) = storage::load(STORAGE_KEY).and_then(|code| Lang::from_tag(&code)) {
         if offered(&chosen) {
             return chosen;
+        }
+    }
+    // The page's language as served (`<html lang>`, before any is installed): English's
+    // pages leave it to the browser.
+    let root = gloo::utils::document().document_element();
+    let page = root.and_then(|root| root.get_attribute("lang"));
+    if let Some(page) = page.as_deref().and_then(Lang::from_tag) {
+        if page != Lang::En && offered(&page) {
+            return page;
         }
     }
     let tags: Vec<String> = (gloo::utils::window().navigator().languages().iter())

@@ -1,6 +1,7 @@
 //! The browser interface: the start screen and each game's screen, drawn with Yew. Game
 //! rules come from `crate::games`; this module only shows them and turns taps into moves.
 
+mod address;
 pub mod analysis;
 mod animation;
 mod app;

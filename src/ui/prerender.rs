@@ -12,13 +12,19 @@
 //! upright ([`Orientation`]), which only the browser knows: each page carries every
 //! drawing its screen has, and the style sheet shows the one the window calls for, as the
 //! app will ([`orientation_wrappers`]).
+//!
+//! Every page exists in every language offered ([`prerendered_pages_in`]): English's at the
+//! site's root (`kalah/`), each other language's under its code (`fr/kalah/`), drawn with
+//! that language's messages, so that a French player's first board is French before the
+//! wasm and the French table arrive. Each language's web app manifest says its name and
+//! description in it ([`manifest_words`]).
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use crate::games::{GameId, Position, RuleOptions};
-use crate::i18n::msg;
+use crate::i18n::{self, msg, Catalog, Lang};
 use crate::ui::game_screen::{AppBuild, BoardContext, GameSession};
 use crate::ui::home::{home, Home, Links};
 use crate::ui::orientation::Orientation;
@@ -48,11 +54,54 @@ pub struct PrerenderedPage {
     pub html: String,
 }
 
-/// Every prerendered page: the start screen, then each game of the collection.
+/// Every prerendered page in English: the start screen, then each game of the collection.
 pub fn prerendered_pages() -> Vec<PrerenderedPage> {
-    let mut pages = vec![start_screen_page()];
-    pages.extend(GameId::ALL.into_iter().map(game_page));
-    pages
+    prerendered_pages_in(Lang::En)
+}
+
+/// Every prerendered page drawn in `lang`: the start screen, then each game of the
+/// collection, with their titles in `lang`.
+pub fn prerendered_pages_in(lang: Lang) -> Vec<PrerenderedPage> {
+    in_language(lang, || {
+        let mut pages = vec![start_screen_page()];
+        pages.extend(GameId::ALL.into_iter().map(game_page));
+        pages
+    })
+}
+
+/// What a language's web app manifest says (`manifest.webmanifest`, and
+/// `<code>/manifest.webmanifest` for the others).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ManifestWords {
+    /// The installed site's name.
+    pub name: String,
+    /// Its name under its icon.
+    pub short_name: String,
+    /// What it is.
+    pub description: String,
+}
+
+/// The manifest's words in `lang`.
+pub fn manifest_words(lang: Lang) -> ManifestWords {
+    in_language(lang, || ManifestWords {
+        name: msg::HomeTitle.text(),
+        short_name: msg::HomeTitle.text(),
+        description: msg::ManifestDescription.text(),
+    })
+}
+
+/// Runs `f` with `lang`'s messages installed (native builds carry every table), then says
+/// English again.
+fn in_language<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
+    let catalog = match lang {
+        Lang::En => Catalog::english(),
+        _ => Catalog::new(lang, i18n::table(lang).into())
+            .unwrap_or_else(|| panic!("{lang:?}: the build's table is not one")),
+    };
+    i18n::install(catalog);
+    let out = f();
+    i18n::install(Catalog::english());
+    out
 }
 
 /// The start screen's page: the list of games, the computer at its default level and no
@@ -199,5 +248,29 @@ mod tests {
         // Six houses a side, four stones in each, two stores: drawn in three orientations.
         assert_eq!(kalah.html.matches("data-count=\"4\"").count(), 12 * 3);
         assert_eq!(kalah.html.matches("class=\"prerendered\"").count(), 3);
+    }
+
+    #[test]
+    fn every_language_draws_the_same_pages_in_its_own_words() {
+        let english = prerendered_pages();
+        let french = prerendered_pages_in(Lang::Fr);
+        assert_eq!(french.len(), english.len());
+        for (en, fr) in english.iter().zip(&french) {
+            assert_eq!((&fr.path, fr.game, fr.app), (&en.path, en.game, en.app));
+            assert_eq!(fr.unchanged_save, en.unchanged_save, "{}", en.path);
+            assert_ne!(fr.html, en.html, "{}: the same words", en.path);
+        }
+        let (en_kalah, fr_kalah) = (&english[1].html, &french[1].html);
+        assert_eq!(
+            en_kalah.matches("data-count=").count(),
+            fr_kalah.matches("data-count=").count()
+        );
+        assert!(fr_kalah.contains(&in_language(Lang::Fr, || msg::ControlsNew.text())));
+        // English again once drawn: the other pages and the tests say it.
+        assert_eq!(i18n::language(), Lang::En);
+        assert_ne!(
+            manifest_words(Lang::De).description,
+            manifest_words(Lang::En).description
+        );
     }
 }

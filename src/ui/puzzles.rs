@@ -19,6 +19,7 @@ use crate::computer::{self, PuzzleAsk};
 use crate::games::GameId;
 use crate::i18n::msg;
 
+use super::address::said_folder;
 use super::screen::command::Command;
 pub use super::screen::puzzle::{Progress, PuzzleRun};
 use super::screen::session::Session;
@@ -72,9 +73,9 @@ pub fn score(run: &PuzzleRun) -> Html {
 pub fn puzzles_link(game: &str) -> Html {
     match game.parse::<GameId>() {
         Ok(id) if crate::search::puzzles::PUZZLE_GAMES.contains(&id) => html! {
-            // At the game's own page (the link resolves against the site's root), which
-            // is the page it is on: the fragment alone changes.
-            <a class="puzzles" data-puzzles="" href={format!("{game}/#/{game}/puzzles")}>
+            // At the game's own page in the language said (the link resolves against the
+            // site's root), which is the page it is on: the fragment alone changes.
+            <a class="puzzles" data-puzzles="" href={format!("{}{game}/#/{game}/puzzles", said_folder())}>
                 { msg::ScreenPuzzlesLink.text() }
             </a>
         },

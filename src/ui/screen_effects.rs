@@ -168,9 +168,11 @@ fn use_saving(game: GameId, text: Option<String>, on: Callback<Command>) {
         }
         let location = gloo::utils::window().location();
         if location.hash().is_ok_and(|hash| hash.contains('?')) {
-            // The game's own page (resolved against the site's root, the page's base
-            // URL), with the fragment that names the game, not the start or the link.
-            let plain = format!("{0}/#/{0}", game.as_str());
+            // The game's own page in the language said (resolved against the site's root,
+            // the page's base URL), with the fragment that names the game, not the start
+            // or the link.
+            let language = super::address::said_folder();
+            let plain = format!("{language}{0}/#/{0}", game.as_str());
             let _ = gloo::utils::history().replace_state_with_url(
                 &wasm_bindgen::JsValue::NULL,
                 "",

@@ -11,6 +11,7 @@ use crate::ui::class_list::{class_if, class_list};
 use crate::games::{GameId, Player, RuleOptions};
 use crate::search::Level;
 
+use super::address::said_folder;
 use super::coach::{eval_bar, eval_graph, review_actions, review_words};
 use super::move_list::move_list;
 use super::options_page::{OptionsPage, SeatChoice};
@@ -232,9 +233,9 @@ pub fn board_footer(
                 }) }
                 if (screen.from_link || run.is_some()) && review.is_none() {
                     // The game's plain address opens the game saved on this device, at its
-                    // own page (resolved against the site's root, the page's base URL): the
-                    // page it is on, so the fragment alone changes.
-                    <a class="my-game" href={format!("{0}/#/{0}", session.record().game)}>
+                    // own page in the language said (resolved against the site's root, the
+                    // page's base URL): the page it is on, so the fragment alone changes.
+                    <a class="my-game" href={format!("{}{1}/#/{1}", said_folder(), session.record().game)}>
                         { if run.is_some() { msg::ControlsPlayAGame.text() } else { msg::ControlsMyGame.text() } }
                     </a>
                 }

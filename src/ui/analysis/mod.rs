@@ -373,6 +373,32 @@ impl AnalysisBoard for crate::games::calcala::CalcalaPosition {
             on_background: Callback::noop(),
         })
     }
+    /// The pits as edited, a tap on one selecting it.
+    fn editing_board(edit: &Edit, _: Orientation, on_select: &Callback<String>) -> Html {
+        let crate::games::SetupBoard::Grid { pits, .. } = &edit.setup.board else {
+            return Html::default();
+        };
+        let counts: Vec<u8> = pits
+            .iter()
+            .map(|&n| n.min(u32::from(u8::MAX)) as u8)
+            .collect();
+        let selected = edit
+            .selected
+            .and_then(|i| {
+                editor::slots(&edit.setup)
+                    .get(i)
+                    .and_then(|s| s.pit.clone())
+            })
+            .and_then(|pit| pit.parse().ok());
+        let on_select = on_select.clone();
+        crate::ui::calcala::board::counts_grid(
+            &counts,
+            selected,
+            Callback::from(move |cell: crate::games::calcala::Cell| {
+                on_select.emit(cell.to_string())
+            }),
+        )
+    }
 }
 
 /// Roocala's board, still, with both players' points: its moves are played from the list.

@@ -233,6 +233,42 @@ pub fn grid(props: &Grid) -> Html {
     }
 }
 
+/// A still grid of `counts` (A1 first, F6 last), as the analysis board's editor draws a
+/// position being set up, which need not be a position of the rules yet: every pit
+/// tappable, `selected` marked, a tap naming its pit to `on_pit`.
+pub fn counts_grid(counts: &[u8], selected: Option<Cell>, on_pit: Callback<Cell>) -> Html {
+    let (onclick, onkeydown) = tap_listeners(
+        "data-pit",
+        Callback::from(move |pit: Option<String>| {
+            if let Some(cell) = pit.and_then(|p| p.parse().ok()) {
+                on_pit.emit(cell);
+            }
+        }),
+        grid_spots(),
+    );
+    html! {
+        <div class="grid-square">
+            <svg class="grid" viewBox={format!("0 0 {0} {0}", units(VIEW))} role="group"
+                 aria-label={msg::BoardName.text()} {onclick} {onkeydown}>
+                { grid_frame() }
+                <g class="pits">
+                    { for Cell::all().map(|cell| {
+                        let count = counts.get(cell.index()).copied().unwrap_or(0);
+                        html! {
+                            <CellView key={cell.index()} {cell} {count} shown={count} hand={false}
+                                tabbable={true} marks={Marks {
+                                    legal: true,
+                                    selected: selected == Some(cell),
+                                    ..Marks::default()
+                                }}/>
+                        }
+                    }) }
+                </g>
+            </svg>
+        </div>
+    }
+}
+
 /// The frame and the coordinates along its edges, which never change.
 fn grid_frame() -> Html {
     html! {
