@@ -77,7 +77,7 @@ impl Book {
         if plies == 0 || game.position().outcome().is_some() {
             return;
         }
-        let key = key_of(&game.to_record());
+        let key = line_key(&game.moves());
         if let Some(found) = search(game) {
             progress(&key);
             self.entries.insert(
@@ -194,7 +194,7 @@ impl Book {
         if !plays_by(&self.rules, game) {
             return None;
         }
-        self.entries.get(&key_of(&game.to_record()))
+        self.entries.get(&line_key(&game.moves()))
     }
 
     /// The book as text (see the module header), its lines sorted.
@@ -305,18 +305,17 @@ fn collect_lines<P: Evaluate>(game: &mut Game<P>, plies: u32, lines: &mut Vec<Ve
 }
 
 /// Whether `game` is played by `rules`, the record of a game with no moves that a book's
-/// first line holds (`kalah`, `kalah?transfer=stones-opposite`): both written as this game
-/// writes its rules (`kalah` names every option), so that an option left at its default
-/// and one written out are the same rules.
+/// first line holds (`kalah`, `kalah?transfer=stones-opposite`), from the rules' own start
+/// (not a position set up): the rules compared as values, so that an option left at its
+/// default and one written out are the same rules.
 #[inline(never)]
 pub fn plays_by<P: Evaluate>(rules: &str, game: &Game<P>) -> bool {
-    let mut record = game.to_record();
-    record.moves.clear();
-    GameRecord::from_text(rules)
-        .ok()
-        .filter(|book| book.game == record.game)
-        .and_then(|book| Game::<P>::from_record(&book).ok())
-        .is_some_and(|start| start.to_record().to_text() == record.to_text())
+    game.starts_at_the_start()
+        && GameRecord::from_text(rules)
+            .ok()
+            .filter(|book| book.game == game.position().game().as_str())
+            .and_then(|book| Game::<P>::from_record(&book).ok())
+            .is_some_and(|start| start.rules() == game.rules())
 }
 
 /// A book cut to fewer positions ([`Book::trimmed`]).
@@ -378,13 +377,20 @@ impl Book {
     }
 }
 
-/// A position's key in the book: its moves joined by `.`, `-` for the start.
-fn key_of(record: &GameRecord) -> String {
-    if record.moves.is_empty() {
-        "-".to_owned()
-    } else {
-        record.moves.join(".")
+/// A position's key in the book: the moves that reach it in notation, joined by `.`, `-`
+/// for the start.
+fn line_key<M: std::fmt::Display>(moves: &[M]) -> String {
+    let mut key = String::new();
+    for m in moves {
+        if !key.is_empty() {
+            key.push('.');
+        }
+        key.push_str(&m.to_string());
     }
+    if key.is_empty() {
+        key.push('-');
+    }
+    key
 }
 
 #[cfg(test)]
@@ -428,6 +434,14 @@ mod tests {
         let mut rules = KalahRules::default();
         crate::games::RuleOptions::set(&mut rules, "seeds", "5").unwrap();
         assert!(book.lookup(&Game::<KalahPosition>::new(rules)).is_none());
+        // A position set up, not the rules' own start, is not the book's.
+        let record = |text| GameRecord::from_text(text).unwrap();
+        let set_up = record("kalah?position=3.5.4.4.4.4:0/4.4.4.4.4.4:0/s");
+        let set_up = Game::<KalahPosition>::from_record(&set_up).unwrap();
+        assert!(book.lookup(&set_up).is_none());
+        // The default rules written out are the book's.
+        let written = Game::<KalahPosition>::from_record(&record("kalah?seeds=4")).unwrap();
+        assert!(book.lookup(&written).is_some());
     }
 
     /// A book of a small Kalah (4 houses of 2 seeds) grown by expansion, each position
