@@ -23,7 +23,7 @@ if (css) await page.addStyleTag({ content: css });
 await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 await page.waitForTimeout(300);
 const box = await page.locator(selector).first().boundingBox();
-await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'blink', 'cc', 'viz', 'disabled-by-default-devtools.timeline.invalidationTracking'] });
+await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'blink', 'cc', 'viz', 'disabled-by-default-devtools.timeline.invalidationTracking', 'v8.wasm'] });
 await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
 await page.waitForTimeout(200);
@@ -34,6 +34,14 @@ for (const e of trace.traceEvents) {
 }
 const main = trace.traceEvents.filter((e) => threads.get(`${e.pid}:${e.tid}`) === 'CrRendererMain' && e.ph === 'X');
 const start = Math.min(...main.filter((e) => e.name === 'EventDispatch').map((e) => e.ts));
+// The wasm functions V8 compiled on their first call inside the tap's click (Liftoff's lazy
+// compilation): the first tap after a load pays for each function of a move's path once.
+{
+  const click = main.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
+  const lazy = trace.traceEvents.filter((e) => e.ph === 'X' && e.name === 'wasm.CompileLazy'
+    && click && e.ts >= click.ts && e.ts <= click.ts + click.dur);
+  console.log(`click ${(click?.dur / 1000).toFixed(1)} ms, of it ${lazy.length} wasm functions compiled lazily in ${(lazy.reduce((a, e) => a + e.dur, 0) / 1000).toFixed(1)} ms`);
+}
 const timeline = main.filter((e) => e.ts >= start - 2000 && e.ts < start + 120000 && e.dur > 300);
 for (const e of timeline.sort((a, b) => a.ts - b.ts)) {
   if (['RunTask', 'ThreadControllerImpl::RunTask'].includes(e.name)) continue;
