@@ -19,7 +19,7 @@
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 
-use crate::games::{Game, GameId, GameRecord, Player, Position};
+use crate::games::{Game, GameId, GameRecord, Player, Position, RuleOptions};
 
 use super::Evaluate;
 use super::SearchResult;
@@ -306,8 +306,9 @@ fn collect_lines<P: Evaluate>(game: &mut Game<P>, plies: u32, lines: &mut Vec<Ve
 
 /// Whether `game` is played by `rules`, the record of a game with no moves that a book's
 /// first line holds (`kalah`, `kalah?transfer=stones-opposite`), from the rules' own start
-/// (not a position set up): the rules compared as values, so that an option left at its
-/// default and one written out are the same rules.
+/// (not a position set up): the rules compared by their options' values, so that an option
+/// left at its default and one written out are the same rules (and a rule set no option
+/// says, as the solver's natural end of Kalah, is the book's too).
 #[inline(never)]
 pub fn plays_by<P: Evaluate>(rules: &str, game: &Game<P>) -> bool {
     game.starts_at_the_start()
@@ -315,7 +316,7 @@ pub fn plays_by<P: Evaluate>(rules: &str, game: &Game<P>) -> bool {
             .ok()
             .filter(|book| book.game == game.position().game().as_str())
             .and_then(|book| Game::<P>::from_record(&book).ok())
-            .is_some_and(|start| start.rules() == game.rules())
+            .is_some_and(|start| start.rules().to_pairs() == game.rules().to_pairs())
 }
 
 /// A book cut to fewer positions ([`Book::trimmed`]).
