@@ -4,17 +4,14 @@
 // Usage: node bench/cpu-tap.mjs SITE GAME SELECTOR [MILLIS]   (SITE serving dist/)
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { DEVICE, LAUNCH } from './browser.mjs';
 
 const [site, game, selector, millis = '300'] = process.argv.slice(2);
 const positions = JSON.parse(readFileSync(new URL('./positions.json', import.meta.url), 'utf8'));
 const { options, moves } = positions[game];
 const text = JSON.stringify({ version: 1, game: { game, options, moves }, next_options: options });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
-const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+const browser = await chromium.launch(LAUNCH);
+const context = await browser.newContext(DEVICE);
 await context.addInitScript(({ key, text }) => localStorage.setItem(key, text), { key: `mancala.${game}`, text });
 const page = await context.newPage();
 await page.goto(`${site}#/${game}`);
