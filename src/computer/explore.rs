@@ -443,15 +443,20 @@ impl Explorations {
             if game.position().outcome().is_some() {
                 return Err("the game is over: there is no move to explore".to_owned());
             }
-            // Built once while the worker lives, before the first request's clock, as is a
-            // book the first time a position of its rules is explored.
-            self.explorer.prepare(game.position());
-            // Only Kalah's books hold proven values: the lookup is compiled for Kalah
-            // alone, which keeps it out of the other position types' code.
+            // A book is read the first time a position of its rules is explored. Only
+            // Kalah's books hold proven values: the lookup is compiled for Kalah alone,
+            // which keeps it out of the other position types' code.
             let kalah = const { matches!(<P as KindOfPosition>::KIND, PositionKind::Kalah) };
             let book = (self.fetch.filter(|_| kalah))
                 .and_then(|fetch| self.books.for_game(&game, true, &fetch))
                 .filter(|book| book.lookup(&game).is_some());
+            // What the exact tries need (the solver's database) is built once while the
+            // worker lives, before the first request's clock; not for a position of the
+            // book, whose moves the book values, so that its answer waits for no build (a
+            // move the book lacks is tried without it, within the clock).
+            if book.is_none() {
+                self.explorer.prepare(game.position());
+            }
             Ok((Box::new(Run::new(game, MAX_DEPTH)) as Box<dyn Steps>, book))
         })
     }
