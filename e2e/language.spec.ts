@@ -104,8 +104,8 @@ test.describe('what was said before a switch', () => {
     await settled(page);
     await page.locator('[data-pit="S3"]').tap();
     await expect(page.locator('.notice.refused')).toHaveText("Red's tray 3 is empty");
-    // More drops the refusal (a notice is for the board it was said on); who plays a seat,
-    // chosen there, is said in English, then the player switches to French.
+    // On More, who plays a seat is said in English (replacing the refusal, which More
+    // itself would keep: a notice lasts until a newer one), then the player switches to French.
     await page.getByRole('button', { name: english.get('controls-more')!, exact: true }).tap();
     await page.locator('[data-seat="north"] [data-choice="easy"]').tap();
     await page.locator('[data-setting="language"] [data-choice="fr"]').tap();

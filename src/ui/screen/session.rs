@@ -522,13 +522,10 @@ impl dyn Session + '_ {
             Command::SetBar(bar) => self.screen_mut().bar = bar,
             Command::SetOption(key, value) => self.set_option(key, value),
             Command::Preset(index) => self.use_preset(index),
-            Command::Show(page) => {
-                let screen = self.screen_mut();
-                screen.page = page;
-                if page != Page::Board {
-                    screen.notice = None;
-                }
-            }
+            // A notice lives until something newer replaces it or the board changes: More
+            // and the rules page change nothing on the board, so the player comes back to
+            // it with its notice (a refusal, a hint's words beside its mark).
+            Command::Show(page) => self.screen_mut().page = page,
             Command::SetSeat(index, occupant) => {
                 if let Some(seat) = self.screen_mut().next_seats.0.get_mut(index) {
                     *seat = occupant;
