@@ -1080,6 +1080,13 @@ screen-puzzle-fetching = Das Rätsel wird geladen…
 
 screen-puzzle-unloaded = Das Rätsel konnte nicht geladen werden: { $why }.
 
+screen-puzzle-unserved =
+    { $why ->
+        [unfetched] die Rätsel dieses Spiels konnten nicht abgerufen werden
+        [empty] für dieses Spiel gibt es noch keine Rätsel
+       *[unreadable] die Rätsel dieses Spiels konnten nicht gelesen werden
+    }
+
 screen-puzzle-task = Rätsel { $number } von { $count }. Du spielst { $player }: Finde den besten Zug. Nur ein einziger Zug sichert das beste Ergebnis; jeder andere verliert mindestens { $least }.
 
 screen-puzzle-retry = Nicht dieser: { $move } verliert { $lost }. Versuch es noch einmal: Nur ein einziger Zug sichert das beste Ergebnis.

@@ -1538,6 +1538,15 @@ screen-puzzle-fetching = Fetching the puzzle…
 # $why (String) - why
 screen-puzzle-unloaded = The puzzle could not be loaded: { $why }.
 
+# Why the coach's worker served no puzzle, quoted by screen-puzzle-unloaded.
+# $why (String) - `unfetched` (the game's file of puzzles could not be fetched), `empty` (the game has none) or `unreadable` (the file could not be read)
+screen-puzzle-unserved =
+    { $why ->
+        [unfetched] the game's puzzles could not be fetched
+        [empty] this game has no puzzles yet
+       *[unreadable] the game's puzzles could not be read
+    }
+
 # The task of a puzzle.
 # $number (Number) - the puzzle's number in the set
 # $count (Number) - the puzzles in the set

@@ -1074,6 +1074,13 @@ screen-puzzle-fetching = Cargando el problema…
 
 screen-puzzle-unloaded = No se pudo cargar el problema: { $why }.
 
+screen-puzzle-unserved =
+    { $why ->
+        [unfetched] no se pudieron descargar los problemas de este juego
+        [empty] este juego aún no tiene problemas
+       *[unreadable] no se pudieron leer los problemas de este juego
+    }
+
 screen-puzzle-task = Problema { $number } de { $count }. Juegas con { $player }: encuentra la mejor jugada. Solo una jugada conserva el mejor resultado; cualquier otra pierde al menos { $least }.
 
 screen-puzzle-retry = Esta no: { $move } pierde { $lost }. Prueba otra vez: solo una jugada conserva el mejor resultado.

@@ -1616,6 +1616,13 @@ screen-puzzle-fetching = Chargement du problème…
 # $why (String) - why
 screen-puzzle-unloaded = Le problème n'a pas pu être chargé : { $why }.
 
+screen-puzzle-unserved =
+    { $why ->
+        [unfetched] les problèmes de ce jeu n'ont pas pu être téléchargés
+        [empty] ce jeu n'a pas encore de problèmes
+       *[unreadable] les problèmes de ce jeu n'ont pas pu être lus
+    }
+
 # The task of a puzzle.
 # $number (Number) - the puzzle's number in the set
 # $count (Number) - the puzzles in the set

@@ -1072,6 +1072,13 @@ screen-puzzle-fetching = De puzzel wordt opgehaald…
 
 screen-puzzle-unloaded = De puzzel kon niet worden geladen: { $why }.
 
+screen-puzzle-unserved =
+    { $why ->
+        [unfetched] de puzzels van dit spel konden niet worden opgehaald
+        [empty] dit spel heeft nog geen puzzels
+       *[unreadable] de puzzels van dit spel konden niet worden gelezen
+    }
+
 screen-puzzle-task = Puzzel { $number } van { $count }. Jij speelt { $player }: vind de beste zet. Slechts één zet houdt het beste resultaat; elke andere verliest minstens { $least }.
 
 screen-puzzle-retry = Deze niet: { $move } verliest { $lost }. Probeer het nog eens: slechts één zet houdt het beste resultaat.

@@ -1161,6 +1161,13 @@ screen-puzzle-fetching = A carregar o problema…
 
 screen-puzzle-unloaded = Não foi possível carregar o problema: { $why }.
 
+screen-puzzle-unserved =
+    { $why ->
+        [unfetched] não foi possível descarregar os problemas deste jogo
+        [empty] este jogo ainda não tem problemas
+       *[unreadable] não foi possível ler os problemas deste jogo
+    }
+
 screen-puzzle-task = Problema { $number } de { $count }. Você joga com o { $player }: encontre a melhor jogada. Só uma jogada mantém o melhor resultado; qualquer outra perde pelo menos { $least }.
 
 screen-puzzle-retry = Esta não ({ $move }): perde { $lost }. Tente mais uma vez: só uma jogada mantém o melhor resultado.

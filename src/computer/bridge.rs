@@ -28,7 +28,7 @@ use web_sys::{MessageEvent, Worker};
 use yew::Callback;
 
 use super::explore::{ExploreAsk, ExploreStop, Explored};
-use super::{Answer, Purpose, PuzzleAsk, Request, Review, Reviewed, Served, READY};
+use super::{Answer, Purpose, PuzzleAsk, Request, Review, Reviewed, Served, Unserved, READY};
 use crate::i18n::msg;
 
 /// The worker's script, built by Trunk beside the app (see `index.html`), relative to the
@@ -343,7 +343,7 @@ pub fn puzzle(asked: PuzzleAsk, on_served: Callback<Served>) -> Reviewing {
                         game: game.clone(),
                         index,
                         count: 0,
-                        puzzle: Err(why),
+                        puzzle: Err(Unserved::Said(why)),
                     }),
             )
         }),

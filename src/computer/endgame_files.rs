@@ -135,8 +135,9 @@ impl EndgameFiles {
     }
 }
 
-/// Says on the console (in the browser) why a database is not played with.
-fn warn(why: &str) {
+/// Says on the console (in the browser) why a file of the site is not used: a database
+/// not played with, a puzzle set not served.
+pub(super) fn warn(why: &str) {
     if cfg!(target_arch = "wasm32") {
         web_sys::console::warn_1(&JsValue::from_str(&format!("mancala: {why}")));
     }

@@ -434,8 +434,52 @@ pub struct Served {
     pub index: usize,
     /// The puzzles in the set.
     pub count: usize,
-    /// The puzzle, or why there is none (the set could not be fetched or read).
-    pub puzzle: Result<ServedPuzzle, String>,
+    /// The puzzle, or why there is none.
+    pub puzzle: Result<ServedPuzzle, Unserved>,
+}
+
+/// Why the coach serves no puzzle. The coach's worker says no words (it speaks English
+/// only): it sends which reason, and the page says it in the player's language
+/// ([`Unserved::text`]). What the worker knows beyond the reason (the file's line that is no
+/// puzzle, the HTTP status) goes to the worker's console, in English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unserved {
+    /// The game's set could not be fetched (offline before it was kept, a host without it).
+    Unfetched,
+    /// The game has no puzzles (an empty set, or a game the coach knows none of).
+    Empty,
+    /// The set could not be read (a file of other rules or another version).
+    Unreadable,
+    /// Words already said: the page's own (the coach could not start), or, for an answer
+    /// only a bug makes (a message no page reads), why it was not read.
+    Said(String),
+}
+
+impl Unserved {
+    /// The reasons the worker sends, by their word in [`Served::to_text`].
+    const SENT: [(Unserved, &'static str); 3] = [
+        (Unserved::Unfetched, "unfetched"),
+        (Unserved::Empty, "empty"),
+        (Unserved::Unreadable, "unreadable"),
+    ];
+
+    /// Its word in a message, and the arm of `screen-puzzle-unserved` that says it; `None`
+    /// for words already said.
+    fn word(&self) -> Option<&'static str> {
+        (Unserved::SENT.iter()).find_map(|(reason, word)| (reason == self).then_some(*word))
+    }
+
+    /// The reason in the current language (or, in code run `i18n::deferred`, as a saying).
+    pub fn text(&self) -> String {
+        match (self, self.word()) {
+            (Unserved::Said(why), _) => why.clone(),
+            // The message type's own `text`, which a reducer's `deferred` keeps as a saying.
+            (_, why) => crate::i18n::msg::ScreenPuzzleUnserved {
+                why: why.unwrap_or_default(),
+            }
+            .text(),
+        }
+    }
 }
 
 impl Served {
@@ -458,7 +502,8 @@ impl Served {
                     p.record, p.answer, p.value
                 )
             }
-            Err(why) => format!("{head} no {why}"),
+            // Words already said are the page's own, which it never sends.
+            Err(why) => format!("{head} no {}", why.word().unwrap_or("unreadable")),
         }
     }
 
@@ -472,7 +517,9 @@ impl Served {
             word.parse().map_err(|_| format!("`{word}` is no number"))
         }
         let puzzle = match outcome {
-            "no" => Err(rest.to_owned()),
+            "no" => Err((Unserved::SENT.into_iter())
+                .find_map(|(reason, word)| (word == rest).then_some(reason))
+                .ok_or_else(|| format!("`{rest}` is no reason"))?),
             "ok" => {
                 let [record, answer, value, losses, line] = words(rest)?;
                 let losses = (losses.split(','))
@@ -552,10 +599,9 @@ mod tests {
                 }),
                 "puzzle kalah 5 38 ok kalah?moves=3.1 4 3 1:2 -",
             ),
-            (
-                Err("the set could not be fetched".to_owned()),
-                "puzzle kalah 5 38 no the set could not be fetched",
-            ),
+            (Err(Unserved::Unfetched), "puzzle kalah 5 38 no unfetched"),
+            (Err(Unserved::Empty), "puzzle kalah 5 38 no empty"),
+            (Err(Unserved::Unreadable), "puzzle kalah 5 38 no unreadable"),
         ] {
             let served = Served {
                 game: "kalah".to_owned(),
@@ -572,6 +618,9 @@ mod tests {
             "review kalah 1 2 ok",
             "puzzle kalah x 38 no why",
             "puzzle kalah 1 38 maybe why",
+            // The worker sends a reason, never words.
+            "puzzle kalah 1 38 no the set could not be fetched",
+            "puzzle kalah 1 38 no",
             "puzzle kalah 1 38 ok kalah 4 x 1:2 -",
             "puzzle kalah 1 38 ok kalah 4 2 1-2 -",
             "puzzle kalah 1 38 ok kalah 4 2 1:2",
@@ -590,6 +639,65 @@ mod tests {
         for bad in ["", "puzzle kalah", "puzzle kalah -1", "review kalah 1"] {
             assert!(PuzzleAsk::from_text(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_puzzle_not_served_is_said_in_every_language_not_in_the_workers_words() {
+        use crate::i18n::{deferred, install, msg, table, Catalog, Lang, Said};
+        let reasons = [Unserved::Unfetched, Unserved::Empty, Unserved::Unreadable];
+        let in_language = |lang: Lang, say: &dyn Fn() -> String| {
+            install(Catalog::new(lang, table(lang).into()).expect("a compiled table"));
+            let said = say();
+            install(Catalog::english());
+            said
+        };
+        // As the puzzle screen shows them: in screen-puzzle-unloaded's frame.
+        let shown = |lang| {
+            (reasons.iter())
+                .map(|why| {
+                    in_language(lang, &|| {
+                        msg::ScreenPuzzleUnloaded { why: &why.text() }.text()
+                    })
+                })
+                .collect::<Vec<_>>()
+        };
+        let english = shown(Lang::En);
+        assert_eq!(
+            english,
+            [
+                "The puzzle could not be loaded: the game's puzzles could not be fetched.",
+                "The puzzle could not be loaded: this game has no puzzles yet.",
+                "The puzzle could not be loaded: the game's puzzles could not be read.",
+            ]
+        );
+        for lang in Lang::ALL.into_iter().filter(|&lang| lang != Lang::En) {
+            let said = shown(lang);
+            for (said, english) in said.iter().zip(&english) {
+                assert_ne!(said, english, "{lang:?}: said in English");
+                assert!(
+                    !said.contains(['{', '}', '\u{E000}', '\u{E001}', '\u{E002}']),
+                    "{lang:?}: left unformatted: {said:?}"
+                );
+            }
+            assert!(
+                said[0] != said[1] && said[1] != said[2] && said[0] != said[2],
+                "{lang:?}: each reason its own words: {said:?}"
+            );
+        }
+        // Read from the worker's message and kept by the puzzle screen (whose reducer runs
+        // deferred), a reason is said in the language of the moment it is shown.
+        let served = Served::from_text("puzzle kalah 0 0 no unfetched").unwrap();
+        let kept = Said::from(deferred(|| served.puzzle.unwrap_err().text()));
+        assert_eq!(
+            in_language(Lang::Fr, &|| kept.text()),
+            in_language(Lang::Fr, &|| Unserved::Unfetched.text())
+        );
+        assert_eq!(
+            in_language(Lang::Fr, &|| kept.text()),
+            "les problèmes de ce jeu n'ont pas pu être téléchargés"
+        );
+        // The page's own words are said as they were said.
+        assert_eq!(Unserved::Said("as it is".to_owned()).text(), "as it is");
     }
 
     #[test]

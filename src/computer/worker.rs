@@ -32,7 +32,8 @@ use super::books::Books;
 use super::endgame_files::{self, EndgameFiles};
 use super::explore::Explorations;
 use super::{
-    Answer, Purpose, PuzzleAsk, Request, Review, Reviewed, Served, ServedPuzzle, Verdicted, READY,
+    Answer, Purpose, PuzzleAsk, Request, Review, Reviewed, Served, ServedPuzzle, Unserved,
+    Verdicted, READY,
 };
 use crate::search::puzzles::{self, Puzzle};
 use std::cell::RefCell;
@@ -228,20 +229,14 @@ pub fn serve_puzzle(
         game: asked.game.clone(),
         index: asked.index,
         count: 0,
-        puzzle: Err(String::new()),
+        puzzle: Err(Unserved::Empty),
     };
     let set = match sets.read.iter().position(|(game, _)| *game == asked.game) {
         Some(at) => Ok(&sets.read[at].1),
-        None => asked
-            .game
-            .parse::<GameId>()
-            .map_err(|e| e.to_string())
-            .and_then(|game| fetch(&format!("puzzles/{}.txt", game.as_str())))
-            .and_then(|text| puzzles::read_file(&text))
-            .map(|set| {
-                sets.read.push((asked.game.clone(), set));
-                &sets.read[sets.read.len() - 1].1
-            }),
+        None => read_set(&asked.game, fetch).map(|set| {
+            sets.read.push((asked.game.clone(), set));
+            &sets.read[sets.read.len() - 1].1
+        }),
     };
     served.puzzle = match set {
         Ok(set) if !set.is_empty() => {
@@ -256,10 +251,27 @@ pub fn serve_puzzle(
                 line: puzzle.line.clone(),
             })
         }
-        Ok(_) => Err(format!("there are no {} puzzles", asked.game)),
+        Ok(_) => Err(Unserved::Empty),
         Err(why) => Err(why),
     };
     served
+}
+
+/// The puzzles of the game `game`, read with `fetch`, or why there are none (what the
+/// worker knows beyond the reason, on its console).
+fn read_set(
+    game: &str,
+    fetch: &dyn Fn(&str) -> Result<String, String>,
+) -> Result<Vec<Puzzle>, Unserved> {
+    // A game the coach does not know has no puzzles.
+    let game: GameId = game.parse().map_err(|_| Unserved::Empty)?;
+    let path = format!("puzzles/{}.txt", game.as_str());
+    let failed = |reason, why: &str| {
+        endgame_files::warn(why);
+        reason
+    };
+    let text = fetch(&path).map_err(|why| failed(Unserved::Unfetched, &why))?;
+    puzzles::read_file(&text).map_err(|why| failed(Unserved::Unreadable, &format!("{path}: {why}")))
 }
 
 /// What the search found, before it is put into an [`Answer`].
@@ -667,6 +679,38 @@ mod tests {
             text,
             "puzzle kalah 1 2 ok kalah?moves=3.2.6.1.4.6.1.2.5 3 2 1:2,2:6,4:4,5:8 1.2"
         );
+    }
+
+    #[test]
+    fn a_puzzle_not_served_is_a_reason_the_page_says_not_the_workers_words() {
+        let fetch = |path: &str| match path {
+            "puzzles/kalah.txt" => Ok("# no puzzle yet\n".to_owned()),
+            "puzzles/awari.txt" => Ok("kalah answer=1".to_owned()),
+            _ => Err(format!("{path} could not be fetched (HTTP 404)")),
+        };
+        let mut sets = PuzzleSets::default();
+        for (game, reason, text) in [
+            (
+                "oware",
+                Unserved::Unfetched,
+                "puzzle oware 0 0 no unfetched",
+            ),
+            (
+                "awari",
+                Unserved::Unreadable,
+                "puzzle awari 0 0 no unreadable",
+            ),
+            ("kalah", Unserved::Empty, "puzzle kalah 0 0 no empty"),
+            ("chess", Unserved::Empty, "puzzle chess 0 0 no empty"),
+        ] {
+            let asked = PuzzleAsk {
+                game: game.to_owned(),
+                index: 0,
+            };
+            let served = serve_puzzle(&asked, &fetch, &mut sets);
+            assert_eq!(served.puzzle, Err(reason), "{game}");
+            assert_eq!(served.to_text(), text);
+        }
     }
 
     #[test]

@@ -160,7 +160,7 @@ impl PuzzleRun {
             return false;
         }
         (self.index, self.count) = (served.index, served.count);
-        self.puzzle = Some(served.puzzle.map_err(Said::from));
+        self.puzzle = Some(served.puzzle.map_err(|why| Said::from(why.text())));
         true
     }
 
@@ -273,6 +273,7 @@ pub fn wait_message(run: &PuzzleRun) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::computer::Unserved;
 
     fn served(index: usize, count: usize) -> Served {
         Served {
@@ -389,7 +390,7 @@ mod tests {
         run.next_puzzle();
         assert_eq!(run.index, 0);
         let failed = Served {
-            puzzle: Err("puzzles/kalah.txt could not be fetched".to_owned()),
+            puzzle: Err(Unserved::Unfetched),
             count: 0,
             ..served(0, 0)
         };

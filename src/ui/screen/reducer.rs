@@ -719,7 +719,10 @@ mod tests {
 
     #[test]
     fn a_notice_outlives_more_and_the_rules_until_a_newer_one_replaces_it() {
-        let state = tap(State::new(KalahRules::default()), Pit::House(Side::South, 3));
+        let state = tap(
+            State::new(KalahRules::default()),
+            Pit::House(Side::South, 3),
+        );
         let refused = tap(state, Pit::House(Side::South, 3));
         let said = |state: &State| state.screen.notice.as_ref().map(|n| n.text());
         assert_eq!(said(&refused).as_deref(), Some("Red's tray 3 is empty"));
@@ -730,10 +733,7 @@ mod tests {
         }
         // Something newer said on More replaces it: who plays a seat now.
         state = reduce(state, Command::Show(Page::Options));
-        state = reduce(
-            state,
-            Command::SetSeat(1, Occupant::Computer(Level::Easy)),
-        );
+        state = reduce(state, Command::SetSeat(1, Occupant::Computer(Level::Easy)));
         state = reduce(state, Command::Show(Page::Board));
         assert!(
             matches!(&state.screen.notice, Some(Notice::Info(t)) if t.text().contains("Easy")),
