@@ -390,11 +390,11 @@ fn declared_types(message: &ast::Message<&str>) -> HashMap<String, VarType> {
     types
 }
 
-/// Whether only native builds say message `id`: the rules pages' and the web app
-/// manifests', which are written when the site is built (`tests/rules_pages.rs`,
-/// `tests/prerendered_pages.rs`), not by the app.
+/// Whether only native builds say message `id`: the rules pages', the web app
+/// manifests' and the pages' words around the app (`html-`), which are written when the
+/// site is built (`tests/rules_pages.rs`, `tests/prerendered_pages.rs`), not by the app.
 fn native_only(id: &str) -> bool {
-    id.starts_with("rules-") || id.starts_with("manifest-")
+    id.starts_with("rules-") || id.starts_with("manifest-") || id.starts_with("html-")
 }
 
 fn camel(id: &str) -> String {

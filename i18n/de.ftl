@@ -1314,6 +1314,10 @@ home-title = Mancala
 
 manifest-description = Kalah (Kalaha), Awari, Ayo, Oware, Calcala und Roocala für Spieler, die sich ein Tablet teilen, auch ohne Netz.
 
+html-noscript = Mancala braucht JavaScript und WebAssembly, um zu laufen.
+
+html-analysis-loading = Das Analysebrett wird geladen…
+
 page-title-game = { $game } · Mancala
 
 page-title-puzzles = Rätsel: { $game } · Mancala

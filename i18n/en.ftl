@@ -1915,6 +1915,14 @@ home-title = Mancala
 # <code>/manifest.webmanifest), which a device shows for the installed site.
 manifest-description = Kalah, Awari, Ayo, Oware, Calcala and Roocala for players sharing one tablet, with the network off.
 
+# The words of each language's pages around the app, written into them when the site is
+# built (tools/post-build.mjs, from static/prerender/languages.json): the line a browser
+# without JavaScript shows in place of the app (every page's <noscript>),
+html-noscript = Mancala needs JavaScript and WebAssembly to run.
+
+# and the line the analysis board's page shows while its board loads.
+html-analysis-loading = Loading the analysis board…
+
 # A game's page title.
 # $game (String) - the game's name
 page-title-game = { $game } · Mancala

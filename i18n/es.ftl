@@ -1330,6 +1330,10 @@ home-title = Mancala
 
 manifest-description = Kalah, Awari, Ayo, Oware, Calcala y Roocala para jugadores que comparten una tableta, incluso sin conexión.
 
+html-noscript = Mancala necesita JavaScript y WebAssembly para funcionar.
+
+html-analysis-loading = Cargando el tablero de análisis…
+
 page-title-game = { $game } · Mancala
 
 page-title-puzzles = Problemas de { $game } · Mancala

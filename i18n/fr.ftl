@@ -2003,6 +2003,10 @@ home-title = Mancala
 
 manifest-description = Kalah, Awari, Ayo (Awalé), Oware, Calcala et Roocala pour des joueurs qui se partagent une tablette, même sans réseau.
 
+html-noscript = Mancala a besoin de JavaScript et de WebAssembly pour fonctionner.
+
+html-analysis-loading = Chargement du plateau d'analyse…
+
 # A game's page title.
 # $game (String) - the game's name
 page-title-game = { $game } · Mancala

@@ -1315,6 +1315,10 @@ home-title = Mancala
 
 manifest-description = Kalah (Kalaha), Awari, Ayo, Oware, Calcala en Roocala voor spelers die samen één tablet delen, ook zonder netwerk.
 
+html-noscript = Mancala heeft JavaScript en WebAssembly nodig om te werken.
+
+html-analysis-loading = Het analysebord wordt geladen…
+
 page-title-game = { $game } · Mancala
 
 page-title-puzzles = Puzzels { $game } · Mancala

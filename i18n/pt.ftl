@@ -1411,6 +1411,10 @@ home-title = Mancala
 
 manifest-description = Kalah, Awari, Ayo (Ouril), Oware, Calcala e Roocala para jogadores que partilham um tablet, mesmo sem rede.
 
+html-noscript = O Mancala precisa de JavaScript e WebAssembly para funcionar.
+
+html-analysis-loading = A carregar o tabuleiro de análise…
+
 page-title-game = { $game } · Mancala
 
 page-title-puzzles = Problemas de { $game } · Mancala

@@ -3,8 +3,8 @@
 //! board's HTML in every language offered (English's in `static/prerender/`, each other
 //! language's in `static/prerender/<code>/`), `pages.json`, which says where each page goes,
 //! its title in each language and what the page's boot script compares the browser's
-//! storage with, and `languages.json`, each language's code, its direction and the words
-//! of its web app manifest. The post-build hook (tools/post-build.mjs) puts them into the site's pages.
+//! storage with, and `languages.json`, each language's code, its direction, the words
+//! of its web app manifest and those of its pages around the app (`page_words`). The post-build hook (tools/post-build.mjs) puts them into the site's pages.
 //! This test fails while a checked-in file differs from its source;
 //! `UPDATE_PRERENDERED=1 cargo test --test prerendered_pages` writes them.
 
@@ -12,7 +12,7 @@ use std::path::Path;
 
 use mancala::i18n::Lang;
 use mancala::ui::language::OFFERED;
-use mancala::ui::prerender::{manifest_words, prerendered_pages, prerendered_pages_in};
+use mancala::ui::prerender::{manifest_words, page_words, prerendered_pages, prerendered_pages_in};
 
 /// A JSON string: the few escapes these texts need.
 fn json_string(text: &str) -> String {
@@ -83,13 +83,17 @@ fn rendered_files() -> Vec<(String, String)> {
     let languages: Vec<String> = (OFFERED.iter())
         .map(|&lang| {
             let words = manifest_words(lang);
+            let page = page_words(lang);
             format!(
-                "  {{\"code\": {}, \"dir\": {}, \"name\": {}, \"short_name\": {}, \"description\": {}}}",
+                "  {{\"code\": {}, \"dir\": {}, \"name\": {}, \"short_name\": {}, \"description\": {}, \"noscript\": {}, \"analysis_title\": {}, \"analysis_loading\": {}}}",
                 json_string(lang.code()),
                 json_string(lang.direction()),
                 json_string(&words.name),
                 json_string(&words.short_name),
                 json_string(&words.description),
+                json_string(&page.noscript),
+                json_string(&page.analysis_title),
+                json_string(&page.analysis_loading),
             )
         })
         .collect();

@@ -68,8 +68,11 @@
 //    hreflang>, the English page as x-default; static/boot.js sends a player whose
 //    language is another to that page. _headers gets each language's blocks, the same
 //    headers as the English page's.
+//    Every page's <noscript> line is its language's too (languages.json's `noscript`).
 // 5a. The analysis board's page, analysis/index.html, loads the analysis build
-//    (src/app_analysis.rs) and shows a line while it loads: no prerendered board.
+//    (src/app_analysis.rs) and shows a line while it loads: no prerendered board. It
+//    exists in each language as the other pages do (fr/analysis/index.html: its title and
+//    line in the language's words, languages.json), and names each language's page.
 // 5b. The page for an address the site does not have, 404.html (static/404.html), gets the
 //    site's public URL as its <base>: a host serves it at any depth under the site.
 // 6. Writes the service worker, sw.js, in a release build (tools/sw.mjs): it precaches
@@ -300,6 +303,25 @@ let bootText;
     if (!pattern.test(html)) throw new Error(`post-build: index.html has no ${what}`);
     return html.replace(pattern, to);
   };
+  // A page in `language`: its <html lang> and dir, its title and the links to each
+  // language's page of its screen, its <noscript> line and its manifest, in its words.
+  const inLanguage = (page, { code, dir: direction, noscript }, title, alternates) => {
+    if (noscript === undefined) throw new Error(`post-build: languages.json has no ${code} words for the pages`);
+    let html = put(page, /(<html[^>]*\blang=)"?en"?/, (_, before) => `${before}"${code}"`, '<html lang="en">');
+    html = put(html, /(<html[^>]*\bdir=)"?ltr"?/, (_, before) => `${before}"${direction}"`, '<html dir="ltr">');
+    html = put(html, /<title>[^<]*<\/title>/, () => `<title>${attribute(title)}</title>${alternates}`, '<title>');
+    html = put(html, /<noscript>[^<]*<\/noscript>/, () => `<noscript>${attribute(noscript)}</noscript>`, '<noscript>');
+    if (code !== 'en') {
+      html = put(html, /(<link\b[^>]*\bhref=)"?manifest\.webmanifest"?/,
+        (_, before) => `${before}"${folderOf(code)}manifest.webmanifest"`, 'manifest link');
+    }
+    return html;
+  };
+  // Each language's page of the screen at `path` under the site's root, English's the
+  // x-default: <link rel=alternate hreflang>, which static/boot.js reads.
+  const alternatesOf = (path) => languages.map(({ code }) => [code, `${publicUrl}${folderOf(code)}${path}`])
+    .concat([['x-default', `${publicUrl}${path}`]])
+    .map(([code, href]) => `<link rel="alternate" hreflang="${code}" href="${attribute(href)}">`).join('');
   // Each build's wasm as text, to find the classes it writes (tools/page-style.mjs).
   const wasmText = Object.fromEntries(Object.entries(apps).map(([kind, app]) =>
     [kind, readFileSync(join(dir, app.wasm)).toString('latin1')]));
@@ -336,22 +358,14 @@ let bootText;
         common = put(common, new RegExp(from.replace(/[.]/g, '\\.'), 'g'), to, from);
       }
     }
-    // Each language's page of this screen, by address (English's the x-default).
-    const alternates = languages.map(({ code }) => [code, `${publicUrl}${folderOf(code)}${page.path}`])
-      .concat([['x-default', `${publicUrl}${page.path}`]])
-      .map(([code, href]) => `<link rel="alternate" hreflang="${code}" href="${attribute(href)}">`).join('');
-    for (const { code, dir: direction } of languages) {
+    const alternates = alternatesOf(page.path);
+    for (const language of languages) {
+      const { code } = language;
       const title = code === 'en' ? page.title : page.titles?.[code];
       if (title === undefined) throw new Error(`post-build: pages.json has no ${code} title for ${page.path || 'the start page'}`);
-      let html = put(common, /(<html[^>]*\blang=)"?en"?/, (_, before) => `${before}"${code}"`, '<html lang="en">');
-      html = put(html, /(<html[^>]*\bdir=)"?ltr"?/, (_, before) => `${before}"${direction}"`, '<html dir="ltr">');
-      html = put(html, /<title>[^<]*<\/title>/, () => `<title>${attribute(title)}</title>${alternates}`, '<title>');
+      let html = inLanguage(common, language, title, alternates);
       html = put(html, /(<div id="?app"?>)\s*(<\/div>)/, (_, open, close) => open + screens[code] + close,
         'empty <div id="app">');
-      if (code !== 'en') {
-        html = put(html, /(<link\b[^>]*\bhref=)"?manifest\.webmanifest"?/,
-          (_, before) => `${before}"${folderOf(code)}manifest.webmanifest"`, 'manifest link');
-      }
       const folder = join(dir, folderOf(code), page.path);
       mkdirSync(folder, { recursive: true });
       writeFileSync(join(folder, 'index.html'), html);
@@ -399,29 +413,41 @@ let bootText;
     return line;
   });
   if (afterPages < 0) throw new Error('post-build: _headers has no block for the pages');
-  headers.splice(afterPages, 0, '# Each language\'s pages (tools/post-build.mjs, step 5): the English page\'s headers.',
+  // The analysis board's page's block (step 5a), which each language's copy gets too.
+  const analysisAt = headers.indexOf('/analysis/*');
+  if (analysisAt < 0) throw new Error('post-build: _headers has no block for /analysis/*');
+  const analysisLines = [];
+  for (let i = analysisAt + 1; /^\s+\S/.test(headers[i] ?? ''); i++) analysisLines.push(headers[i]);
+  headers.splice(afterPages, 0, '# Each language\'s pages (tools/post-build.mjs, steps 5 and 5a): the English page\'s headers.',
     ...languages.slice(1).flatMap(({ code }) => pageBlocks.flatMap((b) => [`/${code}${b.path}`, ...b.lines])
-      .concat([`/${code}/manifest.webmanifest`, '  Cache-Control: no-cache'])));
+      .concat([`/${code}/analysis/*`, ...analysisLines, `/${code}/manifest.webmanifest`, '  Cache-Control: no-cache'])));
   writeFileSync(headersPath, headers.join('\n'));
   // 5a. The analysis board's page, analysis/index.html (src/ui/analysis): the page with
   // its own build's script and wasm, its title, its style sheet, and a line in #app while
   // the wasm loads;
   // no prerendered board (the board it shows is the address's: `analysis/#/<record>`) and
   // no data-page, so static/boot.js starts the app at once.
+  // In every language offered, as the other pages (`fr/analysis/`), its title and line in
+  // the language's words (languages.json).
   {
-    let html = put(template, /<title>[^<]*<\/title>/, () => '<title>Analysis · Mancala</title>', '<title>');
-    html = put(html, /(<div id="?app"?>)\s*(<\/div>)/, (_, open, close) =>
-      `${open}<p class="analysis-loading" role="status">Loading the analysis board…</p>${close}`,
-      'empty <div id="app">');
     // Its own style sheet (static/analysis.css), which no other page carries: a file, as the
     // page shows a line while its wasm loads anyway; 'self' in the policy allows it.
-    html = put(html, /<\/head>/, () => `<link rel="stylesheet" href="${publicUrl}analysis.css" /></head>`, '</head>');
+    let common = put(template, /<\/head>/, () => `<link rel="stylesheet" href="${publicUrl}analysis.css" /></head>`, '</head>');
     for (const [from, to] of [[apps[MAIN].js, apps.analysis.js], [apps[MAIN].wasm, apps.analysis.wasm]]) {
-      html = put(html, new RegExp(from.replace(/[.]/g, '\\.'), 'g'), to, from);
+      common = put(common, new RegExp(from.replace(/[.]/g, '\\.'), 'g'), to, from);
     }
-    mkdirSync(join(dir, 'analysis'), { recursive: true });
-    writeFileSync(join(dir, 'analysis', 'index.html'), html);
-    console.log('post-build: the analysis board\'s page, analysis/index.html');
+    const alternates = alternatesOf('analysis/');
+    for (const language of languages) {
+      const { code, analysis_title: title, analysis_loading: loading } = language;
+      let html = inLanguage(common, language, title, alternates);
+      html = put(html, /(<div id="?app"?>)\s*(<\/div>)/, (_, open, close) =>
+        `${open}<p class="analysis-loading" role="status">${attribute(loading)}</p>${close}`,
+        'empty <div id="app">');
+      const folder = join(dir, folderOf(code), 'analysis');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'index.html'), html);
+    }
+    console.log(`post-build: the analysis board's page, analysis/index.html, in ${languages.length} languages`);
   }
 }
 

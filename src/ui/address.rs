@@ -50,11 +50,6 @@ pub fn under_root() -> String {
         .to_owned()
 }
 
-/// The language of the page's own folder (`fr/kalah/`: French), `None` on an English page.
-pub fn page_language() -> Option<Lang> {
-    split_language(&under_root()).0
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -84,23 +84,39 @@ fn page_folder() -> String {
 /// game's folder (`kalah/`), in the folder of the language it is said in (`fr/kalah/`):
 /// the address whose page is prerendered with that screen, so that a reload or a bookmark
 /// paints it from the HTML, in that language (run again when the player chooses another).
-/// A link's or a start's address keeps its fragment (the screen drops it once played:
-/// `screen_effects`). An address that names another screen is left alone: it moved on
-/// after this screen was chosen (a link tapped while the app was starting), and its
-/// hashchange brings that screen.
+/// A link's, a start's or the Puzzles screen's address keeps its fragment (a link's and a
+/// start's until played: `screen_effects`), and moves to the language's folder alone
+/// (`fr/kalah/#/kalah/puzzles` to `de/kalah/#/kalah/puzzles`), so that a reload opens
+/// the same screen in the language said. An address that names another screen is left
+/// alone: it moved on after this screen was chosen (a link tapped while the app was
+/// starting), and its hashchange brings that screen.
 fn show_own_address(route: &Route) {
-    let own = match route {
-        Route::Home(None) => "",
-        Route::Game(game, None) => game.as_str(),
-        _ => return,
-    };
     if current_route() != *route {
         return;
     }
-    let location = gloo::utils::window().location();
     let language = address::said_folder();
-    let in_own_language =
-        address::language_folder(address::page_language().unwrap_or(Lang::En)) == language;
+    let under_root = address::under_root();
+    let (page_language, under) = address::split_language(&under_root);
+    let in_own_language = address::language_folder(page_language.unwrap_or(Lang::En)) == language;
+    let own = match route {
+        Route::Home(None) => "",
+        Route::Game(game, None) => game.as_str(),
+        _ if in_own_language => return,
+        _ => {
+            // Resolved against the base URL: the site's root.
+            let moved = match format!("{language}{under}") {
+                moved if moved.is_empty() => "./".to_owned(),
+                moved => moved,
+            };
+            let _ = gloo::utils::history().replace_state_with_url(
+                &wasm_bindgen::JsValue::NULL,
+                "",
+                Some(&moved),
+            );
+            return;
+        }
+    };
+    let location = gloo::utils::window().location();
     if location.hash().unwrap_or_default().len() > 1 || page_folder() != own || !in_own_language {
         // Resolved against the base URL: the site's root.
         let address = match own {

@@ -175,7 +175,8 @@ pub fn home(props: Home) -> Html {
                     }
                 }) }
             </ul>
-            <a class="analysis-link" data-analysis="" href="analysis/">
+            // The analysis board's page in the language said (resolved against the site's root).
+            <a class="analysis-link" data-analysis="" href={format!("{}analysis/", super::address::said_folder())}>
                 { msg::HomeAnalysisLink.text() }
             </a>
             if !record.is_empty() {

@@ -90,6 +90,28 @@ pub fn manifest_words(lang: Lang) -> ManifestWords {
     })
 }
 
+/// What a language's pages say around the app, which `tools/post-build.mjs` writes into
+/// them (from `languages.json`): the line shown without JavaScript, and the analysis
+/// board's page's title and the line it shows while its board loads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageWords {
+    /// Every page's `<noscript>` line.
+    pub noscript: String,
+    /// The analysis board's page's title, as the app sets it.
+    pub analysis_title: String,
+    /// The line in the analysis board's page until the app draws.
+    pub analysis_loading: String,
+}
+
+/// The pages' words around the app in `lang`.
+pub fn page_words(lang: Lang) -> PageWords {
+    in_language(lang, || PageWords {
+        noscript: msg::HtmlNoscript.text(),
+        analysis_title: msg::AnalysisPageTitle.text(),
+        analysis_loading: msg::HtmlAnalysisLoading.text(),
+    })
+}
+
 /// Runs `f` with `lang`'s messages installed (native builds carry every table), then says
 /// English again.
 fn in_language<T>(lang: Lang, f: impl FnOnce() -> T) -> T {

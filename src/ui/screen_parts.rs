@@ -607,11 +607,12 @@ fn coach_view(
 }
 
 /// The analysis board's address for the game's first `plies` moves (`[data-analysis]`:
-/// its own page, which the link loads), resolved against the site's root.
+/// its own page in the language said, which the link loads), resolved against the site's
+/// root.
 pub fn analysis_link(session: &dyn Session, plies: usize) -> String {
     let mut record = session.record().without(&session.default_options());
     record.moves.truncate(plies);
-    format!("analysis/#/{}", record.to_text())
+    format!("{}analysis/#/{}", said_folder(), record.to_text())
 }
 
 /// How a finished game came out, for the result card: `won`, `lost`, `drawn` or `shared`
