@@ -3,74 +3,14 @@
 // puzzle and read the rules, and no English is left on the screen at any step. What counts
 // as English is read from the messages' own file (i18n/en.ftl): every run of two words or
 // more of a message's text that the language's own file does not also hold ("PlayStrategy
-// FEN" is said alike), and every one-word label (Undo, Hint) the language says otherwise.
+// FEN" is said alike), and every one-word label (Undo, Hint) the language says otherwise
+// (e2e/english.ts). A failure is said in the language too: puzzles that cannot be fetched.
 // One size: the words are the same at every size, which e2e/language.spec.ts checks for
 // clipping.
 import { readFileSync } from 'node:fs';
-import type { FrameLocator } from '@playwright/test';
+import { englishIn, englishOnScreen, messages } from './english';
 import { expect, test, type Page } from './fixtures';
 import { animationsOff, appReady, ply, settled, status } from './helpers';
-
-/** Each message's value in a language's file, by id (continuation lines joined). */
-function messages(code: string): Map<string, string> {
-  const out = new Map<string, string>();
-  let id: string | null = null;
-  for (const line of readFileSync(`i18n/${code}.ftl`, 'utf8').split('\n')) {
-    const start = /^([a-z][a-z0-9-]*) =(.*)$/.exec(line);
-    if (start) {
-      id = start[1];
-      out.set(id, start[2]);
-    } else if (id && /^\s+\S/.test(line)) {
-      out.set(id, `${out.get(id)}\n${line}`);
-    } else if (!/^\s*$/.test(line)) {
-      id = null;
-    }
-  }
-  return out;
-}
-
-/** The literal text of a message value: what is left once its placeables, selectors and
- *  variant keys are taken out, in runs. */
-function literalRuns(value: string): string[] {
-  return value
-    .replace(/\{\s*"[^"]*"\s*\}/g, '\n')
-    .replace(/\{\s*[$-][^{}\n]*->/g, '\n')
-    .replace(/\{[^{}]*\}/g, '\n')
-    .replace(/\*?\[[^\]\n]*\]/g, '\n')
-    .replace(/[{}]/g, '\n')
-    .split('\n')
-    .map((run) => run.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
-}
-
-const ENGLISH = messages('en');
-
-/** What would be English on a page in `code`: runs of two words or more that the
- *  language's file does not hold, and the one-word messages it says otherwise. */
-function englishIn(code: string) {
-  const own = messages(code);
-  const ownText = [...own.values()].join('\n').toLowerCase();
-  const runs = new Set<string>();
-  const words = new Set<string>();
-  for (const [id, value] of ENGLISH) {
-    for (const run of literalRuns(value)) {
-      if (/[A-Za-z]{2,}[^A-Za-z]+[A-Za-z]{2,}/.test(run) && run.length >= 8 && !ownText.includes(run.toLowerCase())) runs.add(run);
-    }
-    const plain = value.trim();
-    if (/^[A-Z][a-z]+$/.test(plain) && own.get(id)?.trim() !== plain) words.add(plain);
-  }
-  return { runs: [...runs], words };
-}
-
-/** The English the screen shows: the runs in its text, and the labels that are one
- *  English word. */
-async function englishOnScreen(page: Page | FrameLocator, english: ReturnType<typeof englishIn>) {
-  const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
-  const labels = await page
-    .locator('button, a, legend, label, h1, h2, h3, th, summary, [role=status] *')
-    .evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => (e.textContent ?? '').trim()));
-  return [...english.runs.filter((run) => text.includes(run)), ...labels.filter((label) => english.words.has(label))];
-}
 
 const button = (page: Page, id: string, code: string) =>
   page.getByRole('button', { name: messages(code).get(id)!.trim(), exact: true });
@@ -175,4 +115,29 @@ test('Dutch, Spanish and Portuguese: the start screen, every game and More, with
     await expect(page.locator('[data-setting="language"]')).toBeVisible();
     expect(await englishOnScreen(page, english), `English on More (${code})`).toEqual([]);
   }
+});
+
+// The coach's worker speaks no language: when a game's puzzles cannot be fetched it sends
+// the reason, which the page says in the player's (src/computer/mod.rs, Unserved). No
+// service worker, whose cache would answer: the file cannot be had at all.
+test.describe('a French page whose puzzles cannot be fetched', () => {
+  test.use({ locale: 'fr-FR', serviceWorkers: 'block' });
+
+  test('says why in French, with no English', { tag: '@one-size' }, async ({ page, context }) => {
+    const english = englishIn('fr');
+    await context.route(/\/puzzles\/kalah\.txt$/, (route) => route.abort());
+    await animationsOff(page);
+    await page.goto('./fr/kalah/#/kalah/puzzles');
+    await appReady(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('[data-puzzle]')).toHaveAttribute('data-puzzle', 'unavailable', { timeout: 20_000 });
+    // The French frame and the French reason: the file's arm of screen-puzzle-unserved.
+    const french = messages('fr');
+    const frame = french.get('screen-puzzle-unloaded')!.trim().split('{')[0].trim();
+    const reason = /\[unfetched\] (.+)/.exec(french.get('screen-puzzle-unserved')!)![1].trim();
+    await expect(status(page).first()).toContainText(frame);
+    await expect(status(page).first()).toContainText(reason);
+    expect(await englishOnScreen(page, english), 'English on the puzzle screen').toEqual([]);
+    expect(await page.locator('body').innerText()).not.toMatch(/could not|fetched|puzzles\/|HTTP/);
+  });
 });

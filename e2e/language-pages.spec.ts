@@ -119,6 +119,54 @@ test.describe('a French browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 
+  test('a language chosen on a shared link or an address of no game moves the address to its folder, fragment kept, which a reload opens again', { tag: '@one-size' }, async ({ page }) => {
+    // A shared link, not played yet: its address holds the game.
+    await page.goto('./fr/kalah/#/kalah?moves=3.1');
+    await appReady(page);
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '2');
+    await page.getByRole('button', { name: french.get('controls-more')!, exact: true }).tap();
+    await page.locator('[data-setting="language"] [data-choice="de"]').tap();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveURL(/\/games\/mancala\/de\/kalah\/#\/kalah\?moves=3\.1$/);
+    await page.reload();
+    await appReady(page);
+    await expect(page).toHaveURL(/\/games\/mancala\/de\/kalah\/#\/kalah\?moves=3\.1$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('main.game-page')).toHaveAttribute('data-ply', '2');
+    // The start screen of an address that names no game, its notice said.
+    await page.goto('./de/#/chess');
+    await appReady(page);
+    await expect(page.locator('.notice.warning')).toContainText('chess');
+    await page.locator('[data-setting="language"] [data-choice="es"]').tap();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveURL(/\/games\/mancala\/es\/#\/chess$/);
+    await page.reload();
+    await appReady(page);
+    await expect(page).toHaveURL(/\/games\/mancala\/es\/#\/chess$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('.notice.warning')).toContainText('chess');
+  });
+
+  test('the analysis board\'s page is French from the first paint, and the English one sends a French browser there', { tag: '@one-size' }, async ({ page }) => {
+    const loaded = documents(page);
+    const release = await holdWasm(page);
+    await page.goto('./analysis/#/kalah?moves=3');
+    await expect(page).toHaveURL(/\/games\/mancala\/fr\/analysis\/#\/kalah\?moves=3$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page).toHaveTitle(french.get('analysis-page-title')!);
+    await expect(page.locator('.analysis-loading')).toHaveText(french.get('html-analysis-loading')!);
+    expect(await page.locator('noscript').evaluate((n) => n.textContent)).toBe(french.get('html-noscript'));
+    release();
+    await appReady(page);
+    await expect(page.locator('main.analysis-page')).toHaveAttribute('data-game', 'kalah');
+    await expect(page).toHaveTitle(french.get('analysis-page-title')!);
+    expect(loaded).toEqual(['/games/mancala/analysis/', '/games/mancala/fr/analysis/']);
+    // The start page's entrance to it is the French page.
+    await page.goto('./fr/');
+    await appReady(page);
+    await expect(page.locator('[data-analysis]')).toHaveAttribute('href', 'fr/analysis/');
+  });
+
   test('with the storage refused or a choice the site has no page for, the browser\'s language, in one hop', { tag: '@one-size' }, async ({ page }) => {
     await page.addInitScript(() => {
       Storage.prototype.getItem = () => {

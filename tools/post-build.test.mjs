@@ -193,6 +193,14 @@ test('4b. each page has the rules its build can match: no class only other build
   for (const klass of ['calcala-page', 'roocala-board', 'board-wrap']) assert.ok(has(full, klass), `analysis/: .${klass}`);
 });
 
+// A page's <noscript> line, in its language's words (languages.json's, from its messages).
+const assertNoscript = (text, code, at) => {
+  const { noscript } = languages.find((l) => l.code === code);
+  assert.ok(noscript, `languages.json: ${code}'s noscript`);
+  assert.ok(text.includes(`<noscript>${noscript}</noscript>`), `${at}: its <noscript> line, ${noscript}`);
+  if (code !== 'en') assert.notEqual(noscript, languages[0].noscript, `${code}: a noscript line of its own`);
+};
+
 test('5. the prerendered pages: the start screen in index.html, each game\'s start board in its folder, in every language', () => {
   const pages = JSON.parse(readFileSync(new URL('../static/prerender/pages.json', import.meta.url), 'utf8'));
   assert.ok(pages.length >= 8, `${pages.length} pages`);
@@ -217,6 +225,7 @@ test('5. the prerendered pages: the start screen in index.html, each game\'s sta
     assert.deepEqual(alternates, { ...expected, 'x-default': `${base}${page.path}` }, `${at}: hreflang links`);
     const manifest = text.match(/<link\b[^>]*\bhref="?([^"\s>]*manifest\.webmanifest)"?[^>]*\brel="?manifest/)?.[1];
     assert.equal(manifest, `${folderOf(code)}manifest.webmanifest`, `${at}: its language's manifest`);
+    assertNoscript(text, code, at);
   }
   for (const page of pages) {
     const text = read(join(page.path, 'index.html'));
@@ -255,6 +264,7 @@ test('5c. each other language\'s page is the English page but for its language, 
       const text = read(join(code, page.path, 'index.html'));
       const strip = (t) => t.replace(/(<html[^>]*\blang=)"?[a-z]+"?/, '$1').replace(/(<html[^>]*\bdir=)"?[a-z]+"?/, '$1')
         .replace(/<title>[^<]*<\/title>/, '').replace(/(<div id="?app"?>)[\s\S]*<\/div>/, '$1</div>')
+        .replace(/<noscript>[^<]*<\/noscript>/, '<noscript></noscript>')
         .replace(/href="?([a-z]+\/)?manifest\.webmanifest"?/, 'href=manifest');
       assert.equal(strip(text), strip(english), `${code}/${page.path}: the rest is ${page.path || 'index.html'}'s`);
     }
@@ -283,7 +293,7 @@ test('5d. each language\'s web app manifest says its words, at its start page, o
   }
 });
 
-test('5a. the analysis board\'s page loads the analysis build alone, and no other', () => {
+test('5a. the analysis board\'s page loads the analysis build alone, and no other, in every language', () => {
   const text = read(join('analysis', 'index.html'));
   const base = html.match(/<base href="?([^">]*)/)[1];
   const build = builds.analysis;
@@ -299,6 +309,30 @@ test('5a. the analysis board\'s page loads the analysis build alone, and no othe
   // Its own style sheet, a file of the site that it alone links.
   assert.match(text, new RegExp(`<link rel="?stylesheet"? href="?${base}analysis\\.css`), 'analysis/ links analysis.css');
   assert.ok(read('analysis.css').includes('.analysis-page'), 'analysis.css holds the page\'s rules');
+  assertNoscript(text, 'en', 'analysis/');
+  // In every language: the same page in its words, naming each language's page, with the
+  // English page's headers.
+  const headers = read('_headers');
+  const block = (at) => headers.match(new RegExp(`^${at.replace(/[.*]/g, '\\$&')}\n((?:[ \t][^\n]*\n)+)`, 'm'))?.[1];
+  for (const { code, dir: direction, analysis_title: title, analysis_loading: loading } of languages) {
+    const at = `${folderOf(code)}analysis/`;
+    const page = read(join(at, 'index.html'));
+    assert.match(page, new RegExp(`<html[^>]* lang="?${code}"?[ >]`), `${at}: <html lang=${code}>`);
+    assert.match(page, new RegExp(`<html[^>]* dir="?${direction}"?[ >]`), `${at}: <html dir>`);
+    assert.ok(title && page.includes(`<title>${title}</title>`), `${at}: its title, ${title}`);
+    assert.ok(loading && page.includes(`<p class="analysis-loading" role="status">${loading}</p>`), `${at}: its line, ${loading}`);
+    assertNoscript(page, code, at);
+    const alternates = Object.fromEntries([...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)]
+      .map((m) => [m[1], m[2]]));
+    const expected = Object.fromEntries(languages.map((l) => [l.code, `${base}${folderOf(l.code)}analysis/`]));
+    assert.deepEqual(alternates, { ...expected, 'x-default': `${base}analysis/` }, `${at}: hreflang links`);
+    assert.ok(page.includes(`${base}${build.wasm}`), `${at}: it preloads ${build.wasm}`);
+    if (code !== 'en') {
+      assert.notEqual(loading, languages[0].analysis_loading, `${code}: a loading line of its own`);
+      assert.ok(block(`/${code}/analysis/*`), `_headers has /${code}/analysis/*`);
+      assert.equal(block(`/${code}/analysis/*`), block('/analysis/*'), `_headers: /${code}/analysis/* as /analysis/*`);
+    }
+  }
   // No other page names the analysis build or carries its style sheet.
   for (const page of JSON.parse(readFileSync(new URL('../static/prerender/pages.json', import.meta.url), 'utf8'))) {
     const other = read(join(page.path, 'index.html'));

@@ -456,17 +456,25 @@ pub enum Unserved {
 }
 
 impl Unserved {
-    /// The reasons the worker sends, by their word in [`Served::to_text`].
-    const SENT: [(Unserved, &'static str); 3] = [
-        (Unserved::Unfetched, "unfetched"),
-        (Unserved::Empty, "empty"),
-        (Unserved::Unreadable, "unreadable"),
-    ];
-
     /// Its word in a message, and the arm of `screen-puzzle-unserved` that says it; `None`
     /// for words already said.
     fn word(&self) -> Option<&'static str> {
-        (Unserved::SENT.iter()).find_map(|(reason, word)| (reason == self).then_some(*word))
+        match self {
+            Unserved::Unfetched => Some("unfetched"),
+            Unserved::Empty => Some("empty"),
+            Unserved::Unreadable => Some("unreadable"),
+            Unserved::Said(_) => None,
+        }
+    }
+
+    /// The reason a message's word names ([`Unserved::word`]).
+    fn from_word(word: &str) -> Option<Unserved> {
+        match word {
+            "unfetched" => Some(Unserved::Unfetched),
+            "empty" => Some(Unserved::Empty),
+            "unreadable" => Some(Unserved::Unreadable),
+            _ => None,
+        }
     }
 
     /// The reason in the current language (or, in code run `i18n::deferred`, as a saying).
@@ -517,9 +525,7 @@ impl Served {
             word.parse().map_err(|_| format!("`{word}` is no number"))
         }
         let puzzle = match outcome {
-            "no" => Err((Unserved::SENT.into_iter())
-                .find_map(|(reason, word)| (word == rest).then_some(reason))
-                .ok_or_else(|| format!("`{rest}` is no reason"))?),
+            "no" => Err(Unserved::from_word(rest).ok_or("no reason of the coach's")?),
             "ok" => {
                 let [record, answer, value, losses, line] = words(rest)?;
                 let losses = (losses.split(','))

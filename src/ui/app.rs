@@ -99,37 +99,31 @@ fn show_own_address(route: &Route) {
     let (page_language, under) = address::split_language(&under_root);
     let in_own_language = address::language_folder(page_language.unwrap_or(Lang::En)) == language;
     let own = match route {
-        Route::Home(None) => "",
-        Route::Game(game, None) => game.as_str(),
-        _ if in_own_language => return,
-        _ => {
-            // Resolved against the base URL: the site's root.
-            let moved = match format!("{language}{under}") {
-                moved if moved.is_empty() => "./".to_owned(),
-                moved => moved,
-            };
-            let _ = gloo::utils::history().replace_state_with_url(
-                &wasm_bindgen::JsValue::NULL,
-                "",
-                Some(&moved),
-            );
-            return;
-        }
+        Route::Home(None) => Some(""),
+        Route::Game(game, None) => Some(game.as_str()),
+        _ => None,
     };
-    let location = gloo::utils::window().location();
-    if location.hash().unwrap_or_default().len() > 1 || page_folder() != own || !in_own_language {
-        // Resolved against the base URL: the site's root.
-        let address = match own {
-            "" if language.is_empty() => "./".to_owned(),
+    let has_fragment = gloo::utils::window()
+        .location()
+        .hash()
+        .unwrap_or_default()
+        .len()
+        > 1;
+    // Resolved against the base URL: the site's root.
+    let address = match own {
+        Some(own) if has_fragment || page_folder() != own || !in_own_language => match own {
             "" => language.to_owned(),
             folder => format!("{language}{folder}/"),
-        };
-        let _ = gloo::utils::history().replace_state_with_url(
-            &wasm_bindgen::JsValue::NULL,
-            "",
-            Some(&address),
-        );
-    }
+        },
+        // A link, a start or Puzzles: the same address in the language's folder.
+        None if !in_own_language => format!("{language}{under}"),
+        _ => return,
+    };
+    let _ = gloo::utils::history().replace_state_with_url(
+        &wasm_bindgen::JsValue::NULL,
+        "",
+        Some(if address.is_empty() { "./" } else { &address }),
+    );
 }
 
 /// The game a route shows, if any.

@@ -176,7 +176,7 @@ pub fn home(props: Home) -> Html {
                 }) }
             </ul>
             // The analysis board's page in the language said (resolved against the site's root).
-            <a class="analysis-link" data-analysis="" href={format!("{}analysis/", super::address::said_folder())}>
+            <a class="analysis-link" data-analysis="" href={super::address::said_folder().to_owned() + "analysis/"}>
                 { msg::HomeAnalysisLink.text() }
             </a>
             if !record.is_empty() {
