@@ -118,13 +118,16 @@ test('Dutch, Spanish and Portuguese: the start screen, every game and More, with
 });
 
 // The coach's worker speaks no language: when a game's puzzles cannot be fetched it sends
-// the reason, which the page says in the player's (src/computer/mod.rs, Unserved). No
-// service worker, whose cache would answer: the file cannot be had at all.
+// the reason, which the page says in the player's (src/computer/mod.rs, Unserved). The page
+// registers no service worker, whose cache would answer: the file cannot be had at all.
 test.describe('a French page whose puzzles cannot be fetched', () => {
-  test.use({ locale: 'fr-FR', serviceWorkers: 'block' });
+  test.use({ locale: 'fr-FR' });
 
   test('says why in French, with no English', { tag: '@one-size' }, async ({ page, context }) => {
     const english = englishIn('fr');
+    await page.addInitScript(() => {
+      if (navigator.serviceWorker) navigator.serviceWorker.register = () => new Promise(() => {});
+    });
     await context.route(/\/puzzles\/kalah\.txt$/, (route) => route.abort());
     await animationsOff(page);
     await page.goto('./fr/kalah/#/kalah/puzzles');
