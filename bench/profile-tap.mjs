@@ -1,6 +1,8 @@
 // Where a tap's time goes: a Chromium trace around one real tap on a mid-game board,
 // summed by trace event name (main thread and compositor/raster threads).
 // Usage: node bench/profile-tap.mjs SITE GAME SELECTOR   (SITE serving dist/, e.g. from make bench)
+// LAZY=1 lists the wasm functions compiled lazily in the click by index (a site built with
+// MANCALA_WASM_NAMES=1 names them: docs/performance.md).
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
