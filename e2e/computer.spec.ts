@@ -207,9 +207,19 @@ test.describe('computer opponent', () => {
     await expect(page.locator('.player-bar.north .your-move')).toBeVisible();
     await page.getByRole('button', { name: 'More', exact: true }).tap();
     await page.locator('[data-seat="north"] [data-choice="easy"]').tap();
+    // The notice stays until the computer's move, which on a loaded machine may come before
+    // a look at the status: every text a status shows from now on is noted.
+    await page.evaluate(() => {
+      const seen: string[] = ((window as any).statusSeen = []);
+      new MutationObserver(() => {
+        for (const live of document.querySelectorAll('[role="status"]')) seen.push(live.textContent ?? '');
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await page.getByRole('button', { name: 'Back', exact: true }).tap();
     // The same game, no New needed: the computer plays Green's move.
-    await expect(status(page)).toContainText('The computer (Easy) plays Green from now on.');
+    await expect
+      .poll(() => page.evaluate(() => (window as any).statusSeen.join('\n')))
+      .toContain('The computer (Easy) plays Green from now on.');
     await expect(page.locator('.player-bar.south .your-move')).toBeVisible({ timeout: 10_000 });
     const { moves, seats } = await savedRecord(page, 'kalah');
     expect(moves[0]).toBe('1');

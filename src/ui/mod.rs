@@ -22,6 +22,7 @@ mod orientation;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod prerender;
 mod puzzles;
+mod rehearsal;
 mod roocala;
 pub mod rules;
 pub mod rules_page;
