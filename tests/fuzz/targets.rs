@@ -4,7 +4,7 @@
 
 use mancala::computer::{
     Answer, Occupant, Occupants, Purpose, PuzzleAsk, Request, Review, Reviewed, Served,
-    ServedPuzzle, Verdicted,
+    ServedPuzzle, Unserved, Verdicted,
 };
 use mancala::games::calcala::Cell;
 use mancala::games::kalah::{KalahError, KalahPosition, KalahRules};
@@ -306,7 +306,10 @@ fn review_of<P: Position>(id: GameId, rng: &mut Rng) -> String {
                         line: line.to_vec(),
                     })
                 }
-                _ => Err("the set could not be fetched".to_owned()),
+                // The reasons the coach's worker sends.
+                _ => Err([Unserved::Unfetched, Unserved::Empty, Unserved::Unreadable]
+                    [rng.below(3)]
+                .clone()),
             },
         };
         return match rng.below(2) {
