@@ -43,7 +43,6 @@ const start = Math.min(...main.filter((e) => e.name === 'EventDispatch').map((e)
   const lazy = trace.traceEvents.filter((e) => e.ph === 'X' && e.name === 'wasm.CompileLazy'
     && click && e.ts >= click.ts && e.ts <= click.ts + click.dur);
   console.log(`click ${(click?.dur / 1000).toFixed(1)} ms, of it ${lazy.length} wasm functions compiled lazily in ${(lazy.reduce((a, e) => a + e.dur, 0) / 1000).toFixed(1)} ms`);
-  if (process.env.LAZY) for (const e of lazy) console.log("lazy", (e.dur / 1000).toFixed(2), JSON.stringify(e.args));
 }
 const timeline = main.filter((e) => e.ts >= start - 2000 && e.ts < start + 120000 && e.dur > 300);
 for (const e of timeline.sort((a, b) => a.ts - b.ts)) {

@@ -22,9 +22,8 @@ use crate::ui::motion::{use_motion, Motion};
 use crate::ui::move_list::use_shown_in_sight;
 use crate::ui::orientation::{use_orientation, Orientation};
 use crate::ui::puzzles::{use_puzzles, Progress, PuzzleRun};
-use crate::ui::rehearsal::use_rehearsal;
 use crate::ui::rules_page::rules_page;
-use crate::ui::screen::command::{Command, ScreenAction};
+use crate::ui::screen::command::Command;
 use crate::ui::screen::save::save_text;
 use crate::ui::screen::session::Session;
 use crate::ui::screen::state::{Page, ScreenGame, ScreenState};
@@ -66,16 +65,6 @@ pub trait ScreenBoard: ScreenGame {
         let _ = (state, context);
         Html::default()
     }
-    /// What a person's first tap on this board does with the position's first legal move,
-    /// for the rehearsal of a move ([`use_rehearsal`]): by default, it plays it; a board
-    /// that offers a spot's moves after a first tap chooses its spot instead.
-    fn first_tap(position: &Self) -> Option<ScreenAction<Self>> {
-        position
-            .legal_moves()
-            .into_iter()
-            .next()
-            .map(ScreenAction::Play)
-    }
 }
 
 /// A game screen's state, whatever the game.
@@ -94,11 +83,6 @@ pub trait GameSession {
     fn view(&self, context: &BoardContext) -> Html;
     /// The state after a command.
     fn reduce(self: Rc<Self>, command: Command) -> Rc<dyn GameSession>;
-    /// The state after a person's first tap on the position's first legal move
-    /// ([`ScreenBoard::first_tap`]), made by the reducer on a copy: for the rehearsal of a
-    /// move ([`use_rehearsal`]). `None` unless a person is to move on the board of a game
-    /// being played (no puzzle, lesson or review).
-    fn rehearsed(self: Rc<Self>) -> Option<Rc<dyn GameSession>>;
 }
 
 impl<G: ScreenBoard> GameSession for ScreenState<G> {
@@ -132,19 +116,6 @@ impl<G: ScreenBoard> GameSession for ScreenState<G> {
 
     fn reduce(self: Rc<Self>, command: Command) -> Rc<dyn GameSession> {
         <ScreenState<G> as Reducible>::reduce(self, command.into())
-    }
-
-    fn rehearsed(self: Rc<Self>) -> Option<Rc<dyn GameSession>> {
-        let screen = &self.screen;
-        let playing = screen.page == Page::Board
-            && screen.puzzle.is_none()
-            && screen.lesson.is_none()
-            && screen.review.is_none();
-        if !playing || !self.human_to_move() {
-            return None;
-        }
-        let tap = G::first_tap(self.game.position())?;
-        Some(<ScreenState<G> as Reducible>::reduce(self, tap))
     }
 }
 
@@ -382,14 +353,6 @@ pub fn GameScreen(props: &GameScreenProps) -> Html {
         after_move(session.is_over(), extra_turn),
     );
     let orientation = use_orientation();
-    use_rehearsal(state.0.clone(), move || BoardContext {
-        on: Callback::noop(),
-        on_home: Callback::noop(),
-        on_open: Callback::noop(),
-        on_spot: Callback::noop(),
-        shown: None,
-        orientation,
-    });
     let on_spot = {
         let on = on.clone();
         let (animating, selected) = (shown.is_some(), screen.selected.is_some());
@@ -436,46 +399,6 @@ mod tests {
         assert_eq!(AppBuild::playing(GameId::Ayo), AppBuild::HOMES);
         assert_eq!(AppBuild::playing(GameId::Calcala), AppBuild::GRID);
         assert_eq!(AppBuild::playing(GameId::RoocalaHex), AppBuild::CELLS);
-    }
-
-    /// A new game's screen of `game`, as a device with nothing saved opens it.
-    fn fresh(game: GameId) -> Rc<dyn GameSession> {
-        crate::with_position!(game, P => {
-            let rules = <P as Position>::Rules::for_game(game).unwrap();
-            Rc::new(crate::ui::screen::save::open_screen::<P>(rules, None)) as Rc<dyn GameSession>
-        })
-    }
-
-    /// The rehearsal of a move makes what a person's first tap makes (a move played on a
-    /// two-row board, a pit or cell chosen on Calcala's and Roocala's), on a copy: the
-    /// screen rehearsed is left as it was.
-    #[test]
-    fn a_rehearsal_taps_a_copy() {
-        for game in GameId::ALL {
-            let screen = fresh(game);
-            let saved = screen.save_text();
-            let after = screen.clone().rehearsed().expect("a person is to move");
-            assert_eq!(screen.save_text(), saved, "{game}");
-            assert_eq!(screen.session().plies(), 0, "{game}");
-            let chose = after.session().screen().selected.is_some();
-            let played = after.session().plies() == 1;
-            match game {
-                GameId::Calcala | GameId::RoocalaSquare | GameId::RoocalaHex => {
-                    assert!(chose && !played, "{game}")
-                }
-                _ => assert!(played && !chose, "{game}"),
-            }
-        }
-    }
-
-    /// No rehearsal while the computer is to move: a person's tap would play nothing.
-    #[test]
-    fn no_rehearsal_for_the_computer() {
-        let screen = fresh(GameId::Kalah);
-        let seat = crate::computer::Occupant::Computer(crate::search::Level::Easy);
-        let computer = screen.reduce(Command::SetSeat(0, seat));
-        assert!(computer.session().computer_to_move().is_some());
-        assert!(computer.rehearsed().is_none());
     }
 
     /// A build opens no screen of another build's game (without touching the browser: the

@@ -22,7 +22,6 @@ mod orientation;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod prerender;
 mod puzzles;
-mod rehearsal;
 mod roocala;
 pub mod rules;
 pub mod rules_page;

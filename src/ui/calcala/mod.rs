@@ -17,7 +17,7 @@ use crate::games::{GameId, Position, Seat};
 use crate::i18n::msg;
 use crate::ui::game_screen::{BoardContext, ScreenBoard};
 use crate::ui::motion::Motion;
-use crate::ui::screen::command::{Command, ScreenAction};
+use crate::ui::screen::command::Command;
 use crate::ui::screen::state::{ScreenGame, ScreenState, Tally};
 use crate::ui::screen_parts::{board_footer, game_page_class, thinking_text, topbar};
 use crate::ui::sound::{self, Sound};
@@ -91,12 +91,6 @@ impl ScreenBoard for CalcalaPosition {
 
     fn board_page(state: &ScreenState<Self>, context: &BoardContext) -> Html {
         board_page(state, context)
-    }
-
-    /// A first tap chooses the pit, whose arrows the board then offers.
-    fn first_tap(position: &Self) -> Option<ScreenAction<Self>> {
-        let first = position.legal_moves().into_iter().next()?;
-        Some(ScreenAction::Command(Command::Tap(first.from.to_string())))
     }
 }
 

@@ -18,7 +18,7 @@ use crate::i18n::msg;
 use crate::ui::game_screen::{BoardContext, ScreenBoard};
 use crate::ui::motion::Motion;
 use crate::ui::options_page::{choice_group, GroupKind};
-use crate::ui::screen::command::{Command, ScreenAction};
+use crate::ui::screen::command::Command;
 use crate::ui::screen::session::Session;
 use crate::ui::screen::state::{ScreenGame, ScreenState, Tally};
 use crate::ui::screen_parts::{board_footer, game_page_class, thinking_text, topbar};
@@ -129,14 +129,6 @@ impl ScreenBoard for RoocalaPosition {
 
     fn more_options(state: &ScreenState<Self>, context: &BoardContext) -> Html {
         board_choice(state.game.rules().game(), &context.on_open)
-    }
-
-    /// A first tap chooses the cell, whose moves the board then offers.
-    fn first_tap(position: &Self) -> Option<ScreenAction<Self>> {
-        let first = position.legal_moves().into_iter().next()?;
-        let (Action::Sow { from, .. } | Action::Rook { from, .. }) = first.action;
-        let cell = position.geometry().name(from).to_owned();
-        Some(ScreenAction::Command(Command::Tap(cell)))
     }
 }
 
