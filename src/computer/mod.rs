@@ -55,7 +55,7 @@ impl Occupant {
     /// The name shown to players (`Human`, `Hard`).
     pub fn title(self) -> String {
         match self {
-            Occupant::Human => crate::i18n::Message::text(&crate::i18n::msg::LevelHuman),
+            Occupant::Human => crate::i18n::msg::LevelHuman.text(),
             Occupant::Computer(level) => level.title(),
         }
     }
@@ -704,6 +704,24 @@ mod tests {
         );
         // The page's own words are said as they were said.
         assert_eq!(Unserved::Said("as it is".to_owned()).text(), "as it is");
+    }
+
+    /// A seat's occupant named in a notice (which a reducer keeps, deferred) is said in the
+    /// language of the moment it is shown, a person's as a level's.
+    #[test]
+    fn an_occupant_kept_in_a_notice_follows_the_language() {
+        use crate::i18n::{deferred, install, table, Catalog, Lang, Said};
+        let in_french = |say: &dyn Fn() -> String| {
+            install(Catalog::new(Lang::Fr, table(Lang::Fr).into()).expect("a compiled table"));
+            let said = say();
+            install(Catalog::english());
+            said
+        };
+        for occupant in [Occupant::Human, Occupant::Computer(Level::Easy)] {
+            let kept = Said::from(deferred(|| occupant.title()));
+            assert_eq!(in_french(&|| kept.text()), in_french(&|| occupant.title()));
+            assert_ne!(in_french(&|| kept.text()), occupant.title(), "{occupant:?}");
+        }
     }
 
     #[test]
